@@ -1,0 +1,109 @@
+/** Builds the server: API, realtime gateway, documentation, uploads and the web apps on one port. */
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { openDatabase, type Database } from './db/client.js';
+import { registerDocs } from './http/docs.js';
+import { AppError } from './http/app-error.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { createTokens } from './http/tokens.js';
+import { serveWebApps, type WebApp } from './http/web-apps.js';
+import { createNotifier } from './infra/notifier/index.js';
+import { createRealtime } from './infra/realtime.js';
+import { createDiskStorage } from './infra/storage.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { codeRoutes } from './modules/codes/routes.js';
+import { systemRoutes } from './modules/system/routes.js';
+import { topicRoutes } from './modules/topics/routes.js';
+import { setPresence } from './modules/users/repository.js';
+import { userRoutes } from './modules/users/routes.js';
+
+export type BuildOptions = {
+  /** An already open database (tests); otherwise one is opened from the configuration. */
+  database?: Database;
+  /** Built apps to serve under /app/ and /admin/. */
+  webApps?: WebApp[];
+  /** Extra setup before routes are sealed, e.g. the development server's middleware. */
+  beforeRoutes?: (app: FastifyInstance) => Promise<void>;
+  logger?: boolean;
+};
+
+export type App = { app: FastifyInstance; ctx: AppContext };
+
+export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<App> => {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // Every request logged is noise on a laptop; elsewhere it is the access log.
+    logController: new LogController({ disableRequestLogging: config.environment === 'local' }),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('actor', null);
+  installErrorHandler(app);
+
+  const database =
+    options.database ??
+    (await openDatabase({ url: config.databaseUrl, dir: config.databaseUrl ? undefined : `${config.dataDir}/db` }));
+  const storage = await createDiskStorage(config.dataDir);
+  const tokens = createTokens(config.jwtSecret);
+  const notifier = createNotifier(config, database.db, app.log);
+  const realtime = createRealtime({
+    server: app.server,
+    log: app.log,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+    authenticate: tokens.verify,
+    onPresence: (userId, online) => setPresence(database.db, userId, online, new Date()),
+  });
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    tokens,
+    notifier,
+    storage,
+    realtime,
+    log: app.log,
+  };
+
+  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { keyPrefix: `${config.redisPrefix}rate:` }) : undefined;
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(rateLimitRedis ? { redis: rateLimitRedis } : {}),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('too-many-requests', `Too many requests; try again in ${context.after}`, {
+        retryAfterSeconds: Math.ceil(context.ttl / 1000),
+      }),
+  });
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10 } });
+  await registerDocs(app);
+  if (options.beforeRoutes) await options.beforeRoutes(app);
+
+  await app.register(fastifyStatic, {
+    root: storage.publicDir,
+    prefix: '/assets/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '365d',
+    immutable: true,
+  });
+  for (const register of [systemRoutes, authRoutes, userRoutes, codeRoutes, topicRoutes]) register(app, ctx);
+  await serveWebApps(app, options.webApps ?? []);
+
+  app.addHook('preClose', async () => {
+    await realtime.close();
+  });
+  app.addHook('onClose', async () => {
+    notifier.close();
+    await rateLimitRedis?.quit().catch(() => undefined);
+    if (!options.database) await database.close();
+  });
+  return { app, ctx };
+};

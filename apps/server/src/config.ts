@@ -1,0 +1,155 @@
+/** Configuration from environment variables, validated once at start. */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { environments, type Environment } from '@darsak/shared';
+
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const schema = z.object({
+  ENVIRONMENT: z.enum(environments as [Environment, ...Environment[]]).default('local'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optional,
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: optional,
+  REDIS_URL: optional,
+  REDIS_PREFIX: z.string().default('darsak:'),
+  JWT_SECRET: optional,
+  SMTP_HOST: optional,
+  SMTP_PORT: z.coerce.number().int().default(587),
+  SMTP_SECURE: flag.default(false),
+  SMTP_USER: optional,
+  SMTP_PASSWORD: optional,
+  SMTP_FROM: z.string().default('Darsak <no-reply@darsak.test>'),
+  WHATSAPP_TOKEN: optional,
+  WHATSAPP_PHONE_NUMBER_ID: optional,
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_CODE_TEMPLATE: optional,
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('ar'),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().optional(),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_CODES_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  SEED: flag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  environment: Environment;
+  port: number;
+  host: string;
+  publicUrl: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  redisPrefix: string;
+  jwtSecret: string;
+  smtp:
+    | { host: string; port: number; secure: boolean; user?: string; password?: string; from: string }
+    | undefined;
+  emailFrom: string;
+  whatsapp:
+    | { token: string; phoneNumberId: string; apiUrl: string; codeTemplate?: string; templateLanguage: string }
+    | undefined;
+  googleClientId: string | undefined;
+  googleJwksUrl: string;
+  uploadMaxBytes: number | undefined;
+  rateLimit: { authPerMinute: number; codesPerMinute: number };
+  seed: boolean;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Secrets production must be given; it refuses to start without them. */
+const productionRequired = [
+  'JWT_SECRET',
+  'DATABASE_URL',
+  'PUBLIC_URL',
+  'SMTP_HOST',
+  'WHATSAPP_TOKEN',
+  'WHATSAPP_PHONE_NUMBER_ID',
+] as const;
+
+/** A local secret kept in the data folder, so tokens survive restarts on a laptop. */
+const localSecret = (dataDir: string): string => {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+};
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.ENVIRONMENT === 'production') {
+    const missing = productionRequired.filter((key) => !e[key]);
+    if (missing.length > 0) {
+      throw new ConfigError(`Production needs these environment variables: ${missing.join(', ')}`);
+    }
+    if ((e.JWT_SECRET ?? '').length < 32) {
+      throw new ConfigError('JWT_SECRET must be at least 32 characters in production');
+    }
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    environment: e.ENVIRONMENT,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    jwtSecret: e.JWT_SECRET ?? (e.ENVIRONMENT === 'local' ? localSecret(dataDir) : missingSecret()),
+    smtp: e.SMTP_HOST
+      ? {
+          host: e.SMTP_HOST,
+          port: e.SMTP_PORT,
+          secure: e.SMTP_SECURE,
+          user: e.SMTP_USER,
+          password: e.SMTP_PASSWORD,
+          from: e.SMTP_FROM,
+        }
+      : undefined,
+    emailFrom: e.SMTP_FROM,
+    whatsapp:
+      e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
+        ? {
+            token: e.WHATSAPP_TOKEN,
+            phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+            apiUrl: e.WHATSAPP_API_URL,
+            codeTemplate: e.WHATSAPP_CODE_TEMPLATE,
+            templateLanguage: e.WHATSAPP_TEMPLATE_LANGUAGE,
+          }
+        : undefined,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    googleJwksUrl: e.GOOGLE_JWKS_URL,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    rateLimit: {
+      authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+      codesPerMinute: e.RATE_LIMIT_CODES_PER_MINUTE,
+    },
+    // Demo data exists only on a laptop: never in staging or production.
+    seed: e.ENVIRONMENT === 'local' && (e.SEED ?? true),
+    logLevel: e.LOG_LEVEL,
+  };
+};
+
+const missingSecret = (): never => {
+  throw new ConfigError('JWT_SECRET is required outside the local environment');
+};

@@ -1,0 +1,19 @@
+/** What every module is given: configuration and the infrastructure it talks through. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { Tokens } from './http/tokens.js';
+import type { Notifier } from './infra/notifier/index.js';
+import type { Realtime } from './infra/realtime.js';
+import type { Storage } from './infra/storage.js';
+
+export type AppContext = {
+  config: Config;
+  db: Db;
+  dbKind: 'embedded' | 'postgres';
+  tokens: Tokens;
+  notifier: Notifier;
+  storage: Storage;
+  realtime: Realtime;
+  log: FastifyBaseLogger;
+};

@@ -1,0 +1,58 @@
+/** Opens the database: embedded PGlite under the data folder, or PostgreSQL when a URL is given. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either the database or a transaction: repositories accept both. */
+export type Executor = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: 'embedded' | 'postgres';
+  close: () => Promise<void>;
+};
+
+/** Where the generated SQL migrations are, from the source tree or from the built bundle. */
+const findMigrations = (): string => {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i += 1) {
+    const candidate = path.join(dir, 'drizzle');
+    if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = path.dirname(dir);
+  }
+  throw new Error('SQL migrations folder not found');
+};
+
+export type DatabaseOptions = {
+  /** PostgreSQL connection string; without it the embedded database is used. */
+  url?: string;
+  /** Folder of the embedded database; without it the embedded database lives in memory. */
+  dir?: string;
+};
+
+export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
+  const migrationsFolder = findMigrations();
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+    await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const client = await PGlite.create(options.dir, { extensions: { btree_gist } });
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'embedded', close: () => client.close() };
+};

@@ -1,0 +1,51 @@
+/** Every non-2xx answer is { code, message } with the catalogue's status; nothing internal leaks. */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorStatus, isErrorCode, type ErrorCode } from '@darsak/shared';
+import { isAppError } from './app-error.js';
+
+const send = (
+  reply: { code: (s: number) => { send: (b: unknown) => unknown } },
+  code: ErrorCode,
+  message: string,
+  details?: Record<string, unknown>,
+) => reply.code(errorStatus[code]).send({ ...details, code, message });
+
+/** Fastify's own errors, by their code, mapped onto the catalogue. */
+const frameworkCodes: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'large-file-size',
+  FST_REQ_FILE_TOO_LARGE: 'large-file-size',
+  FST_PARTS_LIMIT: 'large-file-size',
+  FST_FILES_LIMIT: 'large-file-size',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'empty-request',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'bad-request',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'bad-request',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad-request',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'bad-request',
+};
+
+export const installErrorHandler = (app: FastifyInstance): void => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isAppError(error)) return send(reply, error.code, error.message, error.details);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const candidate = issue?.message;
+      const code: ErrorCode = isErrorCode(candidate) ? candidate : 'bad-request';
+      const where = [error.validationContext, issue?.instancePath].filter(Boolean).join('');
+      return send(reply, code, `Invalid request ${where}`.trim());
+    }
+    const mapped = error.code ? frameworkCodes[error.code] : undefined;
+    if (mapped) return send(reply, mapped, error.message);
+    if (error.statusCode === 429) return send(reply, 'too-many-requests', 'Too many requests');
+    if (error.statusCode === 404) return send(reply, 'not-found', 'Not found');
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(reply, 'bad-request', 'Bad request');
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return send(reply, 'unexpected', 'Unexpected error');
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    send(reply, 'not-found', `No route ${request.method} ${request.url.split('?')[0]}`),
+  );
+};

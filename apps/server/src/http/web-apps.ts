@@ -1,0 +1,47 @@
+/** Serves the built web and admin apps: hashed assets cached for a year, precompressed, SPA fallback. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export type WebApp = { prefix: '/app' | '/admin'; dist: string };
+
+const setCacheHeaders = (res: { setHeader: (k: string, v: string) => void }, file: string) => {
+  const hashed = file.includes(`${path.sep}assets${path.sep}`);
+  res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+};
+
+export const isBuilt = (dist: string): boolean => existsSync(path.join(dist, 'index.html'));
+
+export const serveWebApps = async (app: FastifyInstance, apps: WebApp[]): Promise<void> => {
+  for (const webApp of apps) {
+    if (!isBuilt(webApp.dist)) {
+      app.log.warn({ dist: webApp.dist }, `${webApp.prefix}/ is not built; run npm run build`);
+      continue;
+    }
+    app.get(webApp.prefix, (_request, reply) => reply.redirect(`${webApp.prefix}/`));
+    await app.register(
+      async (scope) => {
+        await scope.register(fastifyStatic, {
+          root: webApp.dist,
+          preCompressed: true,
+          index: false,
+          setHeaders: setCacheHeaders,
+        });
+        const shell = (reply: FastifyReply) =>
+          reply.header('cache-control', 'no-cache').sendFile('index.html', webApp.dist);
+        scope.get('/', (_request, reply) => shell(reply));
+        // Client-side routes: an unknown path under the prefix that is not a file gets the app shell.
+        scope.setNotFoundHandler((request, reply) => {
+          const pathname = request.url.split('?')[0] ?? '';
+          if (request.method !== 'GET' || path.extname(pathname) !== '') {
+            return reply.code(404).send({ code: 'not-found', message: 'Not found' });
+          }
+          return shell(reply);
+        });
+      },
+      { prefix: webApp.prefix },
+    );
+  }
+  app.get('/', (_request, reply) => reply.redirect('/app/'));
+};

@@ -1,0 +1,129 @@
+/** The realtime gateway: Socket.IO on the API's port, typed events, rooms per user, online state. */
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import {
+  chatRoom,
+  userRoom,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@darsak/shared';
+import { bearerToken } from '../http/tokens.js';
+
+type SocketData = { userId: number };
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+type EmitArgs<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>;
+
+export type Realtime = {
+  io: RealtimeServer;
+  toUsers: <E extends keyof ServerToClientEvents>(userIds: number[], event: E, ...args: EmitArgs<E>) => void;
+  toRoom: <E extends keyof ServerToClientEvents>(room: string, event: E, ...args: EmitArgs<E>) => void;
+  toAll: <E extends keyof ServerToClientEvents>(event: E, ...args: EmitArgs<E>) => void;
+  /** Lets a capability say which chat rooms a user may join (chat, sessions). */
+  setRoomAccess: (check: RoomAccess) => void;
+  /** Lets capabilities add their own socket event handlers. */
+  onConnection: (handler: (socket: RealtimeSocket) => void) => void;
+  isOnline: (userId: number) => Promise<boolean>;
+  close: () => Promise<void>;
+};
+
+export type RoomAccess = (userId: number, roomIds: number[]) => Promise<number[]>;
+
+export type RealtimeOptions = {
+  server: HttpServer;
+  log: FastifyBaseLogger;
+  redisUrl?: string;
+  redisPrefix: string;
+  /** The user id of a valid token, or null. */
+  authenticate: (token: string) => Promise<number | null>;
+  /** Called when a user's first socket connects or last one leaves. */
+  onPresence: (userId: number, online: boolean) => Promise<void>;
+};
+
+export const createRealtime = (options: RealtimeOptions): Realtime => {
+  const io: RealtimeServer = new Server(options.server, {
+    path: '/socket.io',
+    serveClient: false,
+    cors: { origin: false },
+  });
+  const redisClients: Redis[] = [];
+  if (options.redisUrl) {
+    const pub = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    const sub = pub.duplicate();
+    redisClients.push(pub, sub);
+    io.adapter(createAdapter(pub, sub, { key: `${options.redisPrefix}socket.io` }));
+  }
+
+  let roomAccess: RoomAccess = async () => [];
+  const handlers: ((socket: RealtimeSocket) => void)[] = [];
+
+  io.use(async (socket, next) => {
+    const fromHeader = bearerToken(socket.handshake.headers.authorization);
+    const fromAuth = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
+    const token = fromHeader ?? fromAuth;
+    const userId = token ? await options.authenticate(token) : null;
+    if (userId === null) return next(new Error('unauthenticated'));
+    socket.data.userId = userId;
+    return next();
+  });
+
+  const countSockets = async (userId: number) => (await io.in(userRoom(userId)).fetchSockets()).length;
+
+  io.on('connection', (socket) => {
+    const { userId } = socket.data;
+    void socket.join(userRoom(userId));
+    void countSockets(userId).then((count) => {
+      if (count === 1) return options.onPresence(userId, true);
+    }).catch((error: unknown) => options.log.warn({ err: error }, 'presence update failed'));
+
+    socket.on('JoinRooms', async (payload, ack) => {
+      const requested = Array.isArray(payload?.roomIds)
+        ? payload.roomIds.filter((id): id is number => Number.isInteger(id))
+        : [];
+      const allowed = await roomAccess(userId, requested);
+      await socket.join(allowed.map(chatRoom));
+      socket.emit('JoinedRooms', { roomIds: allowed });
+      if (typeof ack === 'function') {
+        ack({ code: allowed.length === requested.length ? 'ok' : 'not-member', roomIds: allowed });
+      }
+    });
+
+    socket.on('disconnect', () => {
+      void countSockets(userId).then((count) => {
+        if (count === 0) return options.onPresence(userId, false);
+      }).catch((error: unknown) => options.log.warn({ err: error }, 'presence update failed'));
+    });
+
+    for (const handler of handlers) handler(socket);
+  });
+
+  return {
+    io,
+    toUsers: (userIds, event, ...args) => {
+      if (userIds.length === 0) return;
+      io.to(userIds.map(userRoom)).emit(event, ...args);
+    },
+    toRoom: (room, event, ...args) => {
+      io.to(room).emit(event, ...args);
+    },
+    toAll: (event, ...args) => {
+      io.emit(event, ...args);
+    },
+    setRoomAccess: (check) => {
+      roomAccess = check;
+    },
+    onConnection: (handler) => {
+      handlers.push(handler);
+    },
+    isOnline: async (userId) => (await countSockets(userId)) > 0,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        void io.close(() => resolve());
+      });
+      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+    },
+  };
+};

@@ -1,0 +1,31 @@
+/** Texts of the messages the server sends, Arabic first. */
+import { VERIFICATION_CODE_TTL_MINUTES } from '@darsak/shared';
+
+export type Language = 'ar' | 'en';
+
+const minutes = VERIFICATION_CODE_TTL_MINUTES;
+
+export const notificationTexts = {
+  ar: {
+    verifyEmailSubject: 'رمز تأكيد بريدك الإلكتروني في درسك',
+    verifyEmailText: (name: string, code: string) =>
+      `أهلاً ${name}،\n\nرمز تأكيد بريدك الإلكتروني هو: ${code}\nالرمز صالح لمدة ${minutes} دقيقة.\n\nإذا لم تطلب هذا الرمز فتجاهل هذه الرسالة.\n\nفريق درسك`,
+    resetPasswordSubject: 'رمز إعادة تعيين كلمة المرور في درسك',
+    resetPasswordText: (name: string, code: string) =>
+      `أهلاً ${name}،\n\nرمز إعادة تعيين كلمة المرور هو: ${code}\nالرمز صالح لمدة ${minutes} دقيقة.\n\nإذا لم تطلب إعادة التعيين فتجاهل هذه الرسالة، وكلمة مرورك الحالية تظل كما هي.\n\nفريق درسك`,
+    verifyPhoneText: (code: string) =>
+      `رمز تأكيد رقم هاتفك في درسك هو ${code}. الرمز صالح لمدة ${minutes} دقيقة. لا تشاركه مع أحد.`,
+  },
+  en: {
+    verifyEmailSubject: 'Your Darsak email confirmation code',
+    verifyEmailText: (name: string, code: string) =>
+      `Hello ${name},\n\nYour email confirmation code is: ${code}\nIt is valid for ${minutes} minutes.\n\nIf you did not ask for it, ignore this message.\n\nThe Darsak team`,
+    resetPasswordSubject: 'Your Darsak password reset code',
+    resetPasswordText: (name: string, code: string) =>
+      `Hello ${name},\n\nYour password reset code is: ${code}\nIt is valid for ${minutes} minutes.\n\nIf you did not ask to reset your password, ignore this message; your password stays the same.\n\nThe Darsak team`,
+    verifyPhoneText: (code: string) =>
+      `Your Darsak phone confirmation code is ${code}. It is valid for ${minutes} minutes. Do not share it.`,
+  },
+} satisfies Record<Language, Record<string, unknown>>;
+
+export const textsFor = (language: string) => notificationTexts[language === 'en' ? 'en' : 'ar'];

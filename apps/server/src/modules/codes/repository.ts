@@ -1,0 +1,61 @@
+/** All SQL about confirmation codes. */
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { VERIFICATION_CODE_MAX_ATTEMPTS, type VerificationPurpose } from '@darsak/shared';
+import type { Executor } from '../../db/client.js';
+import { confirmationCodes } from '../../db/schema.js';
+
+export type CodeRow = typeof confirmationCodes.$inferSelect;
+
+export const latestCode = async (
+  db: Executor,
+  userId: number,
+  purpose: VerificationPurpose,
+): Promise<CodeRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(confirmationCodes)
+    .where(and(eq(confirmationCodes.userId, userId), eq(confirmationCodes.purpose, purpose)))
+    .orderBy(desc(confirmationCodes.createdAt), desc(confirmationCodes.id))
+    .limit(1);
+  return row;
+};
+
+/** A new code replaces every open one of the same purpose. */
+export const replaceCode = async (
+  db: Executor,
+  values: { userId: number; purpose: VerificationPurpose; target: string; codeHash: string; expiresAt: Date },
+): Promise<void> => {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(confirmationCodes)
+      .set({ consumedAt: new Date() })
+      .where(
+        and(
+          eq(confirmationCodes.userId, values.userId),
+          eq(confirmationCodes.purpose, values.purpose),
+          isNull(confirmationCodes.consumedAt),
+        ),
+      );
+    await tx.insert(confirmationCodes).values(values);
+  });
+};
+
+/** Counts one wrong try; answers false when the code had no tries left. */
+export const countWrongTry = async (db: Executor, id: number): Promise<boolean> => {
+  const rows = await db
+    .update(confirmationCodes)
+    .set({ attempts: sql`${confirmationCodes.attempts} + 1` })
+    .where(and(eq(confirmationCodes.id, id), lt(confirmationCodes.attempts, VERIFICATION_CODE_MAX_ATTEMPTS)))
+    .returning({ attempts: confirmationCodes.attempts });
+  return rows.length > 0;
+};
+
+/** Marks a code used; answers false when another request used it first. */
+export const consumeCode = async (db: Executor, id: number): Promise<boolean> => {
+  const rows = await db
+    .update(confirmationCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(confirmationCodes.id, id), isNull(confirmationCodes.consumedAt)))
+    .returning({ id: confirmationCodes.id });
+  return rows.length > 0;
+};

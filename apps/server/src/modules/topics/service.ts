@@ -1,0 +1,57 @@
+/** Topics, and the favourite topics of students or specialities of tutors. */
+import type { AppContext } from '../../context.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError } from '../../http/app-error.js';
+import { presentTopic } from '../users/presenter.js';
+import { findUserRole, listTopicsOfUser } from '../users/repository.js';
+import * as repo from './repository.js';
+
+type TopicInput = { nameAr: string; nameEn: string };
+
+const uniqueNames = async <T>(work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('topic-exists');
+    throw error;
+  }
+};
+
+export const listTopics = async (ctx: AppContext) => (await repo.listTopics(ctx.db)).map(presentTopic);
+
+export const createTopic = (ctx: AppContext, input: TopicInput) =>
+  uniqueNames(async () => presentTopic(await repo.insertTopic(ctx.db, input)));
+
+export const updateTopic = (ctx: AppContext, id: number, input: TopicInput) =>
+  uniqueNames(async () => {
+    const row = await repo.updateTopic(ctx.db, id, input);
+    if (!row) throw new AppError('topic-not-found');
+    return presentTopic(row);
+  });
+
+export const deleteTopic = async (ctx: AppContext, id: number): Promise<void> => {
+  if (!(await repo.deleteTopic(ctx.db, id))) throw new AppError('topic-not-found');
+};
+
+export const topicsOfUser = async (ctx: AppContext, userId: number) => {
+  if ((await findUserRole(ctx.db, userId)) === null) throw new AppError('user-not-found');
+  return (await listTopicsOfUser(ctx.db, userId)).map(presentTopic);
+};
+
+export const addTopicToUser = async (ctx: AppContext, userId: number, topicId: number) => {
+  if (!(await repo.findTopic(ctx.db, topicId))) throw new AppError('topic-not-found');
+  await repo.addUserTopic(ctx.db, userId, topicId);
+  return topicsOfUser(ctx, userId);
+};
+
+export const removeTopicFromUser = async (ctx: AppContext, userId: number, topicId: number) => {
+  await repo.removeUserTopic(ctx.db, userId, topicId);
+  return topicsOfUser(ctx, userId);
+};
+
+export const replaceTopicsOfUser = async (ctx: AppContext, userId: number, topicIds: number[]) => {
+  const distinct = [...new Set(topicIds)];
+  if ((await repo.countExisting(ctx.db, distinct)) !== distinct.length) throw new AppError('topic-not-found');
+  await repo.replaceUserTopics(ctx.db, userId, distinct);
+  return topicsOfUser(ctx, userId);
+};

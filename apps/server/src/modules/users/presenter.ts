@@ -1,0 +1,38 @@
+/** Turns rows into the shapes of packages/shared. */
+import type { PublicUser, Role, Topic, User, UserSummary } from '@darsak/shared';
+import { publicAssetUrl } from '../../infra/storage.js';
+import type { StudentRow, TopicRow, UserRow } from './repository.js';
+
+export const presentTopic = (row: TopicRow): Topic => ({ id: row.id, nameAr: row.nameAr, nameEn: row.nameEn });
+
+export const presentPublicUser = (row: UserRow): PublicUser => ({
+  id: row.id,
+  name: row.name,
+  role: row.role as Role,
+  image: row.image ? publicAssetUrl(row.image) : null,
+  gender: row.gender,
+  city: row.city,
+  online: row.online,
+});
+
+export const presentUserSummary = (row: UserRow): UserSummary => ({
+  ...presentPublicUser(row),
+  email: row.email,
+  phone: row.phone,
+  verifiedEmail: row.verifiedEmail,
+  verifiedPhone: row.verifiedPhone,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const presentUser = (row: UserRow, student: StudentRow | undefined, topics: TopicRow[]): User => ({
+  ...presentUserSummary(row),
+  hasPassword: row.passwordHash !== null,
+  birthYear: row.birthYear,
+  job: row.job,
+  creditScore: row.creditScore,
+  notificationMethod: row.notificationMethod,
+  language: row.language === 'en' ? 'en' : 'ar',
+  lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
+  student: student ? { englishLevel: student.englishLevel, goal: student.goal } : null,
+  topics: topics.map(presentTopic),
+});

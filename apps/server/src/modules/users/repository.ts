@@ -1,0 +1,112 @@
+/** All SQL about users, students and tutors. */
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Role } from '@darsak/shared';
+import type { Executor } from '../../db/client.js';
+import { students, topics, tutors, users, userTopics } from '../../db/schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type StudentRow = typeof students.$inferSelect;
+export type TopicRow = typeof topics.$inferSelect;
+
+export const findUserRole = async (db: Executor, id: number): Promise<Role | null> => {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, id));
+  return row ? (row.role as Role) : null;
+};
+
+export const findUserById = async (db: Executor, id: number): Promise<UserRow | undefined> => {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+};
+
+export const findUserByEmail = async (db: Executor, email: string): Promise<UserRow | undefined> => {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row;
+};
+
+export const findUserByGoogleSubject = async (db: Executor, subject: string) => {
+  const [row] = await db.select().from(users).where(eq(users.googleSubject, subject));
+  return row;
+};
+
+export const insertUser = async (db: Executor, values: NewUser): Promise<UserRow> => {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+};
+
+export const updateUserRow = async (
+  db: Executor,
+  id: number,
+  values: Partial<NewUser>,
+): Promise<UserRow | undefined> => {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+};
+
+export const setPresence = async (db: Executor, id: number, online: boolean, at: Date) => {
+  await db.update(users).set({ online, lastSeenAt: at }).where(eq(users.id, id));
+};
+
+export type UserFilter = { role?: Role; verified?: boolean; q?: string };
+
+const filterConditions = (filter: UserFilter): SQL | undefined => {
+  const conditions: SQL[] = [];
+  if (filter.role !== undefined) conditions.push(eq(users.role, filter.role));
+  if (filter.verified !== undefined) conditions.push(eq(users.verifiedEmail, filter.verified));
+  if (filter.q) {
+    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern))!);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+};
+
+export const listUsers = async (
+  db: Executor,
+  filter: UserFilter,
+  page: { page: number; size: number },
+): Promise<{ rows: UserRow[]; total: number }> => {
+  const where = filterConditions(filter);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(page.size)
+      .offset((page.page - 1) * page.size),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+};
+
+export const findStudent = async (db: Executor, userId: number): Promise<StudentRow | undefined> => {
+  const [row] = await db.select().from(students).where(eq(students.userId, userId));
+  return row;
+};
+
+export const upsertStudent = async (
+  db: Executor,
+  userId: number,
+  values: { englishLevel?: number | null; goal?: string | null },
+): Promise<void> => {
+  await db
+    .insert(students)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: students.userId, set: values });
+};
+
+export const insertTutor = async (db: Executor, userId: number): Promise<void> => {
+  await db.insert(tutors).values({ userId }).onConflictDoNothing();
+};
+
+export const listTopicsOfUser = async (db: Executor, userId: number): Promise<TopicRow[]> =>
+  db
+    .select({ id: topics.id, nameAr: topics.nameAr, nameEn: topics.nameEn, createdAt: topics.createdAt })
+    .from(userTopics)
+    .innerJoin(topics, eq(topics.id, userTopics.topicId))
+    .where(eq(userTopics.userId, userId))
+    .orderBy(asc(userTopics.createdAt), asc(topics.id));

@@ -1,0 +1,171 @@
+/** Accounts: creating, reading, updating users and students (SPEC §7 "Users and auth", §6). */
+import { isAdminRole, Role, rules, type User } from '@darsak/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../../http/route.js';
+import { hashPassword, verifyPassword } from '../../infra/passwords.js';
+import { detectImageType } from '../../infra/storage.js';
+import type { createUserBody, studentBody, UpdateUserBody } from '@darsak/shared';
+import { presentPublicUser, presentUser, presentUserSummary } from './presenter.js';
+import * as repo from './repository.js';
+import { sendEmailCode } from '../codes/service.js';
+
+/** The whole record of a user, with learning profile and topics. */
+export const loadUser = async (db: Executor, id: number): Promise<User> => {
+  const row = await repo.findUserById(db, id);
+  if (!row) throw new AppError('user-not-found');
+  const [student, topics] = await Promise.all([repo.findStudent(db, id), repo.listTopicsOfUser(db, id)]);
+  return presentUser(row, student, topics);
+};
+
+/** Tutors are shown to students by their Arabic name (SPEC §5). */
+const checkNameForRole = (name: string, role: number): void => {
+  if (role !== Role.Tutor) return;
+  const parsed = rules.tutorName.safeParse(name);
+  if (!parsed.success) throw new AppError(parsed.error.issues[0]?.message as 'name-not-arabic');
+};
+
+const mayManage = (actor: Actor, targetRole: number): boolean =>
+  actor.role === Role.SuperAdmin || (actor.role === Role.RegularAdmin && !isAdminRole(targetRole));
+
+export const createUser = async (
+  ctx: AppContext,
+  actor: Actor | null,
+  input: z.output<typeof createUserBody>,
+) => {
+  const byAdmin = actor !== null && isAdminRole(actor.role);
+  const selfService = input.role === Role.Student || input.role === Role.Tutor;
+  if (!byAdmin && !selfService) throw new AppError('forbidden', 'Only admins create this role');
+  if (byAdmin && !mayManage(actor, input.role)) throw new AppError('forbidden', 'Only a super admin creates admins');
+  checkNameForRole(input.name, input.role);
+  if (await repo.findUserByEmail(ctx.db, input.email)) throw new AppError('user-exists');
+  const passwordHash = await hashPassword(input.password);
+  let id: number;
+  try {
+    id = await ctx.db.transaction(async (tx) => {
+      const row = await repo.insertUser(tx, {
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? null,
+        passwordHash,
+        role: input.role,
+        language: input.language ?? 'ar',
+      });
+      if (input.role === Role.Student) await repo.upsertStudent(tx, row.id, {});
+      if (input.role === Role.Tutor) await repo.insertTutor(tx, row.id);
+      return row.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_unique')) throw new AppError('user-exists');
+    throw error;
+  }
+  const user = await loadUser(ctx.db, id);
+  if (byAdmin) return { user, token: null };
+  await sendEmailCode(ctx, user.id).catch((error: unknown) =>
+    ctx.log.warn({ err: error, userId: user.id }, 'could not send the first email code'),
+  );
+  return { user, token: await ctx.tokens.sign(user.id) };
+};
+
+export const getUser = async (ctx: AppContext, actor: Actor, id: number) => {
+  if (actor.id === id || isAdminRole(actor.role)) return loadUser(ctx.db, id);
+  const row = await repo.findUserById(ctx.db, id);
+  if (!row) throw new AppError('user-not-found');
+  return presentPublicUser(row);
+};
+
+export const listUsers = async (
+  ctx: AppContext,
+  query: { page: number; size: number } & repo.UserFilter,
+) => {
+  const { rows, total } = await repo.listUsers(ctx.db, query, query);
+  return { list: rows.map(presentUserSummary), total };
+};
+
+export const updateUser = async (ctx: AppContext, actor: Actor, id: number, body: UpdateUserBody) => {
+  const self = actor.id === id;
+  const target = await repo.findUserById(ctx.db, id);
+  if (!target) throw new AppError('user-not-found');
+  if (!self && !(isAdminRole(actor.role) && mayManage(actor, target.role))) throw new AppError('forbidden');
+  const changes: Partial<repo.NewUser> = {};
+
+  if (body.role !== undefined && body.role !== target.role) {
+    if (self || !mayManage(actor, body.role)) throw new AppError('forbidden', 'This role change is not allowed');
+    changes.role = body.role;
+  }
+  const role = changes.role ?? target.role;
+  if (body.name !== undefined) {
+    checkNameForRole(body.name, role);
+    changes.name = body.name;
+  }
+  if (body.email !== undefined && body.email !== target.email.toLowerCase()) {
+    const owner = await repo.findUserByEmail(ctx.db, body.email);
+    if (owner && owner.id !== id) throw new AppError('user-exists');
+    changes.email = body.email;
+    changes.verifiedEmail = false;
+  }
+  if (body.phone !== undefined && body.phone !== target.phone) {
+    changes.phone = body.phone;
+    changes.verifiedPhone = false;
+  }
+  for (const key of ['gender', 'birthYear', 'city', 'job', 'notificationMethod', 'language'] as const) {
+    if (body[key] !== undefined) (changes as Record<string, unknown>)[key] = body[key];
+  }
+  if (body.password !== undefined) {
+    if (self && target.passwordHash) {
+      const matches = await verifyPassword(target.passwordHash, body.currentPassword ?? '');
+      if (!matches) throw new AppError('wrong-password', 'The current password is wrong');
+    }
+    changes.passwordHash = await hashPassword(body.password);
+  }
+  try {
+    await repo.updateUserRow(ctx.db, id, changes);
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_unique')) throw new AppError('user-exists');
+    throw error;
+  }
+  return loadUser(ctx.db, id);
+};
+
+export type UploadedFile = { bytes: Buffer; truncated: boolean };
+
+export const setUserImage = async (ctx: AppContext, actor: Actor, forUser: number | undefined, file: UploadedFile | null) => {
+  const id = forUser ?? actor.id;
+  if (id !== actor.id) {
+    const target = await repo.findUserById(ctx.db, id);
+    if (!target) throw new AppError('user-not-found');
+    if (!isAdminRole(actor.role) || !mayManage(actor, target.role)) throw new AppError('forbidden');
+  }
+  if (!file) throw new AppError('required', 'Send the image in the field "image"');
+  if (file.truncated) throw new AppError('large-file-size');
+  const type = detectImageType(file.bytes);
+  if (!type) throw new AppError('invalid-file-type', 'Only JPG, PNG and GIF images are accepted');
+  const previous = await repo.findUserById(ctx.db, id);
+  if (!previous) throw new AppError('user-not-found');
+  const name = await ctx.storage.put('public', file.bytes, type);
+  await repo.updateUserRow(ctx.db, id, { image: name });
+  if (previous.image) await ctx.storage.remove('public', previous.image);
+  return loadUser(ctx.db, id);
+};
+
+export const createStudentProfile = async (ctx: AppContext, actor: Actor, body: z.output<typeof studentBody>) => {
+  await repo.upsertStudent(ctx.db, actor.id, { englishLevel: body.englishLevel, goal: body.goal ?? null });
+  return loadUser(ctx.db, actor.id);
+};
+
+export const updateStudentProfile = async (
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  body: Partial<z.output<typeof studentBody>>,
+) => {
+  if (actor.id !== id && !isAdminRole(actor.role)) throw new AppError('forbidden');
+  const role = await repo.findUserRole(ctx.db, id);
+  if (role === null) throw new AppError('user-not-found');
+  if (role !== Role.Student) throw new AppError('student-not-found');
+  await repo.upsertStudent(ctx.db, id, body);
+  return loadUser(ctx.db, id);
+};

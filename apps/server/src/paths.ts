@@ -1,0 +1,17 @@
+/** Folders of the repository the server needs at run time, found from the source tree or the bundle. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const findRoot = (): string => {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i += 1) {
+    if (existsSync(path.join(dir, 'apps', 'server', 'package.json'))) return dir;
+    dir = path.dirname(dir);
+  }
+  return process.cwd();
+};
+
+export const repoRoot = findRoot();
+export const webDist = path.join(repoRoot, 'apps', 'web', 'dist');
+export const adminDist = path.join(repoRoot, 'apps', 'admin', 'dist');

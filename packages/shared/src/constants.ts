@@ -1,0 +1,101 @@
+/** Business constants and limits of SPEC §9, each defined once. */
+import { PlanPeriod } from './enums.js';
+
+export const MONEY_SCALER = 100;
+export const CURRENCY = 'EGP';
+export const LOCALE = 'ar-EG';
+export const DEFAULT_TIME_ZONE = 'Africa/Cairo';
+export const DEFAULT_LANGUAGE = 'ar';
+export const languages = ['ar', 'en'] as const;
+export type Language = (typeof languages)[number];
+
+export const VERIFICATION_CODE_LENGTH = 5;
+export const VERIFICATION_CODE_TTL_MINUTES = 15;
+export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
+export const VERIFICATION_RESEND_COOLDOWN_SECONDS = 60;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 50;
+export const NAME_MIN_LENGTH = 5;
+export const NAME_MAX_LENGTH = 50;
+export const NAME_PART_MIN_LENGTH = 2;
+export const MIN_AGE_YEARS = 6;
+export const MAX_AGE_YEARS = 100;
+export const TUTOR_MIN_AGE_YEARS = 18;
+export const JOB_MAX_LENGTH = 80;
+export const GOAL_MAX_LENGTH = 500;
+export const BIO_MIN_LENGTH = 20;
+export const BIO_MAX_LENGTH = 200;
+export const ABOUT_MIN_LENGTH = 100;
+export const ABOUT_MAX_LENGTH = 2000;
+/** Share of letters that must be Arabic for tutor bio and about to count as Arabic text. */
+export const ARABIC_TEXT_MIN_RATIO = 0.7;
+
+export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+export const TOKEN_REFRESH_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const PAGE_SIZES = [10, 20, 50] as const;
+export const MAX_PAGE_SIZE = 100;
+export const QUERY_RETRY = 1;
+
+export const TOAST_DURATION_MS = 4000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_POSITION = 'top-left';
+
+export const SOCKET_RECONNECT_DELAY_MS = 1000;
+export const SOCKET_RECONNECT_DELAY_MAX_MS = 5000;
+export const SOCKET_CONNECT_TIMEOUT_MS = 20000;
+
+export const NOTICE_PERIOD_DEFAULT_MINUTES = 30;
+export const NOTICE_PERIOD_MAX_MINUTES = 24 * 60;
+export const MINUTES_PER_WEEK = 10080;
+export const LESSON_DURATIONS = [15, 30] as const;
+export const INTERVIEW_MINUTES = 30;
+export const DEMO_SESSION_MINUTES = 30;
+export const INTRO_VIDEO_TARGET_SECONDS = 60;
+export const REAPPLY_AFTER_MONTHS = 3;
+export const MONTHS_BETWEEN_INTERVIEWS = 6;
+
+/** Withdrawal bounds in piasters: 100 to 50,000 EGP. */
+export const WITHDRAWAL_MIN_PIASTERS = 100 * MONEY_SCALER;
+export const WITHDRAWAL_MAX_PIASTERS = 50_000 * MONEY_SCALER;
+export const WITHDRAWAL_PROCESSING_BUSINESS_DAYS = { min: 4, max: 5 } as const;
+
+export const PLAN_WEEKLY_MINUTES_MIN = 15;
+export const PLAN_WEEKLY_MINUTES_MAX = 2400;
+export const PLAN_DISCOUNT_MAX_PERCENT = 100;
+export const COUPON_DISCOUNT_MAX_PERCENT = 100;
+export const PLAN_PERIODS = [PlanPeriod.Month, PlanPeriod.Quarter, PlanPeriod.Year] as const;
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const RATING_TEXT_MIN_LENGTH = 10;
+export const RATING_TEXT_MAX_LENGTH = 500;
+export const TOPIC_NAME_MIN_LENGTH = 2;
+export const TOPIC_NAME_MAX_LENGTH = 50;
+export const CONTACT_TITLE_MIN_LENGTH = 3;
+export const CONTACT_TITLE_MAX_LENGTH = 100;
+export const CONTACT_MESSAGE_MIN_LENGTH = 10;
+export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
+export const MESSAGE_TEXT_MAX_LENGTH = 2000;
+export const INVOICE_NOTE_MAX_LENGTH = 500;
+export const INTERVIEW_NOTE_MIN_LENGTH = 3;
+export const INTERVIEW_NOTE_MAX_LENGTH = 2000;
+
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_RECOMMENDED_MIN_PX = 480;
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+
+/** Allowed gap between a device's clock and the server's before the app warns (SPEC §2). */
+export const CLOCK_SKEW_WARNING_MS = 2 * 60 * 1000;
+
+export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
+
+/** Keys of what the apps keep in the browser's storage (SPEC §3). */
+export const STORAGE_KEYS = {
+  user: 'darsak.user',
+  token: 'darsak.token',
+  pageSize: 'darsak.page-size',
+  language: 'darsak.language',
+} as const;

@@ -1,0 +1,16 @@
+export * from './enums.js';
+export * from './governorates.js';
+export * from './constants.js';
+export * from './errors.js';
+export * from './money.js';
+export * from './auth-token.js';
+export * from './realtime.js';
+export * as rules from './validation/rules.js';
+export { firstIssueCode, normalisePhone } from './validation/rules.js';
+export * from './validation/text.js';
+export * from './api/endpoint.js';
+export * from './api/entities.js';
+export * from './api/accounts.js';
+export * from './api/topics.js';
+export * from './api/system.js';
+export { api } from './api/index.js';

@@ -1,0 +1,28 @@
+/** Text helpers shared by the validation rules: digit normalisation, Arabic detection, markup detection. */
+
+const easternDigits = /[\u0660-\u0669\u06F0-\u06F9]/g;
+
+/** Turns Arabic-Indic and Persian digits into ASCII digits, so "٠١٢" reads as "012". */
+export const toAsciiDigits = (value: string): string =>
+  value.replace(easternDigits, (d) => String((d.charCodeAt(0) & 0xf) % 10));
+
+export const collapseSpaces = (value: string): string => value.trim().replace(/\s+/g, ' ');
+
+const letters = /\p{L}/gu;
+const arabicLetters = /\p{Script=Arabic}/gu;
+const latinLetters = /\p{Script=Latin}/u;
+
+/** True when the text has no Latin letters and at least one Arabic one (names). */
+export const isArabicOnly = (value: string): boolean =>
+  !latinLetters.test(value) && /\p{Script=Arabic}/u.test(value);
+
+/** True when most letters are Arabic: lets a bio mention "IELTS" while staying Arabic text. */
+export const isMostlyArabic = (value: string, minRatio: number): boolean => {
+  const all = value.match(letters)?.length ?? 0;
+  if (all === 0) return false;
+  const arabic = value.match(arabicLetters)?.length ?? 0;
+  return arabic / all >= minRatio;
+};
+
+/** Markup a user could smuggle into text shown to others: tags, comments, entities. */
+export const hasMarkup = (value: string): boolean => /<\s*[a-z!/?]|&[a-z#0-9]+;/i.test(value);
