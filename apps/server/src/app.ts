@@ -50,7 +50,10 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
 
   const database =
     options.database ??
-    (await openDatabase({ url: config.databaseUrl, dir: config.databaseUrl ? undefined : `${config.dataDir}/db` }));
+    (await openDatabase({
+      url: config.databaseUrl,
+      dir: config.databaseUrl ? undefined : `${config.dataDir}/db`,
+    }));
   const storage = await createDiskStorage(config.dataDir);
   const tokens = createTokens(config.jwtSecret);
   const notifier = createNotifier(config, database.db, app.log);
@@ -73,7 +76,9 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     log: app.log,
   };
 
-  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { keyPrefix: `${config.redisPrefix}rate:` }) : undefined;
+  const rateLimitRedis = config.redisUrl
+    ? new Redis(config.redisUrl, { keyPrefix: `${config.redisPrefix}rate:` })
+    : undefined;
   await app.register(fastifyRateLimit, {
     global: false,
     ...(rateLimitRedis ? { redis: rateLimitRedis } : {}),
@@ -94,7 +99,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     maxAge: '365d',
     immutable: true,
   });
-  for (const register of [systemRoutes, authRoutes, userRoutes, codeRoutes, topicRoutes]) register(app, ctx);
+  for (const register of [systemRoutes, authRoutes, userRoutes, codeRoutes, topicRoutes])
+    register(app, ctx);
   await serveWebApps(app, options.webApps ?? []);
 
   app.addHook('preClose', async () => {

@@ -53,11 +53,24 @@ export type Config = {
   redisPrefix: string;
   jwtSecret: string;
   smtp:
-    | { host: string; port: number; secure: boolean; user?: string; password?: string; from: string }
+    | {
+        host: string;
+        port: number;
+        secure: boolean;
+        user?: string;
+        password?: string;
+        from: string;
+      }
     | undefined;
   emailFrom: string;
   whatsapp:
-    | { token: string; phoneNumberId: string; apiUrl: string; codeTemplate?: string; templateLanguage: string }
+    | {
+        token: string;
+        phoneNumberId: string;
+        apiUrl: string;
+        codeTemplate?: string;
+        templateLanguage: string;
+      }
     | undefined;
   googleClientId: string | undefined;
   googleJwksUrl: string;

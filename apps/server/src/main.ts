@@ -17,7 +17,8 @@ const banner = (base: string, seeded: boolean, showAccounts: boolean): string =>
   if (showAccounts) {
     lines.push(`  Outbox       ${base}/api/v1/dev/outbox  (codes sent by email and WhatsApp)`, '');
     lines.push(`  Demo accounts (password: ${DEMO_PASSWORD})${seeded ? ', created now' : ''}:`);
-    for (const account of demoAccounts) lines.push(`    ${account.label.padEnd(14)} ${account.email}`);
+    for (const account of demoAccounts)
+      lines.push(`    ${account.label.padEnd(14)} ${account.email}`);
   }
   return `${lines.join('\n')}\n`;
 };

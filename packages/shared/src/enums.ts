@@ -150,6 +150,10 @@ export const CacheGroup = {
 } as const;
 export type CacheGroup = ValueOf<typeof CacheGroup>;
 
-export const Environment = { Local: 'local', Staging: 'staging', Production: 'production' } as const;
+export const Environment = {
+  Local: 'local',
+  Staging: 'staging',
+  Production: 'production',
+} as const;
 export type Environment = ValueOf<typeof Environment>;
 export const environments = Object.values(Environment);

@@ -45,7 +45,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_subject_unique').on(t.googleSubject),
-    uniqueIndex('users_verified_phone_unique').on(t.phone).where(sql`${t.verifiedPhone}`),
+    uniqueIndex('users_verified_phone_unique')
+      .on(t.phone)
+      .where(sql`${t.verifiedPhone}`),
     index('users_role_idx').on(t.role),
     check('users_role_check', sql`${t.role} between 1 and 6`),
     check('users_gender_check', sql`${t.gender} in (1, 2)`),
@@ -111,7 +113,10 @@ export const userTopics = pgTable(
       .references(() => topics.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.topicId] }), index('user_topics_topic_idx').on(t.topicId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.topicId] }),
+    index('user_topics_topic_idx').on(t.topicId),
+  ],
 );
 
 export const confirmationCodes = pgTable(

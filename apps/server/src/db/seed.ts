@@ -9,11 +9,21 @@ import { hashPassword } from '../infra/passwords.js';
 export const DEMO_PASSWORD = 'darsak2026';
 
 export const demoAccounts = [
-  { role: Role.SuperAdmin, label: 'Super admin', email: 'superadmin@darsak.test', name: 'هالة الشناوي' },
+  {
+    role: Role.SuperAdmin,
+    label: 'Super admin',
+    email: 'superadmin@darsak.test',
+    name: 'هالة الشناوي',
+  },
   { role: Role.RegularAdmin, label: 'Admin', email: 'admin@darsak.test', name: 'كريم عبد الحميد' },
   { role: Role.Tutor, label: 'Tutor', email: 'tutor@darsak.test', name: 'منى السيد' },
   { role: Role.Student, label: 'Student', email: 'student@darsak.test', name: 'يوسف إبراهيم' },
-  { role: Role.TutorManager, label: 'Tutor manager', email: 'manager@darsak.test', name: 'طارق فوزي' },
+  {
+    role: Role.TutorManager,
+    label: 'Tutor manager',
+    email: 'manager@darsak.test',
+    name: 'طارق فوزي',
+  },
   { role: Role.Studio, label: 'Studio', email: 'studio@darsak.test', name: 'استوديو النيل' },
 ] as const;
 
@@ -32,7 +42,16 @@ const demoTopics = [
   ['الإنجليزية الطبية', 'Medical English'],
 ] as const;
 
-type DemoTutor = { name: string; email: string; gender: Gender; city: number; birthYear: number; bio: string; about: string; topics: number[] };
+type DemoTutor = {
+  name: string;
+  email: string;
+  gender: Gender;
+  city: number;
+  birthYear: number;
+  bio: string;
+  about: string;
+  topics: number[];
+};
 
 const demoTutors: DemoTutor[] = [
   {
@@ -104,10 +123,46 @@ const demoTutors: DemoTutor[] = [
 ];
 
 const demoStudents = [
-  { name: 'يوسف إبراهيم', email: 'student@darsak.test', gender: Gender.Male, city: 1, birthYear: 2001, level: EnglishLevel.PreIntermediate, goal: 'أريد أن أتكلم بثقة في مقابلات العمل', topics: [0, 6] },
-  { name: 'مريم عادل', email: 'mariam.student@darsak.test', gender: Gender.Female, city: 6, birthYear: 1998, level: EnglishLevel.Intermediate, goal: 'التحضير لامتحان IELTS للسفر للدراسة', topics: [2, 9] },
-  { name: 'عمر خالد', email: 'omar.student@darsak.test', gender: Gender.Male, city: 14, birthYear: 1995, level: EnglishLevel.Beginner, goal: 'تحسين المحادثة في العمل', topics: [1, 0] },
-  { name: 'سلمى فتحي', email: 'salma.student@darsak.test', gender: Gender.Female, city: 2, birthYear: 2004, level: EnglishLevel.UpperIntermediate, goal: 'تحسين النطق والطلاقة', topics: [5, 7] },
+  {
+    name: 'يوسف إبراهيم',
+    email: 'student@darsak.test',
+    gender: Gender.Male,
+    city: 1,
+    birthYear: 2001,
+    level: EnglishLevel.PreIntermediate,
+    goal: 'أريد أن أتكلم بثقة في مقابلات العمل',
+    topics: [0, 6],
+  },
+  {
+    name: 'مريم عادل',
+    email: 'mariam.student@darsak.test',
+    gender: Gender.Female,
+    city: 6,
+    birthYear: 1998,
+    level: EnglishLevel.Intermediate,
+    goal: 'التحضير لامتحان IELTS للسفر للدراسة',
+    topics: [2, 9],
+  },
+  {
+    name: 'عمر خالد',
+    email: 'omar.student@darsak.test',
+    gender: Gender.Male,
+    city: 14,
+    birthYear: 1995,
+    level: EnglishLevel.Beginner,
+    goal: 'تحسين المحادثة في العمل',
+    topics: [1, 0],
+  },
+  {
+    name: 'سلمى فتحي',
+    email: 'salma.student@darsak.test',
+    gender: Gender.Female,
+    city: 2,
+    birthYear: 2004,
+    level: EnglishLevel.UpperIntermediate,
+    goal: 'تحسين النطق والطلاقة',
+    topics: [5, 7],
+  },
 ];
 
 /** Seeds an empty database; answers false when there was data already. */
@@ -125,7 +180,9 @@ export const seedDemoData = async (db: Db): Promise<boolean> => {
 
     for (const account of demoAccounts) {
       if (account.role === Role.Tutor || account.role === Role.Student) continue;
-      await tx.insert(users).values({ ...base, name: account.name, email: account.email, role: account.role });
+      await tx
+        .insert(users)
+        .values({ ...base, name: account.name, email: account.email, role: account.role });
     }
     for (const [index, tutor] of demoTutors.entries()) {
       const [row] = await tx
@@ -142,16 +199,32 @@ export const seedDemoData = async (db: Db): Promise<boolean> => {
           verifiedPhone: true,
         })
         .returning({ id: users.id });
-      await tx.insert(tutors).values({ userId: row!.id, bio: tutor.bio, about: tutor.about, activated: true });
-      await tx.insert(userTopics).values(tutor.topics.map((t) => ({ userId: row!.id, topicId: topicId(t) })));
+      await tx
+        .insert(tutors)
+        .values({ userId: row!.id, bio: tutor.bio, about: tutor.about, activated: true });
+      await tx
+        .insert(userTopics)
+        .values(tutor.topics.map((t) => ({ userId: row!.id, topicId: topicId(t) })));
     }
     for (const student of demoStudents) {
       const [row] = await tx
         .insert(users)
-        .values({ ...base, name: student.name, email: student.email, role: Role.Student, gender: student.gender, city: student.city, birthYear: student.birthYear })
+        .values({
+          ...base,
+          name: student.name,
+          email: student.email,
+          role: Role.Student,
+          gender: student.gender,
+          city: student.city,
+          birthYear: student.birthYear,
+        })
         .returning({ id: users.id });
-      await tx.insert(students).values({ userId: row!.id, englishLevel: student.level, goal: student.goal });
-      await tx.insert(userTopics).values(student.topics.map((t) => ({ userId: row!.id, topicId: topicId(t) })));
+      await tx
+        .insert(students)
+        .values({ userId: row!.id, englishLevel: student.level, goal: student.goal });
+      await tx
+        .insert(userTopics)
+        .values(student.topics.map((t) => ({ userId: row!.id, topicId: topicId(t) })));
     }
   });
   return true;

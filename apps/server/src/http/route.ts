@@ -11,6 +11,8 @@ import { findUserRole } from '../modules/users/repository.js';
 export type Actor = { id: number; role: Role };
 
 declare module 'fastify' {
+  // Module augmentation needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
     actor: Actor | null;
   }
@@ -62,7 +64,9 @@ export const route = <E extends Endpoint>(
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
-      response: endpoint.response ? { 200: endpoint.response } : { 204: z.null().describe('No content') },
+      response: endpoint.response
+        ? { 200: endpoint.response }
+        : { 204: z.null().describe('No content') },
     },
     // Who is asking is settled before the body is validated: a stranger learns nothing from 400s.
     preValidation: async (request) => {

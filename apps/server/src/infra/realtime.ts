@@ -19,8 +19,16 @@ type EmitArgs<E extends keyof ServerToClientEvents> = Parameters<ServerToClientE
 
 export type Realtime = {
   io: RealtimeServer;
-  toUsers: <E extends keyof ServerToClientEvents>(userIds: number[], event: E, ...args: EmitArgs<E>) => void;
-  toRoom: <E extends keyof ServerToClientEvents>(room: string, event: E, ...args: EmitArgs<E>) => void;
+  toUsers: <E extends keyof ServerToClientEvents>(
+    userIds: number[],
+    event: E,
+    ...args: EmitArgs<E>
+  ) => void;
+  toRoom: <E extends keyof ServerToClientEvents>(
+    room: string,
+    event: E,
+    ...args: EmitArgs<E>
+  ) => void;
   toAll: <E extends keyof ServerToClientEvents>(event: E, ...args: EmitArgs<E>) => void;
   /** Lets a capability say which chat rooms a user may join (chat, sessions). */
   setRoomAccess: (check: RoomAccess) => void;
@@ -62,7 +70,8 @@ export const createRealtime = (options: RealtimeOptions): Realtime => {
 
   io.use(async (socket, next) => {
     const fromHeader = bearerToken(socket.handshake.headers.authorization);
-    const fromAuth = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
+    const fromAuth =
+      typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
     const token = fromHeader ?? fromAuth;
     const userId = token ? await options.authenticate(token) : null;
     if (userId === null) return next(new Error('unauthenticated'));
@@ -70,14 +79,17 @@ export const createRealtime = (options: RealtimeOptions): Realtime => {
     return next();
   });
 
-  const countSockets = async (userId: number) => (await io.in(userRoom(userId)).fetchSockets()).length;
+  const countSockets = async (userId: number) =>
+    (await io.in(userRoom(userId)).fetchSockets()).length;
 
   io.on('connection', (socket) => {
     const { userId } = socket.data;
     void socket.join(userRoom(userId));
-    void countSockets(userId).then((count) => {
-      if (count === 1) return options.onPresence(userId, true);
-    }).catch((error: unknown) => options.log.warn({ err: error }, 'presence update failed'));
+    void countSockets(userId)
+      .then((count) => {
+        if (count === 1) return options.onPresence(userId, true);
+      })
+      .catch((error: unknown) => options.log.warn({ err: error }, 'presence update failed'));
 
     socket.on('JoinRooms', async (payload, ack) => {
       const requested = Array.isArray(payload?.roomIds)
@@ -92,9 +104,11 @@ export const createRealtime = (options: RealtimeOptions): Realtime => {
     });
 
     socket.on('disconnect', () => {
-      void countSockets(userId).then((count) => {
-        if (count === 0) return options.onPresence(userId, false);
-      }).catch((error: unknown) => options.log.warn({ err: error }, 'presence update failed'));
+      void countSockets(userId)
+        .then((count) => {
+          if (count === 0) return options.onPresence(userId, false);
+        })
+        .catch((error: unknown) => options.log.warn({ err: error }, 'presence update failed'));
     });
 
     for (const handler of handlers) handler(socket);

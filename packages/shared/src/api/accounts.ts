@@ -40,7 +40,9 @@ export const updateUserBody = z
   .refine((body) => Object.keys(body).length > 0, 'empty-request');
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
-const booleanQuery = z.enum(['true', 'false'], { error: 'invalid-value' }).transform((v) => v === 'true');
+const booleanQuery = z
+  .enum(['true', 'false'], { error: 'invalid-value' })
+  .transform((v) => v === 'true');
 
 export const userListQuery = rules.pageQuery.extend({
   role: z.coerce.number().pipe(role).optional(),
@@ -85,7 +87,8 @@ export const accountsApi = {
     path: '/api/v1/user/list',
     access: admins,
     tag: 'users',
-    summary: 'Users, paged, filtered by role, verified email and a text search on name, email and phone.',
+    summary:
+      'Users, paged, filtered by role, verified email and a text search on name, email and phone.',
     query: userListQuery,
     response: page(userSummary),
   }),
@@ -173,7 +176,8 @@ export const accountsApi = {
     path: '/api/v1/confirmation-code/phone/send',
     access: 'user',
     tag: 'confirmation codes',
-    summary: 'Send a code to the user’s phone by WhatsApp; a phone given here replaces the saved one.',
+    summary:
+      'Send a code to the user’s phone by WhatsApp; a phone given here replaces the saved one.',
     body: z.object({ phone: rules.phone.optional() }),
     response: resend,
   }),

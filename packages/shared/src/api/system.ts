@@ -27,7 +27,8 @@ export const systemApi = {
     path: '/api/v1/config',
     access: 'public',
     tag: 'system',
-    summary: 'What the apps need to know at start: environment, sign-in options and the server clock.',
+    summary:
+      'What the apps need to know at start: environment, sign-in options and the server clock.',
     response: z.object({
       environment: z.enum(environments as ['local', 'staging', 'production']),
       googleClientId: z.string().nullable(),

@@ -24,7 +24,8 @@ export const text = () => z.string({ error: missingOrType });
 export const requiredText = () => text().trim().min(1, 'required');
 /** An integer field. */
 export const integer = () => z.number({ error: missingOrType }).int('invalid-type');
-export const id = () => z.coerce.number({ error: missingOrType }).int('invalid-type').positive('invalid-value');
+export const id = () =>
+  z.coerce.number({ error: missingOrType }).int('invalid-type').positive('invalid-value');
 
 export const password = requiredText()
   .min(C.PASSWORD_MIN_LENGTH, 'password-too-short')
@@ -114,7 +115,11 @@ export const goal = text().trim().max(C.GOAL_MAX_LENGTH, 'goal-too-long');
 
 export const confirmationCode = requiredText()
   .transform(toAsciiDigits)
-  .pipe(z.string().regex(new RegExp(`^\\d{${C.VERIFICATION_CODE_LENGTH}}$`), 'invalid-confirmation-code'));
+  .pipe(
+    z
+      .string()
+      .regex(new RegExp(`^\\d{${C.VERIFICATION_CODE_LENGTH}}$`), 'invalid-confirmation-code'),
+  );
 
 export const noticePeriod = integer()
   .min(0, 'invalid-notice-period')
@@ -134,7 +139,9 @@ export const amountBounds = z
   })
   .refine((v) => v.min <= v.max, { message: 'min-above-max', path: ['min'] });
 
-export const ratingValue = integer().min(C.RATING_MIN, 'rating-too-low').max(C.RATING_MAX, 'rating-too-high');
+export const ratingValue = integer()
+  .min(C.RATING_MIN, 'rating-too-low')
+  .max(C.RATING_MAX, 'rating-too-high');
 export const ratingText = text()
   .trim()
   .min(C.RATING_TEXT_MIN_LENGTH, 'rating-text-too-short')
@@ -182,7 +189,10 @@ export const weeklyMinutes = integer()
   .min(C.PLAN_WEEKLY_MINUTES_MIN, 'weekly-minutes-out-of-range')
   .max(C.PLAN_WEEKLY_MINUTES_MAX, 'weekly-minutes-out-of-range');
 /** A price in piasters. */
-export const price = z.number({ error: missingOrType }).int('invalid-price').positive('invalid-price');
+export const price = z
+  .number({ error: missingOrType })
+  .int('invalid-price')
+  .positive('invalid-price');
 export const discountPercent = z
   .number({ error: missingOrType })
   .min(0, 'discount-out-of-range')

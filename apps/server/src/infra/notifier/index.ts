@@ -9,12 +9,21 @@ import { createWhatsAppTransport } from './whatsapp.js';
 
 export * from './notifier.js';
 
-export const createNotifier = (config: Config, db: Db, log: FastifyBaseLogger): Notifier & { close: () => void } => {
+export const createNotifier = (
+  config: Config,
+  db: Db,
+  log: FastifyBaseLogger,
+): Notifier & { close: () => void } => {
   const local = config.environment === 'local';
   const smtp = config.smtp ? createSmtpTransport(config.smtp) : undefined;
   const whatsapp = config.whatsapp ? createWhatsAppTransport(config.whatsapp) : undefined;
 
-  const keep = async (channel: 'email' | 'whatsapp', recipient: string, subject: string | null, body: string) => {
+  const keep = async (
+    channel: 'email' | 'whatsapp',
+    recipient: string,
+    subject: string | null,
+    body: string,
+  ) => {
     if (!local) return;
     await db.insert(outboxMessages).values({ channel, recipient, subject, body });
     log.info({ channel, recipient }, 'message kept in the local outbox');

@@ -44,7 +44,9 @@ export const createWhatsAppTransport = (whatsapp: NonNullable<Config['whatsapp']
       throw new DeliveryError(`WhatsApp unreachable: ${(error as Error).message}`, 'transport');
     }
     if (response.ok) return;
-    const body = (await response.json().catch(() => ({}))) as { error?: { code?: number; message?: string } };
+    const body = (await response.json().catch(() => ({}))) as {
+      error?: { code?: number; message?: string };
+    };
     const code = body.error?.code ?? 0;
     throw new DeliveryError(
       `WhatsApp refused (${response.status} ${code}): ${body.error?.message ?? ''}`,

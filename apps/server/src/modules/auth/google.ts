@@ -1,7 +1,12 @@
 /** Verifies Google ID tokens against Google's published keys (the keys' address is configurable). */
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 
-export type GoogleIdentity = { subject: string; email: string; emailVerified: boolean; name: string | null };
+export type GoogleIdentity = {
+  subject: string;
+  email: string;
+  emailVerified: boolean;
+  name: string | null;
+};
 
 const issuers = ['accounts.google.com', 'https://accounts.google.com'];
 

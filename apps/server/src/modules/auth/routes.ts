@@ -6,11 +6,23 @@ import * as service from './service.js';
 
 export const authRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   const rateLimit = { max: ctx.config.rateLimit.authPerMinute, timeWindow: 60_000 };
-  route(app, ctx, api.signIn, ({ body }) => service.signInWithPassword(ctx, body.email, body.password), {
-    rateLimit,
-  });
-  route(app, ctx, api.signInWithGoogle, ({ body }) => service.signInWithGoogle(ctx, body.idToken, body.role), {
-    rateLimit,
-  });
+  route(
+    app,
+    ctx,
+    api.signIn,
+    ({ body }) => service.signInWithPassword(ctx, body.email, body.password),
+    {
+      rateLimit,
+    },
+  );
+  route(
+    app,
+    ctx,
+    api.signInWithGoogle,
+    ({ body }) => service.signInWithGoogle(ctx, body.idToken, body.role),
+    {
+      rateLimit,
+    },
+  );
   route(app, ctx, api.refreshToken, ({ actor }) => service.refreshToken(ctx, actor.id));
 };

@@ -25,7 +25,8 @@ const verifiers = new WeakMap<AppContext, (token: string) => Promise<GoogleIdent
 
 const googleVerifier = (ctx: AppContext) => {
   const { googleClientId, googleJwksUrl } = ctx.config;
-  if (!googleClientId) throw new AppError('service-unavailable', 'Google sign-in is not configured');
+  if (!googleClientId)
+    throw new AppError('service-unavailable', 'Google sign-in is not configured');
   let verify = verifiers.get(ctx);
   if (!verify) {
     verify = createGoogleVerifier(googleClientId, googleJwksUrl);
@@ -35,7 +36,11 @@ const googleVerifier = (ctx: AppContext) => {
 };
 
 /** Signs in a Google account: by its subject, else by its verified email, else as a new user. */
-export const signInWithGoogle = async (ctx: AppContext, idToken: string, role: Role | undefined) => {
+export const signInWithGoogle = async (
+  ctx: AppContext,
+  idToken: string,
+  role: Role | undefined,
+) => {
   const identity = await googleVerifier(ctx)(idToken);
   if (!identity) throw new AppError('invalid-id-token', 'The Google token is not valid');
   const known = await users.findUserByGoogleSubject(ctx.db, identity.subject);
@@ -43,7 +48,10 @@ export const signInWithGoogle = async (ctx: AppContext, idToken: string, role: R
   const byEmail = await users.findUserByEmail(ctx.db, identity.email);
   if (byEmail) {
     if (!identity.emailVerified) throw new AppError('user-exists', 'Sign in with your password');
-    await users.updateUserRow(ctx.db, byEmail.id, { googleSubject: identity.subject, verifiedEmail: true });
+    await users.updateUserRow(ctx.db, byEmail.id, {
+      googleSubject: identity.subject,
+      verifiedEmail: true,
+    });
     return session(ctx, byEmail.id);
   }
   const newRole = role ?? Role.Student;

@@ -23,7 +23,13 @@ export const latestCode = async (
 /** A new code replaces every open one of the same purpose. */
 export const replaceCode = async (
   db: Executor,
-  values: { userId: number; purpose: VerificationPurpose; target: string; codeHash: string; expiresAt: Date },
+  values: {
+    userId: number;
+    purpose: VerificationPurpose;
+    target: string;
+    codeHash: string;
+    expiresAt: Date;
+  },
 ): Promise<void> => {
   await db.transaction(async (tx) => {
     await tx
@@ -45,7 +51,12 @@ export const countWrongTry = async (db: Executor, id: number): Promise<boolean> 
   const rows = await db
     .update(confirmationCodes)
     .set({ attempts: sql`${confirmationCodes.attempts} + 1` })
-    .where(and(eq(confirmationCodes.id, id), lt(confirmationCodes.attempts, VERIFICATION_CODE_MAX_ATTEMPTS)))
+    .where(
+      and(
+        eq(confirmationCodes.id, id),
+        lt(confirmationCodes.attempts, VERIFICATION_CODE_MAX_ATTEMPTS),
+      ),
+    )
     .returning({ attempts: confirmationCodes.attempts });
   return rows.length > 0;
 };

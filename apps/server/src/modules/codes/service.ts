@@ -22,10 +22,14 @@ const TTL_SECONDS = VERIFICATION_CODE_TTL_MINUTES * 60;
 const hashCode = (secret: string, userId: number, purpose: number, code: string): string =>
   createHmac('sha256', secret).update(`${userId}:${purpose}:${code}`).digest('hex');
 
-const newCode = (): string => String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, '0');
+const newCode = (): string =>
+  String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, '0');
 
 export type ResendInfo = { resendAfterSeconds: number; expiresInSeconds: number };
-const fresh: ResendInfo = { resendAfterSeconds: VERIFICATION_RESEND_COOLDOWN_SECONDS, expiresInSeconds: TTL_SECONDS };
+const fresh: ResendInfo = {
+  resendAfterSeconds: VERIFICATION_RESEND_COOLDOWN_SECONDS,
+  expiresInSeconds: TTL_SECONDS,
+};
 
 /** Refuses a resend inside the cooldown, saying how long to wait. */
 const checkCooldown = async (ctx: AppContext, userId: number, purpose: VerificationPurpose) => {
@@ -61,7 +65,10 @@ const issue = async (
   } catch (error) {
     if (error instanceof DeliveryError) {
       ctx.log.warn({ err: error, userId, purpose }, 'code delivery failed');
-      throw new AppError(error.reason === 'recipient' ? 'unresolved-phone' : 'service-unavailable', error.message);
+      throw new AppError(
+        error.reason === 'recipient' ? 'unresolved-phone' : 'service-unavailable',
+        error.message,
+      );
     }
     throw error;
   }
@@ -104,18 +111,30 @@ export const sendEmailCode = async (ctx: AppContext, userId: number): Promise<Re
   if (user.verifiedEmail) throw new AppError('email-already-verified');
   const texts = textsFor(user.language);
   return issue(ctx, user.id, VerificationPurpose.VerifyEmail, user.email, (code) =>
-    ctx.notifier.email({ to: user.email, subject: texts.verifyEmailSubject, text: texts.verifyEmailText(user.name, code) }),
+    ctx.notifier.email({
+      to: user.email,
+      subject: texts.verifyEmailSubject,
+      text: texts.verifyEmailText(user.name, code),
+    }),
   );
 };
 
-export const confirmEmail = async (ctx: AppContext, userId: number, code: string): Promise<void> => {
+export const confirmEmail = async (
+  ctx: AppContext,
+  userId: number,
+  code: string,
+): Promise<void> => {
   const user = await requireUser(ctx, userId);
   if (user.verifiedEmail) throw new AppError('email-already-verified');
   await redeem(ctx, user.id, VerificationPurpose.VerifyEmail, user.email, code);
   await users.updateUserRow(ctx.db, user.id, { verifiedEmail: true });
 };
 
-export const sendPhoneCode = async (ctx: AppContext, userId: number, phone: string | undefined): Promise<ResendInfo> => {
+export const sendPhoneCode = async (
+  ctx: AppContext,
+  userId: number,
+  phone: string | undefined,
+): Promise<ResendInfo> => {
   let user = await requireUser(ctx, userId);
   if (phone !== undefined && phone !== user.phone) {
     user = (await users.updateUserRow(ctx.db, user.id, { phone, verifiedPhone: false }))!;
@@ -154,15 +173,27 @@ export const sendPasswordCode = async (ctx: AppContext, email: string): Promise<
   if (!user) return fresh;
   const texts = textsFor(user.language);
   return issue(ctx, user.id, VerificationPurpose.ResetPassword, user.email, (code) =>
-    ctx.notifier.email({ to: user.email, subject: texts.resetPasswordSubject, text: texts.resetPasswordText(user.name, code) }),
+    ctx.notifier.email({
+      to: user.email,
+      subject: texts.resetPasswordSubject,
+      text: texts.resetPasswordText(user.name, code),
+    }),
   );
 };
 
 /** Sets a new password; the code also proves the email, so it becomes verified. */
-export const resetPassword = async (ctx: AppContext, email: string, code: string, password: string): Promise<number> => {
+export const resetPassword = async (
+  ctx: AppContext,
+  email: string,
+  code: string,
+  password: string,
+): Promise<number> => {
   const user = await users.findUserByEmail(ctx.db, email);
   if (!user) throw new AppError('invalid-verification-code');
   await redeem(ctx, user.id, VerificationPurpose.ResetPassword, user.email, code);
-  await users.updateUserRow(ctx.db, user.id, { passwordHash: await hashPassword(password), verifiedEmail: true });
+  await users.updateUserRow(ctx.db, user.id, {
+    passwordHash: await hashPassword(password),
+    verifiedEmail: true,
+  });
   return user.id;
 };

@@ -14,14 +14,20 @@ export const findTopic = async (db: Executor, id: number): Promise<TopicRow | un
 };
 
 export const countExisting = async (db: Executor, ids: number[]): Promise<number> =>
-  ids.length === 0 ? 0 : (await db.select({ id: topics.id }).from(topics).where(inArray(topics.id, ids))).length;
+  ids.length === 0
+    ? 0
+    : (await db.select({ id: topics.id }).from(topics).where(inArray(topics.id, ids))).length;
 
 export const insertTopic = async (db: Executor, values: { nameAr: string; nameEn: string }) => {
   const [row] = await db.insert(topics).values(values).returning();
   return row!;
 };
 
-export const updateTopic = async (db: Executor, id: number, values: { nameAr: string; nameEn: string }) => {
+export const updateTopic = async (
+  db: Executor,
+  id: number,
+  values: { nameAr: string; nameEn: string },
+) => {
   const [row] = await db.update(topics).set(values).where(eq(topics.id, id)).returning();
   return row;
 };
@@ -34,7 +40,9 @@ export const addUserTopic = async (db: Executor, userId: number, topicId: number
 };
 
 export const removeUserTopic = async (db: Executor, userId: number, topicId: number) => {
-  await db.delete(userTopics).where(and(eq(userTopics.userId, userId), eq(userTopics.topicId, topicId)));
+  await db
+    .delete(userTopics)
+    .where(and(eq(userTopics.userId, userId), eq(userTopics.topicId, topicId)));
 };
 
 export const replaceUserTopics = async (db: Executor, userId: number, topicIds: number[]) => {
@@ -43,9 +51,15 @@ export const replaceUserTopics = async (db: Executor, userId: number, topicIds: 
     if (topicIds.length > 0) {
       // Distinct ids, inserted in the order given so the list keeps the user's order.
       const now = Date.now();
-      await tx.insert(userTopics).values(
-        [...new Set(topicIds)].map((topicId, index) => ({ userId, topicId, createdAt: new Date(now + index) })),
-      );
+      await tx
+        .insert(userTopics)
+        .values(
+          [...new Set(topicIds)].map((topicId, index) => ({
+            userId,
+            topicId,
+            createdAt: new Date(now + index),
+          })),
+        );
     }
   });
 };

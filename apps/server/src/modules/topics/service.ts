@@ -17,7 +17,8 @@ const uniqueNames = async <T>(work: () => Promise<T>): Promise<T> => {
   }
 };
 
-export const listTopics = async (ctx: AppContext) => (await repo.listTopics(ctx.db)).map(presentTopic);
+export const listTopics = async (ctx: AppContext) =>
+  (await repo.listTopics(ctx.db)).map(presentTopic);
 
 export const createTopic = (ctx: AppContext, input: TopicInput) =>
   uniqueNames(async () => presentTopic(await repo.insertTopic(ctx.db, input)));
@@ -51,7 +52,8 @@ export const removeTopicFromUser = async (ctx: AppContext, userId: number, topic
 
 export const replaceTopicsOfUser = async (ctx: AppContext, userId: number, topicIds: number[]) => {
   const distinct = [...new Set(topicIds)];
-  if ((await repo.countExisting(ctx.db, distinct)) !== distinct.length) throw new AppError('topic-not-found');
+  if ((await repo.countExisting(ctx.db, distinct)) !== distinct.length)
+    throw new AppError('topic-not-found');
   await repo.replaceUserTopics(ctx.db, userId, distinct);
   return topicsOfUser(ctx, userId);
 };

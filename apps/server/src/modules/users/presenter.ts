@@ -3,7 +3,11 @@ import type { PublicUser, Role, Topic, User, UserSummary } from '@darsak/shared'
 import { publicAssetUrl } from '../../infra/storage.js';
 import type { StudentRow, TopicRow, UserRow } from './repository.js';
 
-export const presentTopic = (row: TopicRow): Topic => ({ id: row.id, nameAr: row.nameAr, nameEn: row.nameEn });
+export const presentTopic = (row: TopicRow): Topic => ({
+  id: row.id,
+  nameAr: row.nameAr,
+  nameEn: row.nameEn,
+});
 
 export const presentPublicUser = (row: UserRow): PublicUser => ({
   id: row.id,
@@ -24,7 +28,11 @@ export const presentUserSummary = (row: UserRow): UserSummary => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export const presentUser = (row: UserRow, student: StudentRow | undefined, topics: TopicRow[]): User => ({
+export const presentUser = (
+  row: UserRow,
+  student: StudentRow | undefined,
+  topics: TopicRow[],
+): User => ({
   ...presentUserSummary(row),
   hasPassword: row.passwordHash !== null,
   birthYear: row.birthYear,

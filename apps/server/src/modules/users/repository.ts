@@ -19,8 +19,14 @@ export const findUserById = async (db: Executor, id: number): Promise<UserRow | 
   return row;
 };
 
-export const findUserByEmail = async (db: Executor, email: string): Promise<UserRow | undefined> => {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+export const findUserByEmail = async (
+  db: Executor,
+  email: string,
+): Promise<UserRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return row;
 };
 
@@ -59,7 +65,9 @@ const filterConditions = (filter: UserFilter): SQL | undefined => {
   if (filter.verified !== undefined) conditions.push(eq(users.verifiedEmail, filter.verified));
   if (filter.q) {
     const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern))!);
+    conditions.push(
+      or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern))!,
+    );
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 };
@@ -83,7 +91,10 @@ export const listUsers = async (
   return { rows, total: totals?.total ?? 0 };
 };
 
-export const findStudent = async (db: Executor, userId: number): Promise<StudentRow | undefined> => {
+export const findStudent = async (
+  db: Executor,
+  userId: number,
+): Promise<StudentRow | undefined> => {
   const [row] = await db.select().from(students).where(eq(students.userId, userId));
   return row;
 };
@@ -93,10 +104,10 @@ export const upsertStudent = async (
   userId: number,
   values: { englishLevel?: number | null; goal?: string | null },
 ): Promise<void> => {
-  await db
-    .insert(students)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: students.userId, set: values });
+  const insert = db.insert(students).values({ userId, ...values });
+  await (Object.keys(values).length > 0
+    ? insert.onConflictDoUpdate({ target: students.userId, set: values })
+    : insert.onConflictDoNothing());
 };
 
 export const insertTutor = async (db: Executor, userId: number): Promise<void> => {
@@ -105,7 +116,12 @@ export const insertTutor = async (db: Executor, userId: number): Promise<void> =
 
 export const listTopicsOfUser = async (db: Executor, userId: number): Promise<TopicRow[]> =>
   db
-    .select({ id: topics.id, nameAr: topics.nameAr, nameEn: topics.nameEn, createdAt: topics.createdAt })
+    .select({
+      id: topics.id,
+      nameAr: topics.nameAr,
+      nameEn: topics.nameEn,
+      createdAt: topics.createdAt,
+    })
     .from(userTopics)
     .innerJoin(topics, eq(topics.id, userTopics.topicId))
     .where(eq(userTopics.userId, userId))

@@ -11,17 +11,24 @@ export const userRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   route(app, ctx, api.currentUser, ({ actor }) => service.loadUser(ctx.db, actor.id));
   route(app, ctx, api.listUsers, ({ query }) => service.listUsers(ctx, query));
   route(app, ctx, api.getUser, ({ actor, params }) => service.getUser(ctx, actor, params.id));
-  route(app, ctx, api.updateUser, ({ actor, params, body }) => service.updateUser(ctx, actor, params.id, body));
+  route(app, ctx, api.updateUser, ({ actor, params, body }) =>
+    service.updateUser(ctx, actor, params.id, body),
+  );
   route(app, ctx, api.uploadUserImage, async ({ actor, query, request }) => {
     const limit = ctx.config.uploadMaxBytes ?? IMAGE_MAX_BYTES;
     const part = await request.file({ limits: { fileSize: limit, files: 1 } });
     const file =
       part && part.fieldname === 'image'
-        ? { bytes: await part.toBuffer().catch(() => Buffer.alloc(0)), truncated: part.file.truncated }
+        ? {
+            bytes: await part.toBuffer().catch(() => Buffer.alloc(0)),
+            truncated: part.file.truncated,
+          }
         : null;
     return service.setUserImage(ctx, actor, query.forUser, file);
   });
-  route(app, ctx, api.createStudent, ({ actor, body }) => service.createStudentProfile(ctx, actor, body));
+  route(app, ctx, api.createStudent, ({ actor, body }) =>
+    service.createStudentProfile(ctx, actor, body),
+  );
   route(app, ctx, api.updateStudent, ({ actor, params, body }) =>
     service.updateStudentProfile(ctx, actor, params.id, body),
   );

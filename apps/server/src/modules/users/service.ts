@@ -17,7 +17,10 @@ import { sendEmailCode } from '../codes/service.js';
 export const loadUser = async (db: Executor, id: number): Promise<User> => {
   const row = await repo.findUserById(db, id);
   if (!row) throw new AppError('user-not-found');
-  const [student, topics] = await Promise.all([repo.findStudent(db, id), repo.listTopicsOfUser(db, id)]);
+  const [student, topics] = await Promise.all([
+    repo.findStudent(db, id),
+    repo.listTopicsOfUser(db, id),
+  ]);
   return presentUser(row, student, topics);
 };
 
@@ -39,7 +42,8 @@ export const createUser = async (
   const byAdmin = actor !== null && isAdminRole(actor.role);
   const selfService = input.role === Role.Student || input.role === Role.Tutor;
   if (!byAdmin && !selfService) throw new AppError('forbidden', 'Only admins create this role');
-  if (byAdmin && !mayManage(actor, input.role)) throw new AppError('forbidden', 'Only a super admin creates admins');
+  if (byAdmin && !mayManage(actor, input.role))
+    throw new AppError('forbidden', 'Only a super admin creates admins');
   checkNameForRole(input.name, input.role);
   if (await repo.findUserByEmail(ctx.db, input.email)) throw new AppError('user-exists');
   const passwordHash = await hashPassword(input.password);
@@ -85,15 +89,22 @@ export const listUsers = async (
   return { list: rows.map(presentUserSummary), total };
 };
 
-export const updateUser = async (ctx: AppContext, actor: Actor, id: number, body: UpdateUserBody) => {
+export const updateUser = async (
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  body: UpdateUserBody,
+) => {
   const self = actor.id === id;
   const target = await repo.findUserById(ctx.db, id);
   if (!target) throw new AppError('user-not-found');
-  if (!self && !(isAdminRole(actor.role) && mayManage(actor, target.role))) throw new AppError('forbidden');
+  if (!self && !(isAdminRole(actor.role) && mayManage(actor, target.role)))
+    throw new AppError('forbidden');
   const changes: Partial<repo.NewUser> = {};
 
   if (body.role !== undefined && body.role !== target.role) {
-    if (self || !mayManage(actor, body.role)) throw new AppError('forbidden', 'This role change is not allowed');
+    if (self || !mayManage(actor, body.role))
+      throw new AppError('forbidden', 'This role change is not allowed');
     changes.role = body.role;
   }
   const role = changes.role ?? target.role;
@@ -111,7 +122,14 @@ export const updateUser = async (ctx: AppContext, actor: Actor, id: number, body
     changes.phone = body.phone;
     changes.verifiedPhone = false;
   }
-  for (const key of ['gender', 'birthYear', 'city', 'job', 'notificationMethod', 'language'] as const) {
+  for (const key of [
+    'gender',
+    'birthYear',
+    'city',
+    'job',
+    'notificationMethod',
+    'language',
+  ] as const) {
     if (body[key] !== undefined) (changes as Record<string, unknown>)[key] = body[key];
   }
   if (body.password !== undefined) {
@@ -132,7 +150,12 @@ export const updateUser = async (ctx: AppContext, actor: Actor, id: number, body
 
 export type UploadedFile = { bytes: Buffer; truncated: boolean };
 
-export const setUserImage = async (ctx: AppContext, actor: Actor, forUser: number | undefined, file: UploadedFile | null) => {
+export const setUserImage = async (
+  ctx: AppContext,
+  actor: Actor,
+  forUser: number | undefined,
+  file: UploadedFile | null,
+) => {
   const id = forUser ?? actor.id;
   if (id !== actor.id) {
     const target = await repo.findUserById(ctx.db, id);
@@ -151,8 +174,15 @@ export const setUserImage = async (ctx: AppContext, actor: Actor, forUser: numbe
   return loadUser(ctx.db, id);
 };
 
-export const createStudentProfile = async (ctx: AppContext, actor: Actor, body: z.output<typeof studentBody>) => {
-  await repo.upsertStudent(ctx.db, actor.id, { englishLevel: body.englishLevel, goal: body.goal ?? null });
+export const createStudentProfile = async (
+  ctx: AppContext,
+  actor: Actor,
+  body: z.output<typeof studentBody>,
+) => {
+  await repo.upsertStudent(ctx.db, actor.id, {
+    englishLevel: body.englishLevel,
+    goal: body.goal ?? null,
+  });
   return loadUser(ctx.db, actor.id);
 };
 

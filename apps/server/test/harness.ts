@@ -1,0 +1,121 @@
+/** Starts a server on a test database and offers typed calls and ready-made accounts. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import {
+  buildPath,
+  Role,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResult,
+  type Session,
+} from '@darsak/shared';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import type { AppContext } from '../src/context.js';
+import { hashPassword } from '../src/infra/passwords.js';
+import { insertTutor, insertUser, upsertStudent } from '../src/modules/users/repository.js';
+import { createTestDatabase } from './test-database.js';
+
+export type CallResult<T> = { status: number; body: T; headers: Record<string, unknown> };
+
+export type Harness = {
+  app: FastifyInstance;
+  ctx: AppContext;
+  config: Config;
+  /** Calls an endpoint by its shared definition; the body is parsed JSON (an error body on failure). */
+  call: <E extends Endpoint>(
+    endpoint: E,
+    input?: EndpointInput<E> & { token?: string },
+  ) => Promise<CallResult<EndpointResult<E> & { code?: string; message?: string }>>;
+  inject: (options: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+  /** Creates a user directly in the database and signs them in. */
+  account: (options?: {
+    role?: Role;
+    email?: string;
+    name?: string;
+    verifiedEmail?: boolean;
+    phone?: string;
+  }) => Promise<Session & { token: { value: string } }>;
+  close: () => Promise<void>;
+};
+
+export const TEST_PASSWORD = 'secret123';
+let passwordHash: Promise<string> | undefined;
+let counter = 0;
+
+export const startHarness = async (env: Record<string, string> = {}): Promise<Harness> => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'darsak-test-'));
+  const config = loadConfig({
+    ENVIRONMENT: 'local',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    RATE_LIMIT_CODES_PER_MINUTE: '1000',
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const { app, ctx } = await buildApp(config, { database, logger: false });
+  await app.ready();
+
+  const call: Harness['call'] = async (endpoint, input) => {
+    const params = (input as { params?: Record<string, unknown> } | undefined)?.params;
+    const query = (input as { query?: Record<string, unknown> } | undefined)?.query;
+    const body = (input as { body?: unknown } | undefined)?.body;
+    const token = input?.token;
+    const response = await app.inject({
+      method: endpoint.method,
+      url: buildPath(endpoint.path, params),
+      query: query
+        ? Object.fromEntries(
+            Object.entries(query)
+              .filter(([, v]) => v !== undefined)
+              .map(([k, v]) => [k, String(v)]),
+          )
+        : undefined,
+      ...(body !== undefined ? { payload: body as object } : {}),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    return {
+      status: response.statusCode,
+      body: response.body ? response.json() : undefined,
+      headers: response.headers,
+    } as never;
+  };
+
+  const account: Harness['account'] = async (options = {}) => {
+    passwordHash ??= hashPassword(TEST_PASSWORD);
+    counter += 1;
+    const role = options.role ?? Role.Student;
+    const row = await insertUser(ctx.db, {
+      name: options.name ?? (role === Role.Tutor ? 'منى السيد' : 'Test User'),
+      email: options.email ?? `user${counter}-${Date.now()}@example.com`,
+      passwordHash: await passwordHash,
+      role,
+      phone: options.phone ?? null,
+      verifiedEmail: options.verifiedEmail ?? true,
+    });
+    if (role === Role.Student) await upsertStudent(ctx.db, row.id, {});
+    if (role === Role.Tutor) await insertTutor(ctx.db, row.id);
+    const { user } = await import('../src/modules/users/service.js').then(async (m) => ({
+      user: await m.loadUser(ctx.db, row.id),
+    }));
+    return { user, token: await ctx.tokens.sign(row.id) };
+  };
+
+  return {
+    app,
+    ctx,
+    config,
+    call,
+    inject: (options) => app.inject(options),
+    account,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};

@@ -1,0 +1,39 @@
+/** A database of its own for each test file: in-memory PGlite, or a fresh PostgreSQL database. */
+import pg from 'pg';
+import { openDatabase, type Database } from '../src/db/client.js';
+
+export const TEST_DATABASE_PREFIX = 'darsak_t_';
+
+export const usePostgres = (): boolean =>
+  process.env.TEST_DB === 'postgres' && Boolean(process.env.DATABASE_URL);
+
+const withDatabase = (url: string, name: string): string => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+};
+
+export const adminQuery = async (sql: string): Promise<pg.QueryResult> => {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+};
+
+/** Opens a fresh, migrated database and a function that removes it. */
+export const createTestDatabase = async (): Promise<Database> => {
+  if (!usePostgres()) return openDatabase({});
+  const name = `${TEST_DATABASE_PREFIX}${Date.now()}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  await adminQuery(`create database "${name}"`);
+  const database = await openDatabase({ url: withDatabase(process.env.DATABASE_URL!, name) });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await adminQuery(`drop database if exists "${name}" with (force)`);
+    },
+  };
+};

@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+const apiTests = ['apps/server/test/api/**/*.test.ts'];
+const withPostgres = Boolean(process.env.DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/test/**/*.test.ts', 'apps/*/test/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api (embedded)',
+          include: apiTests,
+          env: { TEST_DB: 'embedded' },
+          globalSetup: ['apps/server/test/global-setup.ts'],
+        },
+      },
+      ...(withPostgres
+        ? [
+            {
+              test: {
+                name: 'api (postgres)',
+                include: apiTests,
+                env: { TEST_DB: 'postgres' },
+                globalSetup: ['apps/server/test/global-setup.ts'],
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
