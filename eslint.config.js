@@ -1,7 +1,29 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** Features do not import each other: shared code moves down into src/components or packages/*. */
+const featureOf = (file) => file.split(path.sep).join('/').match(/\/src\/features\/([^/]+)\//)?.[1];
+const boundaries = {
+  rules: {
+    'no-cross-feature-imports': {
+      meta: { type: 'problem', messages: { crossing: 'Feature "{{from}}" imports feature "{{to}}"; move the shared part down.' } },
+      create(context) {
+        const from = featureOf(context.filename);
+        return {
+          ImportDeclaration(node) {
+            const source = node.source.value;
+            if (!from || typeof source !== 'string' || !source.startsWith('.')) return;
+            const to = featureOf(path.resolve(path.dirname(context.filename), source));
+            if (to && to !== from) context.report({ node, messageId: 'crossing', data: { from, to } });
+          },
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   {
@@ -52,20 +74,8 @@ export default tseslint.config(
     },
   },
   {
-    // Features do not import each other: shared code moves down into packages/*.
     files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/admin/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../features/*', '../*/**', '!../*/'],
-              message: 'Features do not import each other.',
-            },
-          ],
-        },
-      ],
-    },
+    plugins: { boundaries },
+    rules: { 'boundaries/no-cross-feature-imports': 'error' },
   },
 );

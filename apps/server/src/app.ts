@@ -20,7 +20,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { codeRoutes } from './modules/codes/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { topicRoutes } from './modules/topics/routes.js';
-import { setPresence } from './modules/users/repository.js';
+import { findUserRole, setPresence } from './modules/users/repository.js';
 import { userRoutes } from './modules/users/routes.js';
 
 export type BuildOptions = {
@@ -62,7 +62,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix,
-    authenticate: tokens.verify,
+    // As for HTTP requests, a valid token of a user who no longer exists is no identity.
+    authenticate: async (token) => {
+      const id = await tokens.verify(token);
+      return id !== null && (await findUserRole(database.db, id)) !== null ? id : null;
+    },
     onPresence: (userId, online) => setPresence(database.db, userId, online, new Date()),
   });
   const ctx: AppContext = {
@@ -101,7 +105,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   });
   for (const register of [systemRoutes, authRoutes, userRoutes, codeRoutes, topicRoutes])
     register(app, ctx);
-  await serveWebApps(app, options.webApps ?? []);
+  if (options.webApps) await serveWebApps(app, options.webApps);
 
   app.addHook('preClose', async () => {
     await realtime.close();

@@ -19,13 +19,14 @@ export const serveWebApps = async (app: FastifyInstance, apps: WebApp[]): Promis
       app.log.warn({ dist: webApp.dist }, `${webApp.prefix}/ is not built; run npm run build`);
       continue;
     }
-    app.get(webApp.prefix, (_request, reply) => reply.redirect(`${webApp.prefix}/`));
     await app.register(
       async (scope) => {
         await scope.register(fastifyStatic, {
           root: webApp.dist,
           preCompressed: true,
           index: false,
+          // Headers come from setHeaders: a year for hashed assets, revalidation for the rest.
+          cacheControl: false,
           setHeaders: setCacheHeaders,
         });
         const shell = (reply: FastifyReply) =>
@@ -34,7 +35,7 @@ export const serveWebApps = async (app: FastifyInstance, apps: WebApp[]): Promis
         // Client-side routes: an unknown path under the prefix that is not a file gets the app shell.
         scope.setNotFoundHandler((request, reply) => {
           const pathname = request.url.split('?')[0] ?? '';
-          if (request.method !== 'GET' || path.extname(pathname) !== '') {
+          if (!['GET', 'HEAD'].includes(request.method) || path.extname(pathname) !== '') {
             return reply.code(404).send({ code: 'not-found', message: 'Not found' });
           }
           return shell(reply);

@@ -50,9 +50,12 @@ export const userListQuery = rules.pageQuery.extend({
   q: z.string().trim().max(100, 'invalid-value').optional(),
 });
 
+/** A student's learning profile (SPEC §3: English level, goal, favourite topics). */
 export const studentBody = z.object({
   englishLevel: rules.englishLevel,
   goal: rules.goal.optional(),
+  /** Favourite topics, in the student's order; when given they replace the whole list. */
+  topicIds: z.array(rules.id()).max(50, 'invalid-value').optional(),
 });
 export const studentUpdateBody = studentBody
   .partial()
@@ -127,7 +130,8 @@ export const accountsApi = {
     path: '/api/v1/student/',
     access: [Role.Student],
     tag: 'users',
-    summary: 'Create the signed-in student’s learning profile.',
+    summary:
+      'Create the signed-in student’s learning profile (English level, goal, favourite topics).',
     body: studentBody,
     response: user,
   }),

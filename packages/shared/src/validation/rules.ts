@@ -15,8 +15,15 @@ import { collapseSpaces, hasMarkup, isArabicOnly, isMostlyArabic, toAsciiDigits 
 
 type Code = ValidationCode | 'invalid-phone' | 'api-invalid-user-name';
 
+const isMissing = (iss: { input?: unknown }): boolean =>
+  iss.input === undefined || iss.input === null;
 const missingOrType = (iss: { input?: unknown }): Code =>
-  iss.input === undefined || iss.input === null ? 'required' : 'invalid-type';
+  isMissing(iss) ? 'required' : 'invalid-type';
+/** An enumerated field: missing answers `required`, any other wrong value the field's own code. */
+const missingOr =
+  (code: Code) =>
+  (iss: { input?: unknown }): Code =>
+    isMissing(iss) ? 'required' : code;
 
 /** A string field: missing answers `required`, a non-string `invalid-type`. */
 export const text = () => z.string({ error: missingOrType });
@@ -24,10 +31,27 @@ export const text = () => z.string({ error: missingOrType });
 export const requiredText = () => text().trim().min(1, 'required');
 /** An integer field. */
 export const integer = () => z.number({ error: missingOrType }).int('invalid-type');
+/** Ids are PostgreSQL integers: a larger one can name nothing, so it is refused before any query. */
+const MAX_ID = 2_147_483_647;
+/**
+ * Ids come as numbers in bodies and as text in paths and queries. Converted by hand rather than
+ * coerced, so a missing id still answers `required` (coercion turns it into NaN, an invalid type).
+ */
+const idFromText = (value: unknown): unknown =>
+  typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value;
 export const id = () =>
-  z.coerce.number({ error: missingOrType }).int('invalid-type').positive('invalid-value');
+  z.preprocess(
+    idFromText,
+    z
+      .number({ error: missingOrType })
+      .int('invalid-type')
+      .positive('invalid-value')
+      .max(MAX_ID, 'invalid-value'),
+  );
 
-export const password = requiredText()
+/** A password is taken exactly as typed: never trimmed, so surrounding spaces are refused too. */
+export const password = text()
+  .regex(/\S/, 'required')
   .min(C.PASSWORD_MIN_LENGTH, 'password-too-short')
   .max(C.PASSWORD_MAX_LENGTH, 'password-too-long')
   .regex(/\p{L}/u, 'password-needs-letter')
@@ -101,14 +125,16 @@ export const birthYear = (minAge: number = C.MIN_AGE_YEARS) =>
   });
 
 export const city = integer().refine((v) => governorateIds.includes(v), 'invalid-city');
-export const gender = z.literal([Gender.Male, Gender.Female], { error: 'invalid-gender' });
+export const gender = z.literal([Gender.Male, Gender.Female], {
+  error: missingOr('invalid-gender'),
+});
 export const englishLevel = z.literal(
   Object.values(EnglishLevel) as [EnglishLevelValue, ...EnglishLevelValue[]],
-  { error: 'invalid-english-level' },
+  { error: missingOr('invalid-english-level') },
 );
 export const notificationMethod = z.literal(
   [NotificationMethod.None, NotificationMethod.WhatsApp],
-  { error: 'invalid-value' },
+  { error: missingOr('invalid-value') },
 );
 export const job = text().trim().max(C.JOB_MAX_LENGTH, 'job-too-long');
 export const goal = text().trim().max(C.GOAL_MAX_LENGTH, 'goal-too-long');
@@ -131,7 +157,7 @@ export const withdrawalAmount = integer()
   .min(C.WITHDRAWAL_MIN_PIASTERS, 'amount-below-min')
   .max(C.WITHDRAWAL_MAX_PIASTERS, 'amount-above-max');
 
-/** Bounds of an amount range, in piasters: both positive, minimum not above maximum. */
+/** Bounds of an amount range, in piasters: neither negative (SPEC §5: a zero limit exists), minimum not above maximum. */
 export const amountBounds = z
   .object({
     min: integer().nonnegative('amount-not-positive'),
@@ -206,8 +232,18 @@ export const couponDiscount = z
   .refine((v) => v !== 0, 'zero-discount')
   .refine((v) => v > 0, 'invalid-value')
   .refine((v) => v <= C.COUPON_DISCOUNT_MAX_PERCENT, 'discount-too-high');
+/** An ISO 8601 date (`2030-01-31`) or date-time (`2030-01-31T10:00:00Z`); a date alone means midnight UTC. */
+const isoDateTime =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
+const isIsoDateTime = (value: string): boolean => {
+  const match = isoDateTime.exec(value);
+  if (!match || Number.isNaN(Date.parse(value))) return false;
+  const [year, month, day] = match.slice(1, 4).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
 export const couponExpiry = requiredText()
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'invalid-expiry')
+  .refine(isIsoDateTime, 'invalid-expiry')
   .refine((v) => Date.parse(v) > Date.now(), 'expiry-in-past');
 
 export const invoiceNote = text()
@@ -227,18 +263,30 @@ export const bankAccountNumber = requiredText()
   .pipe(z.string().regex(/^\d{10,29}$/, 'invalid-bank-account'));
 export const withdrawMethod = z.literal(
   [WithdrawMethod.Wallet, WithdrawMethod.Bank, WithdrawMethod.InstantPayment],
-  { error: 'invalid-withdraw-method' },
+  { error: missingOr('invalid-withdraw-method') },
 );
 
 export const cardCvv = requiredText()
   .transform(toAsciiDigits)
   .pipe(z.string().regex(/^\d{3,4}$/, 'invalid-cvv'));
 
+/** Reads a form's text input as a number before a numeric rule; blank means missing. */
+export const fromText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null || value === undefined ? undefined : Number(value)), schema);
+
+/** Reads a form's optional text input: blank becomes undefined. */
+export const optionalText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
 /** Page and size of a paged request (SPEC §7: default size 10). */
 export const pageQuery = z.object({
-  page: z.coerce.number().int('invalid-value').min(1, 'invalid-value').default(1),
+  page: z.coerce
+    .number({ error: 'invalid-value' })
+    .int('invalid-value')
+    .min(1, 'invalid-value')
+    .default(1),
   size: z.coerce
-    .number()
+    .number({ error: 'invalid-value' })
     .int('invalid-value')
     .min(1, 'invalid-value')
     .max(C.MAX_PAGE_SIZE, 'invalid-value')

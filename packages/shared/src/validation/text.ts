@@ -24,5 +24,8 @@ export const isMostlyArabic = (value: string, minRatio: number): boolean => {
   return arabic / all >= minRatio;
 };
 
-/** Markup a user could smuggle into text shown to others: tags, comments, entities. */
-export const hasMarkup = (value: string): boolean => /<\s*[a-z!/?]|&[a-z#0-9]+;/i.test(value);
+/**
+ * Markup a user could smuggle into text shown to others: tags, comments, entities.
+ * A tag starts right after `<`, so "x < y" or "I <3 it" stay plain text.
+ */
+export const hasMarkup = (value: string): boolean => /<[a-z!/?]|&[a-z#0-9]+;/i.test(value);

@@ -1,0 +1,157 @@
+/** The back-office layout: a sidebar of sections, the signed-in admin, and the page. Admins only. */
+import { useState } from 'react';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { isAdminRole } from '@darsak/shared';
+import { useSession } from '@darsak/client/react';
+import {
+  Avatar,
+  Button,
+  Card,
+  cx,
+  LanguageSwitch,
+  Logo,
+  PageSpinner,
+  Screen,
+  useT,
+} from '@darsak/ui';
+import { paths } from '../config/paths.js';
+
+const sections = [
+  {
+    to: paths.users,
+    key: 'nav.users',
+    icon: 'M16 19v-1a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v1M9 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6m13 9v-1a4 4 0 0 0-3-3.9M16 4.1a3 3 0 0 1 0 5.8',
+  },
+  { to: paths.topics, key: 'nav.topics', icon: 'M4 6h16M4 12h16M4 18h10' },
+  {
+    to: paths.userSettings,
+    key: 'nav.account',
+    icon: 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6m7.4-3a7.4 7.4 0 0 0-.1-1.3l2-1.6-2-3.4-2.4 1a7.6 7.6 0 0 0-2.2-1.3L14.3 3h-4l-.4 2.4a7.6 7.6 0 0 0-2.2 1.3l-2.4-1-2 3.4 2 1.6a7.4 7.4 0 0 0 0 2.6l-2 1.6 2 3.4 2.4-1a7.6 7.6 0 0 0 2.2 1.3l.4 2.4h4l.4-2.4a7.6 7.6 0 0 0 2.2-1.3l2.4 1 2-3.4-2-1.6c.1-.4.1-.9.1-1.3',
+  },
+] as const;
+
+const NoAccess = () => {
+  const t = useT();
+  const { signOut, user } = useSession();
+  return (
+    <main className="flex min-h-dvh items-center justify-center p-4">
+      <Card className="max-w-md space-y-4 text-center">
+        <h1 className="text-xl font-bold">{t('noAccess.title')}</h1>
+        <p className="text-ink-600">{t('noAccess.text', { email: user?.email ?? '' })}</p>
+        <Button onClick={signOut}>{t('signOut')}</Button>
+      </Card>
+    </main>
+  );
+};
+
+export const AdminLayout = () => {
+  const t = useT();
+  const { user, status, signOut } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  if (status === 'anonymous') {
+    return (
+      <Navigate
+        to={`${paths.login}?next=${encodeURIComponent(location.pathname + location.search)}`}
+        replace
+      />
+    );
+  }
+  if (!user) return <PageSpinner label={t('ui.loading')} />;
+  if (!isAdminRole(user.role)) return <NoAccess />;
+
+  const nav = (
+    <nav aria-label={t('nav.label')} className="space-y-1">
+      {sections.map((section) => (
+        <NavLink
+          key={section.to}
+          to={section.to}
+          onClick={() => setMenuOpen(false)}
+          className={({ isActive }) =>
+            cx(
+              'flex min-h-11 items-center gap-3 rounded-xl px-3 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
+              isActive ? 'bg-brand-700 text-white' : 'text-ink-700 hover:bg-ink-100',
+            )
+          }
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5 fill-none stroke-current stroke-2"
+          >
+            <path d={section.icon} strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          {t(section.key)}
+        </NavLink>
+      ))}
+    </nav>
+  );
+
+  return (
+    <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_1fr]">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:p-3"
+      >
+        {t('skipToContent')}
+      </a>
+      <aside className="hidden border-e border-ink-100 bg-white lg:flex lg:flex-col lg:gap-6 lg:p-4">
+        <div className="flex items-center justify-between">
+          <Logo label={t('app.name')} />
+        </div>
+        {nav}
+        <div className="mt-auto space-y-3 border-t border-ink-100 pt-4">
+          <div className="flex items-center gap-3">
+            <Avatar name={user.name} image={user.image} size="sm" />
+            <div className="min-w-0">
+              <p className="truncate font-semibold">{user.name}</p>
+              <p className="truncate text-sm text-ink-500">{t(`role.${user.role}`)}</p>
+            </div>
+          </div>
+          <div className="flex flex-wrap gap-1">
+            <LanguageSwitch />
+            <Button
+              variant="ghost"
+              onClick={() => {
+                signOut();
+                void navigate(paths.login, { replace: true });
+              }}
+            >
+              {t('signOut')}
+            </Button>
+          </div>
+        </div>
+      </aside>
+      <header className="sticky top-0 z-30 flex items-center justify-between border-b border-ink-100 bg-white px-4 py-2 lg:hidden">
+        <Logo label={t('app.name')} />
+        <div className="flex items-center gap-1">
+          <LanguageSwitch />
+          <button
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+            className="rounded-lg px-3 py-2 font-semibold text-ink-800 hover:bg-ink-100"
+          >
+            {t('menu')}
+          </button>
+        </div>
+      </header>
+      {menuOpen && (
+        <div id="mobile-menu" className="border-b border-ink-100 bg-white p-4 lg:hidden">
+          {nav}
+          <Button variant="ghost" className="mt-2" onClick={signOut}>
+            {t('signOut')}
+          </Button>
+        </div>
+      )}
+      <main id="main" className="min-w-0 px-4 py-6 sm:px-8 lg:py-8">
+        <Screen>
+          <Outlet />
+        </Screen>
+      </main>
+    </div>
+  );
+};

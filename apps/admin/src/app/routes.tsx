@@ -1,0 +1,53 @@
+/** The back-office routes, all children of one layout; pages load on demand with a spinner. */
+import { lazy, type ReactNode } from 'react';
+import { Link, Navigate, Route, Routes } from 'react-router';
+import { buttonClass, ErrorBoundary, NotFoundPage, Screen, useT } from '@darsak/ui';
+import { paths } from '../config/paths.js';
+import { AdminLayout } from './layout.js';
+
+const Login = lazy(() => import('../features/auth/routes/login.js'));
+const Users = lazy(() => import('../features/users/routes/users.js'));
+const UserDetail = lazy(() => import('../features/users/routes/user.js'));
+const Topics = lazy(() => import('../features/topics/routes/topics.js'));
+const UserSettings = lazy(() => import('../features/account/routes/user-settings.js'));
+
+const NotFound = ({ reload = false }: { reload?: boolean }) => {
+  const t = useT();
+  const action = reload ? (
+    <a href="/admin/" className={buttonClass('primary')}>
+      {t('notFound.home')}
+    </a>
+  ) : (
+    <Link to={paths.home} className={buttonClass('primary')}>
+      {t('notFound.home')}
+    </Link>
+  );
+  return (
+    <NotFoundPage title={t('notFound.title')} subtitle={t('notFound.subtitle')} action={action} />
+  );
+};
+
+export const RouteErrorBoundary = ({ children }: { children: ReactNode }) => (
+  <ErrorBoundary fallback={<NotFound reload />}>{children}</ErrorBoundary>
+);
+
+export const AdminRoutes = () => (
+  <Routes>
+    <Route
+      path="login"
+      element={
+        <Screen>
+          <Login />
+        </Screen>
+      }
+    />
+    <Route element={<AdminLayout />}>
+      <Route index element={<Navigate to={paths.users} replace />} />
+      <Route path="users" element={<Users />} />
+      <Route path="user/:id" element={<UserDetail />} />
+      <Route path="topics" element={<Topics />} />
+      <Route path="user-settings" element={<UserSettings />} />
+      <Route path="*" element={<NotFound />} />
+    </Route>
+  </Routes>
+);

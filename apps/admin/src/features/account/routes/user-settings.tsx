@@ -1,0 +1,124 @@
+/** The signed-in admin's own account: name, email, password. */
+import { useState } from 'react';
+import { z } from 'zod';
+import { api, rules } from '@darsak/shared';
+import { isApiError } from '@darsak/client';
+import { useSession } from '@darsak/client/react';
+import {
+  Alert,
+  Button,
+  Card,
+  fieldOfCode,
+  PageHeader,
+  PasswordField,
+  TextField,
+  useErrorMessage,
+  useForm,
+  useT,
+  useToast,
+} from '@darsak/ui';
+
+const accountSchema = z.object({ name: rules.name, email: rules.email });
+const passwordSchema = z
+  .object({
+    currentPassword: rules.requiredText(),
+    password: rules.password,
+    confirmPassword: rules.text(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'password-mismatch',
+    path: ['confirmPassword'],
+  });
+
+export default function UserSettingsPage() {
+  const t = useT();
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const { client, user, setUser } = useSession();
+  const [problem, setProblem] = useState<string | null>(null);
+  const account = useForm(accountSchema, { name: user?.name ?? '', email: user?.email ?? '' });
+  const password = useForm(passwordSchema, {
+    currentPassword: '',
+    password: '',
+    confirmPassword: '',
+  });
+  if (!user) return null;
+
+  const saveAccount = account.handleSubmit(async (body) => {
+    setProblem(null);
+    try {
+      setUser(await client.call(api.updateUser, { params: { id: user.id }, body }));
+      toast.show({ type: 'success', title: t('saved') });
+    } catch (error) {
+      const field = isApiError(error) ? fieldOfCode(error.code) : undefined;
+      if (field && isApiError(error)) account.setFieldError(field, error.code);
+      else setProblem(errorMessage(error));
+    }
+  });
+  const savePassword = password.handleSubmit(async ({ currentPassword, password: next }) => {
+    try {
+      setUser(
+        await client.call(api.updateUser, {
+          params: { id: user.id },
+          body: { currentPassword, password: next },
+        }),
+      );
+      password.setValues({ currentPassword: '', password: '', confirmPassword: '' });
+      toast.show({ type: 'success', title: t('account.passwordDone') });
+    } catch (error) {
+      if (isApiError(error) && error.code === 'wrong-password')
+        password.setFieldError('currentPassword', 'wrong-current-password');
+      else toast.show({ type: 'error', title: errorMessage(error) });
+    }
+  });
+
+  return (
+    <div className="max-w-2xl space-y-6">
+      <PageHeader title={t('account.title')} />
+      <Card>
+        <h2 className="mb-4 text-xl font-bold">{t('account.details')}</h2>
+        <form onSubmit={saveAccount} noValidate className="space-y-4">
+          {problem && <Alert tone="error">{problem}</Alert>}
+          <TextField label={t('field.fullName')} {...account.field('name')} />
+          <TextField
+            label={t('field.email')}
+            type="email"
+            dir="ltr"
+            className="text-start"
+            {...account.field('email')}
+          />
+          <div className="flex justify-end">
+            <Button type="submit" loading={account.submitting}>
+              {t('ui.save')}
+            </Button>
+          </div>
+        </form>
+      </Card>
+      <Card>
+        <h2 className="mb-4 text-xl font-bold">{t('account.password')}</h2>
+        <form onSubmit={savePassword} noValidate className="space-y-4">
+          <PasswordField
+            label={t('field.currentPassword')}
+            autoComplete="current-password"
+            {...password.field('currentPassword')}
+          />
+          <PasswordField
+            label={t('field.newPassword')}
+            autoComplete="new-password"
+            {...password.field('password')}
+          />
+          <PasswordField
+            label={t('field.confirmPassword')}
+            autoComplete="new-password"
+            {...password.field('confirmPassword')}
+          />
+          <div className="flex justify-end">
+            <Button type="submit" loading={password.submitting}>
+              {t('account.changePassword')}
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+/** Back-office sign-in; only admins get past the layout. */
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { api, rules } from '@darsak/shared';
+import { useApiMutation, useSession } from '@darsak/client/react';
+import {
+  Alert,
+  Button,
+  Card,
+  LanguageSwitch,
+  Logo,
+  PasswordField,
+  TextField,
+  useErrorMessage,
+  useForm,
+  useT,
+} from '@darsak/ui';
+import { paths } from '../../../config/paths.js';
+
+const schema = z.object({ email: rules.email, password: rules.requiredText() });
+const safeNext = (next: string | null) =>
+  next && next.startsWith('/') && !next.startsWith('//') ? next : paths.home;
+
+export default function LoginPage() {
+  const t = useT();
+  const errorMessage = useErrorMessage();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const { signIn, user } = useSession();
+  const form = useForm(schema, { email: '', password: '' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const login = useApiMutation(api.signIn);
+
+  if (user) return <Navigate to={safeNext(search.get('next'))} replace />;
+
+  const submit = form.handleSubmit(async (body) => {
+    setProblem(null);
+    try {
+      signIn(await login.mutateAsync({ body }));
+      void navigate(safeNext(search.get('next')), { replace: true });
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+  });
+
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-10">
+      <div className="flex w-full max-w-md items-center justify-between">
+        <Logo label={t('app.name')} />
+        <LanguageSwitch />
+      </div>
+      <Card className="w-full max-w-md">
+        <h1 className="text-2xl font-bold">{t('login.title')}</h1>
+        <p className="mt-1 text-ink-600">{t('login.subtitle')}</p>
+        <form onSubmit={submit} noValidate className="mt-6 space-y-4">
+          {problem && <Alert tone="error">{problem}</Alert>}
+          <TextField
+            label={t('field.email')}
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            className="text-start"
+            {...form.field('email')}
+          />
+          <PasswordField
+            label={t('field.password')}
+            autoComplete="current-password"
+            {...form.field('password')}
+          />
+          <Button type="submit" block loading={form.submitting}>
+            {t('login.submit')}
+          </Button>
+        </form>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,104 @@
+/** Adds a user of any role the signed-in admin may manage; the new account is not signed in. */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { api, isAdminRole, Role, roles, rules } from '@darsak/shared';
+import { isApiError } from '@darsak/client';
+import { useApiMutation, useSession } from '@darsak/client/react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  fieldOfCode,
+  PasswordField,
+  SelectField,
+  TextField,
+  useErrorMessage,
+  useForm,
+  useT,
+  useToast,
+} from '@darsak/ui';
+import { paths } from '../../../config/paths.js';
+
+const schema = z.object({
+  name: rules.name,
+  email: rules.email,
+  password: rules.password,
+  role: rules.fromText(z.number().int()),
+  phone: rules.optionalText(rules.phone),
+});
+
+export const CreateUserDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const t = useT();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const errorMessage = useErrorMessage();
+  const { user } = useSession();
+  const [problem, setProblem] = useState<string | null>(null);
+  const create = useApiMutation(api.createUser);
+  const form = useForm(schema, {
+    name: '',
+    email: '',
+    password: '',
+    role: String(Role.Student),
+    phone: '',
+  });
+  const allowed = roles.filter((role) => user?.role === Role.SuperAdmin || !isAdminRole(role));
+
+  const submit = form.handleSubmit(async (body) => {
+    setProblem(null);
+    try {
+      const answer = await create.mutateAsync({ body: { ...body, role: body.role as Role } });
+      toast.show({ type: 'success', title: t('users.create.done') });
+      onClose();
+      void navigate(paths.user(answer.user.id));
+    } catch (error) {
+      const field = isApiError(error) ? fieldOfCode(error.code) : undefined;
+      if (field && isApiError(error)) form.setFieldError(field, error.code);
+      else setProblem(errorMessage(error));
+    }
+  });
+
+  return (
+    <Dialog open={open} onClose={onClose} title={t('users.create.title')}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        {problem && <Alert tone="error">{problem}</Alert>}
+        <TextField label={t('field.fullName')} {...form.field('name')} />
+        <TextField
+          label={t('field.email')}
+          type="email"
+          dir="ltr"
+          className="text-start"
+          {...form.field('email')}
+        />
+        <PasswordField
+          label={t('field.password')}
+          autoComplete="new-password"
+          {...form.field('password')}
+        />
+        <SelectField label={t('field.role')} {...form.field('role')}>
+          {allowed.map((role) => (
+            <option key={role} value={role}>
+              {t(`role.${role}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('field.phoneOptional')}
+          type="tel"
+          dir="ltr"
+          className="text-start"
+          {...form.field('phone')}
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            {t('ui.cancel')}
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {t('users.create.submit')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+};

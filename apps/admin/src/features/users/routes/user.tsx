@@ -1,0 +1,306 @@
+/** One user: details, an edit form for what an admin may change, a new password, and the picture. */
+import { useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { z } from 'zod';
+import { api, findGovernorate, isAdminRole, Role, roles, rules, type User } from '@darsak/shared';
+import { isApiError } from '@darsak/client';
+import { useApiQuery, useSession } from '@darsak/client/react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  CitySelect,
+  ErrorState,
+  fieldOfCode,
+  GenderChoice,
+  PageHeader,
+  PageSpinner,
+  PasswordField,
+  SelectField,
+  TextField,
+  useErrorMessage,
+  useForm,
+  useFormat,
+  useI18n,
+  useT,
+  useToast,
+} from '@darsak/ui';
+import { paths } from '../../../config/paths.js';
+
+const editSchema = z.object({
+  name: rules.name,
+  email: rules.email,
+  phone: rules.optionalText(rules.phone),
+  role: rules.fromText(z.number().int()),
+  gender: rules.optionalText(rules.fromText(rules.gender)),
+  birthYear: rules.optionalText(rules.fromText(rules.birthYear())),
+  city: rules.optionalText(rules.fromText(rules.city)),
+  job: rules.optionalText(rules.job),
+});
+const passwordSchema = z.object({ password: rules.password });
+
+const isFullUser = (value: unknown): value is User =>
+  typeof value === 'object' && value !== null && 'email' in value;
+
+const EditForm = ({ user, onSaved }: { user: User; onSaved: (u: User) => void }) => {
+  const t = useT();
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const { client, user: me } = useSession();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm(editSchema, {
+    name: user.name,
+    email: user.email,
+    phone: user.phone ?? '',
+    role: String(user.role),
+    gender: user.gender ? String(user.gender) : '',
+    birthYear: user.birthYear ? String(user.birthYear) : '',
+    city: user.city ? String(user.city) : '',
+    job: user.job ?? '',
+  });
+  const assignable = roles.filter((role) => me?.role === Role.SuperAdmin || !isAdminRole(role));
+  const submit = form.handleSubmit(async (body) => {
+    setProblem(null);
+    try {
+      const saved = await client.call(api.updateUser, {
+        params: { id: user.id },
+        body: {
+          name: body.name,
+          email: body.email,
+          phone: body.phone ?? null,
+          role: body.role as Role,
+          gender: (body.gender as 1 | 2 | undefined) ?? null,
+          birthYear: body.birthYear ?? null,
+          city: body.city ?? null,
+          job: body.job ?? null,
+        },
+      });
+      onSaved(saved);
+      toast.show({ type: 'success', title: t('saved') });
+    } catch (error) {
+      const field = isApiError(error) ? fieldOfCode(error.code) : undefined;
+      if (field && isApiError(error)) form.setFieldError(field, error.code);
+      else setProblem(errorMessage(error));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {problem && <Alert tone="error">{problem}</Alert>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t('field.fullName')} {...form.field('name')} />
+        <TextField
+          label={t('field.email')}
+          type="email"
+          dir="ltr"
+          className="text-start"
+          {...form.field('email')}
+        />
+        <TextField
+          label={t('field.phone')}
+          type="tel"
+          dir="ltr"
+          className="text-start"
+          {...form.field('phone')}
+        />
+        <SelectField label={t('field.role')} disabled={me?.id === user.id} {...form.field('role')}>
+          {assignable.map((role) => (
+            <option key={role} value={role}>
+              {t(`role.${role}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('field.birthYear')}
+          inputMode="numeric"
+          dir="ltr"
+          className="text-start"
+          {...form.field('birthYear')}
+        />
+        <CitySelect {...form.field('city')} />
+        <TextField label={t('field.job')} {...form.field('job')} />
+      </div>
+      <GenderChoice
+        value={String(form.values.gender ?? '')}
+        onChange={(v) => form.setValue('gender', v)}
+        error={form.errors.gender}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" loading={form.submitting}>
+          {t('ui.save')}
+        </Button>
+      </div>
+    </form>
+  );
+};
+
+const PasswordForm = ({ user }: { user: User }) => {
+  const t = useT();
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const { client } = useSession();
+  const form = useForm(passwordSchema, { password: '' });
+  const submit = form.handleSubmit(async ({ password }) => {
+    try {
+      await client.call(api.updateUser, { params: { id: user.id }, body: { password } });
+      form.setValues({ password: '' });
+      toast.show({ type: 'success', title: t('user.password.done') });
+    } catch (error) {
+      toast.show({ type: 'error', title: errorMessage(error) });
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2">
+      <div className="min-w-56 flex-1">
+        <PasswordField
+          label={t('user.password.label')}
+          hint={t('user.password.hint')}
+          autoComplete="new-password"
+          {...form.field('password')}
+        />
+      </div>
+      <Button type="submit" variant="secondary" loading={form.submitting}>
+        {t('user.password.submit')}
+      </Button>
+    </form>
+  );
+};
+
+const ImageForm = ({ user, onSaved }: { user: User; onSaved: (u: User) => void }) => {
+  const t = useT();
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const { client } = useSession();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const upload = async (file: File) => {
+    const form = new FormData();
+    form.append('image', file);
+    setBusy(true);
+    try {
+      onSaved(await client.call(api.uploadUserImage, { query: { forUser: user.id } }, { form }));
+    } catch (error) {
+      toast.show({ type: 'error', title: errorMessage(error) });
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept="image/jpeg,image/png,image/gif"
+        className="sr-only"
+        onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])}
+      />
+      <Button variant="secondary" onClick={() => input.current?.click()} loading={busy}>
+        {t('user.image')}
+      </Button>
+    </>
+  );
+};
+
+export default function UserPage() {
+  const t = useT();
+  const format = useFormat();
+  const { language } = useI18n();
+  const errorMessage = useErrorMessage();
+  const queryClient = useQueryClient();
+  const id = Number(useParams().id);
+  const query = useApiQuery(
+    api.getUser,
+    { params: { id } },
+    { enabled: Number.isInteger(id) && id > 0 },
+  );
+  const onSaved = (saved: User) => {
+    queryClient.setQueryData(['GET', api.getUser.path, { params: { id } }], saved);
+    void queryClient.invalidateQueries({ queryKey: ['GET', api.listUsers.path] });
+  };
+
+  if (query.isPending) return <PageSpinner label={t('ui.loading')} />;
+  if (query.isError)
+    return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  const user = query.data;
+  if (!isFullUser(user)) return <ErrorState message={t('error.forbidden')} />;
+  const city = findGovernorate(user.city);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={user.name}
+        description={t(`role.${user.role}`)}
+        actions={
+          <Link to={paths.users} className="font-semibold text-brand-800 hover:underline">
+            {t('user.back')}
+          </Link>
+        }
+      />
+      <Card>
+        <div className="flex flex-wrap items-center gap-4">
+          <Avatar name={user.name} image={user.image} size="lg" />
+          <div className="min-w-0 flex-1 space-y-2">
+            <p className="text-ink-600" dir="ltr">
+              {user.email}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Badge tone={user.verifiedEmail ? 'success' : 'warning'}>
+                {t(user.verifiedEmail ? 'user.emailVerified' : 'user.emailUnverified')}
+              </Badge>
+              <Badge tone={user.verifiedPhone ? 'success' : 'neutral'}>
+                {t(user.verifiedPhone ? 'user.phoneVerified' : 'user.phoneUnverified')}
+              </Badge>
+              <Badge tone={user.online ? 'success' : 'neutral'}>
+                {t(user.online ? 'user.online' : 'user.offline')}
+              </Badge>
+            </div>
+            <p className="text-sm text-ink-500">
+              {t('user.joined', { date: format.date(user.createdAt) })}
+              {user.lastSeenAt
+                ? ` · ${t('user.lastSeen', { date: format.dateTime(user.lastSeenAt) })}`
+                : ''}
+              {city ? ` · ${city[language]}` : ''}
+            </p>
+          </div>
+          <ImageForm user={user} onSaved={onSaved} />
+        </div>
+        {user.student && (
+          <dl className="mt-6 grid gap-4 border-t border-ink-100 pt-4 sm:grid-cols-2">
+            <div>
+              <dt className="text-sm text-ink-500">{t('field.englishLevel')}</dt>
+              <dd className="font-semibold">
+                {user.student.englishLevel ? t(`level.${user.student.englishLevel}`) : '—'}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-ink-500">{t('user.goal')}</dt>
+              <dd className="font-semibold">{user.student.goal || '—'}</dd>
+            </div>
+          </dl>
+        )}
+        {user.topics.length > 0 && (
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {user.topics.map((topic) => (
+              <li key={topic.id}>
+                <Badge tone="info">{language === 'ar' ? topic.nameAr : topic.nameEn}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card>
+        <h2 className="mb-4 text-xl font-bold">{t('user.edit')}</h2>
+        <EditForm key={user.id} user={user} onSaved={onSaved} />
+      </Card>
+      {user.role !== Role.SuperAdmin && (
+        <Card>
+          <h2 className="mb-4 text-xl font-bold">{t('user.password.title')}</h2>
+          <PasswordForm user={user} />
+        </Card>
+      )}
+    </div>
+  );
+}

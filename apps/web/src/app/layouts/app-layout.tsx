@@ -1,0 +1,88 @@
+/** The signed-in shell: header with navigation, language and sign-out; guests are sent to sign in. */
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { api } from '@darsak/shared';
+import { useApiMutation, useSession } from '@darsak/client/react';
+import {
+  Avatar,
+  ClockWarning,
+  cx,
+  LanguageSwitch,
+  Logo,
+  PageSpinner,
+  Screen,
+  useT,
+} from '@darsak/ui';
+import { paths } from '../../config/paths.js';
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  cx(
+    'rounded-lg px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
+    isActive ? 'bg-brand-50 text-brand-900' : 'text-ink-700 hover:bg-ink-100',
+  );
+
+export const AppLayout = () => {
+  const t = useT();
+  const { user, status, signOut } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const saveLanguage = useApiMutation(api.updateUser);
+
+  if (status === 'anonymous') {
+    const next = `${location.pathname}${location.search}`;
+    return <Navigate to={`${paths.login}?next=${encodeURIComponent(next)}`} replace />;
+  }
+  if (!user) return <PageSpinner label={t('ui.loading')} />;
+
+  return (
+    <div className="min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:p-3"
+      >
+        {t('app.skipToContent')}
+      </a>
+      <header className="sticky top-0 z-30 border-b border-ink-100 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-2 px-4 py-2">
+          <NavLink to={paths.home} aria-label={t('app.name')}>
+            <Logo label={t('app.name')} />
+          </NavLink>
+          <nav
+            aria-label={t('app.nav.label')}
+            className="order-last flex w-full gap-1 overflow-x-auto sm:order-none sm:ms-6 sm:w-auto"
+          >
+            <NavLink to={paths.profile} className={navLink}>
+              {t('app.nav.profile')}
+            </NavLink>
+            <NavLink to={paths.settings} className={navLink}>
+              {t('app.nav.settings')}
+            </NavLink>
+          </nav>
+          <div className="ms-auto flex items-center gap-1">
+            <LanguageSwitch
+              onChange={(language) =>
+                saveLanguage.mutate({ params: { id: user.id }, body: { language } })
+              }
+            />
+            <button
+              type="button"
+              className="rounded-lg px-3 py-2 text-sm font-semibold text-ink-700 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+              onClick={() => {
+                signOut();
+                void navigate(paths.login, { replace: true });
+              }}
+            >
+              {t('app.signOut')}
+            </button>
+            <Avatar name={user.name} image={user.image} size="sm" />
+          </div>
+        </div>
+      </header>
+      <ClockWarning configUrl="/api/v1/config" />
+      <main id="main" className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
+        <Screen>
+          <Outlet />
+        </Screen>
+      </main>
+    </div>
+  );
+};

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { api, rules } from '@darsak/shared';
+import { useApiMutation } from '@darsak/client/react';
+import { Alert, Button, Card, TextField, useErrorMessage, useForm, useT } from '@darsak/ui';
+import { paths } from '../../../config/paths.js';
+
+const schema = z.object({ email: rules.email });
+
+export default function ForgetPasswordPage() {
+  const t = useT();
+  const errorMessage = useErrorMessage();
+  const navigate = useNavigate();
+  const form = useForm(schema, { email: '' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const send = useApiMutation(api.sendPasswordCode);
+
+  const submit = form.handleSubmit(async (body) => {
+    setProblem(null);
+    try {
+      await send.mutateAsync({ body });
+      void navigate(paths.resetPassword(body.email));
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+  });
+
+  return (
+    <Card>
+      <h1 className="text-2xl font-bold">{t('forget.title')}</h1>
+      <p className="mt-1 text-ink-600">{t('forget.subtitle')}</p>
+      <form onSubmit={submit} noValidate className="mt-6 space-y-4">
+        {problem && <Alert tone="error">{problem}</Alert>}
+        <TextField
+          label={t('field.email')}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          className="text-start"
+          autoFocus
+          {...form.field('email')}
+        />
+        <Button type="submit" block loading={form.submitting}>
+          {t('forget.submit')}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm">
+        <Link to={paths.login} className="font-semibold text-brand-800 hover:underline">
+          {t('forget.back')}
+        </Link>
+      </p>
+    </Card>
+  );
+}

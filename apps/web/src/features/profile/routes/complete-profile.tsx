@@ -1,0 +1,254 @@
+/** A new student completes the profile in three steps: main info, learning, favourite topics. */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api, type User } from '@darsak/shared';
+import { isApiError } from '@darsak/client';
+import { useSession } from '@darsak/client/react';
+import {
+  Alert,
+  Button,
+  Card,
+  CitySelect,
+  cx,
+  fieldOfCode,
+  GenderChoice,
+  LevelChoice,
+  PageHeader,
+  TextareaField,
+  TextField,
+  useErrorMessage,
+  useForm,
+  useT,
+  useToast,
+} from '@darsak/ui';
+import { TopicPicker } from '../../../components/topic-picker.js';
+import { paths } from '../../../config/paths.js';
+import { learningSchema, mainInfoSchema } from '../../../components/profile-schemas.js';
+
+const steps = ['main', 'learning', 'topics'] as const;
+type Step = (typeof steps)[number];
+
+const Stepper = ({ current }: { current: Step }) => {
+  const t = useT();
+  const index = steps.indexOf(current);
+  return (
+    <ol className="mb-6 grid grid-cols-3 gap-2" aria-label={t('complete.steps')}>
+      {steps.map((step, i) => (
+        <li key={step} aria-current={i === index ? 'step' : undefined} className="space-y-2">
+          <div className={cx('h-1.5 rounded-full', i <= index ? 'bg-brand-600' : 'bg-ink-200')} />
+          <p
+            className={cx('text-sm font-semibold', i === index ? 'text-brand-800' : 'text-ink-500')}
+          >
+            {t('complete.stepOf', { n: i + 1 })} · {t(`complete.${step}.title`)}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+};
+
+const MainInfoStep = ({ user, onDone }: { user: User; onDone: (u: User) => void }) => {
+  const t = useT();
+  const errorMessage = useErrorMessage();
+  const { client } = useSession();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm(mainInfoSchema, {
+    name: user.name,
+    gender: user.gender ? String(user.gender) : '',
+    birthYear: user.birthYear ? String(user.birthYear) : '',
+    city: user.city ? String(user.city) : '',
+    phone: user.phone ?? '',
+    job: user.job ?? '',
+  });
+  const submit = form.handleSubmit(async (body) => {
+    setProblem(null);
+    try {
+      onDone(
+        await client.call(api.updateUser, {
+          params: { id: user.id },
+          body: { ...body, phone: body.phone ?? null, job: body.job ?? null },
+        }),
+      );
+    } catch (error) {
+      const field = isApiError(error) ? fieldOfCode(error.code) : undefined;
+      if (field && isApiError(error)) form.setFieldError(field, error.code);
+      else setProblem(errorMessage(error));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {problem && <Alert tone="error">{problem}</Alert>}
+      <TextField label={t('field.fullName')} autoComplete="name" {...form.field('name')} />
+      <GenderChoice
+        value={String(form.values.gender ?? '')}
+        onChange={(v) => form.setValue('gender', v)}
+        error={form.errors.gender}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('field.birthYear')}
+          inputMode="numeric"
+          dir="ltr"
+          className="text-start"
+          placeholder="2000"
+          {...form.field('birthYear')}
+        />
+        <CitySelect {...form.field('city')} />
+      </div>
+      <TextField
+        label={t('field.phoneOptional')}
+        hint={t('complete.phoneHint')}
+        type="tel"
+        autoComplete="tel"
+        dir="ltr"
+        className="text-start"
+        placeholder="01012345678"
+        {...form.field('phone')}
+      />
+      <TextField
+        label={t('field.jobOptional')}
+        autoComplete="organization-title"
+        {...form.field('job')}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" loading={form.submitting}>
+          {t('complete.next')}
+        </Button>
+      </div>
+    </form>
+  );
+};
+
+const LearningStep = ({
+  user,
+  onDone,
+  onBack,
+}: {
+  user: User;
+  onDone: (u: User) => void;
+  onBack: () => void;
+}) => {
+  const t = useT();
+  const errorMessage = useErrorMessage();
+  const { client } = useSession();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm(learningSchema, {
+    englishLevel: user.student?.englishLevel ? String(user.student.englishLevel) : '',
+    goal: user.student?.goal ?? '',
+  });
+  const submit = form.handleSubmit(async (body) => {
+    setProblem(null);
+    try {
+      onDone(await client.call(api.createStudent, { body }));
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      {problem && <Alert tone="error">{problem}</Alert>}
+      <LevelChoice
+        value={String(form.values.englishLevel ?? '')}
+        onChange={(v) => form.setValue('englishLevel', v)}
+        error={form.errors.englishLevel}
+      />
+      <TextareaField
+        label={t('field.goal')}
+        hint={t('complete.goalHint')}
+        {...form.field('goal')}
+      />
+      <div className="flex justify-between gap-2">
+        <Button variant="secondary" onClick={onBack}>
+          {t('complete.back')}
+        </Button>
+        <Button type="submit" loading={form.submitting}>
+          {t('complete.next')}
+        </Button>
+      </div>
+    </form>
+  );
+};
+
+const TopicsStep = ({
+  user,
+  onDone,
+  onBack,
+}: {
+  user: User;
+  onDone: () => void;
+  onBack: () => void;
+}) => {
+  const t = useT();
+  const errorMessage = useErrorMessage();
+  const { client, setUser } = useSession();
+  const [selected, setSelected] = useState(user.topics.map((topic) => topic.id));
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = async () => {
+    setSaving(true);
+    setProblem(null);
+    try {
+      const topics = await client.call(api.replaceUserTopics, { body: { topicIds: selected } });
+      setUser({ ...user, topics });
+      onDone();
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <div className="space-y-5">
+      {problem && <Alert tone="error">{problem}</Alert>}
+      <TopicPicker
+        legend={t('complete.topics.legend')}
+        selected={selected}
+        onChange={setSelected}
+      />
+      <div className="flex justify-between gap-2">
+        <Button variant="secondary" onClick={onBack}>
+          {t('complete.back')}
+        </Button>
+        <Button onClick={() => void save()} loading={saving}>
+          {t('complete.finish')}
+        </Button>
+      </div>
+    </div>
+  );
+};
+
+export default function CompleteProfilePage() {
+  const t = useT();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { user, setUser } = useSession();
+  const [step, setStep] = useState<Step>('main');
+  if (!user) return null;
+  const advance = (next: Step) => (updated: User) => {
+    setUser(updated);
+    setStep(next);
+  };
+  return (
+    <div className="mx-auto max-w-2xl">
+      <PageHeader title={t('complete.title')} description={t('complete.subtitle')} />
+      <Stepper current={step} />
+      <Card>
+        <h2 className="mb-4 text-xl font-bold">{t(`complete.${step}.title`)}</h2>
+        {step === 'main' && <MainInfoStep user={user} onDone={advance('learning')} />}
+        {step === 'learning' && (
+          <LearningStep user={user} onDone={advance('topics')} onBack={() => setStep('main')} />
+        )}
+        {step === 'topics' && (
+          <TopicsStep
+            user={user}
+            onBack={() => setStep('learning')}
+            onDone={() => {
+              toast.show({ type: 'success', title: t('complete.done') });
+              void navigate(paths.profile, { replace: true });
+            }}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+/** Profile information and picture. */
+import { useRef, useState } from 'react';
+import { z } from 'zod';
+import { api, IMAGE_RECOMMENDED_MIN_PX, rules, type User } from '@darsak/shared';
+import { isApiError } from '@darsak/client';
+import { useSession } from '@darsak/client/react';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Card,
+  CitySelect,
+  fieldOfCode,
+  GenderChoice,
+  TextField,
+  useErrorMessage,
+  useForm,
+  useT,
+  useToast,
+} from '@darsak/ui';
+
+const schema = z.object({
+  name: rules.name,
+  email: rules.email,
+  gender: rules.fromText(rules.gender),
+  birthYear: rules.fromText(rules.birthYear()),
+  city: rules.fromText(rules.city),
+  job: rules.optionalText(rules.job),
+});
+
+const ImageUpload = ({ user }: { user: User }) => {
+  const t = useT();
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const { client, setUser } = useSession();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = async (file: File) => {
+    const form = new FormData();
+    form.append('image', file);
+    setProgress(0);
+    try {
+      setUser(await client.call(api.uploadUserImage, {}, { form, onUploadProgress: setProgress }));
+      toast.show({ type: 'success', title: t('settings.image.done') });
+    } catch (error) {
+      toast.show({
+        type: 'error',
+        title: t('settings.image.failed'),
+        description: errorMessage(error),
+      });
+    } finally {
+      setProgress(null);
+      if (input.current) input.current.value = '';
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <Avatar name={user.name} image={user.image} size="lg" />
+      <div className="space-y-2">
+        <input
+          ref={input}
+          type="file"
+          accept="image/jpeg,image/png,image/gif"
+          className="sr-only"
+          id="profile-image"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) void upload(file);
+          }}
+        />
+        <Button
+          variant="secondary"
+          onClick={() => input.current?.click()}
+          loading={progress !== null}
+        >
+          {progress !== null
+            ? t('settings.image.uploading', { percent: Math.round(progress * 100) })
+            : t('settings.image.choose')}
+        </Button>
+        <p className="text-sm text-ink-500">
+          {t('settings.image.hint', { size: IMAGE_RECOMMENDED_MIN_PX })}
+        </p>
+      </div>
+    </div>
+  );
+};
+
+export const ProfileSection = ({ user }: { user: User }) => {
+  const t = useT();
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const { client, setUser } = useSession();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm(schema, {
+    name: user.name,
+    email: user.email,
+    gender: user.gender ? String(user.gender) : '',
+    birthYear: user.birthYear ? String(user.birthYear) : '',
+    city: user.city ? String(user.city) : '',
+    job: user.job ?? '',
+  });
+  const submit = form.handleSubmit(async (body) => {
+    setProblem(null);
+    try {
+      setUser(
+        await client.call(api.updateUser, {
+          params: { id: user.id },
+          body: { ...body, job: body.job ?? null },
+        }),
+      );
+      toast.show({ type: 'success', title: t('settings.saved') });
+    } catch (error) {
+      const field = isApiError(error) ? fieldOfCode(error.code) : undefined;
+      if (field && isApiError(error)) form.setFieldError(field, error.code);
+      else setProblem(errorMessage(error));
+    }
+  });
+  return (
+    <Card>
+      <h2 className="mb-4 text-xl font-bold">{t('settings.profile.title')}</h2>
+      <ImageUpload user={user} />
+      <form onSubmit={submit} noValidate className="mt-6 space-y-4">
+        {problem && <Alert tone="error">{problem}</Alert>}
+        <TextField label={t('field.fullName')} autoComplete="name" {...form.field('name')} />
+        <TextField
+          label={t('field.email')}
+          hint={t('settings.profile.emailHint')}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          className="text-start"
+          {...form.field('email')}
+        />
+        <GenderChoice
+          value={String(form.values.gender ?? '')}
+          onChange={(v) => form.setValue('gender', v)}
+          error={form.errors.gender}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('field.birthYear')}
+            inputMode="numeric"
+            dir="ltr"
+            className="text-start"
+            {...form.field('birthYear')}
+          />
+          <CitySelect {...form.field('city')} />
+        </div>
+        <TextField label={t('field.jobOptional')} {...form.field('job')} />
+        <div className="flex justify-end">
+          <Button type="submit" loading={form.submitting}>
+            {t('ui.save')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+};

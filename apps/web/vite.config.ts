@@ -1,0 +1,4 @@
+import { defineConfig } from 'vite';
+import { appConfig } from '../../scripts/vite-app.js';
+
+export default defineConfig(appConfig('/app/'));

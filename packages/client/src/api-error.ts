@@ -1,0 +1,33 @@
+/** An answer with a known catalogue code becomes a typed error; anything else passes through (SPEC §8). */
+import { isErrorCode, type ErrorCode } from '@darsak/shared';
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: number,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** SPEC §6: a 401, or the code forbidden, means the session is no longer valid. */
+export const isAuthFailure = (error: unknown): boolean =>
+  isApiError(error) && (error.status === 401 || error.code === 'forbidden');
+
+/** Turns a failed response into an ApiError when its body carries a catalogue code. */
+export const toApiError = async (response: Response): Promise<Error> => {
+  const body = (await response.json().catch(() => null)) as {
+    code?: unknown;
+    message?: unknown;
+  } | null;
+  if (body && isErrorCode(body.code)) {
+    const { code, message, ...details } = body;
+    return new ApiError(code as ErrorCode, response.status, String(message ?? code), details);
+  }
+  return new Error(`Request failed with status ${response.status}`);
+};

@@ -1,0 +1,108 @@
+/** The typed API client: one call per shared endpoint definition. */
+import { buildPath, type Endpoint, type EndpointInput, type EndpointResult } from '@darsak/shared';
+import { isAuthFailure, toApiError } from './api-error.js';
+import type { TokenStore } from './token-store.js';
+
+export type CallOptions = {
+  signal?: AbortSignal;
+  /** Multipart body (uploads); progress is reported from 0 to 1. */
+  form?: FormData;
+  onUploadProgress?: (fraction: number) => void;
+};
+
+export type ApiClient = {
+  call: <E extends Endpoint>(
+    endpoint: E,
+    input?: EndpointInput<E>,
+    options?: CallOptions,
+  ) => Promise<EndpointResult<E>>;
+  tokens: TokenStore;
+};
+
+const queryString = (query: Record<string, unknown> | undefined): string => {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+/** Uploads with XMLHttpRequest, the one browser API that reports upload progress. */
+const upload = (
+  url: string,
+  headers: Record<string, string>,
+  options: CallOptions,
+): Promise<Response> =>
+  new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', url);
+    xhr.withCredentials = true;
+    for (const [key, value] of Object.entries(headers)) xhr.setRequestHeader(key, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onUploadProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () =>
+      resolve(
+        new Response(xhr.responseText || null, {
+          status: xhr.status,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    xhr.onerror = () => reject(new TypeError('Network error'));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(options.form ?? null);
+  });
+
+export const createApiClient = (config: {
+  baseUrl: string;
+  tokens: TokenStore;
+  /** Called when an answer says the session is no longer valid. */
+  onAuthFailure: () => void;
+}): ApiClient => {
+  const call: ApiClient['call'] = async (endpoint, input, options = {}) => {
+    const args = (input ?? {}) as {
+      params?: Record<string, unknown>;
+      query?: Record<string, unknown>;
+      body?: unknown;
+    };
+    const url = `${config.baseUrl}${buildPath(endpoint.path, args.params)}${queryString(args.query)}`;
+    const headers: Record<string, string> = {};
+    if (endpoint.access !== 'public' || config.tokens.valid()) {
+      const token = config.tokens.valid();
+      if (!token && endpoint.access !== 'public') {
+        config.onAuthFailure();
+        throw await toApiError(
+          new Response(JSON.stringify({ code: 'unauthenticated', message: 'No valid token' }), {
+            status: 401,
+          }),
+        );
+      }
+      if (token) headers.authorization = `Bearer ${token.value}`;
+    }
+    let response: Response;
+    if (options.form) {
+      response = await upload(url, headers, options);
+    } else {
+      const hasBody = args.body !== undefined;
+      if (hasBody) headers['content-type'] = 'application/json';
+      response = await fetch(url, {
+        method: endpoint.method,
+        headers,
+        credentials: 'include',
+        body: hasBody ? JSON.stringify(args.body) : undefined,
+        signal: options.signal,
+      });
+    }
+    if (!response.ok) {
+      const error = await toApiError(response);
+      if (isAuthFailure(error)) config.onAuthFailure();
+      throw error;
+    }
+    if (response.status === 204) return undefined as never;
+    return (await response.json()) as never;
+  };
+  return { call, tokens: config.tokens };
+};

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { api, buildPath, formatMoney, toPiasters, toPounds } from '../src/index.js';
+
+describe('money', () => {
+  it('toPiasters scales by 100 and rounds away floating-point noise', () => {
+    expect(toPiasters(100)).toBe(10_000);
+    expect(toPiasters(50_000)).toBe(5_000_000);
+    expect(toPiasters(19.99)).toBe(1999);
+    expect(toPiasters(0.1 + 0.2)).toBe(30);
+    expect(toPiasters(0)).toBe(0);
+  });
+
+  it('toPounds divides by 100', () => {
+    expect(toPounds(10_050)).toBe(100.5);
+    expect(toPounds(5_000_000)).toBe(50_000);
+    expect(toPounds(1)).toBe(0.01);
+  });
+
+  it('formats ar-EG amounts with Arabic-Indic digits', () => {
+    const text = formatMoney(10_050, 'ar-EG');
+    expect(text).toMatch(/[٠-٩]/);
+    expect(text).not.toMatch(/[0-9]/);
+    expect(text).toContain('١٠٠');
+    expect(text).toContain('٥٠');
+  });
+
+  it('shows piasters only when there are some', () => {
+    expect(formatMoney(10_050, 'en-US')).toMatch(/100\.50/);
+    expect(formatMoney(10_000, 'en-US')).toMatch(/100(?![.\d])/);
+    expect(formatMoney(10_000, 'en-US')).toContain('EGP');
+    expect(formatMoney(5_000_000, 'en-US')).toMatch(/50,000(?![.\d])/);
+    expect(formatMoney(10_000, 'ar-EG')).toContain('١٠٠');
+    expect(formatMoney(10_000, 'ar-EG')).not.toContain('٫'); // the Arabic decimal separator
+    expect(formatMoney(10_050, 'ar-EG')).toContain('١٠٠٫٥٠');
+  });
+});
+
+describe('buildPath', () => {
+  it('fills :name segments from params', () => {
+    expect(buildPath('/api/v1/user/:id', { id: 5 })).toBe('/api/v1/user/5');
+    expect(buildPath('/api/v1/room/:roomId/message/:messageId', { roomId: 1, messageId: 22 })).toBe(
+      '/api/v1/room/1/message/22',
+    );
+  });
+
+  it('leaves a path without parameters as it is', () => {
+    expect(buildPath('/api/v1/user/current')).toBe('/api/v1/user/current');
+    expect(buildPath('/api/v1/topic/list', { id: 3 })).toBe('/api/v1/topic/list');
+  });
+
+  it('encodes values', () => {
+    expect(buildPath('/api/v1/file/:name', { name: 'a b/c?d' })).toBe('/api/v1/file/a%20b%2Fc%3Fd');
+    expect(buildPath('/api/v1/file/:name', { name: 'صورة' })).toBe(
+      `/api/v1/file/${encodeURIComponent('صورة')}`,
+    );
+    expect(buildPath('/api/v1/user/:id', { id: 0 })).toBe('/api/v1/user/0');
+  });
+
+  it('throws on a missing parameter', () => {
+    expect(() => buildPath('/api/v1/user/:id')).toThrow('Missing path parameter id');
+    expect(() => buildPath('/api/v1/user/:id', {})).toThrow('Missing path parameter id');
+    expect(() => buildPath('/api/v1/user/:id', { id: null })).toThrow('Missing path parameter id');
+  });
+});
+
+describe('endpoint contracts', () => {
+  const endpoints = Object.entries(api);
+
+  it('live under /api/v1, one per method and path', () => {
+    expect(endpoints.length).toBeGreaterThan(0);
+    for (const [name, e] of endpoints) expect(e.path, name).toMatch(/^\/api\/v1\//);
+    const routes = endpoints.map(([, e]) => `${e.method} ${e.path}`);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('declare exactly the path parameters their paths use', () => {
+    for (const [name, e] of endpoints) {
+      const inPath = [...e.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]).sort();
+      const params = 'params' in e ? e.params : undefined;
+      if (inPath.length === 0) {
+        expect(params, name).toBeUndefined();
+        continue;
+      }
+      expect(params, name).toBeInstanceOf(z.ZodObject);
+      if (params instanceof z.ZodObject)
+        expect(Object.keys(params.shape).sort(), name).toEqual(inPath);
+      const filled = Object.fromEntries(inPath.map((key) => [key, 1]));
+      expect(buildPath(e.path, filled), name).not.toContain(':');
+    }
+  });
+});

@@ -1,0 +1,79 @@
+/** A modal built on the native <dialog>: focus stays inside, Escape closes it. */
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useT } from '../i18n/provider.js';
+import { Button } from './button.js';
+
+export const Dialog = ({
+  open,
+  onClose,
+  title,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+}) => {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      aria-labelledby="dialog-title"
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-xl backdrop:bg-ink-900/40"
+    >
+      {open && (
+        <div className="space-y-4 p-6">
+          <h2 id="dialog-title" className="text-xl font-bold text-ink-900">
+            {title}
+          </h2>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+};
+
+/** Asks before a destructive action. */
+export const ConfirmDialog = ({
+  open,
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  onClose,
+  busy = false,
+}: {
+  open: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  busy?: boolean;
+}) => {
+  const t = useT();
+  return (
+    <Dialog open={open} onClose={onClose} title={title}>
+      <div className="text-ink-700">{message}</div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          {t('ui.cancel')}
+        </Button>
+        <Button variant="danger" onClick={onConfirm} loading={busy}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+};

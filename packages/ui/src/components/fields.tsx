@@ -1,0 +1,169 @@
+/** Form fields with a label, an optional hint and a translated error, wired for screen readers. */
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { cx } from '../cx.js';
+import { useT } from '../i18n/provider.js';
+
+type FieldProps = { label: string; hint?: ReactNode; error?: string };
+
+const controlClass = (invalid: boolean) =>
+  cx(
+    'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink-900 placeholder:text-ink-400',
+    'focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 disabled:bg-ink-50',
+    invalid ? 'border-red-600' : 'border-ink-200',
+  );
+
+const FieldFrame = ({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: FieldProps & { id: string; children: ReactNode }) => {
+  const t = useT();
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-semibold text-ink-800">
+        {label}
+      </label>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-sm text-ink-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700" role="alert">
+          {t(`error.${error}`)}
+        </p>
+      )}
+    </div>
+  );
+};
+
+const describedBy = (id: string, props: FieldProps) =>
+  props.error ? `${id}-error` : props.hint ? `${id}-hint` : undefined;
+
+export const TextField = ({
+  label,
+  hint,
+  error,
+  className,
+  ...rest
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) => {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <input
+        id={id}
+        className={cx(controlClass(Boolean(error)), className)}
+        aria-invalid={Boolean(error) || undefined}
+        aria-describedby={describedBy(id, { label, hint, error })}
+        {...rest}
+      />
+    </FieldFrame>
+  );
+};
+
+export const PasswordField = (props: FieldProps & InputHTMLAttributes<HTMLInputElement>) => {
+  const t = useT();
+  const [visible, setVisible] = useState(false);
+  const id = useId();
+  const { label, hint, error, ...rest } = props;
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <div className="relative">
+        <input
+          id={id}
+          type={visible ? 'text' : 'password'}
+          dir="ltr"
+          className={cx(controlClass(Boolean(error)), 'pe-20 text-start')}
+          aria-invalid={Boolean(error) || undefined}
+          aria-describedby={describedBy(id, props)}
+          {...rest}
+        />
+        <button
+          type="button"
+          className="absolute inset-y-1 end-1 rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          onClick={() => setVisible((v) => !v)}
+          aria-pressed={visible}
+          aria-controls={id}
+        >
+          {visible ? t('ui.password.hide') : t('ui.password.show')}
+        </button>
+      </div>
+    </FieldFrame>
+  );
+};
+
+export const SelectField = ({
+  label,
+  hint,
+  error,
+  children,
+  className,
+  ...rest
+}: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) => {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <select
+        id={id}
+        className={cx(controlClass(Boolean(error)), 'appearance-auto', className)}
+        aria-invalid={Boolean(error) || undefined}
+        aria-describedby={describedBy(id, { label, hint, error })}
+        {...rest}
+      >
+        {children}
+      </select>
+    </FieldFrame>
+  );
+};
+
+export const TextareaField = ({
+  label,
+  hint,
+  error,
+  className,
+  ...rest
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) => {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <textarea
+        id={id}
+        rows={4}
+        className={cx(controlClass(Boolean(error)), className)}
+        aria-invalid={Boolean(error) || undefined}
+        aria-describedby={describedBy(id, { label, hint, error })}
+        {...rest}
+      />
+    </FieldFrame>
+  );
+};
+
+/** A one-time code: digits only, the phone's keypad, and autofill from a message where supported. */
+export const CodeField = ({
+  label,
+  hint,
+  error,
+  ...rest
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) => (
+  <TextField
+    label={label}
+    hint={hint}
+    error={error}
+    inputMode="numeric"
+    autoComplete="one-time-code"
+    dir="ltr"
+    maxLength={5}
+    className="text-center text-2xl font-bold tracking-[0.5em]"
+    {...rest}
+  />
+);

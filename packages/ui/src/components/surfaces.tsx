@@ -1,0 +1,152 @@
+/** Cards, alerts, badges, avatars, and the empty / error states every list needs. */
+import type { ReactNode } from 'react';
+import { cx } from '../cx.js';
+import { useT } from '../i18n/provider.js';
+import { Button } from './button.js';
+
+export const Card = ({ children, className }: { children: ReactNode; className?: string }) => (
+  <section
+    className={cx('rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-100 sm:p-6', className)}
+  >
+    {children}
+  </section>
+);
+
+type Tone = 'info' | 'success' | 'warning' | 'error';
+const tones: Record<Tone, string> = {
+  info: 'bg-brand-50 text-brand-900 ring-brand-200',
+  success: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
+  warning: 'bg-amber-50 text-amber-900 ring-amber-200',
+  error: 'bg-red-50 text-red-900 ring-red-200',
+};
+
+export const Alert = ({
+  tone = 'info',
+  title,
+  children,
+  action,
+}: {
+  tone?: Tone;
+  title?: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) => (
+  <div
+    role={tone === 'error' ? 'alert' : 'status'}
+    className={cx('flex flex-wrap items-start gap-3 rounded-xl p-4 ring-1', tones[tone])}
+  >
+    <div className="min-w-0 flex-1 space-y-1">
+      {title && <p className="font-semibold">{title}</p>}
+      {children && <div className="text-sm">{children}</div>}
+    </div>
+    {action}
+  </div>
+);
+
+export const Badge = ({
+  tone = 'info',
+  children,
+}: {
+  tone?: Tone | 'neutral';
+  children: ReactNode;
+}) => (
+  <span
+    className={cx(
+      'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1',
+      tone === 'neutral' ? 'bg-ink-50 text-ink-700 ring-ink-200' : tones[tone],
+    )}
+  >
+    {children}
+  </span>
+);
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0])
+    .join('');
+
+export const Avatar = ({
+  name,
+  image,
+  size = 'md',
+}: {
+  name: string;
+  image?: string | null;
+  size?: 'sm' | 'md' | 'lg';
+}) => {
+  const box =
+    size === 'sm' ? 'size-9 text-sm' : size === 'lg' ? 'size-24 text-3xl' : 'size-12 text-lg';
+  return image ? (
+    <img
+      src={image}
+      alt=""
+      className={cx(box, 'shrink-0 rounded-full object-cover ring-1 ring-ink-100')}
+    />
+  ) : (
+    <span
+      aria-hidden="true"
+      className={cx(
+        box,
+        'inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800',
+      )}
+    >
+      {initials(name)}
+    </span>
+  );
+};
+
+export const EmptyState = ({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description?: string;
+  action?: ReactNode;
+}) => (
+  <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-ink-200 px-6 py-10 text-center">
+    <p className="text-lg font-semibold text-ink-800">{title}</p>
+    {description && <p className="max-w-md text-ink-500">{description}</p>}
+    {action && <div className="mt-2">{action}</div>}
+  </div>
+);
+
+export const ErrorState = ({ message, onRetry }: { message: string; onRetry?: () => void }) => {
+  const t = useT();
+  return (
+    <Alert
+      tone="error"
+      title={t('ui.loadError')}
+      action={
+        onRetry && (
+          <Button variant="secondary" onClick={onRetry}>
+            {t('ui.retry')}
+          </Button>
+        )
+      }
+    >
+      {message}
+    </Alert>
+  );
+};
+
+export const PageHeader = ({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+}) => (
+  <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
+    <div className="space-y-1">
+      <h1 className="text-2xl font-bold text-ink-900 sm:text-3xl">{title}</h1>
+      {description && <p className="text-ink-600">{description}</p>}
+    </div>
+    {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+  </header>
+);

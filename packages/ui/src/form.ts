@@ -1,0 +1,75 @@
+/**
+ * A small form state hook validated by the shared zod schemas: the same rules as the server, and
+ * each problem is a catalogue code shown through the message catalogue.
+ */
+import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { z } from 'zod';
+
+type Values = Record<string, unknown>;
+export type FieldErrors = Partial<Record<string, string>>;
+
+const issuesByField = (error: z.ZodError): FieldErrors => {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '_form');
+    errors[key] ??= /^[a-z][a-z-]*$/.test(issue.message) ? issue.message : 'invalid-value';
+  }
+  return errors;
+};
+
+export const useForm = <S extends z.ZodType<unknown, Values>>(schema: S, initial: z.input<S>) => {
+  const [values, setValues] = useState<z.input<S>>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const submitted = useRef(false);
+
+  const validate = useCallback(
+    (next: z.input<S>) => {
+      const result = schema.safeParse(next);
+      setErrors(result.success ? {} : issuesByField(result.error));
+      return result;
+    },
+    [schema],
+  );
+
+  const setValue = useCallback(
+    <K extends keyof z.input<S> & string>(name: K, value: z.input<S>[K]) => {
+      setValues((previous) => {
+        const next = { ...previous, [name]: value };
+        if (submitted.current) validate(next);
+        return next;
+      });
+    },
+    [validate],
+  );
+
+  /** Props for a text-like input bound to a field. */
+  const field = <K extends keyof z.input<S> & string>(name: K) => ({
+    name,
+    value: (values[name] ?? '') as string,
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setValue(name, event.target.value as z.input<S>[K]),
+  });
+
+  const handleSubmit =
+    (onValid: (data: z.output<S>) => Promise<void> | void) => async (event?: FormEvent) => {
+      event?.preventDefault();
+      submitted.current = true;
+      const result = validate(values);
+      if (!result.success) return;
+      setSubmitting(true);
+      try {
+        await onValid(result.data);
+      } finally {
+        setSubmitting(false);
+      }
+    };
+
+  /** Shows a server-side problem on a field (e.g. user-exists on the email). */
+  const setFieldError = useCallback((name: string, code: string) => {
+    setErrors((previous) => ({ ...previous, [name]: code }));
+  }, []);
+
+  return { values, setValues, setValue, errors, field, handleSubmit, submitting, setFieldError };
+};

@@ -1,0 +1,78 @@
+/** Messages, language and locale formatting for React (Arabic first, English second). */
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { DEFAULT_TIME_ZONE, LOCALE, type Language } from '@darsak/shared';
+import { formatMessage, type MessageValues } from './icu.js';
+
+export type Messages = Record<string, string>;
+
+type I18nValue = {
+  language: Language;
+  locale: string;
+  dir: 'rtl' | 'ltr';
+  messages: Messages;
+  setLanguage: (language: Language) => void;
+};
+
+const I18nContext = createContext<I18nValue | null>(null);
+
+export const localeOf = (language: Language): string => (language === 'ar' ? LOCALE : 'en-GB');
+export const dirOf = (language: Language): 'rtl' | 'ltr' => (language === 'ar' ? 'rtl' : 'ltr');
+
+export const I18nProvider = ({
+  language,
+  messages,
+  setLanguage,
+  children,
+}: {
+  language: Language;
+  messages: Messages;
+  setLanguage: (language: Language) => void;
+  children: ReactNode;
+}) => {
+  const value = useMemo(
+    () => ({ language, locale: localeOf(language), dir: dirOf(language), messages, setLanguage }),
+    [language, messages, setLanguage],
+  );
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+};
+
+export const useI18n = (): I18nValue => {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error('useI18n must be used inside <I18nProvider>');
+  return value;
+};
+
+export type Translate = (key: string, values?: MessageValues) => string;
+
+/** Translates a catalogue key; a missing key shows itself so it is noticed. */
+export const useT = (): Translate => {
+  const { locale, messages } = useI18n();
+  return useCallback(
+    (key, values) => {
+      const source = messages[key];
+      return source === undefined ? key : formatMessage(locale, source, values);
+    },
+    [locale, messages],
+  );
+};
+
+/** Numbers, dates and times in the user's language and the Cairo time zone. */
+export const useFormat = (timeZone: string = DEFAULT_TIME_ZONE) => {
+  const { locale } = useI18n();
+  return useMemo(() => {
+    const number = new Intl.NumberFormat(locale);
+    const date = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium' });
+    const dateTime = new Intl.DateTimeFormat(locale, {
+      timeZone,
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+    const time = new Intl.DateTimeFormat(locale, { timeZone, timeStyle: 'short' });
+    return {
+      number: (n: number) => number.format(n),
+      date: (d: Date | string) => date.format(new Date(d)),
+      dateTime: (d: Date | string) => dateTime.format(new Date(d)),
+      time: (d: Date | string) => time.format(new Date(d)),
+    };
+  }, [locale, timeZone]);
+};

@@ -1,0 +1,6 @@
+// npm run build: the web app, the admin app and the server bundle.
+import { build, checkNode, ensureDependencies } from './lib.mjs';
+
+checkNode();
+await ensureDependencies();
+await build();

@@ -1,0 +1,22 @@
+// npm test: install what the tests need, build, then run unit, API and end-to-end tests.
+import { build, checkNode, ensureChromium, ensureDependencies, run, say } from './lib.mjs';
+
+checkNode();
+await ensureDependencies();
+await ensureChromium();
+await build();
+
+const stages = [
+  ['Unit and API tests', 'npx', ['vitest', 'run']],
+  ['End-to-end tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
+];
+const failed = [];
+for (const [label, command, args] of stages) {
+  say(label);
+  if ((await run(command, args)) !== 0) failed.push(label);
+}
+if (failed.length > 0) {
+  process.stderr.write(`\n✗ Failed: ${failed.join(', ')}\n`);
+  process.exit(1);
+}
+say('All tests passed');
