@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 const apiTests = ['apps/server/test/api/**/*.test.ts'];
 const withPostgres = Boolean(process.env.DATABASE_URL);
+// Inline projects do not inherit the root's test options, so each project is given these itself.
+const timeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 
 export default defineConfig({
   test: {
@@ -12,6 +14,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          ...timeouts,
           include: ['packages/*/test/**/*.test.ts', 'apps/*/test/unit/**/*.test.ts'],
           environment: 'node',
         },
@@ -19,6 +22,7 @@ export default defineConfig({
       {
         test: {
           name: 'api (embedded)',
+          ...timeouts,
           include: apiTests,
           env: { TEST_DB: 'embedded' },
           globalSetup: ['apps/server/test/global-setup.ts'],
@@ -29,6 +33,7 @@ export default defineConfig({
             {
               test: {
                 name: 'api (postgres)',
+                ...timeouts,
                 include: apiTests,
                 env: { TEST_DB: 'postgres' },
                 globalSetup: ['apps/server/test/global-setup.ts'],

@@ -1,6 +1,7 @@
 /** Development: the same server, with the web and admin apps served by Vite with hot reload. */
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createServer } from 'vite';
 import { repoRoot } from './paths.js';
 import { start } from './start.js';
@@ -12,10 +13,7 @@ const mountVite = async (app: FastifyInstance, prefix: '/app' | '/admin', folder
     appType: 'spa',
     server: { middlewareMode: true, hmr: { server: app.server, path: `${prefix}/__hmr` } },
   });
-  const handle = (
-    request: { raw: import('node:http').IncomingMessage },
-    reply: import('fastify').FastifyReply,
-  ) => {
+  const handle = (request: { raw: IncomingMessage }, reply: FastifyReply) => {
     reply.hijack();
     vite.middlewares(request.raw, reply.raw, () => {
       reply.raw.statusCode = 404;

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import {
   buildPath,
   Role,
@@ -29,7 +29,7 @@ export type Harness = {
     endpoint: E,
     input?: EndpointInput<E> & { token?: string },
   ) => Promise<CallResult<EndpointResult<E> & { code?: string; message?: string }>>;
-  inject: (options: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+  inject: (options: InjectOptions) => Promise<LightMyRequestResponse>;
   /** Creates a user directly in the database and signs them in. */
   account: (options?: {
     role?: Role;

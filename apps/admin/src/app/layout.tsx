@@ -115,8 +115,8 @@ export const AdminLayout = () => {
             <Button
               variant="ghost"
               onClick={() => {
-                signOut();
                 void navigate(paths.login, { replace: true });
+                signOut();
               }}
             >
               {t('signOut')}

@@ -73,7 +73,14 @@ export const createRealtime = (options: RealtimeOptions): Realtime => {
     const fromAuth =
       typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
     const token = fromHeader ?? fromAuth;
-    const userId = token ? await options.authenticate(token) : null;
+    let userId: number | null;
+    try {
+      userId = token ? await options.authenticate(token) : null;
+    } catch (error) {
+      // Socket.IO does not catch a rejected middleware: without this the process would end.
+      options.log.warn({ err: error }, 'socket authentication failed');
+      return next(new Error('service-unavailable'));
+    }
     if (userId === null) return next(new Error('unauthenticated'));
     socket.data.userId = userId;
     return next();
@@ -82,20 +89,47 @@ export const createRealtime = (options: RealtimeOptions): Realtime => {
   const countSockets = async (userId: number) =>
     (await io.in(userRoom(userId)).fetchSockets()).length;
 
+  /** Users this server has recorded online; absent means offline or not yet recorded. */
+  const recordedOnline = new Set<number>();
+  const presenceQueue = new Map<number, Promise<void>>();
+
+  /**
+   * Settles a user's online state after a connect or disconnect. Updates run one at a time per
+   * user and each counts the sockets afresh, so a reload (disconnect and connect at once) or two
+   * tabs opening together cannot leave a connected user marked offline, or the reverse.
+   */
+  const refreshPresence = (userId: number) => {
+    const run = (presenceQueue.get(userId) ?? Promise.resolve())
+      .then(async () => {
+        const online = (await countSockets(userId)) > 0;
+        if (online && recordedOnline.has(userId)) return;
+        await options.onPresence(userId, online);
+        if (online) recordedOnline.add(userId);
+        else recordedOnline.delete(userId);
+      })
+      .catch((error: unknown) =>
+        options.log.warn({ err: error, userId }, 'presence update failed'),
+      );
+    presenceQueue.set(userId, run);
+    void run.then(() => {
+      if (presenceQueue.get(userId) === run) presenceQueue.delete(userId);
+    });
+  };
+
   io.on('connection', (socket) => {
     const { userId } = socket.data;
     void socket.join(userRoom(userId));
-    void countSockets(userId)
-      .then((count) => {
-        if (count === 1) return options.onPresence(userId, true);
-      })
-      .catch((error: unknown) => options.log.warn({ err: error }, 'presence update failed'));
+    refreshPresence(userId);
 
     socket.on('JoinRooms', async (payload, ack) => {
       const requested = Array.isArray(payload?.roomIds)
         ? payload.roomIds.filter((id): id is number => Number.isInteger(id))
         : [];
-      const allowed = await roomAccess(userId, requested);
+      // A failed membership check joins nothing: a rejected promise here would end the process.
+      const allowed = await roomAccess(userId, requested).catch((error: unknown) => {
+        options.log.warn({ err: error, userId }, 'room access check failed');
+        return [] as number[];
+      });
       await socket.join(allowed.map(chatRoom));
       socket.emit('JoinedRooms', { roomIds: allowed });
       if (typeof ack === 'function') {
@@ -103,13 +137,7 @@ export const createRealtime = (options: RealtimeOptions): Realtime => {
       }
     });
 
-    socket.on('disconnect', () => {
-      void countSockets(userId)
-        .then((count) => {
-          if (count === 0) return options.onPresence(userId, false);
-        })
-        .catch((error: unknown) => options.log.warn({ err: error }, 'presence update failed'));
-    });
+    socket.on('disconnect', () => refreshPresence(userId));
 
     for (const handler of handlers) handler(socket);
   });
@@ -137,6 +165,8 @@ export const createRealtime = (options: RealtimeOptions): Realtime => {
       await new Promise<void>((resolve) => {
         void io.close(() => resolve());
       });
+      // Closing disconnects every socket: let those users be marked offline before the database goes.
+      await Promise.all(presenceQueue.values());
       await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
     },
   };

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, decodeToken, Role, TOKEN_LIFETIME_SECONDS } from '@darsak/shared';
+import { users } from '../../src/db/schema.js';
 import { startHarness, TEST_PASSWORD, type Harness } from '../harness.js';
 
 let h: Harness;
@@ -49,6 +51,9 @@ describe('POST /api/v1/auth/password', () => {
     const res = await h.call(api.signIn, { body: { email: 'not-an-email', password: 'x' } });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('invalid-email');
+    const missing = await h.call(api.signIn, { body: { email: 'a@example.com' } as never });
+    expect(missing.status).toBe(400);
+    expect(missing.body.code).toBe('required');
   });
 });
 
@@ -58,6 +63,23 @@ describe('POST /api/v1/auth/refresh-token', () => {
     const res = await h.call(api.refreshToken, { token: token.value });
     expect(res.status).toBe(200);
     expect(decodeToken(res.body.value)?.id).toBe(user.id);
+  });
+
+  it('gives a token that signs the user in, for every role', async () => {
+    for (const role of Object.values(Role)) {
+      const { token, user } = await h.account({ role });
+      const res = await h.call(api.refreshToken, { token: token.value });
+      const current = await h.call(api.currentUser, { token: res.body.value });
+      expect(current.body).toMatchObject({ id: user.id, role });
+    }
+  });
+
+  it('answers unauthenticated for the token of a deleted user', async () => {
+    const { token, user } = await h.account();
+    await h.ctx.db.delete(users).where(eq(users.id, user.id));
+    const res = await h.call(api.refreshToken, { token: token.value });
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('unauthenticated');
   });
 
   it('answers unauthenticated without a token or with a forged one', async () => {

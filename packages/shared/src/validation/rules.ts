@@ -272,11 +272,17 @@ export const cardCvv = requiredText()
 
 /** Reads a form's text input as a number before a numeric rule; blank means missing. */
 export const fromText = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === null || value === undefined ? undefined : Number(value)), schema);
+  z.preprocess(
+    (value) => (value === '' || value === null || value === undefined ? undefined : Number(value)),
+    schema,
+  );
 
 /** Reads a form's optional text input: blank becomes undefined. */
 export const optionalText = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  );
 
 /** Page and size of a paged request (SPEC §7: default size 10). */
 export const pageQuery = z.object({

@@ -20,7 +20,7 @@ export const latestCode = async (
   return row;
 };
 
-/** A new code replaces every open one of the same purpose. */
+/** A new code replaces every open one of the same purpose; answers the new code's id. */
 export const replaceCode = async (
   db: Executor,
   values: {
@@ -30,8 +30,8 @@ export const replaceCode = async (
     codeHash: string;
     expiresAt: Date;
   },
-): Promise<void> => {
-  await db.transaction(async (tx) => {
+): Promise<number> =>
+  db.transaction(async (tx) => {
     await tx
       .update(confirmationCodes)
       .set({ consumedAt: new Date() })
@@ -42,8 +42,16 @@ export const replaceCode = async (
           isNull(confirmationCodes.consumedAt),
         ),
       );
-    await tx.insert(confirmationCodes).values(values);
+    const [row] = await tx
+      .insert(confirmationCodes)
+      .values(values)
+      .returning({ id: confirmationCodes.id });
+    return row!.id;
   });
+
+/** Forgets a code that never reached the user, so it does not hold back the next one. */
+export const deleteCode = async (db: Executor, id: number): Promise<void> => {
+  await db.delete(confirmationCodes).where(eq(confirmationCodes.id, id));
 };
 
 /** Counts one wrong try; answers false when the code had no tries left. */

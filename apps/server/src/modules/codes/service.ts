@@ -31,13 +31,22 @@ const fresh: ResendInfo = {
   expiresInSeconds: TTL_SECONDS,
 };
 
+/** Seconds left before another code of this purpose may be sent, or 0. */
+const cooldownLeft = async (ctx: AppContext, userId: number, purpose: VerificationPurpose) => {
+  const last = await repo.latestCode(ctx.db, userId, purpose);
+  if (!last) return 0;
+  const waited = (Date.now() - last.createdAt.getTime()) / 1000;
+  return Math.max(0, VERIFICATION_RESEND_COOLDOWN_SECONDS - waited);
+};
+
+const inCooldown = async (ctx: AppContext, userId: number, purpose: VerificationPurpose) =>
+  (await cooldownLeft(ctx, userId, purpose)) > 0;
+
 /** Refuses a resend inside the cooldown, saying how long to wait. */
 const checkCooldown = async (ctx: AppContext, userId: number, purpose: VerificationPurpose) => {
-  const last = await repo.latestCode(ctx.db, userId, purpose);
-  if (!last) return;
-  const waited = (Date.now() - last.createdAt.getTime()) / 1000;
-  if (waited < VERIFICATION_RESEND_COOLDOWN_SECONDS) {
-    const retryAfterSeconds = Math.ceil(VERIFICATION_RESEND_COOLDOWN_SECONDS - waited);
+  const left = await cooldownLeft(ctx, userId, purpose);
+  if (left > 0) {
+    const retryAfterSeconds = Math.ceil(left);
     throw new AppError('too-many-requests', `Wait ${retryAfterSeconds} s before asking again`, {
       retryAfterSeconds,
     });
@@ -53,7 +62,7 @@ const issue = async (
 ): Promise<ResendInfo> => {
   await checkCooldown(ctx, userId, purpose);
   const code = newCode();
-  await repo.replaceCode(ctx.db, {
+  const id = await repo.replaceCode(ctx.db, {
     userId,
     purpose,
     target,
@@ -63,6 +72,8 @@ const issue = async (
   try {
     await deliver(code);
   } catch (error) {
+    // An undelivered code starts no cooldown: the user may fix the address and ask again at once.
+    await repo.deleteCode(ctx.db, id);
     if (error instanceof DeliveryError) {
       ctx.log.warn({ err: error, userId, purpose }, 'code delivery failed');
       throw new AppError(
@@ -167,10 +178,15 @@ export const verifyPhone = async (ctx: AppContext, userId: number, code: string)
   }
 };
 
-/** Sends a reset code; an unknown email gets the same answer, so accounts cannot be discovered. */
+/**
+ * Sends a reset code; an unknown email gets the same answer, so accounts cannot be discovered.
+ * For the same reason a known email asking again inside the cooldown is not told to wait (an
+ * unknown one never is): no new code goes out, and the answer is the usual one.
+ */
 export const sendPasswordCode = async (ctx: AppContext, email: string): Promise<ResendInfo> => {
   const user = await users.findUserByEmail(ctx.db, email);
   if (!user) return fresh;
+  if (await inCooldown(ctx, user.id, VerificationPurpose.ResetPassword)) return fresh;
   const texts = textsFor(user.language);
   return issue(ctx, user.id, VerificationPurpose.ResetPassword, user.email, (code) =>
     ctx.notifier.email({

@@ -51,15 +51,13 @@ export const replaceUserTopics = async (db: Executor, userId: number, topicIds: 
     if (topicIds.length > 0) {
       // Distinct ids, inserted in the order given so the list keeps the user's order.
       const now = Date.now();
-      await tx
-        .insert(userTopics)
-        .values(
-          [...new Set(topicIds)].map((topicId, index) => ({
-            userId,
-            topicId,
-            createdAt: new Date(now + index),
-          })),
-        );
+      await tx.insert(userTopics).values(
+        [...new Set(topicIds)].map((topicId, index) => ({
+          userId,
+          topicId,
+          createdAt: new Date(now + index),
+        })),
+      );
     }
   });
 };

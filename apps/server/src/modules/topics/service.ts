@@ -45,7 +45,9 @@ export const addTopicToUser = async (ctx: AppContext, userId: number, topicId: n
   return topicsOfUser(ctx, userId);
 };
 
+/** Removing a topic the user does not have is no error; a topic that does not exist is. */
 export const removeTopicFromUser = async (ctx: AppContext, userId: number, topicId: number) => {
+  if (!(await repo.findTopic(ctx.db, topicId))) throw new AppError('topic-not-found');
   await repo.removeUserTopic(ctx.db, userId, topicId);
   return topicsOfUser(ctx, userId);
 };

@@ -1,5 +1,5 @@
 /** Turns rows into the shapes of packages/shared. */
-import type { PublicUser, Role, Topic, User, UserSummary } from '@darsak/shared';
+import { Role, type PublicUser, type Topic, type User, type UserSummary } from '@darsak/shared';
 import { publicAssetUrl } from '../../infra/storage.js';
 import type { StudentRow, TopicRow, UserRow } from './repository.js';
 
@@ -41,6 +41,7 @@ export const presentUser = (
   notificationMethod: row.notificationMethod,
   language: row.language === 'en' ? 'en' : 'ar',
   lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
-  student: student ? { englishLevel: student.englishLevel, goal: student.goal } : null,
+  // A learning profile belongs to students; one left from an earlier role is not shown.
+  student: student && row.role === Role.Student ? { englishLevel: student.englishLevel, goal: student.goal } : null,
   topics: topics.map(presentTopic),
 });

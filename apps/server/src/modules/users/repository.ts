@@ -1,6 +1,6 @@
 /** All SQL about users, students and tutors. */
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Role } from '@darsak/shared';
+import { normalisePhone, type Role } from '@darsak/shared';
 import type { Executor } from '../../db/client.js';
 import { students, topics, tutors, users, userTopics } from '../../db/schema.js';
 
@@ -65,8 +65,15 @@ const filterConditions = (filter: UserFilter): SQL | undefined => {
   if (filter.verified !== undefined) conditions.push(eq(users.verifiedEmail, filter.verified));
   if (filter.q) {
     const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // Phones are stored as +20...; an admin typing the local form (010...) still finds the user.
+    const phone = normalisePhone(filter.q);
     conditions.push(
-      or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern))!,
+      or(
+        ilike(users.name, pattern),
+        ilike(users.email, pattern),
+        ilike(users.phone, pattern),
+        ...(phone ? [eq(users.phone, phone)] : []),
+      )!,
     );
   }
   return conditions.length > 0 ? and(...conditions) : undefined;

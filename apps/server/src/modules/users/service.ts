@@ -12,6 +12,7 @@ import type { createUserBody, studentBody, UpdateUserBody } from '@darsak/shared
 import { presentPublicUser, presentUser, presentUserSummary } from './presenter.js';
 import * as repo from './repository.js';
 import { sendEmailCode } from '../codes/service.js';
+import * as topics from '../topics/repository.js';
 
 /** The whole record of a user, with learning profile and topics. */
 export const loadUser = async (db: Executor, id: number): Promise<User> => {
@@ -108,10 +109,10 @@ export const updateUser = async (
     changes.role = body.role;
   }
   const role = changes.role ?? target.role;
-  if (body.name !== undefined) {
-    checkNameForRole(body.name, role);
-    changes.name = body.name;
-  }
+  if (body.name !== undefined) changes.name = body.name;
+  // A user who becomes a tutor is shown to students too, so the kept name must be Arabic as well.
+  if (body.name !== undefined || changes.role !== undefined)
+    checkNameForRole(body.name ?? target.name, role);
   if (body.email !== undefined && body.email !== target.email.toLowerCase()) {
     const owner = await repo.findUserByEmail(ctx.db, body.email);
     if (owner && owner.id !== id) throw new AppError('user-exists');
@@ -140,7 +141,12 @@ export const updateUser = async (
     changes.passwordHash = await hashPassword(body.password);
   }
   try {
-    await repo.updateUserRow(ctx.db, id, changes);
+    await ctx.db.transaction(async (tx) => {
+      await repo.updateUserRow(tx, id, changes);
+      // A new role needs its own record, as if the user had been created with it.
+      if (changes.role === Role.Student) await repo.upsertStudent(tx, id, {});
+      if (changes.role === Role.Tutor) await repo.insertTutor(tx, id);
+    });
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_unique')) throw new AppError('user-exists');
     throw error;
@@ -158,9 +164,11 @@ export const setUserImage = async (
 ) => {
   const id = forUser ?? actor.id;
   if (id !== actor.id) {
+    // Non-admins are refused before the lookup, so they cannot probe which ids exist.
+    if (!isAdminRole(actor.role)) throw new AppError('forbidden');
     const target = await repo.findUserById(ctx.db, id);
     if (!target) throw new AppError('user-not-found');
-    if (!isAdminRole(actor.role) || !mayManage(actor, target.role)) throw new AppError('forbidden');
+    if (!mayManage(actor, target.role)) throw new AppError('forbidden');
   }
   if (!file) throw new AppError('required', 'Send the image in the field "image"');
   if (file.truncated) throw new AppError('large-file-size');
@@ -174,17 +182,28 @@ export const setUserImage = async (
   return loadUser(ctx.db, id);
 };
 
-export const createStudentProfile = async (
+/** Saves a learning profile and, when given, the favourite topics with it (SPEC §3 Student). */
+const saveStudentProfile = async (
+  ctx: AppContext,
+  id: number,
+  body: Partial<Omit<z.output<typeof studentBody>, 'goal'>> & { goal?: string | null },
+) => {
+  const { topicIds, ...profile } = body;
+  const distinct = topicIds ? [...new Set(topicIds)] : undefined;
+  if (distinct && (await topics.countExisting(ctx.db, distinct)) !== distinct.length)
+    throw new AppError('topic-not-found');
+  await ctx.db.transaction(async (tx) => {
+    await repo.upsertStudent(tx, id, profile);
+    if (distinct) await topics.replaceUserTopics(tx, id, distinct);
+  });
+  return loadUser(ctx.db, id);
+};
+
+export const createStudentProfile = (
   ctx: AppContext,
   actor: Actor,
   body: z.output<typeof studentBody>,
-) => {
-  await repo.upsertStudent(ctx.db, actor.id, {
-    englishLevel: body.englishLevel,
-    goal: body.goal ?? null,
-  });
-  return loadUser(ctx.db, actor.id);
-};
+) => saveStudentProfile(ctx, actor.id, { ...body, goal: body.goal ?? null });
 
 export const updateStudentProfile = async (
   ctx: AppContext,
@@ -196,6 +215,5 @@ export const updateStudentProfile = async (
   const role = await repo.findUserRole(ctx.db, id);
   if (role === null) throw new AppError('user-not-found');
   if (role !== Role.Student) throw new AppError('student-not-found');
-  await repo.upsertStudent(ctx.db, id, body);
-  return loadUser(ctx.db, id);
+  return saveStudentProfile(ctx, id, body);
 };

@@ -67,8 +67,9 @@ export const AppLayout = () => {
               type="button"
               className="rounded-lg px-3 py-2 text-sm font-semibold text-ink-700 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-600"
               onClick={() => {
-                signOut();
+                // Leave the signed-in area first, so the guard does not record this page as "next".
                 void navigate(paths.login, { replace: true });
+                signOut();
               }}
             >
               {t('app.signOut')}

@@ -1,0 +1,55 @@
+/** Browser tests: Debian's Chromium against the built product on a fresh embedded database. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3917);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'darsak-e2e-'));
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests',
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: true,
+  reporter: [['list']],
+  outputDir: path.join(tmpdir(), 'darsak-e2e-results'),
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'ar-EG',
+    timezoneId: 'Africa/Cairo',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `node ${path.resolve(import.meta.dirname, '../apps/server/dist/main.js')}`,
+    url: `http://localhost:${port}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      ...process.env,
+      ENVIRONMENT: 'local',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      RATE_LIMIT_CODES_PER_MINUTE: '1000',
+    },
+  },
+});

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, latestCode, signIn } from './support.js';
+
+const email = `sara.${Date.now()}@example.com`;
+const password = 'Nile2026pass';
+
+test.describe.serial('a new student', () => {
+  test('registers in Arabic, confirms the email with the code, completes the profile, signs out and in again', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/app/register/student');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { name: 'أنشئ حسابك' })).toBeVisible();
+
+    await page.getByLabel('الاسم بالكامل').fill('سارة محمود');
+    await page.getByLabel('البريد الإلكتروني').fill(email);
+    await page.getByLabel('كلمة المرور', { exact: true }).fill(password);
+    await page.getByLabel('تأكيد كلمة المرور').fill('different1');
+    await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
+    await expect(page.getByText('كلمتا المرور غير متطابقتين.')).toBeVisible();
+    await page.getByLabel('تأكيد كلمة المرور').fill(password);
+    await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
+
+    await expect(page.getByRole('heading', { name: 'أكّد بريدك الإلكتروني' })).toBeVisible();
+    await page.getByLabel('رمز التأكيد').fill('00000');
+    await page.getByRole('button', { name: 'تأكيد البريد' }).click();
+    await expect(page.getByText('الرمز غير صحيح. راجعه وحاول مرة أخرى.')).toBeVisible();
+    await page.getByLabel('رمز التأكيد').fill(await latestCode(request, email));
+    await page.getByRole('button', { name: 'تأكيد البريد' }).click();
+    await expect(page.getByText('تم تأكيد بريدك الإلكتروني')).toBeVisible();
+
+    await expect(page).toHaveURL(/\/app\/complete-profile$/);
+    await page.getByText('أنثى').click();
+    await page.getByLabel('سنة الميلاد').fill('1999');
+    await page.getByLabel('المحافظة').selectOption({ label: 'الإسكندرية' });
+    await page.getByLabel('رقم الموبايل (اختياري)').fill('٠١٠١٢٣٤٥٦٧٨');
+    await page.getByRole('button', { name: 'التالي' }).click();
+
+    await page.getByText('متوسط', { exact: true }).click();
+    await page.getByLabel('هدفك من التعلم').fill('أريد التحدث بثقة في العمل');
+    await page.getByRole('button', { name: 'التالي' }).click();
+
+    await page.getByRole('button', { name: 'الإنجليزية للأعمال' }).click();
+    await page.getByRole('button', { name: 'مقابلات العمل' }).click();
+    await page.getByRole('button', { name: 'إنهاء' }).click();
+
+    await expect(page).toHaveURL(/\/app\/profile$/);
+    await expect(page.getByRole('heading', { name: 'سارة محمود' })).toBeVisible();
+    await expect(page.getByText('الإسكندرية')).toBeVisible();
+    await expect(page.getByText('+201012345678')).toBeVisible();
+    await expect(page.getByText('البريد مؤكد')).toBeVisible();
+    await expect(page.getByText('مقابلات العمل')).toBeVisible();
+
+    await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+    await expect(page).toHaveURL(/\/app\/login$/);
+
+    await signIn(page, '/app', email, 'wrongpass1');
+    await expect(page.getByText('البريد الإلكتروني أو كلمة المرور غير صحيحة.')).toBeVisible();
+    await page.getByLabel('كلمة المرور', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'دخول' }).click();
+    await expect(page).toHaveURL(/\/app\/profile$/);
+    await expect(page.getByRole('heading', { name: 'سارة محمود' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'سارة محمود' })).toBeVisible();
+  });
+
+  test('an admin signs in and finds that student in the users list', async ({ page }) => {
+    await signIn(page, '/admin', 'admin@darsak.test', DEMO_PASSWORD);
+    await expect(page.getByRole('heading', { name: 'المستخدمون' })).toBeVisible();
+    await page.getByPlaceholder('ابحث بالاسم أو البريد أو الهاتف').fill('سارة');
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('طالب');
+    await row.getByRole('link').click();
+    await expect(page.getByRole('heading', { name: 'سارة محمود' })).toBeVisible();
+    await expect(page.getByText('متوسط')).toBeVisible();
+  });
+});

@@ -1,0 +1,30 @@
+/** What the browser tests share: reading codes from the local outbox, signing in. */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'darsak2026';
+
+/** The newest 5-digit code sent to an email or phone, from the local outbox. */
+export const latestCode = async (request: APIRequestContext, to: string): Promise<string> => {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}`);
+      const messages = (await response.json()) as { text: string }[];
+      code = messages[0]?.text.match(/\b\d{5}\b/)?.[0];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+};
+
+export const signIn = async (
+  page: Page,
+  base: '/app' | '/admin',
+  email: string,
+  password: string,
+) => {
+  await page.goto(`${base}/login`);
+  await page.getByLabel(/البريد الإلكتروني|Email/).fill(email);
+  await page.getByLabel(/^كلمة المرور$|^Password$/).fill(password);
+  await page.getByRole('button', { name: /^دخول$|^Sign in$/ }).click();
+};
