@@ -6,7 +6,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
-import { build, checkNode, chromiumPath, ensureChromium, ensureDependencies, root, say } from './lib.mjs';
+import {
+  build,
+  checkNode,
+  chromiumPath,
+  ensureChromium,
+  ensureDependencies,
+  root,
+  say,
+} from './lib.mjs';
 
 checkNode();
 await ensureDependencies();
@@ -19,7 +27,17 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'darsak-bench-'));
 say(`Starting a server on ${base} with a fresh embedded database`);
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_MINUTE: '100000', RATE_LIMIT_CODES_PER_MINUTE: '100000' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    RATE_LIMIT_CODES_PER_MINUTE: '100000',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const stop = () => {
@@ -64,32 +82,87 @@ const load = (title, options) =>
   new Promise((resolve, reject) => {
     autocannon({ connections: 10, duration: 5, ...options }, (error, result) => {
       if (error) reject(error);
-      else resolve({ title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors });
+      else
+        resolve({
+          title,
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.non2xx + result.errors,
+        });
     });
   });
 
 try {
   await waitForServer();
   say('First load in Chromium (compressed as served, budget in brackets)');
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
   const rows = [];
-  for (const [label, url, budget] of [['/app/login', `${base}/app/login`, 120], ['/admin/login', `${base}/admin/login`, 100]]) {
+  for (const [label, url, budget] of [
+    ['/app/login', `${base}/app/login`, 120],
+    ['/admin/login', `${base}/admin/login`, 100],
+  ]) {
     const r = await firstLoad(browser, url);
-    rows.push({ screen: label, 'JS KiB': (r.script / 1024).toFixed(1), 'CSS KiB': (r.style / 1024).toFixed(1), 'total KiB': `${((r.script + r.style) / 1024).toFixed(1)} (${budget})`, files: r.requests, 'load ms': r.elapsed });
+    rows.push({
+      screen: label,
+      'JS KiB': (r.script / 1024).toFixed(1),
+      'CSS KiB': (r.style / 1024).toFixed(1),
+      'total KiB': `${((r.script + r.style) / 1024).toFixed(1)} (${budget})`,
+      files: r.requests,
+      'load ms': r.elapsed,
+    });
   }
   await browser.close();
   console.table(rows);
 
-  const session = await (await fetch(`${base}/api/v1/auth/password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@darsak.test', password: 'darsak2026' }) })).json();
+  const session = await (
+    await fetch(`${base}/api/v1/auth/password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@darsak.test', password: 'darsak2026' }),
+    })
+  ).json();
   const auth = { authorization: `Bearer ${session.token.value}` };
   say('API under load (10 connections, 5 s each)');
   const results = [];
   results.push(await load('GET /api/v1/health', { url: `${base}/api/v1/health` }));
   results.push(await load('GET /api/v1/topic/list', { url: `${base}/api/v1/topic/list` }));
-  results.push(await load('GET /api/v1/user/current', { url: `${base}/api/v1/user/current`, headers: auth }));
-  results.push(await load('GET /api/v1/user/list?page=1&size=10', { url: `${base}/api/v1/user/list?page=1&size=10`, headers: auth }));
-  results.push(await load('POST /api/v1/auth/password (argon2id)', { url: `${base}/api/v1/auth/password`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'student@darsak.test', password: 'darsak2026' }), connections: 4 }));
-  console.table(results.map((r) => ({ request: r.title, 'req/s': Math.round(r.rps), 'p50 ms': r.p50, 'p99 ms': r.p99, 'non-2xx': r.errors })));
+  results.push(
+    await load('GET /api/v1/user/current', { url: `${base}/api/v1/user/current`, headers: auth }),
+  );
+  results.push(
+    await load('GET /api/v1/user/list?page=1&size=10', {
+      url: `${base}/api/v1/user/list?page=1&size=10`,
+      headers: auth,
+    }),
+  );
+  results.push(
+    await load('POST /api/v1/auth/password (argon2id)', {
+      url: `${base}/api/v1/auth/password`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'student@darsak.test', password: 'darsak2026' }),
+      connections: 4,
+    }),
+  );
+  console.table(
+    results.map((r) => ({
+      request: r.title,
+      'req/s': Math.round(r.rps),
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      'non-2xx': r.errors,
+    })),
+  );
 } finally {
   stop();
 }

@@ -102,20 +102,26 @@ export const appConfig = (base: '/app/' | '/admin/'): UserConfig => ({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
-        // Few, cacheable chunks: the framework, then the product's shared packages; screens, the
-        // socket client and the catalogues stay separate and load when needed.
+        // Few, cacheable chunks: React; the signed-in app's libraries, which guest screens never
+        // download; the product's shared packages. Screens, the socket client and the catalogues
+        // stay separate and load when needed.
         codeSplitting: {
           groups: [
             {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|cookie)[\\/]/,
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 3,
+            },
+            {
+              name: 'member',
+              test: /node_modules[\\/](react-router|@tanstack|cookie)[\\/]/,
               priority: 2,
             },
             {
               name: 'core',
               test: (id: string) =>
                 (/packages[\\/](shared|client|ui)[\\/]src[\\/]/.test(id) &&
-                  !/realtime|\.json$/.test(id)) ||
+                  !/realtime|react[\\/](session|queries|paged)|\.json$/.test(id)) ||
                 /node_modules[\\/]zod[\\/]/.test(id),
               priority: 1,
             },

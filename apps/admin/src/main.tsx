@@ -1,6 +1,6 @@
 import '@darsak/ui/styles.css';
 import { mountApp } from '@darsak/ui';
-import { App } from './app/app.js';
+import { Root } from './app/root.js';
 import { loadAdminMessages } from './locales/load.js';
 
-await mountApp('admin app', loadAdminMessages, App);
+await mountApp('admin app', loadAdminMessages, Root);

@@ -1,6 +1,6 @@
 import '@darsak/ui/styles.css';
 import { mountApp } from '@darsak/ui';
-import { App } from './app/app.js';
+import { Root } from './app/root.js';
 import { loadWebMessages } from './locales/load.js';
 
-await mountApp('web app', loadWebMessages, App);
+await mountApp('web app', loadWebMessages, Root);

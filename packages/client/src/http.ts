@@ -1,5 +1,5 @@
 /** The typed API client: one call per shared endpoint definition. */
-import { buildPath, type Endpoint, type EndpointInput, type EndpointResult } from '@darsak/shared';
+import { buildPath, type Route, type EndpointInput, type EndpointResult } from '@darsak/shared';
 import { isAuthFailure, toApiError } from './api-error.js';
 import type { TokenStore } from './token-store.js';
 
@@ -11,7 +11,7 @@ export type CallOptions = {
 };
 
 export type ApiClient = {
-  call: <E extends Endpoint>(
+  call: <E extends Route>(
     endpoint: E,
     input?: EndpointInput<E>,
     options?: CallOptions,

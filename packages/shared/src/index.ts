@@ -13,4 +13,4 @@ export * from './api/entities.js';
 export * from './api/accounts.js';
 export * from './api/topics.js';
 export * from './api/system.js';
-export { api } from './api/index.js';
+export { api, routes, type Api, type Routes } from './api/index.js';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { z as zm } from 'zod/mini';
 import {
   ABOUT_MAX_LENGTH,
   ABOUT_MIN_LENGTH,
@@ -55,6 +56,7 @@ describe('the set of rules', () => {
         'pageQuery',
         'password',
         'passwordWithConfirmation',
+        'passwordsMatch',
         'phone',
         'price',
         'ratingText',
@@ -82,6 +84,19 @@ describe('firstIssueCode', () => {
     const result = z.string().safeParse(5);
     expect(result.success).toBe(false);
     if (!result.success) expect(firstIssueCode(result.error)).toBe('bad-request');
+  });
+
+  it('reads an error of zod’s mini API the same way', () => {
+    const coded = zm
+      .string()
+      .check(zm.minLength(3, 'too-short-here'), zm.maxLength(1, 'too-long-here'))
+      .safeParse('ab');
+    expect(coded.success).toBe(false);
+    if (!coded.success) expect(firstIssueCode(coded.error)).toBe('too-short-here');
+
+    const prose = zm.string().safeParse(5);
+    expect(prose.success).toBe(false);
+    if (!prose.success) expect(firstIssueCode(prose.error)).toBe('bad-request');
   });
 });
 
@@ -170,6 +185,33 @@ describe('password', () => {
       expect(firstIssueCode(mismatch.error)).toBe('password-mismatch');
       expect(mismatch.error.issues[0]?.path).toEqual(['confirmPassword']);
     }
+  });
+
+  it('passwordsMatch: checks any form holding a password and its confirmation', () => {
+    const form = zm
+      .object({
+        currentPassword: rules.text(),
+        password: rules.password,
+        confirmPassword: rules.text(),
+      })
+      .check(rules.passwordsMatch);
+    expect(
+      parsed(form, { currentPassword: 'old', password: 'abc12345', confirmPassword: 'abc12345' }),
+    ).toEqual({ currentPassword: 'old', password: 'abc12345', confirmPassword: 'abc12345' });
+
+    const mismatch = form.safeParse({
+      currentPassword: 'old',
+      password: 'abc12345',
+      confirmPassword: 'abc12346',
+    });
+    expect(mismatch.success).toBe(false);
+    if (!mismatch.success) {
+      expect(firstIssueCode(mismatch.error)).toBe('password-mismatch');
+      expect(mismatch.error.issues[0]?.path).toEqual(['confirmPassword']);
+    }
+    expect(codeOf(form, { currentPassword: 'old', password: 'abc', confirmPassword: 'abc' })).toBe(
+      'password-too-short',
+    );
   });
 
   it('passwordWithConfirmation: the password rule is checked first', () => {

@@ -3,12 +3,12 @@
  * each problem is a catalogue code shown through the message catalogue.
  */
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { z } from 'zod';
+import { safeParse, type $ZodError, type $ZodType, type input, type output } from 'zod/v4/core';
 
 type Values = Record<string, unknown>;
 export type FieldErrors = Partial<Record<string, string>>;
 
-const issuesByField = (error: z.ZodError): FieldErrors => {
+const issuesByField = (error: $ZodError): FieldErrors => {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? '_form');
@@ -17,15 +17,15 @@ const issuesByField = (error: z.ZodError): FieldErrors => {
   return errors;
 };
 
-export const useForm = <S extends z.ZodType<unknown, Values>>(schema: S, initial: z.input<S>) => {
-  const [values, setValues] = useState<z.input<S>>(initial);
+export const useForm = <S extends $ZodType<unknown, Values>>(schema: S, initial: input<S>) => {
+  const [values, setValues] = useState<input<S>>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const submitted = useRef(false);
 
   const validate = useCallback(
-    (next: z.input<S>) => {
-      const result = schema.safeParse(next);
+    (next: input<S>) => {
+      const result = safeParse(schema, next);
       setErrors(result.success ? {} : issuesByField(result.error));
       return result;
     },
@@ -33,7 +33,7 @@ export const useForm = <S extends z.ZodType<unknown, Values>>(schema: S, initial
   );
 
   const setValue = useCallback(
-    <K extends keyof z.input<S> & string>(name: K, value: z.input<S>[K]) => {
+    <K extends keyof input<S> & string>(name: K, value: input<S>[K]) => {
       setValues((previous) => {
         const next = { ...previous, [name]: value };
         if (submitted.current) validate(next);
@@ -44,16 +44,16 @@ export const useForm = <S extends z.ZodType<unknown, Values>>(schema: S, initial
   );
 
   /** Props for a text-like input bound to a field. */
-  const field = <K extends keyof z.input<S> & string>(name: K) => ({
+  const field = <K extends keyof input<S> & string>(name: K) => ({
     name,
     value: (values[name] ?? '') as string,
     error: errors[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      setValue(name, event.target.value as z.input<S>[K]),
+      setValue(name, event.target.value as input<S>[K]),
   });
 
   const handleSubmit =
-    (onValid: (data: z.output<S>) => Promise<void> | void) => async (event?: FormEvent) => {
+    (onValid: (data: output<S>) => Promise<void> | void) => async (event?: FormEvent) => {
       event?.preventDefault();
       submitted.current = true;
       const result = validate(values);

@@ -20,3 +20,4 @@ export * from './server-field-errors.js';
 export * from './shell/language.js';
 export * from './shell/screen.js';
 export * from './shell/mount.js';
+export * from './shell/app-shell.js';

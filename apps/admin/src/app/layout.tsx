@@ -1,6 +1,6 @@
 /** The back-office layout: a sidebar of sections, the signed-in admin, and the page. Admins only. */
-import { useState } from 'react';
-import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { isAdminRole } from '@darsak/shared';
 import { useSession } from '@darsak/client/react';
 import {
@@ -12,6 +12,7 @@ import {
   Logo,
   PageSpinner,
   Screen,
+  useShell,
   useT,
 } from '@darsak/ui';
 import { paths } from '../config/paths.js';
@@ -32,13 +33,21 @@ const sections = [
 
 const NoAccess = () => {
   const t = useT();
+  const shell = useShell();
   const { signOut, user } = useSession();
   return (
     <main className="flex min-h-dvh items-center justify-center p-4">
       <Card className="max-w-md space-y-4 text-center">
         <h1 className="text-xl font-bold">{t('noAccess.title')}</h1>
         <p className="text-ink-600">{t('noAccess.text', { email: user?.email ?? '' })}</p>
-        <Button onClick={signOut}>{t('signOut')}</Button>
+        <Button
+          onClick={() => {
+            shell.leave(paths.login);
+            signOut();
+          }}
+        >
+          {t('signOut')}
+        </Button>
       </Card>
     </main>
   );
@@ -48,17 +57,19 @@ export const AdminLayout = () => {
   const t = useT();
   const { user, status, signOut } = useSession();
   const location = useLocation();
-  const navigate = useNavigate();
+  const shell = useShell();
   const [menuOpen, setMenuOpen] = useState(false);
+  const here = location.pathname + location.search;
+  const leave = () => {
+    shell.leave(paths.login);
+    signOut();
+  };
 
-  if (status === 'anonymous') {
-    return (
-      <Navigate
-        to={`${paths.login}?next=${encodeURIComponent(location.pathname + location.search)}`}
-        replace
-      />
-    );
-  }
+  // A session that ends (signed out elsewhere, expired) returns to sign-in, remembering the page.
+  useEffect(() => {
+    if (status === 'anonymous') shell.leave(`${paths.login}?next=${encodeURIComponent(here)}`);
+  }, [status, shell, here]);
+
   if (!user) return <PageSpinner label={t('ui.loading')} />;
   if (!isAdminRole(user.role)) return <NoAccess />;
 
@@ -112,13 +123,7 @@ export const AdminLayout = () => {
           </div>
           <div className="flex flex-wrap gap-1">
             <LanguageSwitch />
-            <Button
-              variant="ghost"
-              onClick={() => {
-                void navigate(paths.login, { replace: true });
-                signOut();
-              }}
-            >
+            <Button variant="ghost" onClick={leave}>
               {t('signOut')}
             </Button>
           </div>
@@ -142,7 +147,7 @@ export const AdminLayout = () => {
       {menuOpen && (
         <div id="mobile-menu" className="border-b border-ink-100 bg-white p-4 lg:hidden">
           {nav}
-          <Button variant="ghost" className="mt-2" onClick={signOut}>
+          <Button variant="ghost" className="mt-2" onClick={leave}>
             {t('signOut')}
           </Button>
         </div>

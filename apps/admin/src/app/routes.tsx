@@ -1,11 +1,10 @@
 /** The back-office routes, all children of one layout; pages load on demand with a spinner. */
 import { lazy, type ReactNode } from 'react';
 import { Link, Navigate, Route, Routes } from 'react-router';
-import { buttonClass, ErrorBoundary, NotFoundPage, Screen, useT } from '@darsak/ui';
+import { buttonClass, ErrorBoundary, NotFoundPage, useT } from '@darsak/ui';
 import { paths } from '../config/paths.js';
 import { AdminLayout } from './layout.js';
 
-const Login = lazy(() => import('../features/auth/routes/login.js'));
 const Users = lazy(() => import('../features/users/routes/users.js'));
 const UserDetail = lazy(() => import('../features/users/routes/user.js'));
 const Topics = lazy(() => import('../features/topics/routes/topics.js'));
@@ -33,14 +32,7 @@ export const RouteErrorBoundary = ({ children }: { children: ReactNode }) => (
 
 export const AdminRoutes = () => (
   <Routes>
-    <Route
-      path="login"
-      element={
-        <Screen>
-          <Login />
-        </Screen>
-      }
-    />
+    <Route path="login" element={<Navigate to={paths.home} replace />} />
     <Route element={<AdminLayout />}>
       <Route index element={<Navigate to={paths.users} replace />} />
       <Route path="users" element={<Users />} />

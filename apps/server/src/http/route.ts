@@ -1,7 +1,7 @@
 /** Registers an endpoint from its shared definition: schemas, OpenAPI, access by role, thin handler. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Endpoint, EndpointParsed, EndpointResult, Role } from '@darsak/shared';
 import { AppError } from './app-error.js';
 import { bearerToken } from './tokens.js';
@@ -66,7 +66,7 @@ export const route = <E extends Endpoint>(
       ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
       response: endpoint.response
         ? { 200: endpoint.response }
-        : { 204: z.null().describe('No content') },
+        : { 204: z.null().register(z.globalRegistry, { description: 'No content' }) },
     },
     // Who is asking is settled before the body is validated: a stranger learns nothing from 400s.
     preValidation: async (request) => {

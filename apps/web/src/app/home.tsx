@@ -1,8 +1,9 @@
-/** Where a user lands: sign-in for guests, profile completion first for new students. */
+/** Where a signed-in user lands: profile completion first for new students. */
+import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { Role, type User } from '@darsak/shared';
 import { useSession } from '@darsak/client/react';
-import { PageSpinner, useT } from '@darsak/ui';
+import { PageSpinner, useShell, useT } from '@darsak/ui';
 import { paths } from '../config/paths.js';
 
 export const homePath = (user: User): string => {
@@ -10,9 +11,20 @@ export const homePath = (user: User): string => {
   return paths.profile;
 };
 
+/** Sends a visitor whose session ended back to sign in, remembering where they were. */
+export const useLeaveWhenSignedOut = (next: string) => {
+  const { status } = useSession();
+  const shell = useShell();
+  useEffect(() => {
+    if (status === 'anonymous')
+      shell.leave(next === paths.home ? paths.login : paths.loginThen(next));
+  }, [status, shell, next]);
+};
+
 export const HomeRedirect = () => {
-  const { user, status } = useSession();
+  const { user } = useSession();
   const t = useT();
-  if (status === 'loading') return <PageSpinner label={t('ui.loading')} />;
-  return <Navigate to={user ? homePath(user) : paths.login} replace />;
+  useLeaveWhenSignedOut(paths.home);
+  if (!user) return <PageSpinner label={t('ui.loading')} />;
+  return <Navigate to={homePath(user)} replace />;
 };

@@ -2,9 +2,9 @@
  * "Sign in with Google", shown only when the server has a Google client id. Google's script loads
  * only then, so the page stays light where Google sign-in is off.
  */
-import { useEffect, useRef } from 'react';
-import { api, type Session } from '@darsak/shared';
-import { useApiMutation, useApiQuery } from '@darsak/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { routes, type Session } from '@darsak/shared';
+import { useGuestSession } from '@darsak/client/guest';
 import { useI18n } from '@darsak/ui';
 
 type GoogleId = {
@@ -36,16 +36,24 @@ export const GoogleSignIn = ({
   onError,
 }: {
   role?: 3 | 4;
-  onSession: (s: Session) => void;
-  onError: (e: unknown) => void;
+  onSession: (session: Session) => void;
+  onError: (error: unknown) => void;
 }) => {
-  const config = useApiQuery(api.config, undefined, { staleTime: Infinity });
-  const signIn = useApiMutation(api.signInWithGoogle);
+  const { client } = useGuestSession();
   const holder = useRef<HTMLDivElement>(null);
   const { language } = useI18n();
-  const clientId = config.data?.googleClientId;
+  const [clientId, setClientId] = useState<string | null>(null);
   const latest = useRef({ onSession, onError, role });
   latest.current = { onSession, onError, role };
+
+  useEffect(() => {
+    const controller = new AbortController();
+    client
+      .call(routes.config, undefined, { signal: controller.signal })
+      .then((config) => setClientId(config.googleClientId))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [client]);
 
   useEffect(() => {
     if (!clientId || !holder.current) return;
@@ -55,8 +63,10 @@ export const GoogleSignIn = ({
         google.accounts.id.initialize({
           client_id: clientId,
           callback: ({ credential }) =>
-            signIn
-              .mutateAsync({ body: { idToken: credential, role: latest.current.role } })
+            client
+              .call(routes.signInWithGoogle, {
+                body: { idToken: credential, role: latest.current.role },
+              })
               .then(latest.current.onSession, latest.current.onError),
         });
         google.accounts.id.renderButton(element, {
@@ -66,10 +76,8 @@ export const GoogleSignIn = ({
           locale: language,
         });
       })
-      .catch(latest.current.onError);
-    // The mutation object changes every render; the button is set up once per client id and language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [clientId, language]);
+      .catch((error: unknown) => latest.current.onError(error));
+  }, [client, clientId, language]);
 
   if (!clientId) return null;
   return <div ref={holder} className="mt-4 flex justify-center" />;

@@ -1,5 +1,5 @@
 /** Form shapes of the profile screens, built from the shared rules. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { rules } from '@darsak/shared';
 
 export const mainInfoSchema = z.object({

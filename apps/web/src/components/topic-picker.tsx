@@ -1,5 +1,5 @@
 /** Choose topics as toggle chips; the list comes from the server. */
-import { api } from '@darsak/shared';
+import { routes } from '@darsak/shared';
 import { useApiQuery } from '@darsak/client/react';
 import { cx, ErrorState, Spinner, useErrorMessage, useI18n, useT } from '@darsak/ui';
 
@@ -15,7 +15,7 @@ export const TopicPicker = ({
   const t = useT();
   const { language } = useI18n();
   const errorMessage = useErrorMessage();
-  const topics = useApiQuery(api.listTopics, undefined, { staleTime: 5 * 60_000 });
+  const topics = useApiQuery(routes.listTopics, undefined, { staleTime: 5 * 60_000 });
   if (topics.isPending) return <Spinner label={t('ui.loading')} />;
   if (topics.isError)
     return (

@@ -1,6 +1,6 @@
 /** Enter a 5-digit code; resend once the cooldown has passed. Used for email and phone. */
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { rules, VERIFICATION_RESEND_COOLDOWN_SECONDS } from '@darsak/shared';
 import { isApiError } from '@darsak/client';
 import { Alert, Button, CodeField, useErrorMessage, useForm, useFormat, useT } from '@darsak/ui';

@@ -1,8 +1,10 @@
-/** Every link of the web app, built from one typed object (router basename is /app). */
+/** Every link of the web app, built from one typed object (the app lives under /app). */
 export const paths = {
   home: '/',
   login: '/login',
+  loginThen: (next: string) => `/login?next=${encodeURIComponent(next)}`,
   register: (role: 'student' | 'tutor') => `/register/${role}`,
+  registerVerify: (role: 'student' | 'tutor') => `/register/${role}?step=verify`,
   forgetPassword: '/forget-password',
   resetPassword: (email?: string) =>
     email ? `/reset-password?email=${encodeURIComponent(email)}` : '/reset-password',
@@ -10,3 +12,15 @@ export const paths = {
   settings: '/s/settings',
   profile: '/profile',
 } as const;
+
+/** Screens for signed-out visitors; they run in the light guest part of the app. */
+export const isGuestPath = (pathname: string): boolean =>
+  /^\/(login|forget-password|reset-password|register\/[^/]+)\/?$/.test(pathname);
+
+/** Screens of the signed-in app: a visitor without a session is asked to sign in first. */
+export const isMemberPath = (pathname: string): boolean =>
+  /^\/(|complete-profile|profile|s\/settings)\/?$/.test(pathname);
+
+/** Only paths inside the app are followed after sign-in. */
+export const safeNext = (next: string | null): string | null =>
+  next && next.startsWith('/') && !next.startsWith('//') ? next : null;

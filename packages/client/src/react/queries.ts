@@ -5,14 +5,14 @@ import {
   type UseMutationOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import type { Endpoint, EndpointInput, EndpointResult } from '@darsak/shared';
+import type { EndpointInput, EndpointResult, Route } from '@darsak/shared';
 import type { CallOptions } from '../http.js';
 import { useSession } from './session.js';
 
-export const queryKeyOf = <E extends Endpoint>(endpoint: E, input?: EndpointInput<E>) =>
+export const queryKeyOf = <E extends Route>(endpoint: E, input?: EndpointInput<E>) =>
   input === undefined ? [endpoint.method, endpoint.path] : [endpoint.method, endpoint.path, input];
 
-export const useApiQuery = <E extends Endpoint>(
+export const useApiQuery = <E extends Route>(
   endpoint: E,
   input?: EndpointInput<E>,
   options: Omit<UseQueryOptions<EndpointResult<E>, Error>, 'queryKey' | 'queryFn'> = {},
@@ -25,7 +25,7 @@ export const useApiQuery = <E extends Endpoint>(
   });
 };
 
-export const useApiMutation = <E extends Endpoint, C = unknown>(
+export const useApiMutation = <E extends Route, C = unknown>(
   endpoint: E,
   options: Omit<
     UseMutationOptions<EndpointResult<E>, Error, EndpointInput<E> & { options?: CallOptions }, C>,

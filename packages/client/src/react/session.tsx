@@ -10,7 +10,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { api, QUERY_RETRY, STORAGE_KEYS, type Session, type User } from '@darsak/shared';
+import { routes, QUERY_RETRY, STORAGE_KEYS, type Session, type User } from '@darsak/shared';
 import { isAuthFailure } from '../api-error.js';
 import { createApiClient, type ApiClient } from '../http.js';
 import { createTokenStore } from '../token-store.js';
@@ -60,7 +60,7 @@ const SessionState = ({ client, children }: { client: ApiClient; children: React
 
   const current = useQuery({
     queryKey: [...currentUserKey, tokenValue],
-    queryFn: ({ signal }) => client.call(api.currentUser, undefined, { signal }),
+    queryFn: ({ signal }) => client.call(routes.currentUser, undefined, { signal }),
     enabled: hasToken,
     initialData: hasToken ? readCachedUser : undefined,
     initialDataUpdatedAt: 0,
@@ -77,7 +77,7 @@ const SessionState = ({ client, children }: { client: ApiClient; children: React
 
   useEffect(() => {
     if (!hasToken) return undefined;
-    const refresh = () => void client.tokens.refreshIfDue(() => client.call(api.refreshToken));
+    const refresh = () => void client.tokens.refreshIfDue(() => client.call(routes.refreshToken));
     refresh();
     const timer = window.setInterval(refresh, 60 * 60 * 1000);
     return () => window.clearInterval(timer);

@@ -1,7 +1,16 @@
-import { accountsApi } from './accounts.js';
-import { systemApi } from './system.js';
-import { topicsApi } from './topics.js';
+import { accountsRoutes, accountsSchemas } from './accounts.js';
+import { joinSchemas } from './endpoint.js';
+import { systemRoutes, systemSchemas } from './system.js';
+import { topicsRoutes, topicsSchemas } from './topics.js';
 
-/** Every endpoint, by name. */
-export const api = { ...systemApi, ...accountsApi, ...topicsApi } as const;
+/** Every endpoint's method, path and access: what the apps call. */
+export const routes = { ...systemRoutes, ...accountsRoutes, ...topicsRoutes };
+export type Routes = typeof routes;
+
+/** Every endpoint with its schemas: what the server registers and the tests call. */
+export const api = /* @__PURE__ */ joinSchemas(routes, [
+  systemSchemas,
+  accountsSchemas,
+  topicsSchemas,
+]);
 export type Api = typeof api;

@@ -1,47 +1,55 @@
 /** Health, public configuration and the local outbox. */
-import { z } from 'zod';
-import { environments } from '../enums.js';
-import { endpoint } from './endpoint.js';
+import { z } from 'zod/mini';
+import { environments, type Environment } from '../enums.js';
+import { route } from './endpoint.js';
 import { isoDateTime } from './entities.js';
 
-export const outboxMessage = z.object({
-  channel: z.enum(['email', 'whatsapp']),
-  to: z.string(),
-  subject: z.string().nullable(),
-  text: z.string(),
-  createdAt: isoDateTime,
-});
-export type OutboxMessage = z.infer<typeof outboxMessage>;
+export type OutboxMessage = {
+  channel: 'email' | 'whatsapp';
+  to: string;
+  subject: string | null;
+  text: string;
+  createdAt: string;
+};
 
-export const systemApi = {
-  health: endpoint({
-    method: 'GET',
-    path: '/api/v1/health',
-    access: 'public',
-    tag: 'system',
-    summary: 'Whether the server and its database answer.',
-    response: z.object({ status: z.literal('ok'), database: z.enum(['embedded', 'postgres']) }),
-  }),
-  config: endpoint({
-    method: 'GET',
-    path: '/api/v1/config',
-    access: 'public',
-    tag: 'system',
-    summary:
-      'What the apps need to know at start: environment, sign-in options and the server clock.',
-    response: z.object({
-      environment: z.enum(environments as ['local', 'staging', 'production']),
-      googleClientId: z.string().nullable(),
-      serverTime: isoDateTime,
-    }),
-  }),
-  outbox: endpoint({
-    method: 'GET',
-    path: '/api/v1/dev/outbox',
-    access: 'public',
-    tag: 'system',
-    summary: 'Local environment only: every message sent, newest first, optionally to one address.',
-    query: z.object({ to: z.string().trim().optional() }),
-    response: z.array(outboxMessage),
-  }),
-} as const;
+export const systemSchemas = () =>
+  ({
+    health: {
+      tag: 'system',
+      summary: 'Whether the server and its database answer.',
+      response: z.object({ status: z.literal('ok'), database: z.enum(['embedded', 'postgres']) }),
+    },
+    config: {
+      tag: 'system',
+      summary:
+        'What the apps need to know at start: environment, sign-in options and the server clock.',
+      response: z.object({
+        environment: z.enum(environments as [Environment, ...Environment[]]),
+        googleClientId: z.nullable(z.string()),
+        serverTime: isoDateTime,
+      }),
+    },
+    outbox: {
+      tag: 'system',
+      summary:
+        'Local environment only: every message sent, newest first, optionally to one address.',
+      query: z.object({ to: z.optional(z.string().check(z.trim())) }),
+      response: z.array(
+        z.object({
+          channel: z.enum(['email', 'whatsapp']),
+          to: z.string(),
+          subject: z.nullable(z.string()),
+          text: z.string(),
+          createdAt: isoDateTime,
+        }),
+      ),
+    },
+  }) as const;
+
+type S = ReturnType<typeof systemSchemas>;
+
+export const systemRoutes = {
+  health: route<S['health']>('GET', '/api/v1/health', 'public'),
+  config: route<S['config']>('GET', '/api/v1/config', 'public'),
+  outbox: route<S['outbox']>('GET', '/api/v1/dev/outbox', 'public'),
+};

@@ -42,6 +42,9 @@ export const presentUser = (
   language: row.language === 'en' ? 'en' : 'ar',
   lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
   // A learning profile belongs to students; one left from an earlier role is not shown.
-  student: student && row.role === Role.Student ? { englishLevel: student.englishLevel, goal: student.goal } : null,
+  student:
+    student && row.role === Role.Student
+      ? { englishLevel: student.englishLevel, goal: student.goal }
+      : null,
   topics: topics.map(presentTopic),
 });

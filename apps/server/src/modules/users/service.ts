@@ -1,6 +1,5 @@
 /** Accounts: creating, reading, updating users and students (SPEC §7 "Users and auth", §6). */
 import { isAdminRole, Role, rules, type User } from '@darsak/shared';
-import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -8,7 +7,7 @@ import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/route.js';
 import { hashPassword, verifyPassword } from '../../infra/passwords.js';
 import { detectImageType } from '../../infra/storage.js';
-import type { createUserBody, studentBody, UpdateUserBody } from '@darsak/shared';
+import type { CreateUserBody, StudentBody, UpdateUserBody } from '@darsak/shared';
 import { presentPublicUser, presentUser, presentUserSummary } from './presenter.js';
 import * as repo from './repository.js';
 import { sendEmailCode } from '../codes/service.js';
@@ -35,11 +34,7 @@ const checkNameForRole = (name: string, role: number): void => {
 const mayManage = (actor: Actor, targetRole: number): boolean =>
   actor.role === Role.SuperAdmin || (actor.role === Role.RegularAdmin && !isAdminRole(targetRole));
 
-export const createUser = async (
-  ctx: AppContext,
-  actor: Actor | null,
-  input: z.output<typeof createUserBody>,
-) => {
+export const createUser = async (ctx: AppContext, actor: Actor | null, input: CreateUserBody) => {
   const byAdmin = actor !== null && isAdminRole(actor.role);
   const selfService = input.role === Role.Student || input.role === Role.Tutor;
   if (!byAdmin && !selfService) throw new AppError('forbidden', 'Only admins create this role');
@@ -186,7 +181,7 @@ export const setUserImage = async (
 const saveStudentProfile = async (
   ctx: AppContext,
   id: number,
-  body: Partial<Omit<z.output<typeof studentBody>, 'goal'>> & { goal?: string | null },
+  body: Partial<Omit<StudentBody, 'goal'>> & { goal?: string | null },
 ) => {
   const { topicIds, ...profile } = body;
   const distinct = topicIds ? [...new Set(topicIds)] : undefined;
@@ -199,17 +194,14 @@ const saveStudentProfile = async (
   return loadUser(ctx.db, id);
 };
 
-export const createStudentProfile = (
-  ctx: AppContext,
-  actor: Actor,
-  body: z.output<typeof studentBody>,
-) => saveStudentProfile(ctx, actor.id, { ...body, goal: body.goal ?? null });
+export const createStudentProfile = (ctx: AppContext, actor: Actor, body: StudentBody) =>
+  saveStudentProfile(ctx, actor.id, { ...body, goal: body.goal ?? null });
 
 export const updateStudentProfile = async (
   ctx: AppContext,
   actor: Actor,
   id: number,
-  body: Partial<z.output<typeof studentBody>>,
+  body: Partial<StudentBody>,
 ) => {
   if (actor.id !== id && !isAdminRole(actor.role)) throw new AppError('forbidden');
   const role = await repo.findUserRole(ctx.db, id);

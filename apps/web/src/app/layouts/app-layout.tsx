@@ -1,6 +1,6 @@
 /** The signed-in shell: header with navigation, language and sign-out; guests are sent to sign in. */
-import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { api } from '@darsak/shared';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { routes } from '@darsak/shared';
 import { useApiMutation, useSession } from '@darsak/client/react';
 import {
   Avatar,
@@ -10,9 +10,11 @@ import {
   Logo,
   PageSpinner,
   Screen,
+  useShell,
   useT,
 } from '@darsak/ui';
 import { paths } from '../../config/paths.js';
+import { useLeaveWhenSignedOut } from '../home.js';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cx(
@@ -22,15 +24,12 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
 
 export const AppLayout = () => {
   const t = useT();
-  const { user, status, signOut } = useSession();
+  const { user, signOut } = useSession();
   const location = useLocation();
-  const navigate = useNavigate();
-  const saveLanguage = useApiMutation(api.updateUser);
+  const shell = useShell();
+  const saveLanguage = useApiMutation(routes.updateUser);
+  useLeaveWhenSignedOut(`${location.pathname}${location.search}`);
 
-  if (status === 'anonymous') {
-    const next = `${location.pathname}${location.search}`;
-    return <Navigate to={`${paths.login}?next=${encodeURIComponent(next)}`} replace />;
-  }
   if (!user) return <PageSpinner label={t('ui.loading')} />;
 
   return (
@@ -67,8 +66,8 @@ export const AppLayout = () => {
               type="button"
               className="rounded-lg px-3 py-2 text-sm font-semibold text-ink-700 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-600"
               onClick={() => {
-                // Leave the signed-in area first, so the guard does not record this page as "next".
-                void navigate(paths.login, { replace: true });
+                // Leave the signed-in part first, so the guard does not record this page as "next".
+                shell.leave(paths.login);
                 signOut();
               }}
             >

@@ -1,7 +1,7 @@
 /** The signed-in admin's own account: name, email, password. */
 import { useState } from 'react';
-import { z } from 'zod';
-import { api, rules } from '@darsak/shared';
+import { z } from 'zod/mini';
+import { routes, rules } from '@darsak/shared';
 import { isApiError } from '@darsak/client';
 import { useSession } from '@darsak/client/react';
 import {
@@ -25,10 +25,7 @@ const passwordSchema = z
     password: rules.password,
     confirmPassword: rules.text(),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: 'password-mismatch',
-    path: ['confirmPassword'],
-  });
+  .check(rules.passwordsMatch);
 
 export default function UserSettingsPage() {
   const t = useT();
@@ -47,7 +44,7 @@ export default function UserSettingsPage() {
   const saveAccount = account.handleSubmit(async (body) => {
     setProblem(null);
     try {
-      setUser(await client.call(api.updateUser, { params: { id: user.id }, body }));
+      setUser(await client.call(routes.updateUser, { params: { id: user.id }, body }));
       toast.show({ type: 'success', title: t('saved') });
     } catch (error) {
       const field = isApiError(error) ? fieldOfCode(error.code) : undefined;
@@ -58,7 +55,7 @@ export default function UserSettingsPage() {
   const savePassword = password.handleSubmit(async ({ currentPassword, password: next }) => {
     try {
       setUser(
-        await client.call(api.updateUser, {
+        await client.call(routes.updateUser, {
           params: { id: user.id },
           body: { currentPassword, password: next },
         }),

@@ -1,9 +1,8 @@
 /** Back-office sign-in; only admins get past the layout. */
-import { useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { api, rules } from '@darsak/shared';
-import { useApiMutation, useSession } from '@darsak/client/react';
+import { useEffect, useState } from 'react';
+import { z } from 'zod/mini';
+import { routes, rules } from '@darsak/shared';
+import { hasValidToken, useGuestSession } from '@darsak/client/guest';
 import {
   Alert,
   Button,
@@ -14,31 +13,34 @@ import {
   TextField,
   useErrorMessage,
   useForm,
+  useGuestLocation,
+  useShell,
   useT,
 } from '@darsak/ui';
-import { paths } from '../../../config/paths.js';
 
 const schema = z.object({ email: rules.email, password: rules.requiredText() });
 const safeNext = (next: string | null) =>
-  next && next.startsWith('/') && !next.startsWith('//') ? next : paths.home;
+  next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
 
 export default function LoginPage() {
   const t = useT();
   const errorMessage = useErrorMessage();
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const { signIn, user } = useSession();
+  const shell = useShell();
+  const { search } = useGuestLocation();
+  const { client, signIn } = useGuestSession();
   const form = useForm(schema, { email: '', password: '' });
   const [problem, setProblem] = useState<string | null>(null);
-  const login = useApiMutation(api.signIn);
+  const next = safeNext(search.get('next'));
 
-  if (user) return <Navigate to={safeNext(search.get('next'))} replace />;
+  useEffect(() => {
+    if (hasValidToken()) shell.enter(next);
+  }, [shell, next]);
 
   const submit = form.handleSubmit(async (body) => {
     setProblem(null);
     try {
-      signIn(await login.mutateAsync({ body }));
-      void navigate(safeNext(search.get('next')), { replace: true });
+      signIn(await client.call(routes.signIn, { body }));
+      shell.enter(next);
     } catch (error) {
       setProblem(errorMessage(error));
     }

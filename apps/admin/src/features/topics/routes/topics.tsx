@@ -1,7 +1,7 @@
 /** Topics that students favour and tutors teach: add, rename, delete (with confirmation). */
 import { useState } from 'react';
-import { z } from 'zod';
-import { api, rules, type Topic } from '@darsak/shared';
+import { z } from 'zod/mini';
+import { routes, rules, type Topic } from '@darsak/shared';
 import { useApiMutation, useApiQuery, queryKeyOf } from '@darsak/client/react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -35,8 +35,8 @@ const TopicForm = ({
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const [problem, setProblem] = useState<string | null>(null);
-  const create = useApiMutation(api.createTopic);
-  const update = useApiMutation(api.updateTopic);
+  const create = useApiMutation(routes.createTopic);
+  const update = useApiMutation(routes.updateTopic);
   const form = useForm(schema, { nameAr: topic?.nameAr ?? '', nameEn: topic?.nameEn ?? '' });
   const submit = form.handleSubmit(async (body) => {
     setProblem(null);
@@ -81,12 +81,12 @@ export default function TopicsPage() {
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
-  const topics = useApiQuery(api.listTopics);
-  const remove = useApiMutation(api.deleteTopic);
+  const topics = useApiQuery(routes.listTopics);
+  const remove = useApiMutation(routes.deleteTopic);
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Topic | null>(null);
   const refresh = () =>
-    void queryClient.invalidateQueries({ queryKey: queryKeyOf(api.listTopics) });
+    void queryClient.invalidateQueries({ queryKey: queryKeyOf(routes.listTopics) });
 
   return (
     <div className="space-y-6">

@@ -1,8 +1,8 @@
 /** Adds a user of any role the signed-in admin may manage; the new account is not signed in. */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
-import { api, isAdminRole, Role, roles, rules } from '@darsak/shared';
+import { z } from 'zod/mini';
+import { routes, isAdminRole, Role, roles, rules } from '@darsak/shared';
 import { isApiError } from '@darsak/client';
 import { useApiMutation, useSession } from '@darsak/client/react';
 import {
@@ -24,7 +24,7 @@ const schema = z.object({
   name: rules.name,
   email: rules.email,
   password: rules.password,
-  role: rules.fromText(z.number().int()),
+  role: rules.fromText(z.int()),
   phone: rules.optionalText(rules.phone),
 });
 
@@ -35,7 +35,7 @@ export const CreateUserDialog = ({ open, onClose }: { open: boolean; onClose: ()
   const errorMessage = useErrorMessage();
   const { user } = useSession();
   const [problem, setProblem] = useState<string | null>(null);
-  const create = useApiMutation(api.createUser);
+  const create = useApiMutation(routes.createUser);
   const form = useForm(schema, {
     name: '',
     email: '',

@@ -1,8 +1,16 @@
 /** One user: details, an edit form for what an admin may change, a new password, and the picture. */
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { z } from 'zod';
-import { api, findGovernorate, isAdminRole, Role, roles, rules, type User } from '@darsak/shared';
+import { z } from 'zod/mini';
+import {
+  routes,
+  findGovernorate,
+  isAdminRole,
+  Role,
+  roles,
+  rules,
+  type User,
+} from '@darsak/shared';
 import { isApiError } from '@darsak/client';
 import { useApiQuery, useSession } from '@darsak/client/react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -34,7 +42,7 @@ const editSchema = z.object({
   name: rules.name,
   email: rules.email,
   phone: rules.optionalText(rules.phone),
-  role: rules.fromText(z.number().int()),
+  role: rules.fromText(z.int()),
   gender: rules.optionalText(rules.fromText(rules.gender)),
   birthYear: rules.optionalText(rules.fromText(rules.birthYear())),
   city: rules.optionalText(rules.fromText(rules.city)),
@@ -65,7 +73,7 @@ const EditForm = ({ user, onSaved }: { user: User; onSaved: (u: User) => void })
   const submit = form.handleSubmit(async (body) => {
     setProblem(null);
     try {
-      const saved = await client.call(api.updateUser, {
+      const saved = await client.call(routes.updateUser, {
         params: { id: user.id },
         body: {
           name: body.name,
@@ -144,7 +152,7 @@ const PasswordForm = ({ user }: { user: User }) => {
   const form = useForm(passwordSchema, { password: '' });
   const submit = form.handleSubmit(async ({ password }) => {
     try {
-      await client.call(api.updateUser, { params: { id: user.id }, body: { password } });
+      await client.call(routes.updateUser, { params: { id: user.id }, body: { password } });
       form.setValues({ password: '' });
       toast.show({ type: 'success', title: t('user.password.done') });
     } catch (error) {
@@ -180,7 +188,7 @@ const ImageForm = ({ user, onSaved }: { user: User; onSaved: (u: User) => void }
     form.append('image', file);
     setBusy(true);
     try {
-      onSaved(await client.call(api.uploadUserImage, { query: { forUser: user.id } }, { form }));
+      onSaved(await client.call(routes.uploadUserImage, { query: { forUser: user.id } }, { form }));
     } catch (error) {
       toast.show({ type: 'error', title: errorMessage(error) });
     } finally {
@@ -212,13 +220,13 @@ export default function UserPage() {
   const queryClient = useQueryClient();
   const id = Number(useParams().id);
   const query = useApiQuery(
-    api.getUser,
+    routes.getUser,
     { params: { id } },
     { enabled: Number.isInteger(id) && id > 0 },
   );
   const onSaved = (saved: User) => {
-    queryClient.setQueryData(['GET', api.getUser.path, { params: { id } }], saved);
-    void queryClient.invalidateQueries({ queryKey: ['GET', api.listUsers.path] });
+    queryClient.setQueryData(['GET', routes.getUser.path, { params: { id } }], saved);
+    void queryClient.invalidateQueries({ queryKey: ['GET', routes.listUsers.path] });
   };
 
   if (query.isPending) return <PageSpinner label={t('ui.loading')} />;

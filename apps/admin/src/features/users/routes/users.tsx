@@ -1,7 +1,7 @@
 /** Users: search, filter by role and verified email, page through, open one. */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { api, roles, type Role } from '@darsak/shared';
+import { routes, roles, type Role } from '@darsak/shared';
 import { useApiQuery, usePager } from '@darsak/client/react';
 import {
   Avatar,
@@ -45,7 +45,7 @@ export default function UsersPage() {
   useEffect(() => reset(), [q, role, verified, reset]);
 
   const users = useApiQuery(
-    api.listUsers,
+    routes.listUsers,
     {
       query: {
         page: pager.page,

@@ -1,9 +1,18 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
-import { api, rules } from '@darsak/shared';
-import { useApiMutation } from '@darsak/client/react';
-import { Alert, Button, Card, TextField, useErrorMessage, useForm, useT } from '@darsak/ui';
+import { z } from 'zod/mini';
+import { routes, rules } from '@darsak/shared';
+import { useGuestSession } from '@darsak/client/guest';
+import {
+  Alert,
+  Button,
+  Card,
+  GuestLink,
+  TextField,
+  useErrorMessage,
+  useForm,
+  useShell,
+  useT,
+} from '@darsak/ui';
 import { paths } from '../../../config/paths.js';
 
 const schema = z.object({ email: rules.email });
@@ -11,16 +20,16 @@ const schema = z.object({ email: rules.email });
 export default function ForgetPasswordPage() {
   const t = useT();
   const errorMessage = useErrorMessage();
-  const navigate = useNavigate();
+  const shell = useShell();
+  const { client } = useGuestSession();
   const form = useForm(schema, { email: '' });
   const [problem, setProblem] = useState<string | null>(null);
-  const send = useApiMutation(api.sendPasswordCode);
 
   const submit = form.handleSubmit(async (body) => {
     setProblem(null);
     try {
-      await send.mutateAsync({ body });
-      void navigate(paths.resetPassword(body.email));
+      await client.call(routes.sendPasswordCode, { body });
+      shell.navigate(paths.resetPassword(body.email));
     } catch (error) {
       setProblem(errorMessage(error));
     }
@@ -46,9 +55,9 @@ export default function ForgetPasswordPage() {
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">
-        <Link to={paths.login} className="font-semibold text-brand-800 hover:underline">
+        <GuestLink to={paths.login} className="font-semibold text-brand-800 hover:underline">
           {t('forget.back')}
-        </Link>
+        </GuestLink>
       </p>
     </Card>
   );

@@ -1,47 +1,49 @@
-import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { api, rules, type Session } from '@darsak/shared';
-import { useApiMutation, useSession } from '@darsak/client/react';
+import { useEffect, useState } from 'react';
+import { z } from 'zod/mini';
+import { routes, rules, type Session } from '@darsak/shared';
+import { hasValidToken, useGuestSession } from '@darsak/client/guest';
 import {
   Alert,
   Button,
   Card,
+  GuestLink,
   PasswordField,
   TextField,
   useErrorMessage,
   useForm,
+  useGuestLocation,
+  useShell,
   useT,
 } from '@darsak/ui';
-import { paths } from '../../../config/paths.js';
-import { homePath } from '../../../app/home.js';
+import { paths, safeNext } from '../../../config/paths.js';
 import { GoogleSignIn } from '../../../components/google-sign-in.js';
 
 const schema = z.object({ email: rules.email, password: rules.requiredText() });
 
-/** Only paths inside the app are followed after sign-in. */
-const safeNext = (next: string | null) =>
-  next && next.startsWith('/') && !next.startsWith('//') ? next : null;
-
 export default function LoginPage() {
   const t = useT();
   const errorMessage = useErrorMessage();
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const { signIn } = useSession();
+  const shell = useShell();
+  const { search } = useGuestLocation();
+  const { client, signIn } = useGuestSession();
   const form = useForm(schema, { email: '', password: '' });
   const [problem, setProblem] = useState<string | null>(null);
-  const login = useApiMutation(api.signIn);
+  const next = safeNext(search.get('next')) ?? paths.home;
+
+  // Someone already signed in has nothing to do here.
+  useEffect(() => {
+    if (hasValidToken()) shell.enter(next);
+  }, [shell, next]);
 
   const enter = (session: Session) => {
     signIn(session);
-    void navigate(safeNext(search.get('next')) ?? homePath(session.user), { replace: true });
+    shell.enter(next);
   };
 
   const submit = form.handleSubmit(async (body) => {
     setProblem(null);
     try {
-      enter(await login.mutateAsync({ body }));
+      enter(await client.call(routes.signIn, { body }));
     } catch (error) {
       setProblem(errorMessage(error));
     }
@@ -67,12 +69,12 @@ export default function LoginPage() {
           {...form.field('password')}
         />
         <div className="flex justify-end">
-          <Link
+          <GuestLink
             to={paths.forgetPassword}
             className="text-sm font-semibold text-brand-800 hover:underline"
           >
             {t('login.forgot')}
-          </Link>
+          </GuestLink>
         </div>
         <Button type="submit" block loading={form.submitting}>
           {t('login.submit')}
@@ -82,21 +84,21 @@ export default function LoginPage() {
       <div className="mt-6 space-y-2 border-t border-ink-100 pt-5 text-center text-sm text-ink-700">
         <p>
           {t('login.noAccount')}{' '}
-          <Link
+          <GuestLink
             to={paths.register('student')}
             className="font-semibold text-brand-800 hover:underline"
           >
             {t('login.registerStudent')}
-          </Link>
+          </GuestLink>
         </p>
         <p>
           {t('login.areYouTutor')}{' '}
-          <Link
+          <GuestLink
             to={paths.register('tutor')}
             className="font-semibold text-brand-800 hover:underline"
           >
             {t('login.registerTutor')}
-          </Link>
+          </GuestLink>
         </p>
       </div>
     </Card>

@@ -1,29 +1,33 @@
 /** Registration as a student or a tutor, then confirming the email with the code just sent. */
-import { useState } from 'react';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { api, Role, rules, SelfRegistrationRole } from '@darsak/shared';
+import { useEffect, useState } from 'react';
+import { z } from 'zod/mini';
+import { routes, rules, SelfRegistrationRole, type User } from '@darsak/shared';
+import { hasValidToken, useGuestSession } from '@darsak/client/guest';
 import { isApiError } from '@darsak/client';
-import { useApiMutation, useSession } from '@darsak/client/react';
 import {
   Alert,
   Button,
   Card,
+  fieldOfCode,
+  GuestLink,
+  PageSpinner,
   PasswordField,
   TextField,
   useErrorMessage,
   useForm,
+  useGuestLocation,
   useI18n,
+  useShell,
   useT,
   useToast,
 } from '@darsak/ui';
 import { paths } from '../../../config/paths.js';
-import { homePath } from '../../../app/home.js';
-import { NotFound } from '../../../app/not-found.js';
 import { VerifyCodeForm } from '../../../components/verify-code-form.js';
 import { GoogleSignIn } from '../../../components/google-sign-in.js';
 
-const schemaFor = (role: 'student' | 'tutor') =>
+type Role = 'student' | 'tutor';
+
+const schemaFor = (role: Role) =>
   z
     .object({
       name: role === 'tutor' ? rules.tutorName : rules.name,
@@ -31,39 +35,35 @@ const schemaFor = (role: 'student' | 'tutor') =>
       password: rules.password,
       confirmPassword: rules.text(),
     })
-    .refine((v) => v.password === v.confirmPassword, {
-      message: 'password-mismatch',
-      path: ['confirmPassword'],
-    });
+    .check(rules.passwordsMatch);
 
-const RegisterForm = ({ role }: { role: 'student' | 'tutor' }) => {
+const RegisterForm = ({
+  role,
+  onRegistered,
+}: {
+  role: Role;
+  onRegistered: (user: User) => void;
+}) => {
   const t = useT();
   const { language } = useI18n();
+  const shell = useShell();
   const errorMessage = useErrorMessage();
-  const { signIn } = useSession();
-  const [, setSearch] = useSearchParams();
-  const navigate = useNavigate();
+  const { client, signIn } = useGuestSession();
   const [schema] = useState(() => schemaFor(role));
   const form = useForm(schema, { name: '', email: '', password: '', confirmPassword: '' });
   const [problem, setProblem] = useState<string | null>(null);
-  const create = useApiMutation(api.createUser);
 
   const submit = form.handleSubmit(async ({ name, email, password }) => {
     setProblem(null);
     try {
-      const answer = await create.mutateAsync({
+      const answer = await client.call(routes.createUser, {
         body: { name, email, password, role: SelfRegistrationRole[role], language },
       });
       if (answer.token) signIn({ user: answer.user, token: answer.token });
-      setSearch({ step: 'verify' }, { replace: true });
+      onRegistered(answer.user);
     } catch (error) {
-      if (isApiError(error) && error.code === 'user-exists')
-        form.setFieldError('email', error.code);
-      else if (
-        isApiError(error) &&
-        ['name-not-arabic', 'api-invalid-user-name'].includes(error.code)
-      )
-        form.setFieldError('name', error.code);
+      const field = isApiError(error) ? fieldOfCode(error.code) : undefined;
+      if (field && isApiError(error)) form.setFieldError(field, error.code);
       else setProblem(errorMessage(error));
     }
   });
@@ -107,27 +107,25 @@ const RegisterForm = ({ role }: { role: 'student' | 'tutor' }) => {
         role={SelfRegistrationRole[role]}
         onSession={(session) => {
           signIn(session);
-          void navigate(homePath(session.user), { replace: true });
+          shell.enter(paths.home);
         }}
         onError={(error) => setProblem(errorMessage(error))}
       />
       <p className="mt-6 border-t border-ink-100 pt-5 text-center text-sm text-ink-700">
         {t('register.haveAccount')}{' '}
-        <Link to={paths.login} className="font-semibold text-brand-800 hover:underline">
+        <GuestLink to={paths.login} className="font-semibold text-brand-800 hover:underline">
           {t('register.signIn')}
-        </Link>
+        </GuestLink>
       </p>
     </Card>
   );
 };
 
-const VerifyEmailStep = () => {
+const VerifyEmailStep = ({ user }: { user: User }) => {
   const t = useT();
   const toast = useToast();
-  const navigate = useNavigate();
-  const { client, user, setUser } = useSession();
-  if (!user) return <Navigate to={paths.login} replace />;
-  if (user.verifiedEmail) return <Navigate to={homePath(user)} replace />;
+  const shell = useShell();
+  const { client } = useGuestSession();
   return (
     <Card>
       <h1 className="text-2xl font-bold">{t('register.verify.title')}</h1>
@@ -138,39 +136,58 @@ const VerifyEmailStep = () => {
           hint={t('register.verify.hint')}
           submitLabel={t('register.verify.submit')}
           onSubmit={async (code) => {
-            const updated = await client.call(api.confirmEmail, { body: { code } });
-            setUser(updated);
+            await client.call(routes.confirmEmail, { body: { code } });
             toast.show({ type: 'success', title: t('register.verify.done') });
-            void navigate(homePath(updated), { replace: true });
+            shell.enter(paths.home);
           }}
-          onResend={() => client.call(api.sendEmailCode)}
+          onResend={() => client.call(routes.sendEmailCode)}
         />
       </div>
       <p className="mt-4 text-center text-sm">
-        <Link to={homePath(user)} className="font-semibold text-ink-600 hover:underline">
+        <button
+          type="button"
+          className="font-semibold text-ink-600 hover:underline"
+          onClick={() => shell.enter(paths.home)}
+        >
           {t('register.verify.later')}
-        </Link>
+        </button>
       </p>
     </Card>
   );
 };
 
-export default function RegisterPage() {
-  const { role } = useParams();
-  const [search] = useSearchParams();
-  const { user } = useSession();
-  if (role !== 'student' && role !== 'tutor') return <NotFound />;
-  if (search.get('step') === 'verify') return <VerifyEmailStep />;
-  if (user)
-    return (
-      <Navigate
-        to={
-          user.verifiedEmail || user.role !== Role.Student
-            ? homePath(user)
-            : `${paths.register(role)}?step=verify`
-        }
-        replace
-      />
-    );
-  return <RegisterForm role={role} />;
+export default function RegisterPage({ role }: { role: Role }) {
+  const t = useT();
+  const shell = useShell();
+  const { search } = useGuestLocation();
+  const { client } = useGuestSession();
+  const verifying = search.get('step') === 'verify';
+  const [user, setUser] = useState<User | null>(null);
+
+  // Reloading the confirmation step, or arriving signed in, picks up the signed-in user.
+  useEffect(() => {
+    if (!hasValidToken() || user) return undefined;
+    if (!verifying) {
+      shell.enter(paths.home);
+      return undefined;
+    }
+    const controller = new AbortController();
+    client
+      .call(routes.currentUser, undefined, { signal: controller.signal })
+      .then((current) => (current.verifiedEmail ? shell.enter(paths.home) : setUser(current)))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [client, shell, user, verifying]);
+
+  if (verifying && user) return <VerifyEmailStep user={user} />;
+  if (verifying && hasValidToken()) return <PageSpinner label={t('ui.loading')} />;
+  return (
+    <RegisterForm
+      role={role}
+      onRegistered={(created) => {
+        setUser(created);
+        shell.navigate(paths.registerVerify(role), { replace: true });
+      }}
+    />
+  );
 }

@@ -1,23 +1,25 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { api, rules } from '@darsak/shared';
+import { z } from 'zod/mini';
+import { routes, rules, VERIFICATION_RESEND_COOLDOWN_SECONDS } from '@darsak/shared';
 import { isApiError } from '@darsak/client';
-import { useApiMutation, useSession } from '@darsak/client/react';
+import { useGuestSession } from '@darsak/client/guest';
 import {
   Alert,
   Button,
   Card,
   CodeField,
+  GuestLink,
   PasswordField,
   TextField,
   useErrorMessage,
   useForm,
+  useFormat,
+  useGuestLocation,
+  useShell,
   useT,
   useToast,
 } from '@darsak/ui';
 import { paths } from '../../../config/paths.js';
-import { homePath } from '../../../app/home.js';
 import { useCountdown } from '../../../components/verify-code-form.js';
 
 const schema = z
@@ -27,36 +29,28 @@ const schema = z
     password: rules.password,
     confirmPassword: rules.text(),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: 'password-mismatch',
-    path: ['confirmPassword'],
-  });
+  .check(rules.passwordsMatch);
 
 export default function ResetPasswordPage() {
   const t = useT();
   const toast = useToast();
+  const format = useFormat();
   const errorMessage = useErrorMessage();
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const { signIn } = useSession();
-  const form = useForm(schema, {
-    email: search.get('email') ?? '',
-    code: '',
-    password: '',
-    confirmPassword: '',
-  });
+  const shell = useShell();
+  const { search } = useGuestLocation();
+  const { client, signIn } = useGuestSession();
+  const [email] = useState(() => search.get('email') ?? '');
+  const form = useForm(schema, { email, code: '', password: '', confirmPassword: '' });
   const [problem, setProblem] = useState<string | null>(null);
-  const reset = useApiMutation(api.resetPassword);
-  const resend = useApiMutation(api.sendPasswordCode);
-  const [cooldown, setCooldown] = useCountdown(search.get('email') ? 60 : 0);
+  const [resending, setResending] = useState(false);
+  const [cooldown, setCooldown] = useCountdown(email ? VERIFICATION_RESEND_COOLDOWN_SECONDS : 0);
 
-  const submit = form.handleSubmit(async ({ email, code, password }) => {
+  const submit = form.handleSubmit(async ({ email: address, code, password }) => {
     setProblem(null);
     try {
-      const session = await reset.mutateAsync({ body: { email, code, password } });
-      signIn(session);
+      signIn(await client.call(routes.resetPassword, { body: { email: address, code, password } }));
       toast.show({ type: 'success', title: t('reset.done') });
-      void navigate(homePath(session.user), { replace: true });
+      shell.enter(paths.home);
     } catch (error) {
       if (isApiError(error) && error.code === 'invalid-verification-code')
         form.setFieldError('code', error.code);
@@ -65,16 +59,19 @@ export default function ResetPasswordPage() {
   });
 
   const sendAgain = async () => {
-    const email = rules.email.safeParse(form.values.email);
-    if (!email.success) return form.setFieldError('email', 'invalid-email');
+    const address = rules.email.safeParse(form.values.email);
+    if (!address.success) return form.setFieldError('email', 'invalid-email');
+    setResending(true);
     try {
-      const answer = await resend.mutateAsync({ body: { email: email.data } });
+      const answer = await client.call(routes.sendPasswordCode, { body: { email: address.data } });
       setCooldown(answer.resendAfterSeconds);
       toast.show({ type: 'info', title: t('verify.resent') });
     } catch (error) {
       const wait = isApiError(error) ? Number(error.details.retryAfterSeconds) : NaN;
       if (Number.isFinite(wait)) setCooldown(wait);
       else setProblem(errorMessage(error));
+    } finally {
+      setResending(false);
     }
   };
 
@@ -110,15 +107,17 @@ export default function ResetPasswordPage() {
       </form>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
         {cooldown > 0 ? (
-          <span className="text-ink-600">{t('verify.resendIn', { seconds: cooldown })}</span>
+          <span className="text-ink-600">
+            {t('verify.resendIn', { seconds: format.number(cooldown) })}
+          </span>
         ) : (
-          <Button variant="ghost" onClick={() => void sendAgain()} loading={resend.isPending}>
+          <Button variant="ghost" onClick={() => void sendAgain()} loading={resending}>
             {t('verify.resend')}
           </Button>
         )}
-        <Link to={paths.login} className="font-semibold text-brand-800 hover:underline">
+        <GuestLink to={paths.login} className="font-semibold text-brand-800 hover:underline">
           {t('forget.back')}
-        </Link>
+        </GuestLink>
       </div>
     </Card>
   );

@@ -1,7 +1,7 @@
 /** A new student completes the profile in three steps: main info, learning, favourite topics. */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api, type User } from '@darsak/shared';
+import { routes, type User } from '@darsak/shared';
 import { isApiError } from '@darsak/client';
 import { useSession } from '@darsak/client/react';
 import {
@@ -64,7 +64,7 @@ const MainInfoStep = ({ user, onDone }: { user: User; onDone: (u: User) => void 
     setProblem(null);
     try {
       onDone(
-        await client.call(api.updateUser, {
+        await client.call(routes.updateUser, {
           params: { id: user.id },
           body: { ...body, phone: body.phone ?? null, job: body.job ?? null },
         }),
@@ -139,7 +139,7 @@ const LearningStep = ({
   const submit = form.handleSubmit(async (body) => {
     setProblem(null);
     try {
-      onDone(await client.call(api.createStudent, { body }));
+      onDone(await client.call(routes.createStudent, { body }));
     } catch (error) {
       setProblem(errorMessage(error));
     }
@@ -188,7 +188,7 @@ const TopicsStep = ({
     setSaving(true);
     setProblem(null);
     try {
-      const topics = await client.call(api.replaceUserTopics, { body: { topicIds: selected } });
+      const topics = await client.call(routes.replaceUserTopics, { body: { topicIds: selected } });
       setUser({ ...user, topics });
       onDone();
     } catch (error) {

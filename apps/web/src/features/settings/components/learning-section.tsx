@@ -1,6 +1,6 @@
 /** A student's level, goal and favourite topics. */
 import { useState } from 'react';
-import { api, type User } from '@darsak/shared';
+import { routes, type User } from '@darsak/shared';
 import { useSession } from '@darsak/client/react';
 import {
   Alert,
@@ -30,11 +30,11 @@ export const LearningSection = ({ user }: { user: User }) => {
   const submit = form.handleSubmit(async (body) => {
     setProblem(null);
     try {
-      const updated = await client.call(api.updateStudent, {
+      const updated = await client.call(routes.updateStudent, {
         params: { id: user.id },
         body: { englishLevel: body.englishLevel, goal: body.goal ?? '' },
       });
-      const saved = await client.call(api.replaceUserTopics, { body: { topicIds: topics } });
+      const saved = await client.call(routes.replaceUserTopics, { body: { topicIds: topics } });
       setUser({ ...updated, topics: saved });
       toast.show({ type: 'success', title: t('settings.saved') });
     } catch (error) {

@@ -1,7 +1,7 @@
 /** Changing the password; an account created with Google sets its first one here. */
 import { useState } from 'react';
-import { z } from 'zod';
-import { api, rules, type User } from '@darsak/shared';
+import { z } from 'zod/mini';
+import { routes, rules, type User } from '@darsak/shared';
 import { isApiError } from '@darsak/client';
 import { useSession } from '@darsak/client/react';
 import {
@@ -21,10 +21,7 @@ const schema = z
     password: rules.password,
     confirmPassword: rules.text(),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: 'password-mismatch',
-    path: ['confirmPassword'],
-  });
+  .check(rules.passwordsMatch);
 
 export const PasswordSection = ({ user }: { user: User }) => {
   const t = useT();
@@ -37,7 +34,7 @@ export const PasswordSection = ({ user }: { user: User }) => {
     setProblem(null);
     try {
       setUser(
-        await client.call(api.updateUser, {
+        await client.call(routes.updateUser, {
           params: { id: user.id },
           body: { password, currentPassword },
         }),

@@ -1,7 +1,7 @@
 /** Profile information and picture. */
 import { useRef, useState } from 'react';
-import { z } from 'zod';
-import { api, IMAGE_RECOMMENDED_MIN_PX, rules, type User } from '@darsak/shared';
+import { z } from 'zod/mini';
+import { routes, IMAGE_RECOMMENDED_MIN_PX, rules, type User } from '@darsak/shared';
 import { isApiError } from '@darsak/client';
 import { useSession } from '@darsak/client/react';
 import {
@@ -40,7 +40,9 @@ const ImageUpload = ({ user }: { user: User }) => {
     form.append('image', file);
     setProgress(0);
     try {
-      setUser(await client.call(api.uploadUserImage, {}, { form, onUploadProgress: setProgress }));
+      setUser(
+        await client.call(routes.uploadUserImage, {}, { form, onUploadProgress: setProgress }),
+      );
       toast.show({ type: 'success', title: t('settings.image.done') });
     } catch (error) {
       toast.show({
@@ -103,7 +105,7 @@ export const ProfileSection = ({ user }: { user: User }) => {
     setProblem(null);
     try {
       setUser(
-        await client.call(api.updateUser, {
+        await client.call(routes.updateUser, {
           params: { id: user.id },
           body: { ...body, job: body.job ?? null },
         }),

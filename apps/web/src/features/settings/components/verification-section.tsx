@@ -1,7 +1,7 @@
 /** Confirming the email and the phone with 5-digit codes, and choosing how to be notified. */
 import { useState } from 'react';
-import { z } from 'zod';
-import { api, NotificationMethod, rules, type User } from '@darsak/shared';
+import { z } from 'zod/mini';
+import { routes, NotificationMethod, rules, type User } from '@darsak/shared';
 import { isApiError } from '@darsak/client';
 import { useSession } from '@darsak/client/react';
 import {
@@ -32,7 +32,7 @@ const EmailVerification = ({ user }: { user: User }) => {
     setSending(true);
     setProblem(null);
     try {
-      await client.call(api.sendEmailCode);
+      await client.call(routes.sendEmailCode);
       setSent(true);
     } catch (error) {
       // A code sent moments ago is still good: go straight to entering it.
@@ -63,10 +63,10 @@ const EmailVerification = ({ user }: { user: User }) => {
             hint={t('settings.verify.emailHint', { email: user.email })}
             submitLabel={t('settings.verify.confirm')}
             onSubmit={async (code) => {
-              setUser(await client.call(api.confirmEmail, { body: { code } }));
+              setUser(await client.call(routes.confirmEmail, { body: { code } }));
               toast.show({ type: 'success', title: t('register.verify.done') });
             }}
-            onResend={() => client.call(api.sendEmailCode)}
+            onResend={() => client.call(routes.sendEmailCode)}
           />
         ) : (
           <Button variant="secondary" onClick={() => void send()} loading={sending}>
@@ -88,7 +88,7 @@ const PhoneVerification = ({ user }: { user: User }) => {
   const send = form.handleSubmit(async ({ phone }) => {
     setProblem(null);
     try {
-      await client.call(api.sendPhoneCode, { body: { phone } });
+      await client.call(routes.sendPhoneCode, { body: { phone } });
       setUser({ ...user, phone, verifiedPhone: false });
       setCodeSent(true);
     } catch (error) {
@@ -118,11 +118,11 @@ const PhoneVerification = ({ user }: { user: User }) => {
           hint={t('settings.verify.phoneHint', { phone: form.values.phone })}
           submitLabel={t('settings.verify.confirm')}
           onSubmit={async (code) => {
-            setUser(await client.call(api.verifyPhone, { body: { code } }));
+            setUser(await client.call(routes.verifyPhone, { body: { code } }));
             setCodeSent(false);
             toast.show({ type: 'success', title: t('settings.verify.phoneDone') });
           }}
-          onResend={() => client.call(api.sendPhoneCode, { body: {} })}
+          onResend={() => client.call(routes.sendPhoneCode, { body: {} })}
         />
       ) : (
         <form onSubmit={send} noValidate className="flex flex-wrap items-end gap-2">
@@ -157,7 +157,7 @@ const NotificationChoice = ({ user }: { user: User }) => {
   const choose = async (method: number) => {
     try {
       setUser(
-        await client.call(api.updateUser, {
+        await client.call(routes.updateUser, {
           params: { id: user.id },
           body: { notificationMethod: method as 0 | 1 },
         }),

@@ -1,7 +1,7 @@
 /** Student settings: profile, learning, verification and notifications, password, language. */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { api, Role } from '@darsak/shared';
+import { routes, Role } from '@darsak/shared';
 import { useApiMutation, useSession } from '@darsak/client/react';
 import { Card, DownloadLogButton, LanguageSwitch, PageHeader, useT } from '@darsak/ui';
 import { LearningSection } from '../components/learning-section.js';
@@ -13,7 +13,7 @@ export default function SettingsPage() {
   const t = useT();
   const { user } = useSession();
   const { hash } = useLocation();
-  const saveLanguage = useApiMutation(api.updateUser);
+  const saveLanguage = useApiMutation(routes.updateUser);
   useEffect(() => {
     if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
   }, [hash]);

@@ -1,17 +1,9 @@
 /** Sign-in, registration and recovery: the form beside a short promise of what Darsak offers. */
-import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '@darsak/client/react';
-import { LanguageSwitch, Logo, Screen, useT } from '@darsak/ui';
-import { homePath } from '../home.js';
+import type { ReactNode } from 'react';
+import { LanguageSwitch, Logo, useT } from '@darsak/ui';
 
-/** Pages a signed-in user has no reason to see. */
-const guestOnly = ['/login', '/forget-password'];
-
-export const AuthLayout = () => {
+export const GuestLayout = ({ children }: { children: ReactNode }) => {
   const t = useT();
-  const { user } = useSession();
-  const { pathname } = useLocation();
-  if (user && guestOnly.includes(pathname)) return <Navigate to={homePath(user)} replace />;
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[1fr_minmax(0,36rem)]">
       <aside className="hidden bg-brand-800 p-12 text-white lg:flex lg:flex-col lg:justify-between">
@@ -32,11 +24,7 @@ export const AuthLayout = () => {
           <LanguageSwitch />
         </header>
         <main className="flex flex-1 items-start justify-center px-4 pb-12 pt-4 sm:items-center sm:px-8">
-          <div className="w-full max-w-md">
-            <Screen>
-              <Outlet />
-            </Screen>
-          </div>
+          <div className="w-full max-w-md">{children}</div>
         </main>
       </div>
     </div>
