@@ -60,13 +60,17 @@ export const Badge = ({
   </span>
 );
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0])
-    .join('');
+/**
+ * Initials of a name. Arabic letters join, so two Arabic initials read as a word: an Arabic name shows
+ * its first letter only, a Latin one its first two initials.
+ */
+const initials = (name: string) => {
+  const parts = name.split(/\s+/).filter((part) => /\p{L}/u.test(part) && !/\.$/.test(part));
+  const letters = parts.map((part) => [...part][0] ?? '');
+  return /\p{Script=Arabic}/u.test(name)
+    ? (letters[0] ?? '')
+    : letters.slice(0, 2).join('').toUpperCase();
+};
 
 export const Avatar = ({
   name,

@@ -61,6 +61,7 @@ export const useFormat = (timeZone: string = DEFAULT_TIME_ZONE) => {
   const { locale } = useI18n();
   return useMemo(() => {
     const number = new Intl.NumberFormat(locale);
+    const plain = new Intl.NumberFormat(locale, { useGrouping: false });
     const date = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium' });
     const dateTime = new Intl.DateTimeFormat(locale, {
       timeZone,
@@ -70,6 +71,8 @@ export const useFormat = (timeZone: string = DEFAULT_TIME_ZONE) => {
     const time = new Intl.DateTimeFormat(locale, { timeZone, timeStyle: 'short' });
     return {
       number: (n: number) => number.format(n),
+      /** Years and codes: the locale's digits without thousands separators. */
+      plain: (n: number) => plain.format(n),
       date: (d: Date | string) => date.format(new Date(d)),
       dateTime: (d: Date | string) => dateTime.format(new Date(d)),
       time: (d: Date | string) => time.format(new Date(d)),

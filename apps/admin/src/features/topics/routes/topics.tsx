@@ -121,8 +121,8 @@ export default function TopicsPage() {
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <div>
                       <p className="font-semibold">{topic.nameAr}</p>
-                      <p className="text-sm text-ink-500" dir="ltr">
-                        {topic.nameEn}
+                      <p className="text-sm text-ink-500">
+                        <bdi>{topic.nameEn}</bdi>
                       </p>
                     </div>
                     <div className="flex gap-1">

@@ -251,8 +251,8 @@ export default function UserPage() {
         <div className="flex flex-wrap items-center gap-4">
           <Avatar name={user.name} image={user.image} size="lg" />
           <div className="min-w-0 flex-1 space-y-2">
-            <p className="text-ink-600" dir="ltr">
-              {user.email}
+            <p className="text-ink-600">
+              <bdi>{user.email}</bdi>
             </p>
             <div className="flex flex-wrap gap-2">
               <Badge tone={user.verifiedEmail ? 'success' : 'warning'}>

@@ -144,15 +144,15 @@ export default function UsersPage() {
                           <Avatar name={row.name} image={row.image} size="sm" />
                           <span className="min-w-0">
                             <span className="block">{row.name}</span>
-                            <span className="block text-xs font-normal text-ink-500" dir="ltr">
-                              {row.email}
+                            <span className="block text-xs font-normal text-ink-500">
+                              <bdi>{row.email}</bdi>
                             </span>
                           </span>
                         </Link>
                       </td>
                       <td className="py-2.5">{t(`role.${row.role}`)}</td>
-                      <td className="py-2.5" dir="ltr">
-                        {row.phone ?? '—'}
+                      <td className="py-2.5">
+                        <bdi>{row.phone ?? '—'}</bdi>
                       </td>
                       <td className="py-2.5">
                         <Badge tone={row.verifiedEmail ? 'success' : 'warning'}>

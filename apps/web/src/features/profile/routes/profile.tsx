@@ -71,8 +71,8 @@ export default function ProfilePage() {
           <Avatar name={user.name} image={user.image} size="lg" />
           <div className="space-y-2">
             <h2 className="text-2xl font-bold">{user.name}</h2>
-            <p className="text-ink-600" dir="ltr">
-              {user.email}
+            <p className="text-ink-600">
+              <bdi>{user.email}</bdi>
             </p>
             <div className="flex flex-wrap gap-2">
               <Badge tone="neutral">{t(`role.${user.role}`)}</Badge>
@@ -92,7 +92,7 @@ export default function ProfilePage() {
           <Row label={t('field.gender')} value={user.gender ? t(`gender.${user.gender}`) : null} />
           <Row
             label={t('field.birthYear')}
-            value={user.birthYear ? String(user.birthYear) : null}
+            value={user.birthYear ? format.plain(user.birthYear) : null}
           />
           <Row label={t('field.phone')} value={user.phone} />
           <Row label={t('field.job')} value={user.job} />

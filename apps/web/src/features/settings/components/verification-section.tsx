@@ -47,8 +47,8 @@ const EmailVerification = ({ user }: { user: User }) => {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <p className="font-semibold">{t('field.email')}</p>
-          <p className="text-ink-600" dir="ltr">
-            {user.email}
+          <p className="text-ink-600">
+            <bdi>{user.email}</bdi>
           </p>
         </div>
         <Badge tone={user.verifiedEmail ? 'success' : 'warning'}>
