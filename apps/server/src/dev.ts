@@ -11,7 +11,7 @@ const mountVite = async (app: FastifyInstance, prefix: '/app' | '/admin', folder
     configFile: path.join(repoRoot, 'apps', folder, 'vite.config.ts'),
     root: path.join(repoRoot, 'apps', folder),
     appType: 'spa',
-    server: { middlewareMode: true, hmr: { server: app.server, path: `${prefix}/__hmr` } },
+    server: { middlewareMode: true, ws: { server: app.server, path: `${prefix}/__hmr` } },
   });
   const handle = (request: { raw: IncomingMessage }, reply: FastifyReply) => {
     reply.hijack();

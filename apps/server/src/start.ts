@@ -40,7 +40,7 @@ export const start = async (
   const { app, ctx } = await buildApp(config, {
     beforeRoutes: options.beforeRoutes,
     webApps: options.beforeRoutes
-      ? []
+      ? undefined
       : [
           { prefix: '/app', dist: webDist },
           { prefix: '/admin', dist: adminDist },
