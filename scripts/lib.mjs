@@ -41,8 +41,10 @@ export const ensureDependencies = async () => {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  say('Installing dependencies (npm ci)');
-  await mustRun('Installing dependencies', 'npm', ['ci', '--no-audit', '--no-fund']);
+  // npm install keeps the lockfile's versions; npm ci would refuse a lockfile that lacks another
+  // platform's optional packages, which some registry mirrors do not serve.
+  say('Installing dependencies (npm install)');
+  await mustRun('Installing dependencies', 'npm', ['install', '--no-audit', '--no-fund']);
 };
 
 export const build = async () => {
