@@ -41,12 +41,17 @@ export type DatabaseOptions = {
   url?: string;
   /** Folder of the embedded database; without it the embedded database lives in memory. */
   dir?: string;
+  /** Told when an idle PostgreSQL connection fails. */
+  onIdleError?: (error: Error) => void;
 };
 
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   const migrationsFolder = findMigrations();
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection can be closed by the server (restart, failover, a dropped test database);
+    // the pool replaces it. Without a listener, Node would treat the event as fatal.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
