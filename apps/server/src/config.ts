@@ -38,6 +38,23 @@ const schema = z.object({
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_CODES_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  TIME_ZONE: z
+    .string()
+    .default('Africa/Cairo')
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'not a known time zone'),
+  QUOTA_WEEK_START_DAY: z.coerce.number().int().min(0).max(6).default(6),
+  QUOTA_WEEK_START_HOUR: z.coerce.number().int().min(0).max(23).default(6),
+  FREE_TRIAL_WEEKLY_MINUTES: z.coerce.number().int().min(15).max(2400).default(30),
+  FREE_TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  TUTOR_HOURLY_RATE: z.coerce.number().int().positive().default(15000),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).default(5000),
   SEED: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -76,6 +93,14 @@ export type Config = {
   googleJwksUrl: string;
   uploadMaxBytes: number | undefined;
   rateLimit: { authPerMinute: number; codesPerMinute: number };
+  /** The zone weeks, schedules and reminders are computed in (SPEC: Africa/Cairo, which has daylight saving). */
+  timeZone: string;
+  /** The weekly quota renews on this weekday (Sunday 0) at this local hour. */
+  quotaWeekStart: { weekday: number; hour: number };
+  freeTrial: { weeklyMinutes: number; days: number };
+  /** Default tutor rate, piasters per hour, when a tutor has none of their own. */
+  tutorHourlyRate: number;
+  jobsPollMs: number;
   seed: boolean;
   logLevel: string;
 };
@@ -159,6 +184,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     // Demo data exists only on a laptop: never in staging or production.
     seed: e.ENVIRONMENT === 'local' && (e.SEED ?? true),
+    timeZone: e.TIME_ZONE,
+    quotaWeekStart: { weekday: e.QUOTA_WEEK_START_DAY, hour: e.QUOTA_WEEK_START_HOUR },
+    freeTrial: { weeklyMinutes: e.FREE_TRIAL_WEEKLY_MINUTES, days: e.FREE_TRIAL_DAYS },
+    tutorHourlyRate: e.TUTOR_HOURLY_RATE,
+    jobsPollMs: e.JOBS_POLL_MS,
     logLevel: e.LOG_LEVEL,
   };
 };

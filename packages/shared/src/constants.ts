@@ -50,7 +50,13 @@ export const SOCKET_CONNECT_TIMEOUT_MS = 20000;
 export const NOTICE_PERIOD_DEFAULT_MINUTES = 30;
 export const NOTICE_PERIOD_MAX_MINUTES = 24 * 60;
 export const MINUTES_PER_WEEK = 10080;
+export const MINUTES_PER_DAY = 1440;
+/** Free time, lessons and schedules move in quarter hours. */
+export const SLOT_STEP_MINUTES = 15;
 export const LESSON_DURATIONS = [15, 30] as const;
+/** Lesson reminders go a day and an hour before the start (SPEC §4). */
+export const LESSON_REMINDER_OFFSETS_MINUTES = [24 * 60, 60] as const;
+export const ACTIVITY_SCORE_START = 100;
 export const INTERVIEW_MINUTES = 30;
 export const DEMO_SESSION_MINUTES = 30;
 export const INTRO_VIDEO_TARGET_SECONDS = 60;

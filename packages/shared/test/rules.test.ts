@@ -40,14 +40,20 @@ describe('the set of rules', () => {
         'fromText',
         'gender',
         'goal',
+        'hourlyRate',
         'id',
+        'instant',
         'instantPaymentAddress',
         'integer',
         'interviewLevel',
         'interviewNote',
         'invoiceNote',
         'job',
+        'lessonDuration',
+        'lessonStart',
+        'localDate',
         'messageText',
+        'minuteOfDay',
         'name',
         'normalisePhone',
         'noticePeriod',
@@ -65,6 +71,7 @@ describe('the set of rules', () => {
         'text',
         'topicName',
         'tutorName',
+        'weekday',
         'weeklyMinutes',
         'withdrawMethod',
         'withdrawalAmount',
@@ -915,5 +922,55 @@ describe('form inputs', () => {
     expect(parsed(rules.optionalText(rules.phone), '  ')).toBeUndefined();
     expect(parsed(rules.optionalText(rules.phone), '01012345678')).toBe('+201012345678');
     expect(codeOf(rules.optionalText(rules.phone), '123')).toBe('invalid-phone');
+  });
+});
+
+describe('scheduling rules', () => {
+  it('instant reads an ISO date-time with a zone as a Date', () => {
+    expect(parsed(rules.instant, '2030-01-31T10:00:00+02:00').toISOString()).toBe(
+      '2030-01-31T08:00:00.000Z',
+    );
+    expect(codeOf(rules.instant, '2030-01-31')).toBe('invalid-value');
+    expect(codeOf(rules.instant, '2030-02-30T10:00:00Z')).toBe('invalid-value');
+    expect(codeOf(rules.instant, undefined)).toBe('required');
+  });
+
+  it('lessonStart falls on a quarter hour', () => {
+    expect(parsed(rules.lessonStart, '2030-01-31T10:45:00Z').getUTCMinutes()).toBe(45);
+    expect(codeOf(rules.lessonStart, '2030-01-31T10:40:00Z')).toBe('invalid-value');
+    expect(codeOf(rules.lessonStart, '2030-01-31T10:45:30Z')).toBe('invalid-value');
+  });
+
+  it('lessonDuration is 15 or 30 minutes', () => {
+    expect(parsed(rules.lessonDuration, 15)).toBe(15);
+    expect(parsed(rules.lessonDuration, 30)).toBe(30);
+    expect(codeOf(rules.lessonDuration, 45)).toBe('invalid-value');
+    expect(codeOf(rules.lessonDuration, undefined)).toBe('required');
+  });
+
+  it('weekday is 0 (Sunday) to 6 (Saturday)', () => {
+    expect(parsed(rules.weekday, 0)).toBe(0);
+    expect(parsed(rules.weekday, 6)).toBe(6);
+    expect(codeOf(rules.weekday, 7)).toBe('invalid-value');
+  });
+
+  it('minuteOfDay is a quarter hour from 0 to 1440', () => {
+    expect(parsed(rules.minuteOfDay, 0)).toBe(0);
+    expect(parsed(rules.minuteOfDay, 1440)).toBe(1440);
+    expect(codeOf(rules.minuteOfDay, 1445)).toBe('invalid-value');
+    expect(codeOf(rules.minuteOfDay, 10)).toBe('invalid-value');
+    expect(codeOf(rules.minuteOfDay, -15)).toBe('invalid-value');
+  });
+
+  it('localDate is a real YYYY-MM-DD date', () => {
+    expect(parsed(rules.localDate, '2030-02-28')).toBe('2030-02-28');
+    expect(codeOf(rules.localDate, '2030-02-30')).toBe('invalid-value');
+    expect(codeOf(rules.localDate, '2030-02-28T00:00:00Z')).toBe('invalid-value');
+  });
+
+  it('hourlyRate is a positive number of piasters', () => {
+    expect(parsed(rules.hourlyRate, 15000)).toBe(15000);
+    expect(codeOf(rules.hourlyRate, 0)).toBe('invalid-price');
+    expect(codeOf(rules.hourlyRate, 1.5)).toBe('invalid-type');
   });
 });

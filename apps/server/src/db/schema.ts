@@ -1,10 +1,13 @@
 /** Database tables. Times are timestamptz, money integer piasters; invariants live in constraints. */
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -83,9 +86,23 @@ export const tutors = pgTable(
     activated: boolean().notNull().default(false),
     bypassOnboarding: boolean().notNull().default(false),
     noticePeriod: integer().notNull().default(30),
+    /** Piasters per hour; null means the platform's default rate. A lesson's price is fixed at booking. */
+    hourlyRate: integer(),
+    /** Starts at 100 and drops when the tutor cancels booked lessons. */
+    activityScore: integer().notNull().default(100),
+    /** Kept with each rating change so lists can sort by rating without aggregating. */
+    ratingCount: integer().notNull().default(0),
+    ratingSum: integer().notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [check('tutors_notice_period_check', sql`${t.noticePeriod} between 0 and 1440`)],
+  (t) => [
+    check('tutors_notice_period_check', sql`${t.noticePeriod} between 0 and 1440`),
+    check('tutors_hourly_rate_check', sql`${t.hourlyRate} is null or ${t.hourlyRate} > 0`),
+    check(
+      'tutors_rating_check',
+      sql`${t.ratingCount} >= 0 and ${t.ratingSum} between ${t.ratingCount} and 5 * ${t.ratingCount}`,
+    ),
+  ],
 );
 
 export const topics = pgTable(
@@ -156,5 +173,186 @@ export const outboxMessages = pgTable(
   (t) => [
     index('outbox_messages_recipient_idx').on(t.recipient, t.createdAt),
     check('outbox_messages_channel_check', sql`${t.channel} in ('email', 'whatsapp')`),
+  ],
+);
+
+/** A tutor's weekly availability: a time range on a weekday, in Cairo local time (minutes from midnight). */
+export const availabilitySlots = pgTable(
+  'availability_slots',
+  {
+    id: serial().primaryKey(),
+    tutorId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weekday: smallint().notNull(),
+    startMinute: smallint().notNull(),
+    endMinute: smallint().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('availability_slots_tutor_idx').on(t.tutorId, t.weekday),
+    check('availability_slots_weekday_check', sql`${t.weekday} between 0 and 6`),
+    check(
+      'availability_slots_range_check',
+      sql`${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute} and ${t.startMinute} % 15 = 0 and ${t.endMinute} % 15 = 0`,
+    ),
+  ],
+);
+
+/** A one-off change on a date: extra free time (available) or a blocked range (not available). */
+export const availabilityExceptions = pgTable(
+  'availability_exceptions',
+  {
+    id: serial().primaryKey(),
+    tutorId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date({ mode: 'string' }).notNull(),
+    startMinute: smallint().notNull(),
+    endMinute: smallint().notNull(),
+    available: boolean().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('availability_exceptions_tutor_idx').on(t.tutorId, t.date),
+    check(
+      'availability_exceptions_range_check',
+      sql`${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute} and ${t.startMinute} % 15 = 0 and ${t.endMinute} % 15 = 0`,
+    ),
+  ],
+);
+
+/** A plan: weekly minutes and a monthly base price in piasters, with a discount per period. */
+export const plans = pgTable(
+  'plans',
+  {
+    id: serial().primaryKey(),
+    weeklyMinutes: integer().notNull(),
+    monthPrice: integer().notNull(),
+    discountMonth: integer().notNull().default(0),
+    discountQuarter: integer().notNull().default(0),
+    discountYear: integer().notNull().default(0),
+    active: boolean().notNull().default(true),
+    invitesOnly: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('plans_weekly_minutes_check', sql`${t.weeklyMinutes} between 15 and 2400`),
+    check('plans_month_price_check', sql`${t.monthPrice} > 0`),
+    check(
+      'plans_discounts_check',
+      sql`${t.discountMonth} between 0 and 100 and ${t.discountQuarter} between 0 and 100 and ${t.discountYear} between 0 and 100`,
+    ),
+  ],
+);
+
+/** A student's right to book: the plan's weekly minutes between two instants. The free trial has no plan. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer().references(() => plans.id, { onDelete: 'restrict' }),
+    period: smallint().notNull(),
+    weeklyMinutes: integer().notNull(),
+    startsAt: time().notNull(),
+    endsAt: time().notNull(),
+    cancelledAt: time(),
+    grantedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId, t.startsAt),
+    check('subscriptions_period_check', sql`${t.period} between 0 and 3`),
+    check('subscriptions_range_check', sql`${t.startsAt} < ${t.endsAt}`),
+    check('subscriptions_plan_check', sql`(${t.period} = 3) = (${t.planId} is null)`),
+    check('subscriptions_minutes_check', sql`${t.weeklyMinutes} > 0`),
+  ],
+);
+
+/** A booked lesson. Overlaps are refused by exclusion constraints (see the migration). */
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: serial().primaryKey(),
+    tutorId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studentId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionId: integer().references(() => subscriptions.id, { onDelete: 'set null' }),
+    startsAt: time().notNull(),
+    endsAt: time().notNull(),
+    duration: smallint().notNull(),
+    /** What the tutor earns for the lesson, in piasters, fixed when it was booked. */
+    price: integer().notNull(),
+    cancelledAt: time(),
+    cancelledBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    index('lessons_tutor_idx').on(t.tutorId, t.startsAt),
+    index('lessons_student_idx').on(t.studentId, t.startsAt),
+    index('lessons_starts_idx').on(t.startsAt),
+    check('lessons_duration_check', sql`${t.duration} in (15, 30)`),
+    check(
+      'lessons_range_check',
+      sql`${t.endsAt} = ${t.startsAt} + make_interval(mins => ${t.duration})`,
+    ),
+    check('lessons_price_check', sql`${t.price} >= 0`),
+    check('lessons_members_check', sql`${t.tutorId} <> ${t.studentId}`),
+    check('lessons_cancel_check', sql`(${t.cancelledAt} is null) = (${t.cancelledBy} is null)`),
+  ],
+);
+
+/** A student's rating of a tutor, once per tutor. */
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: serial().primaryKey(),
+    raterId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tutorId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    value: smallint().notNull(),
+    text: text(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ratings_rater_tutor_unique').on(t.raterId, t.tutorId),
+    index('ratings_tutor_idx').on(t.tutorId, t.createdAt),
+    check('ratings_value_check', sql`${t.value} between 1 and 5`),
+  ],
+);
+
+/** Durable background jobs (reminders and the like), claimed with SKIP LOCKED so each runs once. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    name: text().notNull(),
+    /** Makes scheduling idempotent: a second job with the same key is not added. */
+    key: text().notNull(),
+    payload: jsonb().notNull().default({}),
+    runAt: time().notNull(),
+    attempts: integer().notNull().default(0),
+    lockedUntil: time(),
+    doneAt: time(),
+    failedAt: time(),
+    lastError: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('jobs_key_unique').on(t.key),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
   ],
 );

@@ -64,3 +64,200 @@ export type Session = z.infer<typeof session>;
 export const page = <T extends z.ZodMiniType>(item: T) =>
   z.object({ list: z.array(item), total: z.int() });
 export type Page<T> = { list: T[]; total: number };
+
+/** A person taking part in a lesson, as shown beside it. */
+export const lessonMember = z.object({
+  id: z.int(),
+  name: z.string(),
+  image: z.nullable(z.string()),
+});
+export type LessonMember = z.infer<typeof lessonMember>;
+
+export const lessonStatuses = ['pending', 'happening', 'fulfilled', 'cancelled'] as const;
+export type LessonStatus = (typeof lessonStatuses)[number];
+
+/** A lesson (SPEC §3, §4): its status follows time unless it was cancelled. */
+export const lesson = z.object({
+  id: z.int(),
+  tutor: lessonMember,
+  student: lessonMember,
+  startsAt: isoDateTime,
+  endsAt: isoDateTime,
+  duration: z.int(),
+  /** What the tutor earns for it, in piasters. */
+  price: z.int(),
+  status: z.enum(lessonStatuses),
+  cancelledBy: z.nullable(z.int()),
+  cancelledAt: z.nullable(isoDateTime),
+  createdAt: isoDateTime,
+});
+export type Lesson = z.infer<typeof lesson>;
+
+export const ratingSummary = z.object({
+  average: z.nullable(z.number()),
+  count: z.int(),
+});
+export type RatingSummary = z.infer<typeof ratingSummary>;
+
+/** A tutor as listed to students. */
+export const tutorCard = z.object({
+  id: z.int(),
+  name: z.string(),
+  image: z.nullable(z.string()),
+  gender: z.nullable(z.int()),
+  city: z.nullable(z.int()),
+  bio: z.nullable(z.string()),
+  topics: z.array(topic),
+  rating: ratingSummary,
+  /** The soonest time a lesson can start this quota week, or null when the week is full. */
+  nextFreeAt: z.nullable(isoDateTime),
+  lessonsTaught: z.int(),
+  online: z.boolean(),
+});
+export type TutorCard = z.infer<typeof tutorCard>;
+
+/** A tutor's profile page. */
+export const tutorProfile = z.object({
+  ...tutorCard.shape,
+  about: z.nullable(z.string()),
+  video: z.nullable(z.string()),
+  thumbnail: z.nullable(z.string()),
+  noticePeriod: z.int(),
+  joinedAt: isoDateTime,
+});
+export type TutorProfile = z.infer<typeof tutorProfile>;
+
+/** Parts of a tutor's profile still missing before students can find them (SPEC §3 "missing data"). */
+export const tutorMissing = [
+  'name',
+  'bio',
+  'about',
+  'topics',
+  'image',
+  'gender',
+  'city',
+  'email',
+  'phone',
+] as const;
+export type TutorMissing = (typeof tutorMissing)[number];
+
+/** What a tutor needs to know about their own standing. */
+export const tutorMeta = z.object({
+  bio: z.nullable(z.string()),
+  about: z.nullable(z.string()),
+  noticePeriod: z.int(),
+  hourlyRate: z.int(),
+  activityScore: z.int(),
+  activated: z.boolean(),
+  bypassOnboarding: z.boolean(),
+  profileComplete: z.boolean(),
+  missing: z.array(z.enum(tutorMissing)),
+  /** Whether students can find and book the tutor. */
+  listed: z.boolean(),
+});
+export type TutorMeta = z.infer<typeof tutorMeta>;
+
+/** A tutor as listed to admins. */
+export const tutorAdminRow = z.object({
+  ...userSummaryShape,
+  ...tutorMeta.shape,
+  rating: ratingSummary,
+  lessonsTaught: z.int(),
+});
+export type TutorAdminRow = z.infer<typeof tutorAdminRow>;
+
+export const tutorStats = z.object({
+  lessonsFulfilled: z.int(),
+  minutesTaught: z.int(),
+  /** Piasters earned from fulfilled lessons. */
+  earnings: z.int(),
+  minutesThisWeek: z.int(),
+  earningsThisMonth: z.int(),
+  upcomingLessons: z.int(),
+  cancelledByTutor: z.int(),
+  rating: ratingSummary,
+  activityScore: z.int(),
+});
+export type TutorStats = z.infer<typeof tutorStats>;
+
+/** A weekly range of free time, in Cairo local minutes from midnight. */
+export const availabilitySlot = z.object({
+  id: z.int(),
+  weekday: z.int(),
+  startMinute: z.int(),
+  endMinute: z.int(),
+});
+export type AvailabilitySlot = z.infer<typeof availabilitySlot>;
+
+/** A one-off change on a date: extra free time, or a blocked range. */
+export const availabilityException = z.object({
+  id: z.int(),
+  date: z.string(),
+  startMinute: z.int(),
+  endMinute: z.int(),
+  available: z.boolean(),
+});
+export type AvailabilityException = z.infer<typeof availabilityException>;
+
+/** A time a lesson can start, and the longest lesson that fits there. */
+export const freeTime = z.object({ startsAt: isoDateTime, maxDuration: z.int() });
+export type FreeTime = z.infer<typeof freeTime>;
+
+export const plan = z.object({
+  id: z.int(),
+  weeklyMinutes: z.int(),
+  /** Base price of a month, in piasters. */
+  monthPrice: z.int(),
+  discounts: z.object({ month: z.int(), quarter: z.int(), year: z.int() }),
+  /** Full price of each period after its discount, in piasters. */
+  prices: z.object({ month: z.int(), quarter: z.int(), year: z.int() }),
+  active: z.boolean(),
+  invitesOnly: z.boolean(),
+  createdAt: isoDateTime,
+});
+export type Plan = z.infer<typeof plan>;
+
+export const subscription = z.object({
+  id: z.int(),
+  userId: z.int(),
+  planId: z.nullable(z.int()),
+  period: z.int(),
+  weeklyMinutes: z.int(),
+  startsAt: isoDateTime,
+  endsAt: isoDateTime,
+  cancelledAt: z.nullable(isoDateTime),
+  /** In force now: started, not ended, not cancelled. */
+  active: z.boolean(),
+  createdAt: isoDateTime,
+});
+export type Subscription = z.infer<typeof subscription>;
+
+/** The weekly quota (SPEC §6, §9): minutes of the active subscription left in this quota week. */
+export const quota = z.object({
+  weekStart: isoDateTime,
+  weekEnd: isoDateTime,
+  weeklyMinutes: z.int(),
+  usedMinutes: z.int(),
+  remainingMinutes: z.int(),
+  subscription: z.nullable(subscription),
+});
+export type Quota = z.infer<typeof quota>;
+
+export const studentStats = z.object({
+  lessonsAttended: z.int(),
+  minutesAttended: z.int(),
+  upcomingLessons: z.int(),
+  quota,
+});
+export type StudentStats = z.infer<typeof studentStats>;
+
+export const rating = z.object({
+  id: z.int(),
+  rater: lessonMember,
+  tutorId: z.int(),
+  value: z.int(),
+  text: z.nullable(z.string()),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Rating = z.infer<typeof rating>;

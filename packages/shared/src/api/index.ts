@@ -1,10 +1,24 @@
 import { accountsRoutes, accountsSchemas } from './accounts.js';
+import { availabilityRoutes, availabilitySchemas } from './availability.js';
 import { joinSchemas } from './endpoint.js';
+import { lessonsRoutes, lessonsSchemas } from './lessons.js';
+import { plansRoutes, plansSchemas } from './plans.js';
+import { ratingsRoutes, ratingsSchemas } from './ratings.js';
 import { systemRoutes, systemSchemas } from './system.js';
 import { topicsRoutes, topicsSchemas } from './topics.js';
+import { tutorsRoutes, tutorsSchemas } from './tutors.js';
 
 /** Every endpoint's method, path and access: what the apps call. */
-export const routes = { ...systemRoutes, ...accountsRoutes, ...topicsRoutes };
+export const routes = {
+  ...systemRoutes,
+  ...accountsRoutes,
+  ...topicsRoutes,
+  ...tutorsRoutes,
+  ...availabilityRoutes,
+  ...plansRoutes,
+  ...lessonsRoutes,
+  ...ratingsRoutes,
+};
 export type Routes = typeof routes;
 
 /** Every endpoint with its schemas: what the server registers and the tests call. */
@@ -12,5 +26,10 @@ export const api = /* @__PURE__ */ joinSchemas(routes, [
   systemSchemas,
   accountsSchemas,
   topicsSchemas,
+  tutorsSchemas,
+  availabilitySchemas,
+  plansSchemas,
+  lessonsSchemas,
+  ratingsSchemas,
 ]);
 export type Api = typeof api;

@@ -1,0 +1,75 @@
+/** Booking, rescheduling, cancelling and listing lessons (SPEC §7 "Interviews and lessons"). */
+import { z } from 'zod/mini';
+import { Role } from '../enums.js';
+import * as rules from '../validation/rules.js';
+import { route } from './endpoint.js';
+import { lesson, page } from './entities.js';
+
+export const lessonsSchemas = () =>
+  ({
+    bookLesson: {
+      tag: 'lessons',
+      summary:
+        'Book a 15 or 30 minute lesson in a tutor’s free time this quota week, within the remaining weekly minutes; one booked lesson at a time.',
+      body: z.object({
+        tutorId: rules.id(),
+        startsAt: rules.lessonStart,
+        duration: rules.lessonDuration,
+      }),
+      response: lesson,
+    },
+    listLessons: {
+      tag: 'lessons',
+      summary:
+        'One’s lessons (admins: anyone’s), newest first for the past and soonest first for the future; filter ratified or cancelled, and future, past or now.',
+      query: z.extend(rules.pageQuery, {
+        filter: z.optional(z.enum(['ratified', 'cancelled'], { error: 'invalid-value' })),
+        when: z.optional(z.enum(['future', 'past', 'now'], { error: 'invalid-value' })),
+        tutorId: z.optional(rules.id()),
+        studentId: z.optional(rules.id()),
+      }),
+      response: page(lesson),
+    },
+    getLesson: {
+      tag: 'lessons',
+      summary: 'One lesson, for its tutor, its student or admins.',
+      params: z.object({ id: rules.id() }),
+      response: lesson,
+    },
+    rescheduleLesson: {
+      tag: 'lessons',
+      summary:
+        'Move a lesson that has not started to another free time this quota week (its tutor or student).',
+      body: z.object({
+        id: rules.id(),
+        startsAt: rules.lessonStart,
+        duration: z.optional(rules.lessonDuration),
+      }),
+      response: lesson,
+    },
+    cancelLesson: {
+      tag: 'lessons',
+      summary: 'Cancel a lesson that has not started; its minutes return to the week’s quota.',
+      params: z.object({ id: rules.id() }),
+      response: lesson,
+    },
+    attendedStats: {
+      tag: 'lessons',
+      summary: 'Fulfilled lessons and minutes of the signed-in user, in all and this quota week.',
+      response: z.object({ lessons: z.int(), minutes: z.int(), minutesThisWeek: z.int() }),
+    },
+  }) as const;
+
+type S = ReturnType<typeof lessonsSchemas>;
+export type BookLessonBody = z.output<S['bookLesson']['body']>;
+export type LessonListQuery = z.output<S['listLessons']['query']>;
+export type RescheduleLessonBody = z.output<S['rescheduleLesson']['body']>;
+
+export const lessonsRoutes = {
+  bookLesson: route<S['bookLesson']>('POST', '/api/v1/lesson/', [Role.Student]),
+  listLessons: route<S['listLessons']>('GET', '/api/v1/lesson/list/', 'user'),
+  getLesson: route<S['getLesson']>('GET', '/api/v1/lesson/:id', 'user'),
+  rescheduleLesson: route<S['rescheduleLesson']>('PATCH', '/api/v1/lesson', 'user'),
+  cancelLesson: route<S['cancelLesson']>('DELETE', '/api/v1/lesson/:id', 'user'),
+  attendedStats: route<S['attendedStats']>('GET', '/api/v1/lesson/attended/stats', 'user'),
+};
