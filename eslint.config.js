@@ -34,6 +34,7 @@ export default tseslint.config(
       '**/drizzle/**',
       'test-results/**',
       'playwright-report/**',
+      'scripts/tmp/**',
     ],
   },
   js.configs.recommended,
