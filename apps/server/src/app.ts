@@ -13,6 +13,7 @@ import { AppError } from './http/app-error.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { createTokens } from './http/tokens.js';
 import { serveWebApps, type WebApp } from './http/web-apps.js';
+import { createCache } from './infra/cache.js';
 import { createNotifier } from './infra/notifier/index.js';
 import { createRealtime } from './infra/realtime.js';
 import { createDiskStorage } from './infra/storage.js';
@@ -77,6 +78,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     notifier,
     storage,
     realtime,
+    cache: createCache(realtime),
     log: app.log,
   };
 

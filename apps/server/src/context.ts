@@ -1,6 +1,7 @@
 /** What every module is given: configuration and the infrastructure it talks through. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
+import type { Cache } from './infra/cache.js';
 import type { Db } from './db/client.js';
 import type { Tokens } from './http/tokens.js';
 import type { Notifier } from './infra/notifier/index.js';
@@ -15,5 +16,6 @@ export type AppContext = {
   notifier: Notifier;
   storage: Storage;
   realtime: Realtime;
+  cache: Cache;
   log: FastifyBaseLogger;
 };

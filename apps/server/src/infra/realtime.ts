@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import {
   chatRoom,
+  type CacheGroup,
   userRoom,
   type ClientToServerEvents,
   type ServerToClientEvents,
@@ -13,8 +14,20 @@ import {
 import { bearerToken } from '../http/tokens.js';
 
 type SocketData = { userId: number };
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
-export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+/** Events between server processes (through the Redis adapter when there are several). */
+export type InterServerEvents = { 'cache:invalidate': (group: CacheGroup, key?: string) => void };
+export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
+export type RealtimeSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
 type EmitArgs<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>;
 
 export type Realtime = {
