@@ -15,7 +15,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           ...timeouts,
-          include: ['packages/*/test/**/*.test.ts', 'apps/*/test/unit/**/*.test.ts'],
+          include: [
+            'packages/*/test/**/*.test.ts',
+            'apps/*/test/unit/**/*.test.ts',
+            'apps/web/test/**/*.test.ts',
+            'apps/admin/test/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
