@@ -16,11 +16,20 @@ import { serveWebApps, type WebApp } from './http/web-apps.js';
 import { createCache } from './infra/cache.js';
 import { createNotifier } from './infra/notifier/index.js';
 import { createRealtime } from './infra/realtime.js';
+import { startJobWorker, type JobWorker } from './infra/jobs.js';
 import { createDiskStorage } from './infra/storage.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { availabilityRoutes } from './modules/availability/routes.js';
 import { codeRoutes } from './modules/codes/routes.js';
+import { LESSON_REMINDER_JOB, sendLessonReminder } from './modules/lessons/reminders.js';
+import { lessonRoutes } from './modules/lessons/routes.js';
+import { planRoutes } from './modules/plans/routes.js';
+import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { topicRoutes } from './modules/topics/routes.js';
+import { ratingRoutes } from './modules/ratings/routes.js';
+import { studentRoutes } from './modules/students/routes.js';
+import { tutorRoutes } from './modules/tutors/routes.js';
 import { findUserRole, setPresence } from './modules/users/repository.js';
 import { userRoutes } from './modules/users/routes.js';
 
@@ -79,6 +88,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     storage,
     realtime,
     cache: createCache(realtime),
+    jobHandlers: { [LESSON_REMINDER_JOB]: sendLessonReminder },
     log: app.log,
   };
 
@@ -105,11 +115,30 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     maxAge: '365d',
     immutable: true,
   });
-  for (const register of [systemRoutes, authRoutes, userRoutes, codeRoutes, topicRoutes])
+  for (const register of [
+    systemRoutes,
+    authRoutes,
+    userRoutes,
+    codeRoutes,
+    topicRoutes,
+    tutorRoutes,
+    studentRoutes,
+    ratingRoutes,
+    availabilityRoutes,
+    planRoutes,
+    subscriptionRoutes,
+    lessonRoutes,
+  ])
     register(app, ctx);
   if (options.webApps) await serveWebApps(app, options.webApps);
 
+  // Jobs start once the server is ready, and stop before the database closes.
+  let jobWorker: JobWorker | undefined;
+  app.addHook('onReady', async () => {
+    jobWorker = startJobWorker(ctx, config.jobsPollMs);
+  });
   app.addHook('preClose', async () => {
+    await jobWorker?.stop();
     await realtime.close();
   });
   app.addHook('onClose', async () => {

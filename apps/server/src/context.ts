@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { Cache } from './infra/cache.js';
 import type { Db } from './db/client.js';
 import type { Tokens } from './http/tokens.js';
+import type { JobHandlers } from './infra/jobs.js';
 import type { Notifier } from './infra/notifier/index.js';
 import type { Realtime } from './infra/realtime.js';
 import type { Storage } from './infra/storage.js';
@@ -17,5 +18,7 @@ export type AppContext = {
   storage: Storage;
   realtime: Realtime;
   cache: Cache;
+  /** What each kind of background job does, by job name. */
+  jobHandlers: JobHandlers;
   log: FastifyBaseLogger;
 };

@@ -46,7 +46,12 @@ export const start = async (
           { prefix: '/admin', dist: adminDist },
         ],
   });
-  const seeded = config.seed ? await seedDemoData(ctx.db) : false;
+  const seeded = config.seed
+    ? await seedDemoData(ctx.db, {
+        hourlyRate: config.tutorHourlyRate,
+        timeZone: config.timeZone,
+      })
+    : false;
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -14,7 +14,9 @@ import {
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { AppContext } from '../src/context.js';
+import type { Database } from '../src/db/client.js';
 import { hashPassword } from '../src/infra/passwords.js';
+import { startFreeTrial } from '../src/modules/subscriptions/service.js';
 import { insertTutor, insertUser, upsertStudent } from '../src/modules/users/repository.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -37,6 +39,8 @@ export type Harness = {
     name?: string;
     verifiedEmail?: boolean;
     phone?: string;
+    /** Students get the free trial, as at registration, unless this is false. */
+    freeTrial?: boolean;
   }) => Promise<Session & { token: { value: string } }>;
   close: () => Promise<void>;
 };
@@ -45,7 +49,15 @@ export const TEST_PASSWORD = 'secret123';
 let passwordHash: Promise<string> | undefined;
 let counter = 0;
 
-export const startHarness = async (env: Record<string, string> = {}): Promise<Harness> => {
+export type HarnessOptions = {
+  /** A database shared with other harnesses (two server processes); the caller closes it. */
+  database?: Database;
+};
+
+export const startHarness = async (
+  env: Record<string, string> = {},
+  harnessOptions: HarnessOptions = {},
+): Promise<Harness> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'darsak-test-'));
   const config = loadConfig({
     ENVIRONMENT: 'local',
@@ -56,7 +68,7 @@ export const startHarness = async (env: Record<string, string> = {}): Promise<Ha
     RATE_LIMIT_CODES_PER_MINUTE: '1000',
     ...env,
   });
-  const database = await createTestDatabase();
+  const database = harnessOptions.database ?? (await createTestDatabase());
   const { app, ctx } = await buildApp(config, { database, logger: false });
   await app.ready();
 
@@ -97,7 +109,10 @@ export const startHarness = async (env: Record<string, string> = {}): Promise<Ha
       phone: options.phone ?? null,
       verifiedEmail: options.verifiedEmail ?? true,
     });
-    if (role === Role.Student) await upsertStudent(ctx.db, row.id, {});
+    if (role === Role.Student) {
+      await upsertStudent(ctx.db, row.id, {});
+      if (options.freeTrial ?? true) await startFreeTrial(ctx.db, ctx.config, row.id);
+    }
     if (role === Role.Tutor) await insertTutor(ctx.db, row.id);
     const { user } = await import('../src/modules/users/service.js').then(async (m) => ({
       user: await m.loadUser(ctx.db, row.id),
@@ -114,7 +129,7 @@ export const startHarness = async (env: Record<string, string> = {}): Promise<Ha
     account,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!harnessOptions.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -37,3 +37,32 @@ export const createTestDatabase = async (): Promise<Database> => {
     },
   };
 };
+
+/**
+ * One fresh database reached through two connections, as two server processes reach theirs. The
+ * embedded database has a single connection, so both are the same one there.
+ */
+export const createSharedTestDatabase = async (): Promise<{
+  first: Database;
+  second: Database;
+  close: () => Promise<void>;
+}> => {
+  if (!usePostgres()) {
+    const database = await openDatabase({});
+    return { first: database, second: database, close: () => database.close() };
+  }
+  const name = `${TEST_DATABASE_PREFIX}${Date.now()}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  await adminQuery(`create database "${name}"`);
+  const url = withDatabase(process.env.DATABASE_URL!, name);
+  const first = await openDatabase({ url });
+  const second = await openDatabase({ url });
+  return {
+    first,
+    second,
+    close: async () => {
+      await first.close();
+      await second.close();
+      await adminQuery(`drop database if exists "${name}" with (force)`);
+    },
+  };
+};

@@ -10,3 +10,10 @@ export const formatMoney = (piasters: number, locale: string): string =>
     currency: CURRENCY,
     maximumFractionDigits: piasters % MONEY_SCALER === 0 ? 0 : 2,
   }).format(toPounds(piasters));
+
+/**
+ * The full price of a plan period in piasters: the month price times the period's months, less the
+ * period's discount percent, rounded to whole piasters.
+ */
+export const periodPrice = (monthPrice: number, months: number, discountPercent: number): number =>
+  Math.round((monthPrice * months * (100 - discountPercent)) / 100);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as core from 'zod/v4/core';
-import { api, buildPath, formatMoney, toPiasters, toPounds } from '../src/index.js';
+import { api, buildPath, formatMoney, periodPrice, toPiasters, toPounds } from '../src/index.js';
 
 describe('money', () => {
   it('toPiasters scales by 100 and rounds away floating-point noise', () => {
@@ -89,5 +89,16 @@ describe('endpoint contracts', () => {
       const filled = Object.fromEntries(inPath.map((key) => [key, 1]));
       expect(buildPath(e.path, filled), name).not.toContain(':');
     }
+  });
+});
+
+describe('plan period prices', () => {
+  it('multiplies the month price by the months and takes the discount off, in whole piasters', () => {
+    expect(periodPrice(20_000, 1, 0)).toBe(20_000);
+    expect(periodPrice(20_000, 3, 10)).toBe(54_000);
+    expect(periodPrice(20_000, 12, 25)).toBe(180_000);
+    expect(periodPrice(9_999, 3, 12.5)).toBe(26_247);
+    expect(periodPrice(333, 1, 33)).toBe(223);
+    expect(periodPrice(20_000, 12, 100)).toBe(0);
   });
 });

@@ -26,3 +26,6 @@ export const isExclusionViolation = (error: unknown, constraint?: string): boole
   if (found?.code !== '23P01') return false;
   return !constraint || (found.constraint ?? found.constraint_name) === constraint;
 };
+
+/** True when the error is a foreign-key violation (a row others still refer to). */
+export const isForeignKeyViolation = (error: unknown): boolean => pgError(error)?.code === '23503';

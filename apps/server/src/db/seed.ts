@@ -1,9 +1,16 @@
-/** Demo data for the local environment: one account of every role, topics, tutors and students. */
+/**
+ * Demo data for the local environment: one account of every role, topics, tutors and students, and
+ * the marketplace around them (plans, subscriptions, schedules, past lessons with reviews).
+ */
 import { count } from 'drizzle-orm';
 import { EnglishLevel, Gender, Role } from '@darsak/shared';
 import type { Db } from './client.js';
 import { students, topics, tutors, users, userTopics } from './schema.js';
 import { hashPassword } from '../infra/passwords.js';
+import { seedMarketplace } from './seed-marketplace.js';
+
+/** The rate seeded lessons were priced at when none is given: 150 EGP an hour. */
+const DEFAULT_LESSON_HOURLY_RATE = 15_000;
 
 /** The password of every demo account, printed at start. */
 export const DEMO_PASSWORD = 'darsak2026';
@@ -165,8 +172,15 @@ const demoStudents = [
   },
 ];
 
-/** Seeds an empty database; answers false when there was data already. */
-export const seedDemoData = async (db: Db): Promise<boolean> => {
+export type SeedOptions = {
+  now?: Date;
+  /** Piasters per hour the seeded lessons were priced at (the configured default rate). */
+  hourlyRate?: number;
+  timeZone?: string;
+};
+
+/** Seeds an empty database, in one transaction; answers false when there was data already. */
+export const seedDemoData = async (db: Db, options: SeedOptions = {}): Promise<boolean> => {
   const [existing] = await db.select({ total: count() }).from(users);
   if ((existing?.total ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -177,6 +191,8 @@ export const seedDemoData = async (db: Db): Promise<boolean> => {
       .returning({ id: topics.id });
     const topicId = (index: number) => topicRows[index]!.id;
     const base = { passwordHash, verifiedEmail: true };
+    const tutorIds: number[] = [];
+    const studentIds: number[] = [];
 
     for (const account of demoAccounts) {
       if (account.role === Role.Tutor || account.role === Role.Student) continue;
@@ -202,6 +218,7 @@ export const seedDemoData = async (db: Db): Promise<boolean> => {
       await tx
         .insert(tutors)
         .values({ userId: row!.id, bio: tutor.bio, about: tutor.about, activated: true });
+      tutorIds.push(row!.id);
       await tx
         .insert(userTopics)
         .values(tutor.topics.map((t) => ({ userId: row!.id, topicId: topicId(t) })));
@@ -222,10 +239,20 @@ export const seedDemoData = async (db: Db): Promise<boolean> => {
       await tx
         .insert(students)
         .values({ userId: row!.id, englishLevel: student.level, goal: student.goal });
+      studentIds.push(row!.id);
       await tx
         .insert(userTopics)
         .values(student.topics.map((t) => ({ userId: row!.id, topicId: topicId(t) })));
     }
+    await seedMarketplace(
+      tx,
+      { tutorIds, studentIds },
+      {
+        now: options.now ?? new Date(),
+        hourlyRate: options.hourlyRate ?? DEFAULT_LESSON_HOURLY_RATE,
+        timeZone: options.timeZone,
+      },
+    );
   });
   return true;
 };

@@ -32,6 +32,8 @@ type EmitArgs<E extends keyof ServerToClientEvents> = Parameters<ServerToClientE
 
 export type Realtime = {
   io: RealtimeServer;
+  /** Whether other server processes share events through the Redis adapter. */
+  clustered: boolean;
   toUsers: <E extends keyof ServerToClientEvents>(
     userIds: number[],
     event: E,
@@ -157,6 +159,7 @@ export const createRealtime = (options: RealtimeOptions): Realtime => {
 
   return {
     io,
+    clustered: redisClients.length > 0,
     toUsers: (userIds, event, ...args) => {
       if (userIds.length === 0) return;
       io.to(userIds.map(userRoom)).emit(event, ...args);

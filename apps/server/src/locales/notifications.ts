@@ -15,6 +15,13 @@ export const notificationTexts = {
       `أهلاً ${name}،\n\nرمز إعادة تعيين كلمة المرور هو: ${code}\nالرمز صالح لمدة ${minutes} دقيقة.\n\nإذا لم تطلب إعادة التعيين فتجاهل هذه الرسالة، وكلمة مرورك الحالية تظل كما هي.\n\nفريق درسك`,
     verifyPhoneText: (code: string) =>
       `رمز تأكيد رقم هاتفك في درسك هو ${code}. الرمز صالح لمدة ${minutes} دقيقة. لا تشاركه مع أحد.`,
+    lessonReminderSubject: (soon: boolean) =>
+      soon ? 'درسك يبدأ بعد ساعة' : 'تذكير بموعد درسك غداً',
+    lessonReminderText: (name: string, other: string, when: string, soon: boolean) =>
+      `أهلاً ${name}،\n\n${soon ? `درسك مع ${other} يبدأ بعد ساعة: ${when}.` : `نذكّرك بموعد درسك مع ${other}: ${when}.`}\nادخل قبل الموعد بدقائق لتتأكد من الكاميرا والميكروفون.\n\nفريق درسك`,
+    lessonCancelledSubject: 'تم إلغاء درس في درسك',
+    lessonCancelledText: (name: string, other: string, when: string, student: boolean) =>
+      `أهلاً ${name}،\n\nتم إلغاء درسك مع ${other} الذي كان موعده ${when}.\n${student ? 'عادت دقائق الدرس إلى رصيدك الأسبوعي، ويمكنك حجز موعد آخر.\n' : ''}\nفريق درسك`,
   },
   en: {
     verifyEmailSubject: 'Your Darsak email confirmation code',
@@ -25,6 +32,13 @@ export const notificationTexts = {
       `Hello ${name},\n\nYour password reset code is: ${code}\nIt is valid for ${minutes} minutes.\n\nIf you did not ask to reset your password, ignore this message; your password stays the same.\n\nThe Darsak team`,
     verifyPhoneText: (code: string) =>
       `Your Darsak phone confirmation code is ${code}. It is valid for ${minutes} minutes. Do not share it.`,
+    lessonReminderSubject: (soon: boolean) =>
+      soon ? 'Your Darsak lesson starts in an hour' : 'Reminder: you have a Darsak lesson tomorrow',
+    lessonReminderText: (name: string, other: string, when: string, soon: boolean) =>
+      `Hello ${name},\n\n${soon ? `Your lesson with ${other} starts in an hour: ${when}.` : `A reminder of your lesson with ${other}: ${when}.`}\nJoin a few minutes early to check your camera and microphone.\n\nThe Darsak team`,
+    lessonCancelledSubject: 'A Darsak lesson was cancelled',
+    lessonCancelledText: (name: string, other: string, when: string, student: boolean) =>
+      `Hello ${name},\n\nYour lesson with ${other} on ${when} was cancelled.\n${student ? 'Its minutes are back in your weekly quota, and you can book another time.\n' : ''}\nThe Darsak team`,
   },
 } satisfies Record<Language, Record<string, unknown>>;
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, decodeToken, Role } from '@darsak/shared';
+import { api, decodeToken, PlanPeriod, Role } from '@darsak/shared';
 import { tutors, users } from '../../src/db/schema.js';
 import { startHarness, TEST_PASSWORD, type Harness } from '../harness.js';
 import { expectError } from '../support.js';
@@ -102,6 +102,13 @@ describe('POST /api/v1/auth/google', () => {
     });
     expect(decodeToken(res.body.token.value)?.id).toBe(res.body.user.id);
     expect((await userRow(res.body.user.id)).googleSubject).toBe('google-new-1');
+    // A new student starts on the free trial, as with a password registration.
+    const subscriptions = await h.call(api.userSubscriptions, { token: res.body.token.value });
+    expect(subscriptions.body.active).toMatchObject({
+      period: PlanPeriod.FreeTrial,
+      planId: null,
+      active: true,
+    });
 
     // Known by its subject, even after the Google account's email changed.
     const again = await signIn(
@@ -126,6 +133,8 @@ describe('POST /api/v1/auth/google', () => {
     expect(res.body.user).toMatchObject({ role: Role.Tutor, name: 'هالة محمود', student: null });
     const rows = await h.ctx.db.select().from(tutors).where(eq(tutors.userId, res.body.user.id));
     expect(rows).toHaveLength(1);
+    const subscriptions = await h.call(api.userSubscriptions, { token: res.body.token.value });
+    expect(subscriptions.body.history).toEqual([]);
   });
 
   it('names a new user after the email when Google gives no name, and keeps an unverified email unverified', async () => {

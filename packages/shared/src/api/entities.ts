@@ -208,7 +208,8 @@ export const plan = z.object({
   weeklyMinutes: z.int(),
   /** Base price of a month, in piasters. */
   monthPrice: z.int(),
-  discounts: z.object({ month: z.int(), quarter: z.int(), year: z.int() }),
+  /** Percent off each period; fractions such as 12.5 are allowed (SPEC §5). */
+  discounts: z.object({ month: z.number(), quarter: z.number(), year: z.number() }),
   /** Full price of each period after its discount, in piasters. */
   prices: z.object({ month: z.int(), quarter: z.int(), year: z.int() }),
   active: z.boolean(),

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
 import { verifyPassword } from '../../infra/passwords.js';
+import { startFreeTrial } from '../subscriptions/service.js';
 import * as users from '../users/repository.js';
 import { loadUser } from '../users/service.js';
 import { createGoogleVerifier, type GoogleIdentity } from './google.js';
@@ -64,8 +65,10 @@ export const signInWithGoogle = async (
         verifiedEmail: identity.emailVerified,
         role: newRole,
       });
-      if (newRole === Role.Student) await users.upsertStudent(tx, row.id, {});
-      else await users.insertTutor(tx, row.id);
+      if (newRole === Role.Student) {
+        await users.upsertStudent(tx, row.id, {});
+        await startFreeTrial(tx, ctx.config, row.id);
+      } else await users.insertTutor(tx, row.id);
       return row.id;
     });
     return session(ctx, id);

@@ -14,6 +14,7 @@ import { AppError } from '../../http/app-error.js';
 import { DeliveryError } from '../../infra/notifier/index.js';
 import { hashPassword } from '../../infra/passwords.js';
 import { textsFor } from '../../locales/notifications.js';
+import { accountChanged } from '../tutors/events.js';
 import * as users from '../users/repository.js';
 import * as repo from './repository.js';
 
@@ -139,6 +140,7 @@ export const confirmEmail = async (
   if (user.verifiedEmail) throw new AppError('email-already-verified');
   await redeem(ctx, user.id, VerificationPurpose.VerifyEmail, user.email, code);
   await users.updateUserRow(ctx.db, user.id, { verifiedEmail: true });
+  await accountChanged(ctx, user.id, user.role);
 };
 
 export const sendPhoneCode = async (
@@ -149,6 +151,7 @@ export const sendPhoneCode = async (
   let user = await requireUser(ctx, userId);
   if (phone !== undefined && phone !== user.phone) {
     user = (await users.updateUserRow(ctx.db, user.id, { phone, verifiedPhone: false }))!;
+    await accountChanged(ctx, user.id, user.role);
   }
   if (!user.phone) throw new AppError('phone-required');
   if (user.verifiedPhone) throw new AppError('phone-already-verified');
@@ -176,6 +179,7 @@ export const verifyPhone = async (ctx: AppContext, userId: number, code: string)
     }
     throw error;
   }
+  await accountChanged(ctx, user.id, user.role);
 };
 
 /**
@@ -211,5 +215,6 @@ export const resetPassword = async (
     passwordHash: await hashPassword(password),
     verifiedEmail: true,
   });
+  await accountChanged(ctx, user.id, user.role);
   return user.id;
 };

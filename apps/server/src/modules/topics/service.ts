@@ -2,6 +2,7 @@
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
+import { accountChanged } from '../tutors/events.js';
 import { presentTopic } from '../users/presenter.js';
 import { findUserRole, listTopicsOfUser } from '../users/repository.js';
 import * as repo from './repository.js';
@@ -42,6 +43,7 @@ export const topicsOfUser = async (ctx: AppContext, userId: number) => {
 export const addTopicToUser = async (ctx: AppContext, userId: number, topicId: number) => {
   if (!(await repo.findTopic(ctx.db, topicId))) throw new AppError('topic-not-found');
   await repo.addUserTopic(ctx.db, userId, topicId);
+  await accountChanged(ctx, userId);
   return topicsOfUser(ctx, userId);
 };
 
@@ -49,6 +51,7 @@ export const addTopicToUser = async (ctx: AppContext, userId: number, topicId: n
 export const removeTopicFromUser = async (ctx: AppContext, userId: number, topicId: number) => {
   if (!(await repo.findTopic(ctx.db, topicId))) throw new AppError('topic-not-found');
   await repo.removeUserTopic(ctx.db, userId, topicId);
+  await accountChanged(ctx, userId);
   return topicsOfUser(ctx, userId);
 };
 
@@ -57,5 +60,6 @@ export const replaceTopicsOfUser = async (ctx: AppContext, userId: number, topic
   if ((await repo.countExisting(ctx.db, distinct)) !== distinct.length)
     throw new AppError('topic-not-found');
   await repo.replaceUserTopics(ctx.db, userId, distinct);
+  await accountChanged(ctx, userId);
   return topicsOfUser(ctx, userId);
 };

@@ -11,7 +11,9 @@ import type { CreateUserBody, StudentBody, UpdateUserBody } from '@darsak/shared
 import { presentPublicUser, presentUser, presentUserSummary } from './presenter.js';
 import * as repo from './repository.js';
 import { sendEmailCode } from '../codes/service.js';
+import { startFreeTrial } from '../subscriptions/service.js';
 import * as topics from '../topics/repository.js';
+import { accountChanged } from '../tutors/events.js';
 
 /** The whole record of a user, with learning profile and topics. */
 export const loadUser = async (db: Executor, id: number): Promise<User> => {
@@ -54,7 +56,10 @@ export const createUser = async (ctx: AppContext, actor: Actor | null, input: Cr
         role: input.role,
         language: input.language ?? 'ar',
       });
-      if (input.role === Role.Student) await repo.upsertStudent(tx, row.id, {});
+      if (input.role === Role.Student) {
+        await repo.upsertStudent(tx, row.id, {});
+        await startFreeTrial(tx, ctx.config, row.id);
+      }
       if (input.role === Role.Tutor) await repo.insertTutor(tx, row.id);
       return row.id;
     });
@@ -146,6 +151,12 @@ export const updateUser = async (
     if (isUniqueViolation(error, 'users_email_unique')) throw new AppError('user-exists');
     throw error;
   }
+  // What students see of a tutor, or whether they are listed, may have changed.
+  const seen = ['name', 'email', 'phone', 'gender', 'city', 'role'] as const;
+  if (seen.some((key) => changes[key] !== undefined)) {
+    await accountChanged(ctx, id, target.role);
+    if (role !== target.role) await accountChanged(ctx, id, role);
+  }
   return loadUser(ctx.db, id);
 };
 
@@ -174,6 +185,7 @@ export const setUserImage = async (
   const name = await ctx.storage.put('public', file.bytes, type);
   await repo.updateUserRow(ctx.db, id, { image: name });
   if (previous.image) await ctx.storage.remove('public', previous.image);
+  await accountChanged(ctx, id, previous.role);
   return loadUser(ctx.db, id);
 };
 

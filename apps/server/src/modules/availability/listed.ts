@@ -1,0 +1,29 @@
+/**
+ * When students can find and book a tutor (issue 3 "Tutors"): onboarded (activated by an admin, or
+ * bypass-onboarding for a manually added tutor), email and phone verified, bio and about written,
+ * and at least one topic. One definition for the tutors list, the profile and booking.
+ */
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { Role } from '@darsak/shared';
+import type { Executor } from '../../db/client.js';
+import { tutors, users, userTopics } from '../../db/schema.js';
+
+/**
+ * The listing rule as a SQL condition over the `users` and `tutors` tables, which the query must
+ * join by those names (not aliases), e.g. `from tutors join users on users.id = tutors.user_id`.
+ */
+export const listedTutorCondition: SQL = sql`(${tutors.activated} or ${tutors.bypassOnboarding})
+  and ${users.role} = ${Role.Tutor}
+  and ${users.verifiedEmail} and ${users.verifiedPhone}
+  and coalesce(trim(${tutors.bio}), '') <> '' and coalesce(trim(${tutors.about}), '') <> ''
+  and exists (select 1 from ${userTopics} where ${userTopics.userId} = ${tutors.userId})`;
+
+/** Whether a tutor is listed now. */
+export const isListedTutor = async (db: Executor, tutorId: number): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: tutors.userId })
+    .from(tutors)
+    .innerJoin(users, eq(users.id, tutors.userId))
+    .where(and(eq(tutors.userId, tutorId), listedTutorCondition));
+  return row !== undefined;
+};

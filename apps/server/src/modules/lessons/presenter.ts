@@ -1,0 +1,38 @@
+/** Turns lesson rows into the shapes of packages/shared. */
+import type { Lesson, LessonStatus } from '@darsak/shared';
+import { publicAssetUrl } from '../../infra/storage.js';
+import type { LessonRow, LessonWithMembers, MemberRow } from './repository.js';
+
+/** A lesson's status follows time unless it was cancelled (SPEC §4). */
+export const lessonStatus = (
+  lesson: Pick<LessonRow, 'startsAt' | 'endsAt' | 'cancelledAt'>,
+  now: Date,
+): LessonStatus => {
+  if (lesson.cancelledAt) return 'cancelled';
+  if (now < lesson.startsAt) return 'pending';
+  if (now < lesson.endsAt) return 'happening';
+  return 'fulfilled';
+};
+
+const presentMember = (member: MemberRow) => ({
+  id: member.id,
+  name: member.name,
+  image: member.image ? publicAssetUrl(member.image) : null,
+});
+
+export const presentLesson = (
+  { lesson, tutor, student }: LessonWithMembers,
+  now: Date = new Date(),
+): Lesson => ({
+  id: lesson.id,
+  tutor: presentMember(tutor),
+  student: presentMember(student),
+  startsAt: lesson.startsAt.toISOString(),
+  endsAt: lesson.endsAt.toISOString(),
+  duration: lesson.duration,
+  price: lesson.price,
+  status: lessonStatus(lesson, now),
+  cancelledBy: lesson.cancelledBy,
+  cancelledAt: lesson.cancelledAt?.toISOString() ?? null,
+  createdAt: lesson.createdAt.toISOString(),
+});

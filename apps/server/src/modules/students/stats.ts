@@ -1,0 +1,28 @@
+/** A student's lessons and weekly quota, for their dashboard and for admins (issue "Screens": /s/dashboard). */
+import { isAdminRole, Role, type StudentStats } from '@darsak/shared';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../../http/route.js';
+import { quotaFor } from '../subscriptions/service.js';
+import { findUserRole } from '../users/repository.js';
+import * as repo from './repository.js';
+
+/** GET /user/student/stats/:id (the student or admins) and /personalized. */
+export const studentStats = async (
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+): Promise<StudentStats> => {
+  // Refused before any lookup, so others cannot learn which ids exist.
+  if (actor.id !== id && !isAdminRole(actor.role))
+    throw new AppError('forbidden', 'Only the student or admins');
+  const role = await findUserRole(ctx.db, id);
+  if (role === null) throw new AppError('user-not-found');
+  if (role !== Role.Student) throw new AppError('student-not-found');
+  const now = new Date();
+  const [totals, quota] = await Promise.all([
+    repo.studentLessonTotals(ctx.db, id, now),
+    quotaFor(ctx, id, now),
+  ]);
+  return { ...totals, quota };
+};

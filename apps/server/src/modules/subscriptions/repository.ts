@@ -1,0 +1,114 @@
+/** All SQL about subscriptions. */
+import { and, count, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { PlanPeriod } from '@darsak/shared';
+import type { Executor } from '../../db/client.js';
+import { subscriptions } from '../../db/schema.js';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type NewSubscription = typeof subscriptions.$inferInsert;
+
+const inForce = (now: Date) =>
+  and(
+    isNull(subscriptions.cancelledAt),
+    lte(subscriptions.startsAt, now),
+    gt(subscriptions.endsAt, now),
+  );
+
+/** The subscription in force now: started, not ended, not cancelled (at most one, by constraint). */
+export const activeSubscription = async (
+  db: Executor,
+  userId: number,
+  now: Date,
+): Promise<SubscriptionRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inForce(now)))
+    .orderBy(desc(subscriptions.startsAt))
+    .limit(1);
+  return row;
+};
+
+export const findSubscription = async (
+  db: Executor,
+  id: number,
+): Promise<SubscriptionRow | undefined> => {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  return row;
+};
+
+export const insertSubscription = async (
+  db: Executor,
+  values: NewSubscription,
+): Promise<SubscriptionRow> => {
+  const [row] = await db.insert(subscriptions).values(values).returning();
+  return row!;
+};
+
+export const subscriptionsOfUser = (db: Executor, userId: number): Promise<SubscriptionRow[]> =>
+  db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.startsAt), desc(subscriptions.id));
+
+export const listSubscriptions = async (
+  db: Executor,
+  filter: { userId?: number },
+  page: { page: number; size: number },
+): Promise<{ rows: SubscriptionRow[]; total: number }> => {
+  const where = filter.userId === undefined ? undefined : eq(subscriptions.userId, filter.userId);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(subscriptions)
+      .where(where)
+      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+      .limit(page.size)
+      .offset((page.page - 1) * page.size),
+    db.select({ total: count() }).from(subscriptions).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+};
+
+export const cancelSubscription = async (
+  db: Executor,
+  id: number,
+  at: Date,
+): Promise<SubscriptionRow | undefined> => {
+  const [row] = await db
+    .update(subscriptions)
+    .set({ cancelledAt: at })
+    .where(and(eq(subscriptions.id, id), isNull(subscriptions.cancelledAt)))
+    .returning();
+  return row;
+};
+
+/**
+ * Ends a free trial in force at `now`, so a granted plan can start then. A trial that has not
+ * started yet cannot end before it starts, so it is cancelled instead.
+ */
+export const endFreeTrial = async (db: Executor, userId: number, now: Date): Promise<void> => {
+  const trial = and(
+    eq(subscriptions.userId, userId),
+    eq(subscriptions.period, PlanPeriod.FreeTrial),
+    isNull(subscriptions.cancelledAt),
+    gt(subscriptions.endsAt, now),
+  );
+  await db
+    .update(subscriptions)
+    .set({ endsAt: now })
+    .where(and(trial, sql`${subscriptions.startsAt} < ${now.toISOString()}::timestamptz`));
+  await db
+    .update(subscriptions)
+    .set({ cancelledAt: now })
+    .where(and(trial, sql`${subscriptions.startsAt} >= ${now.toISOString()}::timestamptz`));
+};
+
+export const countSubscriptionsOfPlan = async (db: Executor, planId: number): Promise<number> => {
+  const [row] = await db
+    .select({ total: count() })
+    .from(subscriptions)
+    .where(eq(subscriptions.planId, planId));
+  return row?.total ?? 0;
+};

@@ -1,0 +1,109 @@
+/**
+ * The list students search (issue "Tutors": /tutors). Building it asks every listed tutor's next
+ * free time, so the built list is cached in the TutorsCache group for a short while and dropped
+ * whenever a tutor changes; searching, filtering and paging then run in memory.
+ */
+import { CacheGroup, type OnboardedTutorsQuery, type Page, type TutorCard } from '@darsak/shared';
+import type { AppContext } from '../../context.js';
+import { nextFreeAt, tutorsFreeAt } from '../availability/free-times.js';
+import { presentTutorCard } from './presenter.js';
+import * as repo from './repository.js';
+import { matchesName, searchable, searchWords } from './search.js';
+
+/** Long enough to absorb a crowd, short enough that time passing shows without an event. */
+export const DIRECTORY_TTL_MS = 30_000;
+
+export type ListedTutor = {
+  card: TutorCard;
+  name: string;
+  gender: number | null;
+  topicIds: Set<number>;
+  average: number | null;
+  nextFreeAt: number | null;
+};
+
+/** Soonest free first (none left last), then best average, most ratings, oldest account. */
+const byAvailabilityThenRating = (a: ListedTutor, b: ListedTutor): number =>
+  (a.nextFreeAt ?? Infinity) - (b.nextFreeAt ?? Infinity) ||
+  (b.average ?? 0) - (a.average ?? 0) ||
+  b.card.rating.count - a.card.rating.count ||
+  a.card.id - b.card.id;
+
+const buildDirectory = async (ctx: AppContext, now: Date): Promise<ListedTutor[]> => {
+  const records = await repo.findListedTutors(ctx.db);
+  const ids = records.map((r) => r.user.id);
+  const [topics, taught, free] = await Promise.all([
+    repo.topicsOfTutors(ctx.db, ids),
+    repo.lessonsTaughtBy(ctx.db, ids, now),
+    nextFreeAt(ctx, ids, now),
+  ]);
+  return records
+    .map((record): ListedTutor => {
+      const id = record.user.id;
+      const tutorTopics = topics.get(id) ?? [];
+      const next = free.get(id) ?? null;
+      const card = presentTutorCard(record, {
+        topics: tutorTopics,
+        nextFreeAt: next,
+        lessonsTaught: taught.get(id) ?? 0,
+      });
+      return {
+        card,
+        name: searchable(record.user.name),
+        gender: record.user.gender,
+        topicIds: new Set(tutorTopics.map((t) => t.id)),
+        average: card.rating.average,
+        nextFreeAt: next?.getTime() ?? null,
+      };
+    })
+    .sort(byAvailabilityThenRating);
+};
+
+/** Every listed tutor in list order; shared by all callers, so never to be changed. */
+export const listedTutors = (ctx: AppContext): Promise<readonly ListedTutor[]> =>
+  ctx.cache.get(CacheGroup.TutorsCache, 'listed', DIRECTORY_TTL_MS, () =>
+    buildDirectory(ctx, new Date()),
+  );
+
+/** Ids of the tutors free for a lesson of the shortest length starting at `at` (this quota week). */
+const freeAtIds = (
+  ctx: AppContext,
+  tutors: readonly ListedTutor[],
+  at: Date,
+): Promise<ReadonlySet<number>> =>
+  ctx.cache.get(CacheGroup.TutorsCache, `free-at:${at.toISOString()}`, DIRECTORY_TTL_MS, () => {
+    // A tutor free then has a next free time no later than that: the others need no look-up.
+    const candidates = tutors
+      .filter((t) => t.nextFreeAt !== null && t.nextFreeAt <= at.getTime())
+      .map((t) => t.card.id);
+    return candidates.length === 0
+      ? Promise.resolve(new Set<number>())
+      : tutorsFreeAt(ctx, candidates, at, new Date());
+  });
+
+/** GET /user/tutor/list/onboarded: search, filters and the list's order (issue "Tutors"). */
+export const onboardedTutors = async (
+  ctx: AppContext,
+  query: OnboardedTutorsQuery,
+): Promise<Page<TutorCard>> => {
+  const all = await listedTutors(ctx);
+  const free = query.freeAt ? await freeAtIds(ctx, all, query.freeAt) : null;
+  const words = query.q ? searchWords(query.q) : [];
+  const matching = all.filter(
+    (t) =>
+      matchesName(t.name, words) &&
+      (query.topicId === undefined || t.topicIds.has(query.topicId)) &&
+      (query.gender === undefined || t.gender === query.gender) &&
+      (query.minRating === undefined || (t.average ?? 0) >= query.minRating) &&
+      (!free || free.has(t.card.id)),
+  );
+  const start = (query.page - 1) * query.size;
+  return {
+    list: matching.slice(start, start + query.size).map((t) => t.card),
+    total: matching.length,
+  };
+};
+
+/** GET /user/tutor/full-tutors: listed tutors with no free time left this quota week. */
+export const fullTutors = async (ctx: AppContext): Promise<TutorCard[]> =>
+  (await listedTutors(ctx)).filter((t) => t.nextFreeAt === null).map((t) => t.card);

@@ -1,0 +1,526 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { api, Role } from '@darsak/shared';
+import { availabilityExceptions, jobs, subscriptions, tutors } from '../../src/db/schema.js';
+import {
+  book,
+  currentQuotaWeek,
+  insertLesson,
+  listedTutor,
+  startedAgo,
+  startIn,
+  student,
+  weekFromYesterday,
+} from '../booking-fixtures.js';
+import { startHarness, type Harness } from '../harness.js';
+import { expectError, outbox } from '../support.js';
+
+let h: Harness;
+let admin: string;
+beforeAll(async () => {
+  h = await startHarness(weekFromYesterday());
+  admin = (await h.account({ role: Role.RegularAdmin })).token.value;
+});
+afterAll(() => h.close());
+
+const bookRaw = (token: string, tutorId: number, startsAt: Date | string, duration = 30) =>
+  h.call(api.bookLesson, {
+    body: {
+      tutorId,
+      startsAt: typeof startsAt === 'string' ? startsAt : startsAt.toISOString(),
+      duration: duration as 30,
+    },
+    token,
+  });
+
+const quota = async (token: string) => (await h.call(api.quota, { token })).body;
+
+describe('POST /api/v1/lesson/ (book)', () => {
+  it('books a lesson in the tutor’s free time, prices it and takes the minutes from the quota', async () => {
+    const tutor = await listedTutor(h);
+    const s = await student(h);
+    const startsAt = startIn(3);
+    const res = await bookRaw(s.token, tutor.id, startsAt);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      tutor: { id: tutor.id, name: 'منى السيد', image: null },
+      student: { id: s.id, name: 'Test User', image: null },
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 30 * 60_000).toISOString(),
+      duration: 30,
+      // The default rate, 150 EGP an hour, for half an hour.
+      price: 7_500,
+      status: 'pending',
+      cancelledBy: null,
+      cancelledAt: null,
+      createdAt: expect.any(String),
+    });
+    expect(await quota(s.token)).toMatchObject({
+      weeklyMinutes: 30,
+      usedMinutes: 30,
+      remainingMinutes: 0,
+    });
+    const got = await h.call(api.getLesson, { params: { id: res.body.id }, token: tutor.token });
+    expect(got.body).toEqual(res.body);
+  });
+
+  it('fixes the price from the tutor’s own rate at booking time', async () => {
+    const tutor = await listedTutor(h, { hourlyRate: 12_000 });
+    const s = await student(h);
+    const lesson = await book(h, s.token, tutor.id, startIn(2), 15);
+    expect(lesson.price).toBe(3_000);
+    await h.ctx.db.update(tutors).set({ hourlyRate: 50_000 }).where(eq(tutors.userId, tutor.id));
+    const later = await h.call(api.getLesson, { params: { id: lesson.id }, token: s.token });
+    expect(later.body.price).toBe(3_000);
+  });
+
+  it('tells both members, and schedules reminders a day and an hour before', async () => {
+    const tutor = await listedTutor(h);
+    const s = await student(h);
+    const emit = vi.spyOn(h.ctx.realtime, 'toUsers');
+    const lesson = await book(h, s.token, tutor.id, startIn(30));
+    expect(emit).toHaveBeenCalledWith([tutor.id, s.id], 'LessonBooked', { lessonId: lesson.id });
+    emit.mockRestore();
+    const reminders = await h.ctx.db.select().from(jobs);
+    const mine = reminders.filter(
+      (job) => (job.payload as { lessonId: number }).lessonId === lesson.id,
+    );
+    expect(mine).toHaveLength(4);
+    const start = Date.parse(lesson.startsAt);
+    expect(new Set(mine.map((job) => start - job.runAt.getTime()))).toEqual(
+      new Set([24 * 3_600_000, 3_600_000]),
+    );
+    expect(new Set(mine.map((job) => (job.payload as { userId: number }).userId))).toEqual(
+      new Set([tutor.id, s.id]),
+    );
+  });
+
+  it('leaves out reminders whose time has passed', async () => {
+    const tutor = await listedTutor(h);
+    const s = await student(h);
+    const lesson = await book(h, s.token, tutor.id, startIn(0.5));
+    const reminders = (await h.ctx.db.select().from(jobs)).filter(
+      (job) => (job.payload as { lessonId: number }).lessonId === lesson.id,
+    );
+    expect(reminders).toEqual([]);
+  });
+
+  it('answers unverified-email for a student who has not confirmed their email', async () => {
+    const tutor = await listedTutor(h);
+    const s = await student(h, { verifiedEmail: false });
+    expectError(await bookRaw(s.token, tutor.id, startIn(2)), 'unverified-email');
+  });
+
+  it('answers tutor-not-found for an unknown, unlisted or non-tutor id', async () => {
+    const s = await student(h);
+    expectError(await bookRaw(s.token, 999_999, startIn(2)), 'tutor-not-found');
+    const unlisted = await listedTutor(h, { listed: false });
+    expectError(await bookRaw(s.token, unlisted.id, startIn(2)), 'tutor-not-found');
+    const other = await student(h);
+    expectError(await bookRaw(s.token, other.id, startIn(2)), 'tutor-not-found');
+    const bypassed = await listedTutor(h, { listed: false });
+    await h.ctx.db
+      .update(tutors)
+      .set({ bypassOnboarding: true })
+      .where(eq(tutors.userId, bypassed.id));
+    expect((await bookRaw(s.token, bypassed.id, startIn(2))).status).toBe(200);
+  });
+
+  it('answers lesson-time-passed in the past and inside the tutor’s notice period', async () => {
+    const tutor = await listedTutor(h, { noticePeriod: 120 });
+    const s = await student(h);
+    expectError(await bookRaw(s.token, tutor.id, startedAgo(1)), 'lesson-time-passed');
+    expectError(await bookRaw(s.token, tutor.id, startIn(1)), 'lesson-time-passed');
+    expect((await bookRaw(s.token, tutor.id, startIn(2.25))).status).toBe(200);
+  });
+
+  it('answers week-boundaries-violation outside the current quota week', async () => {
+    const tutor = await listedTutor(h);
+    const s = await student(h);
+    const week = currentQuotaWeek(h);
+    expectError(await bookRaw(s.token, tutor.id, week.end), 'week-boundaries-violation');
+    const overlapsEnd = new Date(week.end.getTime() - 15 * 60_000);
+    expectError(await bookRaw(s.token, tutor.id, overlapsEnd), 'week-boundaries-violation');
+    expect((await bookRaw(s.token, tutor.id, overlapsEnd, 15)).status).toBe(200);
+  });
+
+  it('answers subscription-required without a subscription in force', async () => {
+    const tutor = await listedTutor(h);
+    const none = await student(h, { freeTrial: false });
+    expectError(await bookRaw(none.token, tutor.id, startIn(2)), 'subscription-required');
+    const ended = await student(h);
+    await h.ctx.db
+      .update(subscriptions)
+      .set({
+        startsAt: new Date(Date.now() - 20 * 86_400_000),
+        endsAt: new Date(Date.now() - 1000),
+      })
+      .where(eq(subscriptions.userId, ended.id));
+    expectError(await bookRaw(ended.token, tutor.id, startIn(2)), 'subscription-required');
+  });
+
+  it('answers reached-booking-limit while the student holds a lesson that has not ended', async () => {
+    const [first, second] = [await listedTutor(h), await listedTutor(h)];
+    const s = await student(h);
+    await book(h, s.token, first.id, startIn(5), 15);
+    expectError(await bookRaw(s.token, second.id, startIn(2), 15), 'reached-booking-limit');
+    // A lesson under way counts too; one that ended does not.
+    const other = await student(h);
+    await insertLesson(h, { tutorId: first.id, studentId: other.id, startsAt: startedAgo(0.25) });
+    expectError(await bookRaw(other.token, second.id, startIn(2), 15), 'reached-booking-limit');
+    const third = await student(h);
+    await insertLesson(h, {
+      tutorId: first.id,
+      studentId: third.id,
+      startsAt: startedAgo(2),
+      duration: 15,
+    });
+    expect((await bookRaw(third.token, second.id, startIn(2), 15)).status).toBe(200);
+  });
+
+  it('answers no-enough-minutes when this week’s minutes run short', async () => {
+    const tutor = await listedTutor(h);
+    const s = await student(h);
+    await insertLesson(h, {
+      tutorId: tutor.id,
+      studentId: s.id,
+      startsAt: startedAgo(3),
+      duration: 15,
+    });
+    expect(await quota(s.token)).toMatchObject({ usedMinutes: 15, remainingMinutes: 15 });
+    expectError(await bookRaw(s.token, tutor.id, startIn(2), 30), 'no-enough-minutes');
+    expect((await bookRaw(s.token, tutor.id, startIn(2), 15)).status).toBe(200);
+  });
+
+  it('answers busy-tutor outside the tutor’s free time or over another lesson', async () => {
+    const tutor = await listedTutor(h);
+    const [a, b] = [await student(h), await student(h)];
+    const at = startIn(4);
+    await book(h, a.token, tutor.id, at);
+    expectError(await bookRaw(b.token, tutor.id, at), 'busy-tutor');
+    expectError(
+      await bookRaw(b.token, tutor.id, new Date(at.getTime() + 15 * 60_000)),
+      'busy-tutor',
+    );
+    expectError(
+      await bookRaw(b.token, tutor.id, new Date(at.getTime() - 15 * 60_000)),
+      'busy-tutor',
+    );
+    expect((await bookRaw(b.token, tutor.id, new Date(at.getTime() + 30 * 60_000))).status).toBe(
+      200,
+    );
+
+    const noSchedule = await listedTutor(h, { slots: [] });
+    const c = await student(h);
+    expectError(await bookRaw(c.token, noSchedule.id, startIn(2)), 'busy-tutor');
+  });
+
+  it('answers busy-tutor on a date the tutor blocked', async () => {
+    const tutor = await listedTutor(h);
+    const s = await student(h);
+    const at = startIn(26);
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: h.config.timeZone }).format(at);
+    await h.ctx.db
+      .insert(availabilityExceptions)
+      .values({ tutorId: tutor.id, date, startMinute: 0, endMinute: 1440, available: false });
+    expectError(await bookRaw(s.token, tutor.id, at), 'busy-tutor');
+  });
+
+  it('lets only students book, and only on quarter hours for 15 or 30 minutes', async () => {
+    const tutor = await listedTutor(h);
+    const s = await student(h);
+    expectError(await bookRaw(tutor.token, tutor.id, startIn(2)), 'forbidden');
+    expectError(await bookRaw(admin, tutor.id, startIn(2)), 'forbidden');
+    expectError(
+      await h.call(api.bookLesson, {
+        body: { tutorId: tutor.id, startsAt: startIn(2).toISOString(), duration: 30 },
+      }),
+      'unauthenticated',
+    );
+    const offGrid = new Date(startIn(2).getTime() + 5 * 60_000);
+    expectError(await bookRaw(s.token, tutor.id, offGrid), 'invalid-value');
+    expectError(await bookRaw(s.token, tutor.id, startIn(2), 20), 'invalid-value');
+    expectError(await bookRaw(s.token, tutor.id, 'tomorrow'), 'invalid-value');
+  });
+});
+
+describe('PATCH /api/v1/lesson (reschedule)', () => {
+  const move = (token: string, id: number, startsAt: Date, duration?: 15 | 30) =>
+    h.call(api.rescheduleLesson, {
+      body: { id, startsAt: startsAt.toISOString(), ...(duration ? { duration } : {}) },
+      token,
+    });
+
+  it('lets the student move the lesson, tells both and replaces its reminders', async () => {
+    const tutor = await listedTutor(h);
+    const s = await student(h);
+    const lesson = await book(h, s.token, tutor.id, startIn(30));
+    const emit = vi.spyOn(h.ctx.realtime, 'toUsers');
+    const to = startIn(40);
+    const res = await move(s.token, lesson.id, to);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: lesson.id,
+      startsAt: to.toISOString(),
+      endsAt: new Date(to.getTime() + 30 * 60_000).toISOString(),
+      price: lesson.price,
+      status: 'pending',
+    });
+    expect(emit).toHaveBeenCalledWith([tutor.id, s.id], 'LessonRebooked', { lessonId: lesson.id });
+    emit.mockRestore();
+    const starts = (await h.ctx.db.select().from(jobs))
+      .map((job) => job.payload as { lessonId: number; startsAt: string })
+      .filter((p) => p.lessonId === lesson.id)
+      .map((p) => p.startsAt);
+    expect(starts.filter((start) => start === to.toISOString())).toHaveLength(4);
+  });
+
+  it('lets the tutor move it too, over its own old time, and shorten it at the booked rate', async () => {
+    const tutor = await listedTutor(h, { hourlyRate: 12_000 });
+    const s = await student(h);
+    const lesson = await book(h, s.token, tutor.id, startIn(3));
+    const later = new Date(Date.parse(lesson.startsAt) + 15 * 60_000);
+    await h.ctx.db.update(tutors).set({ hourlyRate: 99_000 }).where(eq(tutors.userId, tutor.id));
+    const res = await move(tutor.token, lesson.id, later, 15);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ startsAt: later.toISOString(), duration: 15, price: 3_000 });
+    expect(await quota(s.token)).toMatchObject({ usedMinutes: 15, remainingMinutes: 15 });
+  });
+
+  it('follows the booking rules, not counting the lesson being moved', async () => {
+    const tutor = await listedTutor(h);
+    const [a, b] = [await student(h), await student(h)];
+    const mine = await book(h, a.token, tutor.id, startIn(3), 15);
+    const theirs = await book(h, b.token, tutor.id, startIn(5));
+    expectError(await move(a.token, mine.id, new Date(theirs.startsAt)), 'busy-tutor');
+    expectError(await move(a.token, mine.id, currentQuotaWeek(h).end), 'week-boundaries-violation');
+    expectError(await move(a.token, mine.id, startedAgo(1)), 'lesson-time-passed');
+    await insertLesson(h, {
+      tutorId: tutor.id,
+      studentId: a.id,
+      startsAt: startedAgo(3),
+      duration: 15,
+    });
+    expectError(await move(a.token, mine.id, startIn(8), 30), 'no-enough-minutes');
+    expect((await move(a.token, mine.id, startIn(8), 15)).status).toBe(200);
+  });
+
+  it('refuses lessons of others, cancelled lessons and lessons that have started', async () => {
+    const tutor = await listedTutor(h);
+    const s = await student(h);
+    const lesson = await book(h, s.token, tutor.id, startIn(3));
+    const stranger = await student(h);
+    expectError(await move(stranger.token, lesson.id, startIn(4)), 'lesson-not-found');
+    expectError(await move(admin, lesson.id, startIn(4)), 'lesson-not-found');
+    expectError(await move(s.token, 999_999, startIn(4)), 'lesson-not-found');
+    await h.call(api.cancelLesson, { params: { id: lesson.id }, token: s.token });
+    expectError(await move(s.token, lesson.id, startIn(4)), 'illegal');
+    const other = await student(h);
+    const started = await insertLesson(h, {
+      tutorId: tutor.id,
+      studentId: other.id,
+      startsAt: startedAgo(0.25),
+    });
+    expectError(await move(other.token, started.id, startIn(6)), 'lesson-time-passed');
+  });
+});
+
+describe('DELETE /api/v1/lesson/{id} (cancel)', () => {
+  const cancel = (token: string, id: number) => h.call(api.cancelLesson, { params: { id }, token });
+
+  it('lets the student cancel: minutes return, the slot frees, the tutor is told', async () => {
+    const tutor = await listedTutor(h);
+    const s = await student(h);
+    const lesson = await book(h, s.token, tutor.id, startIn(3));
+    const emit = vi.spyOn(h.ctx.realtime, 'toUsers');
+    const res = await cancel(s.token, lesson.id);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: lesson.id,
+      status: 'cancelled',
+      cancelledBy: s.id,
+      cancelledAt: expect.any(String),
+    });
+    expect(emit).toHaveBeenCalledWith([tutor.id, s.id], 'LessonCanceled', {
+      lessonId: lesson.id,
+      canceledBy: s.id,
+    });
+    emit.mockRestore();
+    expect(await quota(s.token)).toMatchObject({ usedMinutes: 0, remainingMinutes: 30 });
+    const another = await student(h);
+    await book(h, another.token, tutor.id, new Date(lesson.startsAt));
+    const told = await outbox(h, tutor.user.email);
+    expect(told[0]).toMatchObject({ channel: 'email', subject: 'تم إلغاء درس في درسك' });
+    expect(await outbox(h, s.user.email)).toEqual([]);
+    const [row] = await h.ctx.db.select().from(tutors).where(eq(tutors.userId, tutor.id));
+    expect(row!.activityScore).toBe(100);
+  });
+
+  it('lets the tutor cancel, telling the student and lowering the tutor’s activity score', async () => {
+    const tutor = await listedTutor(h);
+    const s = await student(h);
+    const lesson = await book(h, s.token, tutor.id, startIn(3));
+    const res = await cancel(tutor.token, lesson.id);
+    expect(res.body).toMatchObject({ status: 'cancelled', cancelledBy: tutor.id });
+    const [row] = await h.ctx.db.select().from(tutors).where(eq(tutors.userId, tutor.id));
+    expect(row!.activityScore).toBe(99);
+    const [message] = await outbox(h, s.user.email);
+    expect(message?.text).toContain('منى السيد');
+    expect(message?.text).toContain('رصيدك الأسبوعي');
+  });
+
+  it('lets an admin cancel and tells both members', async () => {
+    const tutor = await listedTutor(h);
+    const s = await student(h);
+    const lesson = await book(h, s.token, tutor.id, startIn(3));
+    const res = await cancel(admin, lesson.id);
+    expect(res.status).toBe(200);
+    expect((await outbox(h, s.user.email)).length).toBe(1);
+    expect((await outbox(h, tutor.user.email)).length).toBe(1);
+  });
+
+  it('refuses others’ lessons, a second cancellation and lessons that have started', async () => {
+    const tutor = await listedTutor(h);
+    const s = await student(h);
+    const lesson = await book(h, s.token, tutor.id, startIn(3));
+    const stranger = await student(h);
+    expectError(await cancel(stranger.token, lesson.id), 'lesson-not-found');
+    expectError(await cancel(s.token, 999_999), 'lesson-not-found');
+    await cancel(s.token, lesson.id);
+    expectError(await cancel(s.token, lesson.id), 'illegal');
+    const started = await insertLesson(h, {
+      tutorId: tutor.id,
+      studentId: stranger.id,
+      startsAt: startedAgo(0.25),
+    });
+    expectError(await cancel(stranger.token, started.id), 'lesson-time-passed');
+  });
+});
+
+describe('lesson lists, a single lesson and attended statistics', () => {
+  let tutor: Awaited<ReturnType<typeof listedTutor>>;
+  let otherTutor: Awaited<ReturnType<typeof listedTutor>>;
+  let s: Awaited<ReturnType<typeof student>>;
+  const ids = {} as Record<'past' | 'now' | 'future' | 'cancelled' | 'otherPast', number>;
+
+  beforeAll(async () => {
+    tutor = await listedTutor(h);
+    otherTutor = await listedTutor(h);
+    s = await student(h);
+    ids.past = (
+      await insertLesson(h, {
+        tutorId: tutor.id,
+        studentId: s.id,
+        startsAt: startedAgo(5),
+        duration: 15,
+      })
+    ).id;
+    ids.otherPast = (
+      await insertLesson(h, { tutorId: otherTutor.id, studentId: s.id, startsAt: startedAgo(3) })
+    ).id;
+    ids.cancelled = (
+      await insertLesson(h, {
+        tutorId: tutor.id,
+        studentId: s.id,
+        startsAt: startIn(1),
+        cancelledBy: s.id,
+      })
+    ).id;
+    ids.now = (
+      await insertLesson(h, { tutorId: tutor.id, studentId: s.id, startsAt: startedAgo(0.25) })
+    ).id;
+    ids.future = (
+      await insertLesson(h, { tutorId: otherTutor.id, studentId: s.id, startsAt: startIn(30) })
+    ).id;
+  });
+
+  const list = (token: string, query: Record<string, unknown> = {}) =>
+    h.call(api.listLessons, { query: query as never, token });
+
+  it('lists the student’s lessons, newest first, with statuses that follow time', async () => {
+    const res = await list(s.token);
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(5);
+    expect(res.body.list.map((l) => l.id)).toEqual([
+      ids.future,
+      ids.cancelled,
+      ids.now,
+      ids.otherPast,
+      ids.past,
+    ]);
+    expect(res.body.list.map((l) => l.status)).toEqual([
+      'pending',
+      'cancelled',
+      'happening',
+      'fulfilled',
+      'fulfilled',
+    ]);
+  });
+
+  it('filters ratified or cancelled, and future (soonest first), past or now', async () => {
+    const ofIds = async (query: Record<string, unknown>) =>
+      (await list(s.token, query)).body.list.map((l) => l.id);
+    expect(await ofIds({ filter: 'cancelled' })).toEqual([ids.cancelled]);
+    expect(await ofIds({ filter: 'ratified' })).toEqual([
+      ids.future,
+      ids.now,
+      ids.otherPast,
+      ids.past,
+    ]);
+    expect(await ofIds({ when: 'future' })).toEqual([ids.cancelled, ids.future]);
+    expect(await ofIds({ when: 'future', filter: 'ratified' })).toEqual([ids.future]);
+    expect(await ofIds({ when: 'past' })).toEqual([ids.otherPast, ids.past]);
+    expect(await ofIds({ when: 'now' })).toEqual([ids.now]);
+    expect(await ofIds({ tutorId: otherTutor.id })).toEqual([ids.future, ids.otherPast]);
+    expectError(await list(s.token, { when: 'soon' }), 'invalid-value');
+  });
+
+  it('pages', async () => {
+    const first = await list(s.token, { page: 1, size: 2 });
+    const third = await list(s.token, { page: 3, size: 2 });
+    expect(first.body.total).toBe(5);
+    expect(first.body.list.map((l) => l.id)).toEqual([ids.future, ids.cancelled]);
+    expect(third.body.list.map((l) => l.id)).toEqual([ids.past]);
+  });
+
+  it('shows a tutor only their own lessons, and admins anyone’s', async () => {
+    const mine = await list(tutor.token);
+    expect(mine.body.list.map((l) => l.id).sort()).toEqual(
+      [ids.past, ids.cancelled, ids.now].sort(),
+    );
+    const someone = await student(h);
+    expect((await list(someone.token)).body).toEqual({ list: [], total: 0 });
+    expect((await list(someone.token, { studentId: s.id })).body.total).toBe(0);
+    const forAdmin = await list(admin, { studentId: s.id, tutorId: otherTutor.id });
+    expect(forAdmin.body.list.map((l) => l.id)).toEqual([ids.future, ids.otherPast]);
+    expectError(await h.call(api.listLessons, {}), 'unauthenticated');
+  });
+
+  it('shows a lesson to its members and admins only', async () => {
+    for (const token of [s.token, tutor.token, admin]) {
+      const res = await h.call(api.getLesson, { params: { id: ids.now }, token });
+      expect(res.body).toMatchObject({ id: ids.now, status: 'happening' });
+    }
+    expectError(
+      await h.call(api.getLesson, { params: { id: ids.now }, token: otherTutor.token }),
+      'lesson-not-found',
+    );
+    expectError(
+      await h.call(api.getLesson, { params: { id: 999_999 }, token: s.token }),
+      'lesson-not-found',
+    );
+  });
+
+  it('counts fulfilled lessons and minutes, in all and this quota week', async () => {
+    await insertLesson(h, {
+      tutorId: tutor.id,
+      studentId: s.id,
+      startsAt: new Date(currentQuotaWeek(h).start.getTime() - 2 * 86_400_000),
+    });
+    const forStudent = await h.call(api.attendedStats, { token: s.token });
+    expect(forStudent.body).toEqual({ lessons: 3, minutes: 75, minutesThisWeek: 45 });
+    const forTutor = await h.call(api.attendedStats, { token: tutor.token });
+    expect(forTutor.body).toEqual({ lessons: 2, minutes: 45, minutesThisWeek: 15 });
+  });
+});

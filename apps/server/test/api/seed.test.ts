@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, PlanPeriod } from '@darsak/shared';
+import { ratings, tutors } from '../../src/db/schema.js';
+import { DEMO_PASSWORD, seedDemoData } from '../../src/db/seed.js';
+import { freeRangesOfTutors } from '../../src/modules/availability/free-times.js';
+import { currentWeek } from '../../src/modules/subscriptions/service.js';
+import { startHarness, type Harness } from '../harness.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+  expect(await seedDemoData(h.ctx.db, { hourlyRate: h.config.tutorHourlyRate })).toBe(true);
+});
+afterAll(() => h.close());
+
+const signIn = async (email: string) => {
+  const res = await h.call(api.signIn, { body: { email, password: DEMO_PASSWORD } });
+  expect(res.status).toBe(200);
+  return res.body.token.value;
+};
+
+describe('the demo data', () => {
+  it('seeds only an empty database', async () => {
+    expect(await seedDemoData(h.ctx.db)).toBe(false);
+  });
+
+  it('offers the three plans with their prices', async () => {
+    const res = await h.call(api.listPlans);
+    expect(res.body.map((p) => p.weeklyMinutes)).toEqual([60, 120, 230]);
+    for (const plan of res.body) {
+      expect(plan.prices.quarter).toBeLessThan(plan.prices.month * 3);
+      expect(plan.prices.year).toBeLessThan(plan.prices.quarter * 4);
+    }
+  });
+
+  it('gives the demo student a month of the 120-minute plan, whole this week', async () => {
+    const token = await signIn('student@darsak.test');
+    const res = await h.call(api.studentStatsPersonalized, { token });
+    expect(res.status).toBe(200);
+    expect(res.body.quota).toMatchObject({
+      weeklyMinutes: 120,
+      usedMinutes: 0,
+      remainingMinutes: 120,
+    });
+    expect(res.body.quota.subscription).toMatchObject({ period: PlanPeriod.Month, active: true });
+    expect(res.body.lessonsAttended).toBeGreaterThan(0);
+  });
+
+  it('lists the demo tutors with ratings from past lessons and reviews in Arabic', async () => {
+    const res = await h.call(api.onboardedTutors);
+    expect(res.body.total).toBe(6);
+    const rated = res.body.list.filter((card) => card.rating.count > 0);
+    expect(rated.length).toBeGreaterThanOrEqual(4);
+    expect(rated.every((card) => card.lessonsTaught >= card.rating.count)).toBe(true);
+    // The totals on each tutor match the ratings written.
+    const rows = await h.ctx.db.select().from(ratings);
+    const kept = await h.ctx.db.select().from(tutors);
+    for (const tutor of kept) {
+      const own = rows.filter((r) => r.tutorId === tutor.userId);
+      expect([tutor.ratingCount, tutor.ratingSum]).toEqual([
+        own.length,
+        own.reduce((sum, r) => sum + r.value, 0),
+      ]);
+    }
+    const reviews = await h.call(api.ratingsByTutor, { params: { id: rated[0]!.id } });
+    expect(reviews.body.list[0]?.text).toMatch(/\p{Script=Arabic}/u);
+  });
+
+  it('leaves several tutors free time at any moment of a quota week, even near its end', async () => {
+    const ids = (await h.ctx.db.select({ id: tutors.userId }).from(tutors)).map((t) => t.id);
+    const week = currentWeek(h.config, new Date());
+    const weekLength = week.end.getTime() - week.start.getTime();
+    const freeCounts: number[] = [];
+    // Every hour of the week but the last two (notice periods use those up).
+    for (let offset = 0; offset < weekLength - 2 * 3_600_000; offset += 3_600_000) {
+      const now = new Date(week.start.getTime() + offset);
+      const { free } = await freeRangesOfTutors(h.ctx.db, h.config, ids, now);
+      freeCounts.push([...free.values()].filter((ranges) => ranges.length > 0).length);
+    }
+    expect(Math.min(...freeCounts)).toBeGreaterThanOrEqual(1);
+    // Up to the last day, more than one tutor is free.
+    expect(Math.min(...freeCounts.slice(0, -24))).toBeGreaterThanOrEqual(2);
+  });
+});

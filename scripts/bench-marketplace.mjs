@@ -1,0 +1,156 @@
+// The marketplace part of npm run bench (issue 3): the tutors list and the lesson list under load with
+// 200 tutors and 2,000 lessons, and many students booking the same few times at once.
+import { say } from './lib.mjs';
+
+const COLD_SAMPLES = 30;
+const CONTENDED_TIMES = 4;
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+const getJson = async (url, token) => {
+  const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+  return res.json();
+};
+
+/** Latency of the tutors list when its cache was just dropped by a change, one request at a time. */
+const coldTutorsList = async (base, people) => {
+  const samples = [];
+  for (let i = 0; i < COLD_SAMPLES; i += 1) {
+    const change = await fetch(`${base}/api/v1/user/tutor/${people.busyTutor.id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${people.admin}` },
+      body: JSON.stringify({ noticePeriod: i % 2 === 0 ? 15 : 0 }),
+    });
+    if (!change.ok) throw new Error(`Updating a tutor answered ${change.status}`);
+    const started = performance.now();
+    const res = await fetch(`${base}/api/v1/user/tutor/list/onboarded?page=1&size=10`);
+    await res.arrayBuffer();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  const mean = samples.reduce((sum, ms) => sum + ms, 0) / samples.length;
+  return {
+    title: `GET tutors list, rebuilt after a change (${COLD_SAMPLES} in a row)`,
+    rps: 1000 / mean,
+    p50: Math.round(percentile(samples, 50)),
+    p99: Math.round(percentile(samples, 99)),
+    errors: 0,
+  };
+};
+
+/** Fires every booker at once at a few free times of a few tutors; exactly one per time can win. */
+const contendedBookings = async (base, people) => {
+  const { list } = await getJson(`${base}/api/v1/user/tutor/list/onboarded?page=1&size=20`);
+  const targets = [];
+  for (const tutor of list) {
+    if (targets.length === CONTENDED_TIMES) break;
+    const { times } = await getJson(`${base}/api/v1/availability-slot/free?tutorId=${tutor.id}`);
+    // Past the first times, so none falls inside the notice period while the requests run.
+    const time = times.filter((t) => t.maxDuration >= 30)[8];
+    if (time) targets.push({ tutorId: tutor.id, startsAt: time.startsAt });
+  }
+  if (targets.length === 0) throw new Error('No tutor has free time to book this week');
+  const latencies = [];
+  const outcomes = new Map();
+  const started = performance.now();
+  await Promise.all(
+    people.bookers.map(async (token, i) => {
+      const target = targets[i % targets.length];
+      const sent = performance.now();
+      const res = await fetch(`${base}/api/v1/lesson/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ ...target, duration: 30 }),
+      });
+      const body = await res.json();
+      latencies.push(performance.now() - sent);
+      const outcome = res.ok ? 'booked' : body.code;
+      outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+    }),
+  );
+  const elapsed = performance.now() - started;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: people.bookers.length,
+    times: targets.length,
+    elapsed,
+    outcomes,
+    p50: Math.round(percentile(latencies, 50)),
+    p99: Math.round(percentile(latencies, 99)),
+  };
+};
+
+export const benchMarketplace = async ({ base, load, people }) => {
+  const tutorsList = `${base}/api/v1/user/tutor/list/onboarded`;
+  const query = (params) => new URLSearchParams({ page: '1', size: '10', ...params }).toString();
+  const firstPage = await getJson(`${tutorsList}?${query({ size: '20' })}`);
+  const freeAt = firstPage.list.find((t) => t.nextFreeAt)?.nextFreeAt;
+  const asTutor = { authorization: `Bearer ${people.busyTutor.token}` };
+  const asAdmin = { authorization: `Bearer ${people.admin}` };
+
+  say(
+    `Tutors and lessons with ${firstPage.total} listed tutors and 2,000 lessons (10 connections, 5 s each)`,
+  );
+  const results = [];
+  results.push(await load('GET tutors list, first page', { url: `${tutorsList}?${query({})}` }));
+  results.push(
+    await load('GET tutors list, name + gender + rating + topic', {
+      url: `${tutorsList}?${query({ q: 'أحمد', gender: '1', minRating: '3', topicId: String(people.topicId) })}`,
+    }),
+  );
+  if (freeAt)
+    results.push(
+      await load('GET tutors list, free at a time', { url: `${tutorsList}?${query({ freeAt })}` }),
+    );
+  results.push(await coldTutorsList(base, people));
+  results.push(
+    await load('GET lesson list, busy tutor (≈200 lessons)', {
+      url: `${base}/api/v1/lesson/list/?page=1&size=10`,
+      headers: asTutor,
+    }),
+  );
+  results.push(
+    await load('GET lesson list, admin (all lessons)', {
+      url: `${base}/api/v1/lesson/list/?page=1&size=10`,
+      headers: asAdmin,
+    }),
+  );
+  results.push(
+    await load('GET lesson list, admin, past and ratified', {
+      url: `${base}/api/v1/lesson/list/?page=2&size=10&when=past&filter=ratified`,
+      headers: asAdmin,
+    }),
+  );
+  console.table(
+    results.map((r) => ({
+      request: r.title,
+      'req/s': Math.round(r.rps),
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      'non-2xx': r.errors,
+    })),
+  );
+
+  const contention = await contendedBookings(base, people);
+  say(
+    `Bookings under contention: ${contention.requests} students at once, ${contention.times} tutors' same free times`,
+  );
+  const refusals = [...contention.outcomes]
+    .filter(([outcome]) => outcome !== 'booked')
+    .map(([code, n]) => `${code} ${n}`)
+    .join(', ');
+  console.table([
+    {
+      requests: contention.requests,
+      booked: contention.outcomes.get('booked') ?? 0,
+      refused: contention.requests - (contention.outcomes.get('booked') ?? 0),
+      'refusal codes': refusals || 'none',
+      'requests/s': Math.round(contention.requests / (contention.elapsed / 1000)),
+      'total ms': Math.round(contention.elapsed),
+      'p50 ms': contention.p50,
+      'p99 ms': contention.p99,
+    },
+  ]);
+};
