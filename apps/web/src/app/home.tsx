@@ -1,13 +1,23 @@
 /** Where a signed-in user lands: profile completion first for new students. */
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { Role, type User } from '@darsak/shared';
+import { isTutorLikeRole, Role, type TutorMeta, type User } from '@darsak/shared';
 import { useSession } from '@darsak/client/react';
 import { PageSpinner, useShell, useT } from '@darsak/ui';
 import { paths } from '../config/paths.js';
+import { useTutorMeta } from '../components/tutor/use-tutor-meta.js';
 
-export const homePath = (user: User): string => {
-  if (user.role === Role.Student && !user.student?.englishLevel) return paths.completeProfile;
+/**
+ * Tutors (and tutor managers) finish what students need to find them first, then work from their
+ * dashboard, which keeps showing anything still worth adding (a picture, say).
+ */
+export const homePath = (user: User, tutorMeta?: TutorMeta): string => {
+  if (user.role === Role.Student)
+    return user.student?.englishLevel ? paths.studentDashboard : paths.completeProfile;
+  if (isTutorLikeRole(user.role))
+    return tutorMeta && !tutorMeta.listed && !tutorMeta.profileComplete
+      ? paths.tutorCompleteProfile
+      : paths.tutorDashboard;
   return paths.profile;
 };
 
@@ -25,6 +35,8 @@ export const HomeRedirect = () => {
   const { user } = useSession();
   const t = useT();
   useLeaveWhenSignedOut(paths.home);
-  if (!user) return <PageSpinner label={t('ui.loading')} />;
-  return <Navigate to={homePath(user)} replace />;
+  // Tutors land by their standing; if it cannot be read, the dashboard shows what is missing.
+  const tutorMeta = useTutorMeta();
+  if (!user || tutorMeta.isLoading) return <PageSpinner label={t('ui.loading')} />;
+  return <Navigate to={homePath(user, tutorMeta.data)} replace />;
 };

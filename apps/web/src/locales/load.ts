@@ -1,18 +1,14 @@
 import type { AppMessagesLoader } from '@darsak/ui';
 
-/** The web catalogue per language, kept in one file per area so areas change independently. */
-export const loadWebMessages: AppMessagesLoader = async (language) => {
+/** What every screen needs, the sign-in screens included. */
+export const loadWebMessages: AppMessagesLoader = async (language) =>
+  (language === 'en' ? await import('./en.json') : await import('./ar.json')).default;
+
+/** The signed-in screens' catalogues, one file per area so areas change independently. */
+export const loadMemberMessages: AppMessagesLoader = async (language) => {
   const parts =
     language === 'en'
-      ? await Promise.all([
-          import('./en.json'),
-          import('./en.student.json'),
-          import('./en.tutor.json'),
-        ])
-      : await Promise.all([
-          import('./ar.json'),
-          import('./ar.student.json'),
-          import('./ar.tutor.json'),
-        ]);
+      ? await Promise.all([import('./en.student.json'), import('./en.tutor.json')])
+      : await Promise.all([import('./ar.student.json'), import('./ar.tutor.json')]);
   return Object.assign({}, ...parts.map((part) => part.default));
 };

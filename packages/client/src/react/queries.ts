@@ -1,5 +1,6 @@
 /** Queries and mutations by shared endpoint definition. */
 import {
+  useInfiniteQuery,
   useMutation,
   useQuery,
   type UseMutationOptions,
@@ -7,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import type { EndpointInput, EndpointResult, Route } from '@darsak/shared';
 import type { CallOptions } from '../http.js';
+import { nextInfinitePage } from '../paging.js';
 import { useSession } from './session.js';
 
 export const queryKeyOf = <E extends Route>(endpoint: E, input?: EndpointInput<E>) =>
@@ -36,6 +38,35 @@ export const useApiMutation = <E extends Route, C = unknown>(
   return useMutation<EndpointResult<E>, Error, EndpointInput<E> & { options?: CallOptions }, C>({
     mutationFn: ({ options: callOptions, ...input }) =>
       client.call(endpoint, input as EndpointInput<E>, callOptions),
+    ...options,
+  });
+};
+
+type PageOf<E extends Route> =
+  EndpointResult<E> extends { list: unknown[]; total: number } ? EndpointResult<E> : never;
+
+/**
+ * An infinite list (SPEC §4): asks for page number plus one until the loaded count reaches the total.
+ * `inputFor(page)` builds the request of a page.
+ */
+export const useApiInfiniteQuery = <E extends Route>(
+  endpoint: E,
+  inputFor: (page: number) => EndpointInput<E>,
+  key: unknown,
+  options: { enabled?: boolean } = {},
+) => {
+  const { client } = useSession();
+  return useInfiniteQuery({
+    queryKey: [endpoint.method, endpoint.path, 'infinite', key],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      client.call(endpoint, inputFor(pageParam), { signal }) as Promise<PageOf<E>>,
+    getNextPageParam: (last: PageOf<E>, pages: PageOf<E>[]) =>
+      nextInfinitePage(
+        pages.length,
+        pages.reduce((sum, page) => sum + page.list.length, 0),
+        last.total,
+      ),
     ...options,
   });
 };

@@ -69,13 +69,37 @@ export const useFormat = (timeZone: string = DEFAULT_TIME_ZONE) => {
       timeStyle: 'short',
     });
     const time = new Intl.DateTimeFormat(locale, { timeZone, timeStyle: 'short' });
+    const day = new Intl.DateTimeFormat(locale, {
+      timeZone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+    });
+    const shortDay = new Intl.DateTimeFormat(locale, {
+      timeZone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+    });
+    const dayKey = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     return {
       number: (n: number) => number.format(n),
       /** Years and codes: the locale's digits without thousands separators. */
       plain: (n: number) => plain.format(n),
-      date: (d: Date | string) => date.format(new Date(d)),
-      dateTime: (d: Date | string) => dateTime.format(new Date(d)),
-      time: (d: Date | string) => time.format(new Date(d)),
+      date: (d: Date | string | number) => date.format(new Date(d)),
+      dateTime: (d: Date | string | number) => dateTime.format(new Date(d)),
+      time: (d: Date | string | number) => time.format(new Date(d)),
+      /** "الأحد ٢٣ نوفمبر" */
+      day: (d: Date | string | number) => day.format(new Date(d)),
+      /** "الأحد، ٢٣ نوف" */
+      shortDay: (d: Date | string | number) => shortDay.format(new Date(d)),
+      /** The local calendar date, YYYY-MM-DD, to group by day. */
+      dayKey: (d: Date | string | number) => dayKey.format(new Date(d)),
     };
   }, [locale, timeZone]);
 };

@@ -1,5 +1,13 @@
 /** The interface language of an app: Arabic by default, English selectable and remembered. */
-import { useCallback, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { STORAGE_KEYS, type Language } from '@darsak/shared';
 import { dirOf, I18nProvider, type Messages } from '../i18n/provider.js';
 
@@ -34,6 +42,27 @@ export const startLanguage = async (loadApp: AppMessagesLoader) => {
   return { language, messages: await loadAll(language, loadApp) };
 };
 
+type Extend = (loader: AppMessagesLoader) => Promise<void>;
+const ExtendContext = createContext<Extend | null>(null);
+
+/**
+ * Adds catalogues a part of the app needs (e.g. the signed-in screens) to the messages; answers true
+ * once they are in. The sign-in screen stays light because it never loads them.
+ */
+export const useCatalogue = (loader: AppMessagesLoader): boolean => {
+  const extend = useContext(ExtendContext);
+  if (!extend) throw new Error('useCatalogue must be used inside <LanguageRoot>');
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void extend(loader).then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [extend, loader]);
+  return ready;
+};
+
 export const LanguageRoot = ({
   initial,
   initialMessages,
@@ -46,19 +75,41 @@ export const LanguageRoot = ({
   children: ReactNode;
 }) => {
   const [state, setState] = useState({ language: initial, messages: initialMessages });
+  const extra = useRef(new Set<AppMessagesLoader>());
+  const current = useRef(initial);
+  current.current = state.language;
+
+  const loadWithExtras = useCallback(
+    async (language: Language) => {
+      const [base, ...more] = await Promise.all([
+        loadAll(language, loadApp),
+        ...[...extra.current].map((load) => load(language)),
+      ]);
+      return Object.assign({}, base, ...more) as Messages;
+    },
+    [loadApp],
+  );
   const setLanguage = useCallback(
     (language: Language) => {
       localStorage.setItem(STORAGE_KEYS.language, language);
-      void loadAll(language, loadApp).then((messages) => {
+      void loadWithExtras(language).then((messages) => {
         applyToDocument(language);
         setState({ language, messages });
       });
     },
-    [loadApp],
+    [loadWithExtras],
   );
+  const extend = useCallback<Extend>(async (loader) => {
+    if (extra.current.has(loader)) return;
+    extra.current.add(loader);
+    const added = await loader(current.current);
+    setState((previous) => ({ ...previous, messages: { ...previous.messages, ...added } }));
+  }, []);
   return (
-    <I18nProvider language={state.language} messages={state.messages} setLanguage={setLanguage}>
-      {children}
-    </I18nProvider>
+    <ExtendContext.Provider value={extend}>
+      <I18nProvider language={state.language} messages={state.messages} setLanguage={setLanguage}>
+        {children}
+      </I18nProvider>
+    </ExtendContext.Provider>
   );
 };

@@ -1,6 +1,6 @@
 /** The signed-in shell: header with navigation, language and sign-out; guests are sent to sign in. */
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { routes } from '@darsak/shared';
+import { isTutorLikeRole, Role, routes } from '@darsak/shared';
 import { useApiMutation, useSession } from '@darsak/client/react';
 import {
   Avatar,
@@ -18,9 +18,35 @@ import { useLeaveWhenSignedOut } from '../home.js';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cx(
-    'rounded-lg px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
+    'shrink-0 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
     isActive ? 'bg-brand-50 text-brand-900' : 'text-ink-700 hover:bg-ink-100',
   );
+
+/** The main menu for a role: each entry is a screen that exists for it. */
+const navFor = (role: number): { to: string; label: string; id?: string }[] => {
+  if (role === Role.Student) {
+    return [
+      { to: paths.studentDashboard, label: 'app.nav.dashboard' },
+      { to: paths.tutors, label: 'app.nav.tutors', id: 'nav-tutors' },
+      { to: paths.lessonsSchedule, label: 'app.nav.lessons' },
+      { to: paths.plans, label: 'app.nav.plans' },
+      { to: paths.settings, label: 'app.nav.settings' },
+    ];
+  }
+  if (isTutorLikeRole(role)) {
+    return [
+      { to: paths.tutorDashboard, label: 'app.nav.dashboard' },
+      { to: paths.scheduleManagement, label: 'app.nav.schedule' },
+      { to: paths.lessonsSchedule, label: 'app.nav.lessons' },
+      { to: paths.tutorProfileSettings, label: 'app.nav.tutorProfile' },
+      { to: paths.tutorAccountSettings, label: 'app.nav.account' },
+    ];
+  }
+  return [
+    { to: paths.profile, label: 'app.nav.profile' },
+    { to: paths.settings, label: 'app.nav.settings' },
+  ];
+};
 
 export const AppLayout = () => {
   const t = useT();
@@ -49,12 +75,17 @@ export const AppLayout = () => {
             aria-label={t('app.nav.label')}
             className="order-last flex w-full gap-1 overflow-x-auto sm:order-none sm:ms-6 sm:w-auto"
           >
-            <NavLink to={paths.profile} className={navLink}>
-              {t('app.nav.profile')}
-            </NavLink>
-            <NavLink to={paths.settings} className={navLink}>
-              {t('app.nav.settings')}
-            </NavLink>
+            {navFor(user.role).map((entry) => (
+              <NavLink
+                key={entry.to}
+                id={entry.id}
+                to={entry.to}
+                end={entry.to === paths.home}
+                className={navLink}
+              >
+                {t(entry.label)}
+              </NavLink>
+            ))}
           </nav>
           <div className="ms-auto flex items-center gap-1">
             <LanguageSwitch
@@ -73,7 +104,13 @@ export const AppLayout = () => {
             >
               {t('app.signOut')}
             </button>
-            <Avatar name={user.name} image={user.image} size="sm" />
+            <NavLink
+              to={paths.profile}
+              aria-label={t('app.nav.profile')}
+              className="rounded-full focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <Avatar name={user.name} image={user.image} size="sm" />
+            </NavLink>
           </div>
         </div>
       </header>

@@ -244,7 +244,7 @@ export default function CompleteProfilePage() {
             onBack={() => setStep('learning')}
             onDone={() => {
               toast.show({ type: 'success', title: t('complete.done') });
-              void navigate(paths.profile, { replace: true });
+              void navigate(paths.studentDashboard, { replace: true });
             }}
           />
         )}

@@ -1,6 +1,6 @@
 /** The signed-in user's own profile at a glance, with what is left to do. */
 import { Link } from 'react-router';
-import { findGovernorate, Role } from '@darsak/shared';
+import { findGovernorate, isTutorLikeRole, Role } from '@darsak/shared';
 import { useSession } from '@darsak/client/react';
 import {
   Alert,
@@ -30,12 +30,16 @@ export default function ProfilePage() {
   if (!user) return null;
   const city = findGovernorate(user.city);
   const incomplete = user.role === Role.Student && !user.student?.englishLevel;
+  // Tutors edit their profile and account on their own screens.
+  const tutorLike = isTutorLikeRole(user.role);
+  const editPath = tutorLike ? paths.tutorProfileSettings : paths.settings;
+  const verifyPath = `${tutorLike ? paths.tutorAccountSettings : paths.settings}#verification`;
   return (
     <div className="space-y-6">
       <PageHeader
         title={t('profile.title')}
         actions={
-          <Link to={paths.settings} className={buttonClass('secondary')}>
+          <Link to={editPath} className={buttonClass('secondary')}>
             {t('profile.edit')}
           </Link>
         }
@@ -58,12 +62,12 @@ export default function ProfilePage() {
           tone="warning"
           title={t('profile.unverified.title')}
           action={
-            <Link to={`${paths.settings}#verification`} className={buttonClass('secondary')}>
+            <Link to={verifyPath} className={buttonClass('secondary')}>
               {t('profile.unverified.action')}
             </Link>
           }
         >
-          {t('profile.unverified.text')}
+          {t(tutorLike ? 'tutor.verify.why' : 'profile.unverified.text')}
         </Alert>
       )}
       <Card>

@@ -1,12 +1,11 @@
 /** Profile information and picture. */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod/mini';
-import { routes, IMAGE_RECOMMENDED_MIN_PX, rules, type User } from '@darsak/shared';
+import { routes, rules, type User } from '@darsak/shared';
 import { isApiError } from '@darsak/client';
 import { useSession } from '@darsak/client/react';
 import {
   Alert,
-  Avatar,
   Button,
   Card,
   CitySelect,
@@ -18,6 +17,7 @@ import {
   useT,
   useToast,
 } from '@darsak/ui';
+import { ImageUpload } from '../../../components/image-upload.js';
 
 const schema = z.object({
   name: rules.name,
@@ -27,65 +27,6 @@ const schema = z.object({
   city: rules.fromText(rules.city),
   job: rules.optionalText(rules.job),
 });
-
-const ImageUpload = ({ user }: { user: User }) => {
-  const t = useT();
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
-  const { client, setUser } = useSession();
-  const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const upload = async (file: File) => {
-    const form = new FormData();
-    form.append('image', file);
-    setProgress(0);
-    try {
-      setUser(
-        await client.call(routes.uploadUserImage, {}, { form, onUploadProgress: setProgress }),
-      );
-      toast.show({ type: 'success', title: t('settings.image.done') });
-    } catch (error) {
-      toast.show({
-        type: 'error',
-        title: t('settings.image.failed'),
-        description: errorMessage(error),
-      });
-    } finally {
-      setProgress(null);
-      if (input.current) input.current.value = '';
-    }
-  };
-  return (
-    <div className="flex flex-wrap items-center gap-4">
-      <Avatar name={user.name} image={user.image} size="lg" />
-      <div className="space-y-2">
-        <input
-          ref={input}
-          type="file"
-          accept="image/jpeg,image/png,image/gif"
-          className="sr-only"
-          id="profile-image"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void upload(file);
-          }}
-        />
-        <Button
-          variant="secondary"
-          onClick={() => input.current?.click()}
-          loading={progress !== null}
-        >
-          {progress !== null
-            ? t('settings.image.uploading', { percent: Math.round(progress * 100) })
-            : t('settings.image.choose')}
-        </Button>
-        <p className="text-sm text-ink-500">
-          {t('settings.image.hint', { size: IMAGE_RECOMMENDED_MIN_PX })}
-        </p>
-      </div>
-    </div>
-  );
-};
 
 export const ProfileSection = ({ user }: { user: User }) => {
   const t = useT();

@@ -1,0 +1,29 @@
+/** A lesson's status as a badge: waiting, now, done, or cancelled (and by whom, from the viewer's side). */
+import type { Lesson } from '@darsak/shared';
+import { Badge, useT } from '@darsak/ui';
+
+const tones = {
+  pending: 'info',
+  happening: 'success',
+  fulfilled: 'neutral',
+  cancelled: 'error',
+} as const;
+
+export const LessonStatusBadge = ({ lesson, viewerId }: { lesson: Lesson; viewerId: number }) => {
+  const t = useT();
+  const who =
+    lesson.status !== 'cancelled'
+      ? null
+      : lesson.cancelledBy === viewerId
+        ? 'self'
+        : lesson.cancelledBy === lesson.tutor.id
+          ? 'tutor'
+          : lesson.cancelledBy === lesson.student.id
+            ? 'student'
+            : 'admin';
+  return (
+    <Badge tone={tones[lesson.status]}>
+      {t(who ? `lesson.cancelledBy.${who}` : `lesson.status.${lesson.status}`)}
+    </Badge>
+  );
+};

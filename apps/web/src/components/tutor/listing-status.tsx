@@ -1,0 +1,50 @@
+/** Whether students can find the tutor, and if not, what is left and where to do it. */
+import { Link } from 'react-router';
+import type { TutorMeta } from '@darsak/shared';
+import { Alert, Card, useT } from '@darsak/ui';
+import { fixPathOf } from './missing.js';
+
+export const ListingStatus = ({ meta }: { meta: TutorMeta }) => {
+  const t = useT();
+  if (meta.listed && meta.missing.length === 0)
+    return <Alert tone="success" title={t('tutor.listing.listed')} />;
+  if (meta.missing.length === 0)
+    return (
+      <Alert tone="info" title={t('tutor.listing.review.title')}>
+        {t('tutor.listing.review.text')}
+      </Alert>
+    );
+  return (
+    <Card className="ring-amber-200">
+      <h2 className="text-lg font-bold text-ink-900">
+        {t(meta.listed ? 'tutor.listing.improve.title' : 'tutor.listing.missing.title')}
+      </h2>
+      <p className="mt-1 text-sm text-ink-600">
+        {t(meta.listed ? 'tutor.listing.improve.text' : 'tutor.listing.missing.text', {
+          count: meta.missing.length,
+        })}
+      </p>
+      <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+        {meta.missing.map((item) => (
+          <li key={item}>
+            <Link
+              to={fixPathOf(item)}
+              className="flex min-h-11 items-center justify-between gap-3 rounded-xl border border-ink-200 px-4 py-2 font-semibold text-ink-900 transition-colors hover:border-brand-400 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <span className="flex items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className="size-5 shrink-0 rounded-full border-2 border-amber-500"
+                />
+                {t(`tutor.missing.${item}`)}
+              </span>
+              <span aria-hidden="true" className="inline-block text-brand-700 rtl:rotate-180">
+                →
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+};

@@ -1,0 +1,121 @@
+/** Rating a tutor after a lesson: 1–5 stars and an optional comment; an earlier rating is edited instead. */
+import { useEffect, useState } from 'react';
+import { rules, routes, type Rating } from '@darsak/shared';
+import { isApiError } from '@darsak/client';
+import { useApiQuery, useSession } from '@darsak/client/react';
+import {
+  Alert,
+  Button,
+  cx,
+  Dialog,
+  TextareaField,
+  useErrorMessage,
+  useT,
+  useToast,
+} from '@darsak/ui';
+
+export const RatingDialog = ({
+  open,
+  onClose,
+  tutorId,
+  tutorName,
+}: {
+  open: boolean;
+  onClose: () => void;
+  tutorId: number;
+  tutorName: string;
+}) => {
+  const t = useT();
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const { client, user } = useSession();
+  const mine = useApiQuery(
+    routes.ratingsByRater,
+    { params: { id: user?.id ?? 0 }, query: { page: 1, size: 100 } },
+    { enabled: open && Boolean(user) },
+  );
+  const existing: Rating | undefined = mine.data?.list.find((rating) => rating.tutorId === tutorId);
+  const [value, setValue] = useState(0);
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [textError, setTextError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (existing) {
+      setValue(existing.value);
+      setText(existing.text ?? '');
+    }
+  }, [existing]);
+
+  const save = async () => {
+    setProblem(null);
+    const checked = rules.optionalText(rules.ratingText).safeParse(text);
+    if (!checked.success) return setTextError(rules.firstIssueCode(checked.error));
+    setTextError(undefined);
+    if (value < 1) return setProblem(t('rate.chooseStars'));
+    setSaving(true);
+    try {
+      if (existing)
+        await client.call(routes.updateRating, {
+          params: { id: existing.id },
+          body: { value, text: checked.data ?? null },
+        });
+      else await client.call(routes.createRating, { body: { tutorId, value, text: checked.data } });
+      toast.show({ type: 'success', title: t('rate.done') });
+      void mine.refetch();
+      onClose();
+    } catch (error) {
+      setProblem(
+        isApiError(error) && error.code === 'illegal' ? t('rate.afterLesson') : errorMessage(error),
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t(existing ? 'rate.editTitle' : 'rate.title', { name: tutorName })}
+    >
+      {problem && <Alert tone="error">{problem}</Alert>}
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-ink-800">{t('rate.stars')}</legend>
+        <div className="flex gap-1" dir="ltr">
+          {[1, 2, 3, 4, 5].map((star) => (
+            <button
+              key={star}
+              type="button"
+              aria-label={t('reviews.stars', { value: star })}
+              aria-pressed={value === star}
+              onClick={() => setValue(star)}
+              className={cx(
+                'text-4xl leading-none focus-visible:outline-2 focus-visible:outline-brand-600',
+                star <= value ? 'text-amber-500' : 'text-ink-200',
+              )}
+            >
+              ★
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <TextareaField
+        label={t('rate.text')}
+        hint={t('rate.textHint')}
+        value={text}
+        error={textError}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          {t('ui.cancel')}
+        </Button>
+        <Button onClick={() => void save()} loading={saving}>
+          {t('rate.submit')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+};

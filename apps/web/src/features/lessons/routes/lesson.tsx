@@ -1,0 +1,169 @@
+/** One lesson: who, when, status; cancel or move it before it starts; rate the tutor after it. */
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatMoney, Role, routes } from '@darsak/shared';
+import { useApiMutation, useApiQuery, useSession } from '@darsak/client/react';
+import {
+  Avatar,
+  Button,
+  Card,
+  ConfirmDialog,
+  ErrorState,
+  PageHeader,
+  PageSpinner,
+  useErrorMessage,
+  useFormat,
+  useI18n,
+  useT,
+  useToast,
+} from '@darsak/ui';
+import { LessonStatusBadge } from '../../../components/lessons/lesson-status.js';
+import { useLessonEvents } from '../../../components/lessons/use-lesson-events.js';
+import { RatingDialog } from '../components/rating-dialog.js';
+import { RescheduleDialog } from '../components/reschedule-dialog.js';
+
+export default function LessonPage() {
+  const t = useT();
+  const toast = useToast();
+  const format = useFormat();
+  const { locale } = useI18n();
+  const errorMessage = useErrorMessage();
+  const { user } = useSession();
+  const id = Number(useParams().id);
+  const lesson = useApiQuery(
+    routes.getLesson,
+    { params: { id } },
+    { enabled: Number.isInteger(id) && id > 0 },
+  );
+  const cancel = useApiMutation(routes.cancelLesson);
+  const [dialog, setDialog] = useState<'cancel' | 'move' | 'rate' | null>(null);
+  useLessonEvents();
+
+  if (lesson.isPending) return <PageSpinner label={t('ui.loading')} />;
+  if (lesson.isError || !user) {
+    return (
+      <div className="space-y-4">
+        <ErrorState message={errorMessage(lesson.error)} onRetry={() => void lesson.refetch()} />
+        <Link to="/upcoming-lessons" className="font-semibold text-brand-800 hover:underline">
+          {t('lessonPage.allLessons')}
+        </Link>
+      </div>
+    );
+  }
+  const data = lesson.data;
+  const asTutor = data.tutor.id === user.id;
+  const other = asTutor ? data.student : data.tutor;
+  const upcoming = data.status === 'pending';
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <PageHeader
+        title={t('lessonPage.title', { name: other.name })}
+        actions={
+          <Link to="/upcoming-lessons" className="font-semibold text-brand-800 hover:underline">
+            {t('lessonPage.allLessons')}
+          </Link>
+        }
+      />
+      <Card className="space-y-5">
+        <div className="flex flex-wrap items-center gap-4">
+          <Avatar name={other.name} image={other.image} size="lg" />
+          <div className="min-w-0 flex-1 space-y-1">
+            <p className="text-sm text-ink-500">
+              {t(asTutor ? 'lessonPage.student' : 'lessonPage.tutor')}
+            </p>
+            <p className="text-xl font-bold">
+              {asTutor ? (
+                other.name
+              ) : (
+                <Link to={`/t/${other.id}`} className="hover:text-brand-800">
+                  {other.name}
+                </Link>
+              )}
+            </p>
+          </div>
+          <LessonStatusBadge lesson={data} viewerId={user.id} />
+        </div>
+        <dl className="grid gap-4 sm:grid-cols-3">
+          <div>
+            <dt className="text-sm text-ink-500">{t('lessonPage.day')}</dt>
+            <dd className="font-semibold">{format.day(data.startsAt)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-ink-500">{t('lessonPage.time')}</dt>
+            <dd className="font-semibold">
+              {format.time(data.startsAt)} – {format.time(data.endsAt)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-ink-500">
+              {t(asTutor ? 'lessonPage.earning' : 'lessonPage.length')}
+            </dt>
+            <dd className="font-semibold">
+              {asTutor
+                ? formatMoney(data.price, locale)
+                : t('lesson.minutes', { minutes: data.duration })}
+            </dd>
+          </div>
+        </dl>
+        {data.status === 'cancelled' && data.cancelledAt && (
+          <p className="text-sm text-ink-600">
+            {t('lessonPage.cancelledAt', { date: format.dateTime(data.cancelledAt) })}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2 border-t border-ink-100 pt-4">
+          {upcoming && (
+            <>
+              <Button variant="secondary" onClick={() => setDialog('move')}>
+                {t('lessonPage.reschedule')}
+              </Button>
+              <Button variant="danger" onClick={() => setDialog('cancel')}>
+                {t('lessonPage.cancel')}
+              </Button>
+            </>
+          )}
+          {data.status === 'fulfilled' && user.role === Role.Student && (
+            <Button onClick={() => setDialog('rate')}>{t('lessonPage.rate')}</Button>
+          )}
+          {data.status === 'happening' && (
+            <p className="text-ink-700">{t('lessonPage.happening')}</p>
+          )}
+        </div>
+      </Card>
+      <ConfirmDialog
+        open={dialog === 'cancel'}
+        title={t('lessonPage.cancelTitle')}
+        message={t(asTutor ? 'lessonPage.cancelTextTutor' : 'lessonPage.cancelTextStudent', {
+          name: other.name,
+          day: format.day(data.startsAt),
+          time: format.time(data.startsAt),
+        })}
+        confirmLabel={t('lessonPage.cancelConfirm')}
+        busy={cancel.isPending}
+        onClose={() => setDialog(null)}
+        onConfirm={() =>
+          cancel.mutate(
+            { params: { id: data.id } },
+            {
+              onSuccess: () => {
+                toast.show({ type: 'success', title: t('lessonPage.cancelled') });
+                setDialog(null);
+                void lesson.refetch();
+              },
+              onError: (error) => toast.show({ type: 'error', title: errorMessage(error) }),
+            },
+          )
+        }
+      />
+      {dialog === 'move' && <RescheduleDialog lesson={data} open onClose={() => setDialog(null)} />}
+      {dialog === 'rate' && (
+        <RatingDialog
+          open
+          tutorId={data.tutor.id}
+          tutorName={data.tutor.name}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+/** Lessons still to come, soonest first; they update as lessons are booked, moved or cancelled. */
+import { Link } from 'react-router';
+import { Role, routes } from '@darsak/shared';
+import { useApiInfiniteQuery, useSession } from '@darsak/client/react';
+import {
+  Button,
+  buttonClass,
+  Card,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Spinner,
+  useErrorMessage,
+  useT,
+} from '@darsak/ui';
+import { LessonList } from '../../../components/lessons/lesson-row.js';
+import { useLessonEvents } from '../../../components/lessons/use-lesson-events.js';
+
+export default function UpcomingLessonsPage() {
+  const t = useT();
+  const errorMessage = useErrorMessage();
+  const { user } = useSession();
+  const lessons = useApiInfiniteQuery(
+    routes.listLessons,
+    (page) => ({ query: { page, size: 20, filter: 'ratified' as const, when: 'future' as const } }),
+    'upcoming',
+  );
+  useLessonEvents();
+  if (!user) return null;
+  const list = lessons.data?.pages.flatMap((page) => page.list) ?? [];
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageHeader
+        title={t('lessons.upcoming.title')}
+        actions={
+          <Link to="/lessons-schedule" className={buttonClass('secondary')}>
+            {t('lessons.allLessons')}
+          </Link>
+        }
+      />
+      <Card>
+        {lessons.isPending ? (
+          <Spinner label={t('ui.loading')} />
+        ) : lessons.isError ? (
+          <ErrorState
+            message={errorMessage(lessons.error)}
+            onRetry={() => void lessons.refetch()}
+          />
+        ) : list.length === 0 ? (
+          <EmptyState
+            title={t('lessons.upcoming.empty')}
+            description={
+              user.role === Role.Student
+                ? t('lessons.upcoming.emptyStudent')
+                : t('lessons.upcoming.emptyTutor')
+            }
+            action={
+              user.role === Role.Student ? (
+                <Link to="/tutors" className={buttonClass('primary')}>
+                  {t('lessons.findTutor')}
+                </Link>
+              ) : undefined
+            }
+          />
+        ) : (
+          <>
+            <LessonList lessons={list} viewerId={user.id} />
+            {lessons.hasNextPage && (
+              <div className="mt-4 flex justify-center">
+                <Button
+                  variant="secondary"
+                  onClick={() => void lessons.fetchNextPage()}
+                  loading={lessons.isFetchingNextPage}
+                >
+                  {t('lessons.more')}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}

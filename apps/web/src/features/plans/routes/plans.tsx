@@ -1,0 +1,106 @@
+/** The plans on offer: weekly minutes and the price of a month, a quarter and a year in EGP. */
+import { formatMoney, PlanPeriod, routes, type Plan } from '@darsak/shared';
+import { useApiQuery, useSession } from '@darsak/client/react';
+import {
+  Badge,
+  Card,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Spinner,
+  useErrorMessage,
+  useFormat,
+  useI18n,
+  useT,
+} from '@darsak/ui';
+
+const periods = [
+  { key: 'month', period: PlanPeriod.Month },
+  { key: 'quarter', period: PlanPeriod.Quarter },
+  { key: 'year', period: PlanPeriod.Year },
+] as const;
+
+const PlanCard = ({ plan, current }: { plan: Plan; current: boolean }) => {
+  const t = useT();
+  const { locale } = useI18n();
+  return (
+    <li
+      className={`flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ${current ? 'ring-2 ring-brand-600' : 'ring-ink-100'}`}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div>
+          <p className="text-3xl font-black text-ink-900">
+            {t('plans.minutes', { minutes: plan.weeklyMinutes })}
+          </p>
+          <p className="text-ink-600">
+            {t('plans.perWeek', { lessons: Math.floor(plan.weeklyMinutes / 30) })}
+          </p>
+        </div>
+        {current && <Badge tone="success">{t('plans.current')}</Badge>}
+      </div>
+      <dl className="space-y-2">
+        {periods.map(({ key }) => (
+          <div
+            key={key}
+            className="flex items-baseline justify-between gap-2 border-t border-ink-100 pt-2"
+          >
+            <dt className="text-ink-700">
+              {t(`plans.period.${key}`)}
+              {plan.discounts[key] > 0 && (
+                <span className="ms-2">
+                  <Badge tone="warning">{t('plans.save', { percent: plan.discounts[key] })}</Badge>
+                </span>
+              )}
+            </dt>
+            <dd className="text-lg font-bold text-ink-900">
+              {formatMoney(plan.prices[key], locale)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+};
+
+export default function PlansPage() {
+  const t = useT();
+  const format = useFormat();
+  const errorMessage = useErrorMessage();
+  const { user } = useSession();
+  const plans = useApiQuery(routes.listPlans, { query: {} });
+  const mine = useApiQuery(routes.userSubscriptions, undefined, { enabled: Boolean(user) });
+  const active = mine.data?.active ?? null;
+  return (
+    <div className="space-y-6">
+      <PageHeader title={t('plans.title')} description={t('plans.subtitle')} />
+      {active && (
+        <Card>
+          <p className="text-ink-800">
+            {active.period === PlanPeriod.FreeTrial
+              ? t('plans.onTrial', {
+                  minutes: active.weeklyMinutes,
+                  date: format.date(active.endsAt),
+                })
+              : t('plans.onPlan', {
+                  minutes: active.weeklyMinutes,
+                  date: format.date(active.endsAt),
+                })}
+          </p>
+        </Card>
+      )}
+      {plans.isPending ? (
+        <Spinner label={t('ui.loading')} />
+      ) : plans.isError ? (
+        <ErrorState message={errorMessage(plans.error)} onRetry={() => void plans.refetch()} />
+      ) : plans.data.length === 0 ? (
+        <EmptyState title={t('plans.empty')} />
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-3">
+          {plans.data.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} current={active?.planId === plan.id} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

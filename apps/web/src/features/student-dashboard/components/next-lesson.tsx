@@ -1,0 +1,48 @@
+/** The next lesson: with whom, when, and how long until it starts. */
+import { Link } from 'react-router';
+import type { Lesson } from '@darsak/shared';
+import { Avatar, buttonClass, Card, useFormat, useI18n, useT } from '@darsak/ui';
+
+const untilText = (startsAt: string, locale: string) => {
+  const minutes = Math.round((Date.parse(startsAt) - Date.now()) / 60_000);
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  if (Math.abs(minutes) < 60) return relative.format(minutes, 'minute');
+  if (Math.abs(minutes) < 48 * 60) return relative.format(Math.round(minutes / 60), 'hour');
+  return relative.format(Math.round(minutes / (24 * 60)), 'day');
+};
+
+export const NextLesson = ({ lesson }: { lesson: Lesson | undefined }) => {
+  const t = useT();
+  const format = useFormat();
+  const { locale } = useI18n();
+  return (
+    <Card>
+      <h2 className="mb-3 text-sm font-semibold text-ink-600">{t('sdash.next.title')}</h2>
+      {lesson ? (
+        <div className="space-y-3">
+          <div className="flex items-center gap-3">
+            <Avatar name={lesson.tutor.name} image={lesson.tutor.image} />
+            <div className="min-w-0">
+              <p className="truncate text-lg font-bold">{lesson.tutor.name}</p>
+              <p className="text-sm text-ink-600">
+                {format.day(lesson.startsAt)} · {format.time(lesson.startsAt)} ·{' '}
+                {t('lesson.minutes', { minutes: lesson.duration })}
+              </p>
+            </div>
+          </div>
+          <p className="font-semibold text-brand-800">{untilText(lesson.startsAt, locale)}</p>
+          <Link to={`/lesson/${lesson.id}`} className={buttonClass('secondary')}>
+            {t('sdash.next.details')}
+          </Link>
+        </div>
+      ) : (
+        <div className="space-y-3">
+          <p className="text-ink-700">{t('sdash.next.none')}</p>
+          <Link to="/tutors" className={buttonClass('primary')}>
+            {t('sdash.next.find')}
+          </Link>
+        </div>
+      )}
+    </Card>
+  );
+};

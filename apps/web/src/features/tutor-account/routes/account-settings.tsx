@@ -1,0 +1,32 @@
+/** The tutor's account: email and phone with their confirmation, notifications, password, language. */
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useSession } from '@darsak/client/react';
+import { Alert, PageHeader, useT } from '@darsak/ui';
+import { LanguageSection } from '../../../components/account/language-section.js';
+import { PasswordSection } from '../../../components/account/password-section.js';
+import { SupportSection } from '../../../components/account/support-section.js';
+import { VerificationSection } from '../../../components/account/verification-section.js';
+import { EmailChange } from '../components/email-change.js';
+
+export default function TutorAccountSettingsPage() {
+  const t = useT();
+  const { user } = useSession();
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash]);
+  if (!user) return null;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageHeader title={t('tutor.account.title')} description={t('tutor.account.subtitle')} />
+      {!(user.verifiedEmail && user.verifiedPhone) && (
+        <Alert tone="warning">{t('tutor.verify.why')}</Alert>
+      )}
+      <VerificationSection user={user} emailChange={<EmailChange user={user} />} />
+      <PasswordSection user={user} />
+      <LanguageSection user={user} />
+      <SupportSection />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/** A page of the tutor's lessons, upcoming or past, with loading, empty and error states. */
+import { routes } from '@darsak/shared';
+import { useApiQuery, usePager } from '@darsak/client/react';
+import {
+  Card,
+  EmptyState,
+  ErrorState,
+  Pagination,
+  Spinner,
+  useErrorMessage,
+  useT,
+} from '@darsak/ui';
+import { LessonList } from '../../../components/lessons/lesson-row.js';
+
+export const LessonsCard = ({ when, viewerId }: { when: 'future' | 'past'; viewerId: number }) => {
+  const t = useT();
+  const errorMessage = useErrorMessage();
+  const pager = usePager();
+  const lessons = useApiQuery(
+    routes.listLessons,
+    {
+      query: {
+        when,
+        page: pager.page,
+        size: pager.size,
+        ...(when === 'future' ? { filter: 'ratified' as const } : {}),
+      },
+    },
+    { placeholderData: (previous) => previous },
+  );
+  const id = `lessons-${when}`;
+  return (
+    <Card>
+      <h2 id={id} className="mb-3 text-xl font-bold">
+        {t(when === 'future' ? 'tdash.upcoming.title' : 'tdash.past.title')}
+      </h2>
+      {lessons.isPending ? (
+        <div className="flex justify-center py-8">
+          <Spinner label={t('ui.loading')} />
+        </div>
+      ) : lessons.isError ? (
+        <ErrorState message={errorMessage(lessons.error)} onRetry={() => void lessons.refetch()} />
+      ) : lessons.data.total === 0 ? (
+        <EmptyState
+          title={t(when === 'future' ? 'tdash.upcoming.empty' : 'tdash.past.empty')}
+          description={t(when === 'future' ? 'tdash.upcoming.emptyText' : 'tdash.past.emptyText')}
+        />
+      ) : (
+        <div aria-labelledby={id} aria-busy={lessons.isPlaceholderData || undefined}>
+          <LessonList lessons={lessons.data.list} viewerId={viewerId} />
+          {lessons.data.total > pager.size && (
+            <Pagination
+              page={pager.page}
+              last={pager.last(lessons.data.total)}
+              size={pager.size}
+              total={lessons.data.total}
+              onPrevious={pager.previous}
+              onNext={() => pager.next(lessons.data.total)}
+              onGoto={(page) => pager.goto(page, lessons.data.total)}
+              onSize={pager.setSize}
+            />
+          )}
+        </div>
+      )}
+    </Card>
+  );
+};

@@ -1,0 +1,41 @@
+/**
+ * New bookings appear live (SPEC §7 realtime): lesson events refresh the dashboard's queries, and the
+ * tutor is told who booked, moved or cancelled, and when.
+ */
+import { routes, type Lesson } from '@darsak/shared';
+import { useRealtimeEvent, useSession } from '@darsak/client/react';
+import { useFormat, useT, useToast } from '@darsak/ui';
+import { useLessonEvents } from '../../../components/lessons/use-lesson-events.js';
+
+type Kind = 'booked' | 'rebooked' | 'cancelled';
+
+export const useLiveLessons = () => {
+  const t = useT();
+  const toast = useToast();
+  const format = useFormat();
+  const { client, user } = useSession();
+  useLessonEvents();
+
+  const tell = (kind: Kind, lessonId: number) => {
+    const show = (lesson: Lesson | null) =>
+      toast.show({
+        type: kind === 'cancelled' ? 'warning' : 'info',
+        title: lesson
+          ? t(`tdash.live.${kind}`, { name: lesson.student.name })
+          : t(`tdash.live.${kind}.plain`),
+        description: lesson
+          ? t('tdash.live.when', {
+              day: format.day(lesson.startsAt),
+              time: format.time(lesson.startsAt),
+            })
+          : undefined,
+      });
+    client.call(routes.getLesson, { params: { id: lessonId } }).then(show, () => show(null));
+  };
+
+  useRealtimeEvent('LessonBooked', ({ lessonId }) => tell('booked', lessonId));
+  useRealtimeEvent('LessonRebooked', ({ lessonId }) => tell('rebooked', lessonId));
+  useRealtimeEvent('LessonCanceled', ({ lessonId, canceledBy }) => {
+    if (canceledBy !== user?.id) tell('cancelled', lessonId);
+  });
+};

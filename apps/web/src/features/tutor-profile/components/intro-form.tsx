@@ -1,0 +1,106 @@
+/** The tutor's short bio and longer introduction, written in Arabic (SPEC §5). */
+import { useState, type ReactNode } from 'react';
+import { z } from 'zod/mini';
+import {
+  ABOUT_MAX_LENGTH,
+  ABOUT_MIN_LENGTH,
+  BIO_MAX_LENGTH,
+  BIO_MIN_LENGTH,
+  routes,
+  rules,
+  type TutorMeta,
+  type User,
+} from '@darsak/shared';
+import { useSession } from '@darsak/client/react';
+import {
+  Alert,
+  Button,
+  TextareaField,
+  useErrorMessage,
+  useForm,
+  useFormat,
+  useT,
+} from '@darsak/ui';
+
+const schema = z.object({ bio: rules.bio, about: rules.about });
+
+/** "85 / 200": how much of the allowed length is used, and whether the minimum is reached. */
+const useLengthHint = () => {
+  const t = useT();
+  const format = useFormat();
+  return (text: string, min: number, max: number) => {
+    const count = text.trim().length;
+    return t(count < min ? 'tutor.length.short' : 'tutor.length.ok', {
+      count: format.number(count),
+      min: format.number(min),
+      max: format.number(max),
+    });
+  };
+};
+
+export const IntroForm = ({
+  user,
+  meta,
+  submitLabel,
+  onSaved,
+  footer,
+}: {
+  user: User;
+  meta: TutorMeta;
+  submitLabel: string;
+  onSaved: (meta: TutorMeta) => void;
+  footer?: ReactNode;
+}) => {
+  const t = useT();
+  const errorMessage = useErrorMessage();
+  const lengthHint = useLengthHint();
+  const { client } = useSession();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm(schema, { bio: meta.bio ?? '', about: meta.about ?? '' });
+  const submit = form.handleSubmit(async (body) => {
+    setProblem(null);
+    try {
+      onSaved(await client.call(routes.updateTutor, { params: { id: user.id }, body }));
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+  });
+  const bio = String(form.values.bio ?? '');
+  const about = String(form.values.about ?? '');
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      {problem && <Alert tone="error">{problem}</Alert>}
+      <Alert tone="info">{t('tutor.intro.arabicRule')}</Alert>
+      <TextareaField
+        label={t('tutor.field.bio')}
+        hint={
+          <>
+            {t('tutor.bio.hint')} {lengthHint(bio, BIO_MIN_LENGTH, BIO_MAX_LENGTH)}
+          </>
+        }
+        rows={2}
+        maxLength={BIO_MAX_LENGTH}
+        placeholder={t('tutor.bio.placeholder')}
+        {...form.field('bio')}
+      />
+      <TextareaField
+        label={t('tutor.field.about')}
+        hint={
+          <>
+            {t('tutor.about.hint')} {lengthHint(about, ABOUT_MIN_LENGTH, ABOUT_MAX_LENGTH)}
+          </>
+        }
+        rows={8}
+        maxLength={ABOUT_MAX_LENGTH}
+        placeholder={t('tutor.about.placeholder')}
+        {...form.field('about')}
+      />
+      <div className="flex flex-wrap justify-between gap-2">
+        {footer ?? <span />}
+        <Button type="submit" loading={form.submitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,74 @@
+/**
+ * "Free on … at …": a day of the coming week and a time on it. Options are real instants stepped every
+ * half hour and labelled in the Cairo zone, so daylight-saving days come out right without zone maths.
+ */
+import { useMemo, useState } from 'react';
+import { useFormat, useT } from '@darsak/ui';
+
+const STEP_MS = 30 * 60 * 1000;
+
+const useWeekOptions = () => {
+  const format = useFormat();
+  return useMemo(() => {
+    const start = Math.ceil(Date.now() / STEP_MS) * STEP_MS;
+    const days = new Map<string, { label: string; times: { value: string; label: string }[] }>();
+    for (let at = start; at < start + 7 * 24 * 60 * 60 * 1000; at += STEP_MS) {
+      const key = format.dayKey(at);
+      let day = days.get(key);
+      if (!day) days.set(key, (day = { label: format.day(at), times: [] }));
+      day.times.push({ value: new Date(at).toISOString(), label: format.time(at) });
+    }
+    return days;
+  }, [format]);
+};
+
+export const FreeAtFilter = ({
+  value,
+  onChange,
+  className,
+}: {
+  value: string | null;
+  onChange: (value: string | null) => void;
+  className: string;
+}) => {
+  const t = useT();
+  const format = useFormat();
+  const days = useWeekOptions();
+  const [day, setDay] = useState(() => (value ? format.dayKey(value) : ''));
+  const times = days.get(day)?.times ?? [];
+  return (
+    <div className="flex gap-2">
+      <select
+        aria-label={t('tutors.freeDay')}
+        className={`${className} min-w-0 flex-1`}
+        value={day}
+        onChange={(event) => {
+          setDay(event.target.value);
+          onChange(null);
+        }}
+      >
+        <option value="">{t('tutors.anyTime')}</option>
+        {[...days].map(([key, option]) => (
+          <option key={key} value={key}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {day && (
+        <select
+          aria-label={t('tutors.freeTime')}
+          className={`${className} min-w-0 flex-1`}
+          value={value ?? ''}
+          onChange={(event) => onChange(event.target.value || null)}
+        >
+          <option value="">{t('tutors.chooseTime')}</option>
+          {times.map((time) => (
+            <option key={time.value} value={time.value}>
+              {time.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,77 @@
+/** A tutor's reviews, newest first, with the average. */
+import { routes } from '@darsak/shared';
+import { useApiQuery, usePager } from '@darsak/client/react';
+import {
+  Avatar,
+  EmptyState,
+  ErrorState,
+  Pagination,
+  Spinner,
+  useErrorMessage,
+  useFormat,
+  useT,
+} from '@darsak/ui';
+import { RatingStars } from './rating-stars.js';
+
+const Stars = ({ value }: { value: number }) => (
+  <span aria-hidden="true" className="text-amber-500">
+    {'★'.repeat(value)}
+    <span className="text-ink-200">{'★'.repeat(5 - value)}</span>
+  </span>
+);
+
+export const Reviews = ({ tutorId }: { tutorId: number }) => {
+  const t = useT();
+  const format = useFormat();
+  const errorMessage = useErrorMessage();
+  const pager = usePager();
+  const reviews = useApiQuery(
+    routes.ratingsByTutor,
+    { params: { id: tutorId }, query: { page: pager.page, size: pager.size } },
+    { placeholderData: (previous) => previous },
+  );
+  if (reviews.isPending) return <Spinner label={t('ui.loading')} />;
+  if (reviews.isError)
+    return (
+      <ErrorState message={errorMessage(reviews.error)} onRetry={() => void reviews.refetch()} />
+    );
+  const { list, total, summary } = reviews.data;
+  if (total === 0)
+    return <EmptyState title={t('reviews.empty.title')} description={t('reviews.empty.text')} />;
+  return (
+    <div className="space-y-4">
+      <RatingStars rating={summary} />
+      <ul className="divide-y divide-ink-100">
+        {list.map((review) => (
+          <li key={review.id} className="flex gap-3 py-4">
+            <Avatar name={review.rater.name} image={review.rater.image} size="sm" />
+            <div className="min-w-0 space-y-1">
+              <p className="font-semibold">
+                {review.rater.name}{' '}
+                <span className="ms-2 text-sm font-normal text-ink-500">
+                  {format.date(review.createdAt)}
+                </span>
+              </p>
+              <p aria-label={t('reviews.stars', { value: review.value })}>
+                <Stars value={review.value} />
+              </p>
+              {review.text && <p className="text-ink-800">{review.text}</p>}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {total > pager.size && (
+        <Pagination
+          page={pager.page}
+          last={pager.last(total)}
+          size={pager.size}
+          total={total}
+          onPrevious={pager.previous}
+          onNext={() => pager.next(total)}
+          onGoto={(page) => pager.goto(page, total)}
+          onSize={pager.setSize}
+        />
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,161 @@
+/** A tutor's page: profile and reviews in tabs, and booking this week's free times. */
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { findGovernorate, Role, routes } from '@darsak/shared';
+import { useApiQuery, useSession } from '@darsak/client/react';
+import {
+  Avatar,
+  Badge,
+  Card,
+  cx,
+  ErrorState,
+  PageSpinner,
+  useFormat,
+  useErrorMessage,
+  useI18n,
+  useT,
+} from '@darsak/ui';
+import { BookingPanel } from '../components/booking-panel.js';
+import { NextFree } from '../components/next-free.js';
+import { RatingStars } from '../components/rating-stars.js';
+import { Reviews } from '../components/reviews.js';
+
+const tabs = ['profile', 'reviews'] as const;
+
+export default function TutorProfilePage() {
+  const t = useT();
+  const format = useFormat();
+  const { language } = useI18n();
+  const errorMessage = useErrorMessage();
+  const { user } = useSession();
+  const id = Number(useParams().id);
+  const [tab, setTab] = useState<(typeof tabs)[number]>('profile');
+  const tutor = useApiQuery(
+    routes.tutorInfo,
+    { params: { id } },
+    { enabled: Number.isInteger(id) && id > 0 },
+  );
+
+  if (tutor.isPending) return <PageSpinner label={t('ui.loading')} />;
+  if (tutor.isError) {
+    return (
+      <div className="space-y-4">
+        <ErrorState message={errorMessage(tutor.error)} onRetry={() => void tutor.refetch()} />
+        <Link to="/tutors" className="font-semibold text-brand-800 hover:underline">
+          {t('tprofile.backToList')}
+        </Link>
+      </div>
+    );
+  }
+  const profile = tutor.data;
+  const city = findGovernorate(profile.city);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="min-w-0 space-y-6">
+        <Card>
+          <div className="flex flex-wrap items-center gap-4">
+            <Avatar name={profile.name} image={profile.image} size="lg" />
+            <div className="min-w-0 space-y-1.5">
+              <h1 className="text-2xl font-bold">{profile.name}</h1>
+              <RatingStars rating={profile.rating} />
+              <p className="text-sm text-ink-600">
+                {[city?.[language], t('tutors.lessonsTaught', { count: profile.lessonsTaught })]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+              <NextFree at={profile.nextFreeAt} />
+            </div>
+          </div>
+          {profile.bio && <p className="mt-4 text-lg text-ink-800">{profile.bio}</p>}
+        </Card>
+
+        <div>
+          <div
+            role="tablist"
+            aria-label={t('tprofile.tabs')}
+            className="mb-4 flex gap-1 border-b border-ink-200"
+          >
+            {tabs.map((name) => (
+              <button
+                key={name}
+                role="tab"
+                id={`tab-${name}`}
+                aria-selected={tab === name}
+                aria-controls={`panel-${name}`}
+                tabIndex={tab === name ? 0 : -1}
+                onClick={() => setTab(name)}
+                onKeyDown={(event) => {
+                  if (['ArrowLeft', 'ArrowRight'].includes(event.key))
+                    setTab(name === 'profile' ? 'reviews' : 'profile');
+                }}
+                className={cx(
+                  '-mb-px border-b-2 px-4 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-brand-600',
+                  tab === name
+                    ? 'border-brand-700 text-brand-900'
+                    : 'border-transparent text-ink-600 hover:text-ink-900',
+                )}
+              >
+                {t(`tprofile.tab.${name}`)}
+                {name === 'reviews' &&
+                  profile.rating.count > 0 &&
+                  ` (${format.number(profile.rating.count)})`}
+              </button>
+            ))}
+          </div>
+          <Card>
+            <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+              {tab === 'profile' ? (
+                <div className="space-y-6">
+                  <section className="space-y-2">
+                    <h2 className="text-lg font-bold">{t('tprofile.about')}</h2>
+                    <p className="whitespace-pre-line leading-relaxed text-ink-800">
+                      {profile.about ?? t('tprofile.noAbout')}
+                    </p>
+                  </section>
+                  {profile.topics.length > 0 && (
+                    <section className="space-y-2">
+                      <h2 className="text-lg font-bold">{t('tprofile.specialities')}</h2>
+                      <ul className="flex flex-wrap gap-2">
+                        {profile.topics.map((topic) => (
+                          <li key={topic.id}>
+                            <Badge tone="info">
+                              {language === 'ar' ? topic.nameAr : topic.nameEn}
+                            </Badge>
+                          </li>
+                        ))}
+                      </ul>
+                    </section>
+                  )}
+                  {profile.video && (
+                    <section className="space-y-2">
+                      <h2 className="text-lg font-bold">{t('tprofile.video')}</h2>
+                      <video
+                        controls
+                        preload="none"
+                        poster={profile.thumbnail ?? undefined}
+                        className="w-full rounded-xl bg-ink-900"
+                        src={profile.video}
+                      />
+                    </section>
+                  )}
+                </div>
+              ) : (
+                <Reviews tutorId={profile.id} />
+              )}
+            </div>
+          </Card>
+        </div>
+      </div>
+      <aside className="min-w-0 lg:sticky lg:top-20">
+        {user?.role === Role.Student ? (
+          <BookingPanel tutor={profile} student={user} />
+        ) : (
+          <Card>
+            <p className="text-ink-700">{t('tprofile.bookingForStudents')}</p>
+          </Card>
+        )}
+      </aside>
+    </div>
+  );
+}
