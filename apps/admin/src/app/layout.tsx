@@ -23,6 +23,21 @@ const sections = [
     key: 'nav.users',
     icon: 'M16 19v-1a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v1M9 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6m13 9v-1a4 4 0 0 0-3-3.9M16 4.1a3 3 0 0 1 0 5.8',
   },
+  {
+    to: paths.tutors,
+    key: 'nav.tutors',
+    icon: 'M22 9 12 4 2 9l10 5 10-5v6M6 11.5V16c0 1.7 2.7 3 6 3s6-1.3 6-3v-4.5',
+  },
+  {
+    to: paths.lessons,
+    key: 'nav.lessons',
+    icon: 'M8 2v4m8-4v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2m4 10 2 2 4-4',
+  },
+  {
+    to: paths.plans,
+    key: 'nav.plans',
+    icon: 'M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8M7.5 7.5h.01',
+  },
   { to: paths.topics, key: 'nav.topics', icon: 'M4 6h16M4 12h16M4 18h10' },
   {
     to: paths.userSettings,

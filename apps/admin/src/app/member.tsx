@@ -1,16 +1,19 @@
-/** The back-office once signed in: API cache and router. */
+/** The back-office once signed in: its catalogue, the API cache and the router. */
 import { BrowserRouter } from 'react-router';
 import { ApiProvider } from '@darsak/client/react';
+import { OfficeMessages } from './office-messages.js';
 import { AdminRoutes, RouteErrorBoundary } from './routes.js';
 
 export default function MemberApp() {
   return (
-    <ApiProvider>
-      <BrowserRouter basename="/admin">
-        <RouteErrorBoundary>
-          <AdminRoutes />
-        </RouteErrorBoundary>
-      </BrowserRouter>
-    </ApiProvider>
+    <OfficeMessages>
+      <ApiProvider>
+        <BrowserRouter basename="/admin">
+          <RouteErrorBoundary>
+            <AdminRoutes />
+          </RouteErrorBoundary>
+        </BrowserRouter>
+      </ApiProvider>
+    </OfficeMessages>
   );
 }

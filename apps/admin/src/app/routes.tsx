@@ -7,6 +7,10 @@ import { AdminLayout } from './layout.js';
 
 const Users = lazy(() => import('../features/users/routes/users.js'));
 const UserDetail = lazy(() => import('../features/users/routes/user.js'));
+const Tutors = lazy(() => import('../features/tutors/routes/tutors.js'));
+const TutorDetail = lazy(() => import('../features/tutors/routes/tutor.js'));
+const Lessons = lazy(() => import('../features/lessons/routes/lessons.js'));
+const Plans = lazy(() => import('../features/plans/routes/plans.js'));
 const Topics = lazy(() => import('../features/topics/routes/topics.js'));
 const UserSettings = lazy(() => import('../features/account/routes/user-settings.js'));
 
@@ -37,6 +41,10 @@ export const AdminRoutes = () => (
       <Route index element={<Navigate to={paths.users} replace />} />
       <Route path="users" element={<Users />} />
       <Route path="user/:id" element={<UserDetail />} />
+      <Route path="tutors" element={<Tutors />} />
+      <Route path="tutor/:id" element={<TutorDetail />} />
+      <Route path="lessons" element={<Lessons />} />
+      <Route path="plans" element={<Plans />} />
       <Route path="topics" element={<Topics />} />
       <Route path="user-settings" element={<UserSettings />} />
       <Route path="*" element={<NotFound />} />

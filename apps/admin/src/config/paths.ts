@@ -1,9 +1,22 @@
 /** Every link of the admin app (router basename is /admin). */
+export type LessonsFilter = { tutorId?: number; studentId?: number };
+
 export const paths = {
   home: '/',
   login: '/login',
   users: '/users',
   user: (id: number) => `/user/${id}`,
+  tutors: '/tutors',
+  tutor: (id: number) => `/tutor/${id}`,
+  lessons: '/lessons',
+  /** The lessons list already filtered by a tutor or a student. */
+  lessonsOf: ({ tutorId, studentId }: LessonsFilter) => {
+    const query = new URLSearchParams();
+    if (tutorId) query.set('tutorId', String(tutorId));
+    if (studentId) query.set('studentId', String(studentId));
+    return `/lessons?${query.toString()}`;
+  },
+  plans: '/plans',
   topics: '/topics',
   userSettings: '/user-settings',
 } as const;

@@ -37,6 +37,8 @@ import {
   useToast,
 } from '@darsak/ui';
 import { paths } from '../../../config/paths.js';
+import { isFullUser } from '../../../components/full-user.js';
+import { StudentSubscriptions } from '../components/student-subscriptions.js';
 
 const editSchema = z.object({
   name: rules.name,
@@ -49,9 +51,6 @@ const editSchema = z.object({
   job: rules.optionalText(rules.job),
 });
 const passwordSchema = z.object({ password: rules.password });
-
-const isFullUser = (value: unknown): value is User =>
-  typeof value === 'object' && value !== null && 'email' in value;
 
 const EditForm = ({ user, onSaved }: { user: User; onSaved: (u: User) => void }) => {
   const t = useT();
@@ -242,9 +241,19 @@ export default function UserPage() {
         title={user.name}
         description={t(`role.${user.role}`)}
         actions={
-          <Link to={paths.users} className="font-semibold text-brand-800 hover:underline">
-            {t('user.back')}
-          </Link>
+          <div className="flex flex-wrap gap-x-4 gap-y-2">
+            <Link to={paths.users} className="font-semibold text-brand-800 hover:underline">
+              {t('user.back')}
+            </Link>
+            {user.role === Role.Tutor && (
+              <Link
+                to={paths.tutor(user.id)}
+                className="font-semibold text-brand-800 hover:underline"
+              >
+                {t('user.tutorPage')}
+              </Link>
+            )}
+          </div>
         }
       />
       <Card>
@@ -299,6 +308,7 @@ export default function UserPage() {
           </ul>
         )}
       </Card>
+      {user.role === Role.Student && <StudentSubscriptions student={user} />}
       <Card>
         <h2 className="mb-4 text-xl font-bold">{t('user.edit')}</h2>
         <EditForm key={user.id} user={user} onSaved={onSaved} />

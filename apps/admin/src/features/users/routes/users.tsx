@@ -18,16 +18,8 @@ import {
   useT,
 } from '@darsak/ui';
 import { paths } from '../../../config/paths.js';
+import { useDebounced } from '../../../components/use-debounced.js';
 import { CreateUserDialog } from '../components/create-user-dialog.js';
-
-const useDebounced = (value: string, ms: number) => {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-};
 
 const filterClass = 'rounded-xl border border-ink-200 bg-white px-3 py-2.5';
 

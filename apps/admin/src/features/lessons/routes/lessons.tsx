@@ -1,0 +1,141 @@
+/** Every lesson on the platform: filter by status, by time, by tutor or student; page through. */
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { routes, type LessonListQuery } from '@darsak/shared';
+import { useApiQuery, usePager } from '@darsak/client/react';
+import { Button, Card, EmptyState, PageHeader, Pagination, useT } from '@darsak/ui';
+import { FilterSelect } from '../../../components/filters.js';
+import { LessonsTable } from '../../../components/lessons-table.js';
+import { QueryView } from '../../../components/query-view.js';
+import { PersonFilter } from '../components/person-filter.js';
+
+const filters = ['ratified', 'cancelled'] as const;
+const times = ['future', 'now', 'past'] as const;
+type Filter = (typeof filters)[number];
+type When = (typeof times)[number];
+
+const oneOf = <T extends string>(options: readonly T[], value: string | null): T | undefined =>
+  options.find((option) => option === value);
+const idOf = (value: string | null): number | undefined => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+};
+
+export default function LessonsPage() {
+  const t = useT();
+  const pager = usePager();
+  const [params, setParams] = useSearchParams();
+  const filter = oneOf<Filter>(filters, params.get('filter'));
+  const when = oneOf<When>(times, params.get('when'));
+  const tutorId = idOf(params.get('tutorId'));
+  const studentId = idOf(params.get('studentId'));
+  const filtered = Boolean(filter || when || tutorId || studentId);
+  const { reset } = pager;
+  useEffect(() => reset(), [filter, when, tutorId, studentId, reset]);
+
+  const set = (name: string, value: string | number | undefined) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value === undefined || value === '') next.delete(name);
+        else next.set(name, String(value));
+        return next;
+      },
+      { replace: true },
+    );
+
+  const query: LessonListQuery = {
+    page: pager.page,
+    size: pager.size,
+    filter,
+    when,
+    tutorId,
+    studentId,
+  };
+  const lessons = useApiQuery(
+    routes.listLessons,
+    { query },
+    { placeholderData: (previous) => previous },
+  );
+
+  return (
+    <div>
+      <PageHeader title={t('lessons.title')} description={t('lessons.subtitle')} />
+      <Card>
+        <div className="mb-4 grid grid-cols-2 gap-3 xl:grid-cols-[1fr_1fr_1fr_1fr_auto]">
+          <FilterSelect
+            label={t('lessons.filter.status')}
+            value={filter ?? ''}
+            onChange={(event) => set('filter', event.target.value)}
+          >
+            <option value="">{t('lessons.filter.anyStatus')}</option>
+            {filters.map((option) => (
+              <option key={option} value={option}>
+                {t(`lessons.filter.${option}`)}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect
+            label={t('lessons.filter.when')}
+            value={when ?? ''}
+            onChange={(event) => set('when', event.target.value)}
+          >
+            <option value="">{t('lessons.filter.anyTime')}</option>
+            {times.map((option) => (
+              <option key={option} value={option}>
+                {t(`lessons.filter.${option}`)}
+              </option>
+            ))}
+          </FilterSelect>
+          <PersonFilter
+            role="tutor"
+            label={t('lessons.filter.tutorId')}
+            value={tutorId}
+            onChange={(id) => set('tutorId', id)}
+          />
+          <PersonFilter
+            role="student"
+            label={t('lessons.filter.studentId')}
+            value={studentId}
+            onChange={(id) => set('studentId', id)}
+          />
+          {filtered && (
+            <Button
+              variant="ghost"
+              className="col-span-2 xl:col-span-1"
+              onClick={() => setParams({}, { replace: true })}
+            >
+              {t('lessons.filter.clear')}
+            </Button>
+          )}
+        </div>
+        <QueryView
+          query={lessons}
+          isEmpty={(page) => page.total === 0}
+          empty={
+            <EmptyState
+              title={t(filtered ? 'lessons.empty.filtered' : 'lessons.empty.title')}
+              description={t(filtered ? 'lessons.empty.filteredText' : 'lessons.empty.text')}
+            />
+          }
+        >
+          {(page) => (
+            <>
+              <LessonsTable lessons={page.list} busy={lessons.isPlaceholderData} />
+              <Pagination
+                page={pager.page}
+                last={pager.last(page.total)}
+                size={pager.size}
+                total={page.total}
+                onPrevious={pager.previous}
+                onNext={() => pager.next(page.total)}
+                onGoto={(target) => pager.goto(target, page.total)}
+                onSize={pager.setSize}
+              />
+            </>
+          )}
+        </QueryView>
+      </Card>
+    </div>
+  );
+}

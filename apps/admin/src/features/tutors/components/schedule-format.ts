@@ -1,0 +1,57 @@
+/** Times of day, weekdays and dates of a schedule in the admin's language; schedules are Cairo time. */
+import { useMemo } from 'react';
+import { MINUTES_PER_DAY, Weekday } from '@darsak/shared';
+import { useI18n, useT } from '@darsak/ui';
+
+/** Sunday first, as the week runs in Egypt (SPEC §3: Sunday 0 to Saturday 6). */
+export const weekdays = Object.values(Weekday);
+
+export const useScheduleFormat = () => {
+  const t = useT();
+  const { locale } = useI18n();
+  return useMemo(() => {
+    const time = new Intl.DateTimeFormat(locale, {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    });
+    const hour = new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' });
+    const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+    const date = new Intl.DateTimeFormat(locale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    const timeOf = (minute: number) =>
+      minute >= MINUTES_PER_DAY
+        ? t('schedule.midnight')
+        : time.format(new Date(Date.UTC(2023, 0, 1, 0, minute)));
+    const hours = (minutes: number) => {
+      const whole = Math.floor(minutes / 60);
+      const rest = minutes % 60;
+      if (rest === 0) return t('schedule.hours', { hours: whole });
+      if (whole === 0) return t('schedule.minutes', { minutes: rest });
+      return t('schedule.hoursAndMinutes', {
+        hours: t('schedule.hours', { hours: whole }),
+        minutes: t('schedule.minutes', { minutes: rest }),
+      });
+    };
+    return {
+      /** "٩:٣٠ ص"; the end of the day reads "midnight". */
+      time: timeOf,
+      /** An hour mark of a day's track: "٦ ص". */
+      hour: (h: number) => hour.format(new Date(Date.UTC(2023, 0, 1, h % 24))),
+      /** 1 January 2023 was a Sunday. */
+      weekday: (day: number) => weekday.format(new Date(Date.UTC(2023, 0, 1 + day))),
+      /** A calendar date, `YYYY-MM-DD`: "الخميس ٢٧ نوفمبر". */
+      date: (value: string) => date.format(new Date(`${value}T12:00:00Z`)),
+      /** "من ٩:٠٠ ص إلى ١٢:٠٠ م", or "all day". */
+      range: (r: { startMinute: number; endMinute: number }) =>
+        r.startMinute === 0 && r.endMinute >= MINUTES_PER_DAY
+          ? t('schedule.allDay')
+          : t('schedule.range', { from: timeOf(r.startMinute), to: timeOf(r.endMinute) }),
+      hours,
+    };
+  }, [locale, t]);
+};

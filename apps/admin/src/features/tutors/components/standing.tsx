@@ -1,0 +1,44 @@
+/**
+ * Whether students can find a tutor, and if not why (issue 3): a complete profile, a confirmed email
+ * and phone, and activation by an admin or bypass onboarding for a manually added tutor.
+ */
+import type { TutorMeta } from '@darsak/shared';
+import { Badge, useT } from '@darsak/ui';
+import { useListFormat } from '../../../components/list-format.js';
+
+type Standing = Pick<TutorMeta, 'listed' | 'missing' | 'activated' | 'bypassOnboarding'>;
+
+/** Every reason a tutor is not listed, in the admin's words. */
+export const useUnlistedReasons = () => {
+  const t = useT();
+  return (tutor: Standing): string[] => [
+    ...tutor.missing.map((part) => t(`tutors.missing.${part}`)),
+    ...(tutor.activated || tutor.bypassOnboarding ? [] : [t('tutors.notActivated')]),
+  ];
+};
+
+export const ListedBadge = ({ tutor }: { tutor: Standing }) => {
+  const t = useT();
+  return (
+    <Badge tone={tutor.listed ? 'success' : 'warning'}>
+      {t(tutor.listed ? 'tutors.listed' : 'tutors.unlisted')}
+    </Badge>
+  );
+};
+
+/** The badge, and under it what is missing when the tutor is not listed. */
+export const StandingSummary = ({ tutor }: { tutor: Standing }) => {
+  const t = useT();
+  const list = useListFormat();
+  const reasons = useUnlistedReasons()(tutor);
+  return (
+    <span className="inline-flex flex-col items-start gap-1 max-md:items-end">
+      <ListedBadge tutor={tutor} />
+      {!tutor.listed && reasons.length > 0 && (
+        <span className="max-w-64 text-xs text-ink-600">
+          {t('tutors.reasons', { reasons: list(reasons) })}
+        </span>
+      )}
+    </span>
+  );
+};

@@ -1,0 +1,107 @@
+/** One tutor: profile, standing and the admin's switches, statistics, weekly schedule and lessons. */
+import { Link, useParams } from 'react-router';
+import { Role, routes } from '@darsak/shared';
+import { isApiError } from '@darsak/client';
+import { useApiQuery } from '@darsak/client/react';
+import {
+  Alert,
+  Card,
+  ErrorState,
+  PageHeader,
+  PageSpinner,
+  useErrorMessage,
+  useT,
+} from '@darsak/ui';
+import { paths } from '../../../config/paths.js';
+import { isFullUser } from '../../../components/full-user.js';
+import { Loading } from '../../../components/query-view.js';
+import { ProfileSummary } from '../components/profile-summary.js';
+import { StandingPanel } from '../components/standing-panel.js';
+import { TutorLessons } from '../components/tutor-lessons.js';
+import { TutorStats } from '../components/tutor-stats.js';
+import { useTutorStanding } from '../components/use-tutor-standing.js';
+import { WeeklySchedule } from '../components/weekly-schedule.js';
+
+const linkClass = 'font-semibold text-brand-800 hover:underline';
+
+const Standing = ({ id, email }: { id: number; email: string }) => {
+  const t = useT();
+  const errorMessage = useErrorMessage();
+  const { query, standing, applied } = useTutorStanding(id, email);
+  if (query.isPending)
+    return (
+      <Card>
+        <Loading />
+      </Card>
+    );
+  if (query.isError)
+    return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  if (!standing) return <Alert tone="warning">{t('tutor.standing.missing')}</Alert>;
+  return <StandingPanel tutor={standing} onSaved={applied} />;
+};
+
+export default function TutorPage() {
+  const t = useT();
+  const errorMessage = useErrorMessage();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const user = useApiQuery(routes.getUser, { params: { id } }, { enabled: valid });
+  const profile = useApiQuery(
+    routes.tutorInfo,
+    { params: { id } },
+    { enabled: valid, retry: false },
+  );
+
+  const backToTutors = (
+    <Link to={paths.tutors} className={linkClass}>
+      {t('tutor.back')}
+    </Link>
+  );
+  if (!valid || (user.isError && isApiError(user.error) && user.error.status === 404))
+    return (
+      <div className="space-y-4">
+        <ErrorState message={t('error.tutor-not-found')} />
+        {backToTutors}
+      </div>
+    );
+  if (user.isPending) return <PageSpinner label={t('ui.loading')} />;
+  if (user.isError)
+    return <ErrorState message={errorMessage(user.error)} onRetry={() => void user.refetch()} />;
+  if (!isFullUser(user.data)) return <ErrorState message={t('error.forbidden')} />;
+  const tutor = user.data;
+
+  const header = (
+    <PageHeader
+      title={tutor.name}
+      description={t(`role.${tutor.role}`)}
+      actions={
+        <div className="flex flex-wrap gap-x-4 gap-y-2">
+          {backToTutors}
+          <Link to={paths.user(tutor.id)} className={linkClass}>
+            {t('tutor.account')}
+          </Link>
+        </div>
+      }
+    />
+  );
+  if (tutor.role !== Role.Tutor)
+    return (
+      <div>
+        {header}
+        <Alert tone="warning">{t('tutor.notTutor')}</Alert>
+      </div>
+    );
+
+  return (
+    <div className="space-y-6">
+      {header}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <ProfileSummary user={tutor} profile={profile.data} profilePending={profile.isPending} />
+        <Standing id={tutor.id} email={tutor.email} />
+      </div>
+      <TutorStats tutorId={tutor.id} />
+      <WeeklySchedule tutorId={tutor.id} />
+      <TutorLessons tutorId={tutor.id} />
+    </div>
+  );
+}

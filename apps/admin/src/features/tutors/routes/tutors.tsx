@@ -1,0 +1,153 @@
+/** Every tutor and their standing: listed or not and why, activation, rating, lessons taught. */
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { routes, type TutorAdminRow } from '@darsak/shared';
+import { useApiQuery, usePager } from '@darsak/client/react';
+import {
+  Avatar,
+  Badge,
+  Card,
+  EmptyState,
+  PageHeader,
+  Pagination,
+  useFormat,
+  useT,
+} from '@darsak/ui';
+import { paths } from '../../../config/paths.js';
+import { DataTable, type Column } from '../../../components/data-table.js';
+import { FilterInput, FilterSelect } from '../../../components/filters.js';
+import { QueryView } from '../../../components/query-view.js';
+import { useDebounced } from '../../../components/use-debounced.js';
+import { RatingValue } from '../components/rating.js';
+import { StandingSummary } from '../components/standing.js';
+
+const YesNo = ({ value }: { value: boolean }) => {
+  const t = useT();
+  return (
+    <Badge tone={value ? 'success' : 'neutral'}>{t(value ? 'tutors.yes' : 'tutors.no')}</Badge>
+  );
+};
+
+export default function TutorsPage() {
+  const t = useT();
+  const format = useFormat();
+  const pager = usePager();
+  const [search, setSearch] = useState('');
+  const [listed, setListed] = useState<'' | 'true' | 'false'>('');
+  const q = useDebounced(search.trim(), 300);
+  const { reset } = pager;
+  useEffect(() => reset(), [q, listed, reset]);
+
+  const tutors = useApiQuery(
+    routes.tutorList,
+    {
+      query: { page: pager.page, size: pager.size, q: q || undefined, listed: listed || undefined },
+    },
+    { placeholderData: (previous) => previous },
+  );
+  const filtered = Boolean(q || listed);
+
+  const columns: Column<TutorAdminRow>[] = [
+    {
+      key: 'tutor',
+      header: t('tutors.column.tutor'),
+      primary: true,
+      cell: (tutor) => (
+        <Link
+          to={paths.tutor(tutor.id)}
+          className="flex items-center gap-3 font-semibold text-ink-900 hover:text-brand-800"
+        >
+          <Avatar name={tutor.name} image={tutor.image} size="sm" />
+          <span className="min-w-0">
+            <span className="block hover:underline">{tutor.name}</span>
+            <span className="block truncate text-xs font-normal text-ink-500">
+              <bdi>{tutor.email}</bdi>
+            </span>
+          </span>
+        </Link>
+      ),
+    },
+    {
+      key: 'standing',
+      header: t('tutors.column.standing'),
+      cell: (tutor) => <StandingSummary tutor={tutor} />,
+    },
+    {
+      key: 'activated',
+      header: t('tutors.column.activated'),
+      cell: (tutor) => <YesNo value={tutor.activated} />,
+    },
+    {
+      key: 'bypass',
+      header: t('tutors.column.bypass'),
+      cell: (tutor) => <YesNo value={tutor.bypassOnboarding} />,
+    },
+    {
+      key: 'rating',
+      header: t('tutors.column.rating'),
+      cell: (tutor) => <RatingValue rating={tutor.rating} />,
+    },
+    {
+      key: 'lessons',
+      header: t('tutors.column.lessons'),
+      cell: (tutor) => format.number(tutor.lessonsTaught),
+    },
+  ];
+
+  return (
+    <div>
+      <PageHeader title={t('tutors.title')} description={t('tutors.subtitle')} />
+      <Card>
+        <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_auto]">
+          <FilterInput
+            label={t('tutors.search')}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <FilterSelect
+            label={t('tutors.filterLabel')}
+            value={listed}
+            onChange={(event) => setListed(event.target.value as '' | 'true' | 'false')}
+          >
+            <option value="">{t('tutors.filter.all')}</option>
+            <option value="true">{t('tutors.filter.listed')}</option>
+            <option value="false">{t('tutors.filter.unlisted')}</option>
+          </FilterSelect>
+        </div>
+        <QueryView
+          query={tutors}
+          isEmpty={(page) => page.total === 0}
+          empty={
+            <EmptyState
+              title={t(filtered ? 'tutors.empty.filtered' : 'tutors.empty.title')}
+              description={t(filtered ? 'tutors.empty.filteredText' : 'tutors.empty.text')}
+            />
+          }
+        >
+          {(page) => (
+            <>
+              <DataTable
+                caption={t('tutors.title')}
+                columns={columns}
+                rows={page.list}
+                rowKey={(tutor) => tutor.id}
+                busy={tutors.isPlaceholderData}
+              />
+              <Pagination
+                page={pager.page}
+                last={pager.last(page.total)}
+                size={pager.size}
+                total={page.total}
+                onPrevious={pager.previous}
+                onNext={() => pager.next(page.total)}
+                onGoto={(target) => pager.goto(target, page.total)}
+                onSize={pager.setSize}
+              />
+            </>
+          )}
+        </QueryView>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * A student's subscriptions, newest first, with this week's quota; an admin can grant a plan and
+ * cancel the one in force (booked lessons stay).
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { routes, type Subscription, type User } from '@darsak/shared';
+import { queryKeyOf, useApiMutation, useApiQuery, usePager } from '@darsak/client/react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  Pagination,
+  useErrorMessage,
+  useFormat,
+  useT,
+  useToast,
+} from '@darsak/ui';
+import { paths } from '../../../config/paths.js';
+import { DataTable, type Column } from '../../../components/data-table.js';
+import { periodKey, usePlanName } from '../../../components/plan-name.js';
+import { QueryView } from '../../../components/query-view.js';
+import { GrantSubscriptionDialog } from './grant-subscription-dialog.js';
+import { StudentQuota } from './student-quota.js';
+
+const stateOf = (sub: Subscription) => {
+  if (sub.cancelledAt) return { key: 'subs.state.cancelled', tone: 'error' } as const;
+  if (sub.active) return { key: 'subs.state.active', tone: 'success' } as const;
+  if (Date.parse(sub.startsAt) > Date.now())
+    return { key: 'subs.state.upcoming', tone: 'info' } as const;
+  return { key: 'subs.state.ended', tone: 'neutral' } as const;
+};
+
+export const StudentSubscriptions = ({ student }: { student: User }) => {
+  const t = useT();
+  const format = useFormat();
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const planName = usePlanName();
+  const queryClient = useQueryClient();
+  const pager = usePager();
+  const [granting, setGranting] = useState(false);
+  const [cancelling, setCancelling] = useState<Subscription | null>(null);
+  const subs = useApiQuery(
+    routes.listSubscriptions,
+    { query: { userId: student.id, page: pager.page, size: pager.size } },
+    { placeholderData: (previous) => previous },
+  );
+  const plans = useApiQuery(routes.listPlans, { query: { all: 'true' } });
+  const cancel = useApiMutation(routes.cancelSubscription);
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeyOf(routes.listSubscriptions) });
+    void queryClient.invalidateQueries({ queryKey: queryKeyOf(routes.studentStats) });
+  };
+
+  /** Plans have no names: a subscription is known by the weekly minutes it grants. */
+  const nameOf = (sub: Subscription) =>
+    planName(plans.data?.find((plan) => plan.id === sub.planId) ?? sub);
+  const columns: Column<Subscription>[] = [
+    {
+      key: 'plan',
+      header: t('subs.column.plan'),
+      primary: true,
+      cell: (sub) => <span className="font-semibold text-ink-900">{nameOf(sub)}</span>,
+    },
+    { key: 'period', header: t('subs.column.period'), cell: (sub) => t(periodKey(sub.period)) },
+    {
+      key: 'minutes',
+      header: t('subs.column.weeklyMinutes'),
+      cell: (sub) => format.number(sub.weeklyMinutes),
+    },
+    {
+      key: 'dates',
+      header: t('subs.column.dates'),
+      cell: (sub) =>
+        t('subs.dates', { from: format.date(sub.startsAt), to: format.date(sub.endsAt) }),
+    },
+    {
+      key: 'state',
+      header: t('subs.column.state'),
+      cell: (sub) => {
+        const state = stateOf(sub);
+        return <Badge tone={state.tone}>{t(state.key)}</Badge>;
+      },
+    },
+    {
+      key: 'actions',
+      header: t('subs.column.actions'),
+      cell: (sub) =>
+        sub.active && !sub.cancelledAt ? (
+          <Button
+            variant="ghost"
+            className="min-h-9 px-3 text-red-700"
+            onClick={() => setCancelling(sub)}
+          >
+            {t('subs.cancel')}
+          </Button>
+        ) : (
+          <span className="text-ink-400">—</span>
+        ),
+    },
+  ];
+
+  return (
+    <Card>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-bold">{t('subs.title')}</h2>
+        <div className="flex flex-wrap items-center gap-3">
+          <Link
+            to={paths.lessonsOf({ studentId: student.id })}
+            className="font-semibold text-brand-800 hover:underline"
+          >
+            {t('subs.lessonsLink')}
+          </Link>
+          <Button onClick={() => setGranting(true)}>{t('subs.grant.open')}</Button>
+        </div>
+      </div>
+      <StudentQuota studentId={student.id} />
+      <QueryView
+        query={subs}
+        isEmpty={(page) => page.total === 0}
+        empty={<EmptyState title={t('subs.empty.title')} description={t('subs.empty.text')} />}
+      >
+        {(page) => (
+          <>
+            <DataTable
+              caption={t('subs.title')}
+              columns={columns}
+              rows={page.list}
+              rowKey={(sub) => sub.id}
+              busy={subs.isPlaceholderData}
+            />
+            {page.total > pager.size && (
+              <Pagination
+                page={pager.page}
+                last={pager.last(page.total)}
+                size={pager.size}
+                total={page.total}
+                onPrevious={pager.previous}
+                onNext={() => pager.next(page.total)}
+                onGoto={(target) => pager.goto(target, page.total)}
+                onSize={pager.setSize}
+              />
+            )}
+          </>
+        )}
+      </QueryView>
+      <GrantSubscriptionDialog
+        open={granting}
+        student={student}
+        onClose={() => setGranting(false)}
+        onGranted={refresh}
+      />
+      <ConfirmDialog
+        open={cancelling !== null}
+        title={t('subs.cancelConfirm.title')}
+        message={t('subs.cancelConfirm.text', {
+          name: student.name,
+          plan: cancelling ? nameOf(cancelling) : '',
+        })}
+        confirmLabel={t('subs.cancel')}
+        busy={cancel.isPending}
+        onClose={() => setCancelling(null)}
+        onConfirm={() =>
+          cancelling &&
+          cancel.mutate(
+            { body: { id: cancelling.id } },
+            {
+              onSuccess: () => {
+                toast.show({ type: 'success', title: t('subs.cancelled') });
+                setCancelling(null);
+                refresh();
+              },
+              onError: (error) => toast.show({ type: 'error', title: errorMessage(error) }),
+            },
+          )
+        }
+      />
+    </Card>
+  );
+};
