@@ -45,7 +45,14 @@ test.describe.serial('a new student', () => {
     await page.getByRole('button', { name: 'مقابلات العمل' }).click();
     await page.getByRole('button', { name: 'إنهاء' }).click();
 
-    await expect(page).toHaveURL(/\/app\/profile$/);
+    await expect(page).toHaveURL(/\/app\/s\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'أهلاً، سارة' })).toBeVisible();
+    // A first visit offers a short guided tour; it can be skipped and is not offered again.
+    await expect(page.getByRole('dialog', { name: 'دقائقك الأسبوعية' })).toBeVisible();
+    await page.getByRole('button', { name: 'تخطي الجولة' }).click();
+    await expect(page.getByRole('dialog', { name: 'دقائقك الأسبوعية' })).toBeHidden();
+
+    await page.getByRole('link', { name: 'ملفي', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'سارة محمود' })).toBeVisible();
     await expect(page.getByText('الإسكندرية')).toBeVisible();
     await expect(page.getByText('+201012345678')).toBeVisible();
@@ -59,11 +66,12 @@ test.describe.serial('a new student', () => {
     await expect(page.getByText('البريد الإلكتروني أو كلمة المرور غير صحيحة.')).toBeVisible();
     await page.getByLabel('كلمة المرور', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'دخول' }).click();
-    await expect(page).toHaveURL(/\/app\/profile$/);
-    await expect(page.getByRole('heading', { name: 'سارة محمود' })).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/s\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'أهلاً، سارة' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'دقائقك الأسبوعية' })).toBeHidden();
 
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'سارة محمود' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'أهلاً، سارة' })).toBeVisible();
   });
 
   test('an admin signs in and finds that student in the users list', async ({ page }) => {

@@ -14,7 +14,7 @@ test('a toast closes after 4000 ms, waits while hovered, and closes on Escape, c
 }) => {
   await page.clock.install();
   await signIn(page, '/app', 'mariam.student@darsak.test', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/app\/profile$/);
+  await expect(page).toHaveURL(/\/app\/s\/dashboard$/);
   await page.goto('/app/s/settings');
 
   const first = await saveProfile(page);
