@@ -1,0 +1,108 @@
+/** The marketplace loop (issue: marketplace core) as people live it: find, book, see it live, cancel, edit a schedule. */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './support.js';
+
+const tutorEmails: Record<string, string> = {
+  'منى السيد': 'tutor@darsak.test',
+  'أحمد عبد الرحمن': 'ahmed.tutor@darsak.test',
+  'ياسمين حسن': 'yasmin.tutor@darsak.test',
+  'محمود الشريف': 'mahmoud.tutor@darsak.test',
+  'نورهان مصطفى': 'nourhan.tutor@darsak.test',
+  'د. سامح فاروق': 'sameh.tutor@darsak.test',
+};
+
+const openAs = async (browser: Browser, base: '/app', email: string): Promise<Page> => {
+  const context = await browser.newContext({ locale: 'ar-EG', timezoneId: 'Africa/Cairo' });
+  const page = await context.newPage();
+  await signIn(page, base, email, DEMO_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  return page;
+};
+
+const skipTour = async (page: Page) => {
+  const skip = page.getByRole('button', { name: 'تخطي الجولة' });
+  if (await skip.isVisible().catch(() => false)) await skip.click();
+};
+
+test('a student finds a tutor, books, sees the quota fall; the tutor sees it live; a schedule edit names it; cancelling gives the minutes back', async ({
+  page,
+  browser,
+}) => {
+  // The student signs in and lands on the dashboard with the whole week's minutes.
+  await signIn(page, '/app', 'omar.student@darsak.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/app\/s\/dashboard$/);
+  await skipTour(page);
+  await expect(page.getByText('١٢٠ دقيقة متبقية')).toBeVisible();
+
+  // Filters: only tutors who teach the chosen topic remain.
+  await page.getByRole('link', { name: 'المدرسون' }).click();
+  await expect(page.getByRole('heading', { name: 'اختر مدرسك' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'الموضوع' }).selectOption({ label: 'الكتابة' });
+  const cards = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'احجز درساً' }) });
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) await expect(card).toContainText('الكتابة');
+
+  // The first tutor free this week: open the profile.
+  const tutorName = (await cards.first().getByRole('heading').innerText()).trim();
+  const tutorEmail = tutorEmails[tutorName];
+  expect(tutorEmail, `a seeded tutor: ${tutorName}`).toBeTruthy();
+  await cards.first().getByRole('link', { name: 'احجز درساً' }).click();
+  await expect(page.getByRole('heading', { name: tutorName, level: 1 })).toBeVisible();
+
+  // The tutor watches their dashboard in another browser.
+  const tutorPage = await openAs(browser, '/app', tutorEmail!);
+  await tutorPage.goto('/app/t/dashboard');
+  await expect(tutorPage.getByRole('heading', { name: 'الدروس القادمة' })).toBeVisible();
+  const tutorUpcoming = tutorPage
+    .locator('section', { has: tutorPage.getByRole('heading', { name: 'الدروس القادمة' }) })
+    .last();
+  await expect(tutorUpcoming.getByText('عمر خالد')).toHaveCount(0);
+
+  // Book the first free quarter hour.
+  await page.getByRole('button', { name: '١٥ دقيقة' }).click();
+  const day = page.getByRole('group', { name: 'الأيام' }).getByRole('button').first();
+  const weekday = (await day.innerText()).split(/[،,\s]/)[0]!;
+  // The chosen day's times form a group named after the day.
+  await page
+    .getByRole('group', { name: new RegExp(`^${weekday}`) })
+    .getByRole('button')
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'متابعة' }).click();
+  await expect(page.getByRole('dialog', { name: 'تأكيد الحجز' })).toContainText(tutorName);
+  await page.getByRole('button', { name: 'احجز الآن' }).click();
+  await expect(page.getByText('تم حجز الدرس')).toBeVisible();
+
+  // The dashboard shows the lesson and the quota down by 15 minutes.
+  await expect(page).toHaveURL(/\/app\/s\/dashboard$/);
+  await expect(page.getByText('١٠٥ دقائق متبقية')).toBeVisible();
+  await expect(page.getByText(tutorName).first()).toBeVisible();
+
+  // The tutor's dashboard shows it without a reload.
+  await expect(tutorUpcoming.getByText('عمر خالد').first()).toBeVisible();
+
+  // The tutor removes that day's hours: the schedule refuses and names the booked lesson.
+  await tutorPage.getByRole('link', { name: 'مواعيدي' }).click();
+  const dayRow = tutorPage
+    .getByRole('listitem')
+    .filter({ has: tutorPage.getByRole('heading', { name: weekday, exact: true }) });
+  const deletes = dayRow.getByRole('button', { name: /^حذف الفترة/ });
+  await expect(deletes.first()).toBeVisible();
+  while ((await deletes.count()) > 0) await deletes.first().click();
+  await tutorPage.getByRole('button', { name: 'حفظ التغييرات' }).click();
+  const conflict = tutorPage.getByRole('dialog');
+  await expect(conflict).toContainText('هذا التعديل يمس درساً محجوزاً');
+  await expect(conflict).toContainText('عمر خالد');
+  await conflict.getByRole('button', { name: 'رجوع للتعديل' }).click();
+
+  // The student cancels; the minutes come back.
+  await page.getByRole('link', { name: 'تفاصيل الدرس' }).click();
+  await page.getByRole('button', { name: 'إلغاء الدرس' }).click();
+  await page.getByRole('button', { name: 'نعم، ألغِ الدرس' }).click();
+  await expect(page.getByText('تم إلغاء الدرس')).toBeVisible();
+  await page.getByRole('link', { name: 'الرئيسية' }).click();
+  await expect(page.getByText('١٢٠ دقيقة متبقية')).toBeVisible();
+  await tutorPage.context().close();
+});
