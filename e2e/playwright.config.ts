@@ -5,6 +5,16 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3917);
+/**
+ * The quota week of the test server starts yesterday at midnight in Cairo, so a run never falls in
+ * the last hours of a week, when no lesson can be booked any more.
+ */
+const cairoWeekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(
+  new Intl.DateTimeFormat('en-US', { timeZone: 'Africa/Cairo', weekday: 'short' }).format(
+    new Date(),
+  ),
+);
+const quotaWeekStartDay = String((cairoWeekday + 6) % 7);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'darsak-e2e-'));
 export const chromiumArgs = [
   '--no-sandbox',
@@ -50,6 +60,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
       RATE_LIMIT_CODES_PER_MINUTE: '1000',
+      QUOTA_WEEK_START_DAY: quotaWeekStartDay,
+      QUOTA_WEEK_START_HOUR: '0',
     },
   },
 });

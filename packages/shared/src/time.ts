@@ -52,15 +52,31 @@ export const localParts = (instant: Date, zone: string): LocalDateTime => {
   };
 };
 
-/** The wall clock of a zone at an instant, as if it were UTC: the base of all the arithmetic below. */
-const wallMs = (instantMs: number, zone: string): number => {
-  const p = localParts(new Date(instantMs), zone);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+const offsets = new Map<string, Map<number, number>>();
+
+/**
+ * How far the zone's clock is ahead of UTC at an instant, in milliseconds. Offsets change only on
+ * whole minutes, so each zone's answer is kept per minute: a week of schedules asks Intl a few hundred
+ * times instead of tens of thousands.
+ */
+const offsetMs = (instantMs: number, zone: string): number => {
+  const minute = Math.floor(instantMs / MINUTE_MS);
+  let byMinute = offsets.get(zone);
+  if (!byMinute) offsets.set(zone, (byMinute = new Map()));
+  let offset = byMinute.get(minute);
+  if (offset === undefined) {
+    const at = minute * MINUTE_MS;
+    const p = localParts(new Date(at), zone);
+    offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - at;
+    if (byMinute.size >= 100_000) byMinute.clear();
+    byMinute.set(minute, offset);
+  }
+  return offset;
 };
 
-/** How far the zone's clock is ahead of UTC at an instant, in milliseconds (whole seconds). */
-const offsetMs = (instantMs: number, zone: string): number =>
-  wallMs(instantMs, zone) - Math.floor(instantMs / 1000) * 1000;
+/** The wall clock of a zone at an instant, as if it were UTC: the base of all the arithmetic below. */
+const wallMs = (instantMs: number, zone: string): number =>
+  Math.floor(instantMs / 1000) * 1000 + offsetMs(instantMs, zone);
 
 /** The zone's offset from UTC at an instant, in minutes (Cairo: 120 in winter, 180 in summer). */
 export const zoneOffsetMinutes = (instant: Date, zone: string): number =>

@@ -291,6 +291,7 @@ describe('name', () => {
 
   it('tutorName: a two-part name in Arabic', () => {
     expect(parsed(rules.tutorName, ' محمد   عبد الله ')).toBe('محمد عبد الله');
+    expect(parsed(rules.tutorName, 'د. سامح فاروق')).toBe('د. سامح فاروق');
     expect(codeOf(rules.tutorName, 'Ahmed Ali')).toBe('name-not-arabic');
     expect(codeOf(rules.tutorName, 'محمد Ali')).toBe('name-not-arabic');
     expect(codeOf(rules.tutorName, 'عبدالرحمن')).toBe('api-invalid-user-name');

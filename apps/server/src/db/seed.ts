@@ -196,9 +196,12 @@ export const seedDemoData = async (db: Db, options: SeedOptions = {}): Promise<b
 
     for (const account of demoAccounts) {
       if (account.role === Role.Tutor || account.role === Role.Student) continue;
-      await tx
+      const [row] = await tx
         .insert(users)
-        .values({ ...base, name: account.name, email: account.email, role: account.role });
+        .values({ ...base, name: account.name, email: account.email, role: account.role })
+        .returning({ id: users.id });
+      // A tutor manager teaches demo sessions, so they have a tutor record like a tutor.
+      if (account.role === Role.TutorManager) await tx.insert(tutors).values({ userId: row!.id });
     }
     for (const [index, tutor] of demoTutors.entries()) {
       const [row] = await tx

@@ -41,6 +41,7 @@ describe('GET /api/v1/user/tutor/meta', () => {
       about: null,
       noticePeriod: 30,
       hourlyRate: h.config.tutorHourlyRate,
+      hourlyRateIsDefault: true,
       activityScore: 100,
       activated: false,
       bypassOnboarding: false,
@@ -56,7 +57,27 @@ describe('GET /api/v1/user/tutor/meta', () => {
         'email',
         'phone',
       ] satisfies TutorMissing[],
+      blocking: ['bio', 'about', 'topics', 'email', 'phone', 'activation'],
       listed: false,
+    });
+  });
+
+  it('says why a tutor is not listed in the listing rule’s terms only', async () => {
+    const inactive = await createTutor(h, { activated: false });
+    expect((await h.call(api.tutorMeta, { token: inactive.token })).body).toMatchObject({
+      listed: false,
+      missing: ['image', 'gender', 'city'],
+      blocking: ['activation'],
+    });
+    const noAbout = await createTutor(h, { about: null, bypassOnboarding: true, activated: false });
+    expect((await h.call(api.tutorMeta, { token: noAbout.token })).body).toMatchObject({
+      listed: false,
+      blocking: ['about'],
+    });
+    const listed = await createTutor(h);
+    expect((await h.call(api.tutorMeta, { token: listed.token })).body).toMatchObject({
+      listed: true,
+      blocking: [],
     });
   });
 
@@ -76,6 +97,36 @@ describe('GET /api/v1/user/tutor/meta', () => {
       .where(eq(users.id, tutor.id));
     const after = await h.call(api.tutorMeta, { token: tutor.token });
     expect(after.body).toMatchObject({ listed: true, profileComplete: true, missing: [] });
+  });
+
+  it('gives a tutor manager created through the API a tutor record at once', async () => {
+    const superAdmin = await h.account({ role: Role.SuperAdmin });
+    const created = await h.call(api.createUser, {
+      token: superAdmin.token.value,
+      body: {
+        name: 'طارق فوزي',
+        email: 'manager.record@example.com',
+        password: 'secret123',
+        role: Role.TutorManager,
+      },
+    });
+    expect(created.status).toBe(200);
+    const [row] = await h.ctx.db
+      .select()
+      .from(tutors)
+      .where(eq(tutors.userId, created.body.user.id));
+    expect(row?.userId).toBe(created.body.user.id);
+    // So their schedule can be read and set from the first day.
+    const token = (await h.ctx.tokens.sign(created.body.user.id)).value;
+    expect((await h.call(api.listSlots, { token })).body).toEqual({ slots: [], exceptions: [] });
+    const saved = await h.call(api.setSlots, {
+      token,
+      body: { creates: [{ weekday: 1, startMinute: 600, endMinute: 720 }] },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.slots).toEqual([
+      expect.objectContaining({ weekday: 1, startMinute: 600, endMinute: 720 }),
+    ]);
   });
 
   it('answers a tutor manager without a tutor record as a new tutor', async () => {
@@ -254,6 +305,50 @@ describe('PUT /api/v1/user/tutor/:id', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.noticePeriod).toBe(60);
+  });
+});
+
+describe('GET /api/v1/user/tutor/standing/:id (admins)', () => {
+  it('answers one tutor as the admin list does, with the default rate flagged', async () => {
+    const tutor = await createTutor(h, { activated: false });
+    const res = await h.call(api.tutorStanding, { token: admin, params: { id: tutor.id } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: tutor.id,
+      listed: false,
+      blocking: ['activation'],
+      hourlyRate: h.config.tutorHourlyRate,
+      hourlyRateIsDefault: true,
+      lessonsTaught: 0,
+    });
+    await h.call(api.updateTutor, {
+      token: admin,
+      params: { id: tutor.id },
+      body: { hourlyRate: 20000, activated: true },
+    });
+    const after = await h.call(api.tutorStanding, { token: admin, params: { id: tutor.id } });
+    expect(after.body).toMatchObject({
+      listed: true,
+      blocking: [],
+      hourlyRate: 20000,
+      hourlyRateIsDefault: false,
+    });
+  });
+
+  it('is for admins, and answers for ids that are not tutors', async () => {
+    const tutor = await createTutor(h);
+    expectError(
+      await h.call(api.tutorStanding, { token: student.token.value, params: { id: tutor.id } }),
+      'forbidden',
+    );
+    expectError(
+      await h.call(api.tutorStanding, { token: admin, params: { id: student.user.id } }),
+      'tutor-not-found',
+    );
+    expectError(
+      await h.call(api.tutorStanding, { token: admin, params: { id: 999_999 } }),
+      'user-not-found',
+    );
   });
 });
 

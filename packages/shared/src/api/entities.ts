@@ -141,17 +141,32 @@ export const tutorMissing = [
 ] as const;
 export type TutorMissing = (typeof tutorMissing)[number];
 
+/** What keeps a tutor out of the list students search: parts the listing rule needs, and activation. */
+export const tutorListingBlocks = [
+  'bio',
+  'about',
+  'topics',
+  'email',
+  'phone',
+  'activation',
+] as const;
+export type TutorListingBlock = (typeof tutorListingBlocks)[number];
+
 /** What a tutor needs to know about their own standing. */
 export const tutorMeta = z.object({
   bio: z.nullable(z.string()),
   about: z.nullable(z.string()),
   noticePeriod: z.int(),
   hourlyRate: z.int(),
+  /** True when the tutor has no rate of their own and the platform's default applies. */
+  hourlyRateIsDefault: z.boolean(),
   activityScore: z.int(),
   activated: z.boolean(),
   bypassOnboarding: z.boolean(),
   profileComplete: z.boolean(),
   missing: z.array(z.enum(tutorMissing)),
+  /** Why students cannot find the tutor yet; empty when listed. */
+  blocking: z.array(z.enum(tutorListingBlocks)),
   /** Whether students can find and book the tutor. */
   listed: z.boolean(),
 });

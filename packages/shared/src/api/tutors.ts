@@ -110,6 +110,12 @@ export const tutorsSchemas = () => {
       }),
       response: page(tutorAdminRow),
     },
+    tutorStanding: {
+      tag: 'tutors',
+      summary: 'One tutor with their standing, as the admin list shows it.',
+      params: idParams,
+      response: tutorAdminRow,
+    },
     fullTutors: {
       tag: 'tutors',
       summary: 'Listed tutors with no free time left this quota week.',
@@ -155,6 +161,7 @@ export const tutorsRoutes = {
     'public',
   ),
   tutorList: route<S['tutorList']>('GET', '/api/v1/user/tutor/list', admins),
+  tutorStanding: route<S['tutorStanding']>('GET', '/api/v1/user/tutor/standing/:id', admins),
   fullTutors: route<S['fullTutors']>('GET', '/api/v1/user/tutor/full-tutors', admins),
   tutoringMinutes: route<S['tutoringMinutes']>(
     'GET',

@@ -99,7 +99,8 @@ export const passwordWithConfirmation = z
 const emailPattern = /^[\w.-]+@([\w-]+\.)+[\w-]{2,4}$/;
 export const email = requiredText().check(z.toLowerCase(), z.regex(emailPattern, 'invalid-email'));
 
-const namePattern = /^[\p{L}\p{M}' -]+$/u;
+/** Letters, marks, apostrophes, hyphens, spaces, and the dot of a title such as «د.» or «م.». */
+const namePattern = /^[\p{L}\p{M}'. -]+$/u;
 const twoParts = (value: string) =>
   value.split(' ').filter((part) => part.length >= C.NAME_PART_MIN_LENGTH).length >= 2;
 

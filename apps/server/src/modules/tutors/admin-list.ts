@@ -3,6 +3,7 @@ import type { Page, TutorAdminRow } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import { presentTutorAdminRow } from './presenter.js';
 import * as repo from './repository.js';
+import { loadTutorRecord } from './record.js';
 
 export const listTutorsForAdmin = async (
   ctx: AppContext,
@@ -25,4 +26,14 @@ export const listTutorsForAdmin = async (
     ),
     total,
   };
+};
+
+/** GET /user/tutor/standing/:id: one tutor as the admin list shows them. */
+export const tutorStanding = async (ctx: AppContext, id: number): Promise<TutorAdminRow> => {
+  const record = await loadTutorRecord(ctx, id);
+  const [topicCount, taught] = await Promise.all([
+    repo.countTopicsOf(ctx.db, id),
+    repo.lessonsTaughtBy(ctx.db, [id], new Date()),
+  ]);
+  return presentTutorAdminRow(record, topicCount, taught.get(id) ?? 0, ctx.config.tutorHourlyRate);
 };

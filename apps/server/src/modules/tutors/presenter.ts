@@ -4,6 +4,7 @@ import {
   type RatingSummary,
   type TutorAdminRow,
   type TutorCard,
+  type TutorListingBlock,
   type TutorMeta,
   type TutorMissing,
   type TutorProfile,
@@ -39,6 +40,21 @@ export const missingParts = (record: TutorRecord, topicCount: number): TutorMiss
   return checks.filter(([, present]) => !present).map(([part]) => part);
 };
 
+/**
+ * Why the tutor is not listed, in the listing rule's terms (modules/availability/listed.ts): the
+ * parts it needs, and an admin's activation or bypass.
+ */
+export const listingBlocks = (
+  record: TutorRecord,
+  missing: TutorMissing[],
+): TutorListingBlock[] => {
+  const needed = (['bio', 'about', 'topics', 'email', 'phone'] as const).filter((part) =>
+    missing.includes(part),
+  );
+  const activated = record.tutor.activated || record.tutor.bypassOnboarding;
+  return record.listed ? [] : activated ? [...needed] : [...needed, 'activation'];
+};
+
 export const presentTutorMeta = (
   record: TutorRecord,
   topicCount: number,
@@ -51,11 +67,13 @@ export const presentTutorMeta = (
     about: tutor.about,
     noticePeriod: tutor.noticePeriod,
     hourlyRate: tutor.hourlyRate ?? defaultHourlyRate,
+    hourlyRateIsDefault: tutor.hourlyRate === null,
     activityScore: tutor.activityScore,
     activated: tutor.activated,
     bypassOnboarding: tutor.bypassOnboarding,
     profileComplete: missing.length === 0,
     missing,
+    blocking: listingBlocks(record, missing),
     listed: record.listed,
   };
 };

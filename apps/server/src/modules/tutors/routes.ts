@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import { route } from '../../http/route.js';
-import { listTutorsForAdmin } from './admin-list.js';
+import { listTutorsForAdmin, tutorStanding } from './admin-list.js';
 import { fullTutors, onboardedTutors } from './directory.js';
 import * as service from './service.js';
 import * as stats from './stats.js';
@@ -22,4 +22,5 @@ export const tutorRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   route(app, ctx, api.onboardedTutors, ({ query }) => onboardedTutors(ctx, query));
   route(app, ctx, api.fullTutors, () => fullTutors(ctx));
   route(app, ctx, api.tutorList, ({ query }) => listTutorsForAdmin(ctx, query));
+  route(app, ctx, api.tutorStanding, ({ params }) => tutorStanding(ctx, params.id));
 };

@@ -1,5 +1,5 @@
 /** Accounts: creating, reading, updating users and students (SPEC §7 "Users and auth", §6). */
-import { isAdminRole, Role, rules, type User } from '@darsak/shared';
+import { isAdminRole, isTutorLikeRole, Role, rules, type User } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -60,7 +60,7 @@ export const createUser = async (ctx: AppContext, actor: Actor | null, input: Cr
         await repo.upsertStudent(tx, row.id, {});
         await startFreeTrial(tx, ctx.config, row.id);
       }
-      if (input.role === Role.Tutor) await repo.insertTutor(tx, row.id);
+      if (isTutorLikeRole(input.role)) await repo.insertTutor(tx, row.id);
       return row.id;
     });
   } catch (error) {
@@ -145,7 +145,8 @@ export const updateUser = async (
       await repo.updateUserRow(tx, id, changes);
       // A new role needs its own record, as if the user had been created with it.
       if (changes.role === Role.Student) await repo.upsertStudent(tx, id, {});
-      if (changes.role === Role.Tutor) await repo.insertTutor(tx, id);
+      if (changes.role !== undefined && isTutorLikeRole(changes.role))
+        await repo.insertTutor(tx, id);
     });
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_unique')) throw new AppError('user-exists');

@@ -24,10 +24,13 @@ const schema = z.object({ hourlyRate: poundsText(rules.hourlyRate) });
 export const HourlyRateForm = ({
   tutorId,
   current,
+  isDefault,
   onSaved,
 }: {
   tutorId: number;
   current: number;
+  /** The tutor has no rate of their own: the platform default applies. */
+  isDefault: boolean;
   onSaved: (meta: TutorMeta) => void;
 }) => {
   const t = useT();
@@ -59,7 +62,11 @@ export const HourlyRateForm = ({
     <div className="space-y-3">
       <div>
         <p className="font-semibold text-ink-900">{t('tutor.rate.title')}</p>
-        <p className="text-sm text-ink-500">{t('tutor.rate.current', { rate: money(current) })}</p>
+        <p className="text-sm text-ink-500">
+          {t(isDefault ? 'tutor.rate.currentDefault' : 'tutor.rate.current', {
+            rate: money(current),
+          })}
+        </p>
       </div>
       {problem && <Alert tone="error">{problem}</Alert>}
       <form onSubmit={submit} noValidate className="space-y-3">
@@ -75,7 +82,11 @@ export const HourlyRateForm = ({
           <Button type="submit" loading={form.submitting}>
             {t('tutor.rate.submit')}
           </Button>
-          <Button variant="ghost" onClick={() => setResetting(true)} disabled={update.isPending}>
+          <Button
+            variant="ghost"
+            onClick={() => setResetting(true)}
+            disabled={update.isPending || isDefault}
+          >
             {t('tutor.rate.reset')}
           </Button>
         </div>

@@ -68,7 +68,12 @@ export const StandingPanel = ({
         busy={busy('bypassOnboarding')}
       />
       <div className="border-t border-ink-100 pt-5">
-        <HourlyRateForm tutorId={tutor.id} current={tutor.hourlyRate} onSaved={onSaved} />
+        <HourlyRateForm
+          tutorId={tutor.id}
+          current={tutor.hourlyRate}
+          isDefault={tutor.hourlyRateIsDefault}
+          onSaved={onSaved}
+        />
       </div>
       <ConfirmDialog
         open={asking !== null}

@@ -1,20 +1,20 @@
 /**
- * Whether students can find a tutor, and if not why (issue 3): a complete profile, a confirmed email
- * and phone, and activation by an admin or bypass onboarding for a manually added tutor.
+ * Whether students can find a tutor, and if not why (issue 3): bio, about and topics, a confirmed
+ * email and phone, and activation by an admin or bypass onboarding for a manually added tutor.
  */
 import type { TutorMeta } from '@darsak/shared';
 import { Badge, useT } from '@darsak/ui';
 import { useListFormat } from '../../../components/list-format.js';
 
-type Standing = Pick<TutorMeta, 'listed' | 'missing' | 'activated' | 'bypassOnboarding'>;
+type Standing = Pick<TutorMeta, 'listed' | 'blocking'>;
 
 /** Every reason a tutor is not listed, in the admin's words. */
 export const useUnlistedReasons = () => {
   const t = useT();
-  return (tutor: Standing): string[] => [
-    ...tutor.missing.map((part) => t(`tutors.missing.${part}`)),
-    ...(tutor.activated || tutor.bypassOnboarding ? [] : [t('tutors.notActivated')]),
-  ];
+  return (tutor: Standing): string[] =>
+    tutor.blocking.map((part) =>
+      t(part === 'activation' ? 'tutors.notActivated' : `tutors.missing.${part}`),
+    );
 };
 
 export const ListedBadge = ({ tutor }: { tutor: Standing }) => {

@@ -24,19 +24,17 @@ import { WeeklySchedule } from '../components/weekly-schedule.js';
 
 const linkClass = 'font-semibold text-brand-800 hover:underline';
 
-const Standing = ({ id, email }: { id: number; email: string }) => {
-  const t = useT();
+const Standing = ({ id }: { id: number }) => {
   const errorMessage = useErrorMessage();
-  const { query, standing, applied } = useTutorStanding(id, email);
+  const { query, standing, applied } = useTutorStanding(id);
   if (query.isPending)
     return (
       <Card>
         <Loading />
       </Card>
     );
-  if (query.isError)
+  if (query.isError || !standing)
     return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  if (!standing) return <Alert tone="warning">{t('tutor.standing.missing')}</Alert>;
   return <StandingPanel tutor={standing} onSaved={applied} />;
 };
 
@@ -97,7 +95,7 @@ export default function TutorPage() {
       {header}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <ProfileSummary user={tutor} profile={profile.data} profilePending={profile.isPending} />
-        <Standing id={tutor.id} email={tutor.email} />
+        <Standing id={tutor.id} />
       </div>
       <TutorStats tutorId={tutor.id} />
       <WeeklySchedule tutorId={tutor.id} />
