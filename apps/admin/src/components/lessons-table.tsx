@@ -44,7 +44,7 @@ export const LessonsTable = ({
           <span className="block text-ink-700">
             {when.time(lesson.startsAt)}
             <span className="text-xs text-ink-500">
-              {' · '}
+              {t('ui.sep')}
               {t('lessons.number', { id: format.plain(lesson.id) })}
             </span>
           </span>

@@ -52,7 +52,7 @@ export const Badge = ({
 }) => (
   <span
     className={cx(
-      'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1',
+      'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1',
       tone === 'neutral' ? 'bg-ink-50 text-ink-700 ring-ink-200' : tones[tone],
     )}
   >

@@ -20,8 +20,11 @@ export const LessonRow = ({ lesson, viewerId }: { lesson: Lesson; viewerId: numb
         <span className="min-w-0 flex-1">
           <span className="block truncate font-semibold text-ink-900">{other.name}</span>
           <span className="block text-sm text-ink-600">
-            {format.day(lesson.startsAt)} · {format.time(lesson.startsAt)} ·{' '}
-            {t('lesson.minutes', { minutes: lesson.duration })}
+            {[
+              format.day(lesson.startsAt),
+              format.time(lesson.startsAt),
+              t('lesson.minutes', { minutes: lesson.duration }),
+            ].join(t('ui.sep'))}
           </span>
         </span>
         <LessonStatusBadge lesson={lesson} viewerId={viewerId} />

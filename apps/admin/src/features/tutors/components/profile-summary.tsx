@@ -39,7 +39,7 @@ export const ProfileSummary = ({
             <bdi>{user.email}</bdi>
             {user.phone && (
               <>
-                {' · '}
+                {t('ui.sep')}
                 <bdi>{user.phone}</bdi>
               </>
             )}
@@ -63,7 +63,7 @@ export const ProfileSummary = ({
               {t(user.online ? 'tutor.profile.online' : 'tutor.profile.offline')}
             </Badge>
           </div>
-          <p className="text-sm text-ink-500">{facts.join(' · ')}</p>
+          <p className="text-sm text-ink-500">{facts.join(t('ui.sep'))}</p>
         </div>
       </div>
       {profilePending ? (
@@ -100,7 +100,7 @@ export const ProfileSummary = ({
               {t('tutor.profile.notice', { minutes: profile.noticePeriod })}
               {profile.video && (
                 <>
-                  {' · '}
+                  {t('ui.sep')}
                   <a
                     href={profile.video}
                     target="_blank"

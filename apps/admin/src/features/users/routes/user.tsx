@@ -277,9 +277,9 @@ export default function UserPage() {
             <p className="text-sm text-ink-500">
               {t('user.joined', { date: format.date(user.createdAt) })}
               {user.lastSeenAt
-                ? ` · ${t('user.lastSeen', { date: format.dateTime(user.lastSeenAt) })}`
+                ? `${t('ui.sep')}${t('user.lastSeen', { date: format.dateTime(user.lastSeenAt) })}`
                 : ''}
-              {city ? ` · ${city[language]}` : ''}
+              {city ? `${t('ui.sep')}${city[language]}` : ''}
             </p>
           </div>
           <ImageForm user={user} onSaved={onSaved} />

@@ -39,7 +39,9 @@ const Stepper = ({ current }: { current: Step }) => {
           <p
             className={cx('text-sm font-semibold', i === index ? 'text-brand-800' : 'text-ink-500')}
           >
-            {t('complete.stepOf', { n: i + 1 })} · {t(`complete.${step}.title`)}
+            {t('complete.stepOf', { n: i + 1 })}
+            {t('ui.sep')}
+            {t(`complete.${step}.title`)}
           </p>
         </li>
       ))}

@@ -38,7 +38,7 @@ export const OneOffChanges = ({
     <div className="space-y-4">
       <ul className="divide-y divide-ink-100">
         {sorted.map((exception) => {
-          const when = `${format.date(exception.date)} · ${format.range(exception)}`;
+          const when = `${format.date(exception.date)}${t('ui.sep')}${format.range(exception)}`;
           return (
             <li
               key={exception.key}

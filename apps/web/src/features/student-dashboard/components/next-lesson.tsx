@@ -25,8 +25,11 @@ export const NextLesson = ({ lesson }: { lesson: Lesson | undefined }) => {
             <div className="min-w-0">
               <p className="truncate text-lg font-bold">{lesson.tutor.name}</p>
               <p className="text-sm text-ink-600">
-                {format.day(lesson.startsAt)} · {format.time(lesson.startsAt)} ·{' '}
-                {t('lesson.minutes', { minutes: lesson.duration })}
+                {[
+                  format.day(lesson.startsAt),
+                  format.time(lesson.startsAt),
+                  t('lesson.minutes', { minutes: lesson.duration }),
+                ].join(t('ui.sep'))}
               </p>
             </div>
           </div>

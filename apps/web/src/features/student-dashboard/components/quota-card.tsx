@@ -31,7 +31,8 @@ export const QuotaCard = ({ quota }: { quota: Quota }) => {
               <div className="h-full rounded-full bg-brand-600" style={{ width: `${used}%` }} />
             </div>
             <p className="text-sm text-ink-600">
-              {t('sdash.quota.of', { used: quota.usedMinutes, weekly: quota.weeklyMinutes })} ·{' '}
+              {t('sdash.quota.of', { used: quota.usedMinutes, weekly: quota.weeklyMinutes })}
+              {t('ui.sep')}
               {t('sdash.quota.renews', {
                 day: format.day(quota.weekEnd),
                 time: format.time(quota.weekEnd),

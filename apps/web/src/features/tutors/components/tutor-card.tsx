@@ -39,7 +39,7 @@ export const TutorCard = ({ tutor }: { tutor: TutorCardData }) => {
             <p className="text-sm text-ink-600">
               {[city?.[language], t('tutors.lessonsTaught', { count: tutor.lessonsTaught })]
                 .filter(Boolean)
-                .join(' · ')}
+                .join(t('ui.sep'))}
             </p>
           </div>
         </div>

@@ -62,7 +62,7 @@ export default function TutorProfilePage() {
               <p className="text-sm text-ink-600">
                 {[city?.[language], t('tutors.lessonsTaught', { count: profile.lessonsTaught })]
                   .filter(Boolean)
-                  .join(' · ')}
+                  .join(t('ui.sep'))}
               </p>
               <NextFree at={profile.nextFreeAt} />
             </div>
