@@ -21,3 +21,4 @@ export * from './shell/language.js';
 export * from './shell/screen.js';
 export * from './shell/mount.js';
 export * from './shell/app-shell.js';
+export * from './i18n/schedule-format.js';

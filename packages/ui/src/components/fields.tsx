@@ -167,3 +167,38 @@ export const CodeField = ({
     {...rest}
   />
 );
+
+type TextInputProps = Omit<FieldProps, 'label'> & {
+  label?: string;
+} & InputHTMLAttributes<HTMLInputElement>;
+
+/** An email address: Latin, left to right even on an Arabic page, with the phone's email keyboard. */
+export const EmailField = ({ label, className, ...rest }: TextInputProps) => {
+  const t = useT();
+  return (
+    <TextField
+      label={label ?? t('field.email')}
+      type="email"
+      autoComplete="email"
+      dir="ltr"
+      className={cx('text-start', className)}
+      {...rest}
+    />
+  );
+};
+
+/** An Egyptian mobile number: the phone keypad, left to right, with an example. */
+export const PhoneField = ({ label, className, ...rest }: TextInputProps) => {
+  const t = useT();
+  return (
+    <TextField
+      label={label ?? t('field.phone')}
+      type="tel"
+      autoComplete="tel"
+      dir="ltr"
+      placeholder="01012345678"
+      className={cx('text-start', className)}
+      {...rest}
+    />
+  );
+};

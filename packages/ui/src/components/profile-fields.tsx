@@ -27,41 +27,56 @@ export const CitySelect = (props: {
   );
 };
 
-export const GenderChoice = ({
+type ChoiceProps = { value: string; onChange: (value: string) => void; error?: string };
+
+/** A set of radio cards: one choice, shown as selectable boxes, with the error under them. */
+const ChoiceCards = ({
+  name,
+  legend,
+  options,
+  layout,
   value,
   onChange,
   error,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
+}: ChoiceProps & {
+  name: string;
+  legend: string;
+  options: { value: number; label: string; description?: string }[];
+  layout: string;
 }) => {
   const t = useT();
   return (
     <fieldset className="space-y-1.5">
-      <legend className="text-sm font-semibold text-ink-800">{t('field.gender')}</legend>
-      <div className="flex gap-2">
-        {Object.values(Gender).map((gender) => (
-          <label
-            key={gender}
-            className={cx(
-              'flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-xl border px-3 font-semibold has-focus-visible:outline-2 has-focus-visible:outline-brand-600',
-              value === String(gender)
-                ? 'border-brand-600 bg-brand-50 text-brand-900'
-                : 'border-ink-200 bg-white text-ink-700',
-            )}
-          >
-            <input
-              type="radio"
-              name="gender"
-              className="sr-only"
-              value={gender}
-              checked={value === String(gender)}
-              onChange={() => onChange(String(gender))}
-            />
-            {t(`gender.${gender}`)}
-          </label>
-        ))}
+      <legend className="text-sm font-semibold text-ink-800">{legend}</legend>
+      <div className={layout}>
+        {options.map((option) => {
+          const on = value === String(option.value);
+          return (
+            <label
+              key={option.value}
+              className={cx(
+                'flex min-h-11 cursor-pointer flex-col justify-center rounded-xl border p-3 has-focus-visible:outline-2 has-focus-visible:outline-brand-600',
+                option.description ? '' : 'flex-1 items-center',
+                on
+                  ? 'border-brand-600 bg-brand-50 text-brand-900'
+                  : 'border-ink-200 bg-white text-ink-700',
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                className="sr-only"
+                value={option.value}
+                checked={on}
+                onChange={() => onChange(String(option.value))}
+              />
+              <span className="font-semibold">{option.label}</span>
+              {option.description && (
+                <span className="text-sm text-ink-600">{option.description}</span>
+              )}
+            </label>
+          );
+        })}
       </div>
       {error && (
         <p role="alert" className="text-sm font-medium text-red-700">
@@ -72,46 +87,35 @@ export const GenderChoice = ({
   );
 };
 
-export const LevelChoice = ({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-}) => {
+export const GenderChoice = (props: ChoiceProps) => {
   const t = useT();
   return (
-    <fieldset className="space-y-1.5">
-      <legend className="text-sm font-semibold text-ink-800">{t('field.englishLevel')}</legend>
-      <div className="grid gap-2 sm:grid-cols-2">
-        {Object.values(EnglishLevel).map((level) => (
-          <label
-            key={level}
-            className={cx(
-              'flex cursor-pointer flex-col rounded-xl border p-3 has-focus-visible:outline-2 has-focus-visible:outline-brand-600',
-              value === String(level) ? 'border-brand-600 bg-brand-50' : 'border-ink-200 bg-white',
-            )}
-          >
-            <input
-              type="radio"
-              name="englishLevel"
-              className="sr-only"
-              value={level}
-              checked={value === String(level)}
-              onChange={() => onChange(String(level))}
-            />
-            <span className="font-semibold text-ink-900">{t(`level.${level}`)}</span>
-            <span className="text-sm text-ink-600">{t(`level.${level}.description`)}</span>
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {t(`error.${error}`)}
-        </p>
-      )}
-    </fieldset>
+    <ChoiceCards
+      {...props}
+      name="gender"
+      legend={t('field.gender')}
+      layout="flex gap-2"
+      options={Object.values(Gender).map((gender) => ({
+        value: gender,
+        label: t(`gender.${gender}`),
+      }))}
+    />
+  );
+};
+
+export const LevelChoice = (props: ChoiceProps) => {
+  const t = useT();
+  return (
+    <ChoiceCards
+      {...props}
+      name="englishLevel"
+      legend={t('field.englishLevel')}
+      layout="grid gap-2 sm:grid-cols-2"
+      options={Object.values(EnglishLevel).map((level) => ({
+        value: level,
+        label: t(`level.${level}`),
+        description: t(`level.${level}.description`),
+      }))}
+    />
   );
 };

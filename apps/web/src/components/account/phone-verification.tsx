@@ -8,7 +8,7 @@ import {
   Alert,
   Badge,
   Button,
-  TextField,
+  PhoneField,
   useErrorMessage,
   useForm,
   useT,
@@ -68,14 +68,9 @@ export const PhoneVerification = ({ user }: { user: User }) => {
       ) : (
         <form onSubmit={send} noValidate className="flex flex-wrap items-end gap-2">
           <div className="min-w-56 flex-1">
-            <TextField
+            <PhoneField
               label={t('settings.verify.phoneLabel')}
               hint={t('settings.verify.phoneWhy')}
-              type="tel"
-              autoComplete="tel"
-              dir="ltr"
-              className="text-start"
-              placeholder="01012345678"
               {...form.field('phone')}
             />
           </div>

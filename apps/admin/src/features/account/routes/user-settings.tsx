@@ -8,6 +8,7 @@ import {
   Alert,
   Button,
   Card,
+  EmailField,
   fieldOfCode,
   PageHeader,
   PasswordField,
@@ -77,13 +78,7 @@ export default function UserSettingsPage() {
         <form onSubmit={saveAccount} noValidate className="space-y-4">
           {problem && <Alert tone="error">{problem}</Alert>}
           <TextField label={t('field.fullName')} {...account.field('name')} />
-          <TextField
-            label={t('field.email')}
-            type="email"
-            dir="ltr"
-            className="text-start"
-            {...account.field('email')}
-          />
+          <EmailField {...account.field('email')} />
           <div className="flex justify-end">
             <Button type="submit" loading={account.submitting}>
               {t('ui.save')}

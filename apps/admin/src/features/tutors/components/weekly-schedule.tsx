@@ -9,10 +9,9 @@ import {
   type AvailabilitySlot,
 } from '@darsak/shared';
 import { useApiQuery } from '@darsak/client/react';
-import { Badge, Card, cx, EmptyState, useT } from '@darsak/ui';
+import { Badge, Card, cx, EmptyState, useScheduleFormat, useT, weekdays } from '@darsak/ui';
 import { useListFormat } from '../../../components/list-format.js';
 import { QueryView } from '../../../components/query-view.js';
-import { useScheduleFormat, weekdays } from './schedule-format.js';
 
 const ticks = [0, 6, 12, 18, 24];
 const share = (minutes: number) => `${(minutes / MINUTES_PER_DAY) * 100}%`;
@@ -89,7 +88,7 @@ export const WeeklySchedule = ({ tutorId }: { tutorId: number }) => {
           return (
             <>
               <p className="mb-4 text-sm text-ink-700">
-                {t('schedule.total', { hours: format.hours(total) })}
+                {t('schedule.total', { hours: format.duration(total) })}
               </p>
               <div
                 aria-hidden="true"

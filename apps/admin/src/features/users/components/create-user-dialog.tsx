@@ -9,8 +9,10 @@ import {
   Alert,
   Button,
   Dialog,
+  EmailField,
   fieldOfCode,
   PasswordField,
+  PhoneField,
   SelectField,
   TextField,
   useErrorMessage,
@@ -64,13 +66,7 @@ export const CreateUserDialog = ({ open, onClose }: { open: boolean; onClose: ()
       <form onSubmit={submit} noValidate className="space-y-4">
         {problem && <Alert tone="error">{problem}</Alert>}
         <TextField label={t('field.fullName')} {...form.field('name')} />
-        <TextField
-          label={t('field.email')}
-          type="email"
-          dir="ltr"
-          className="text-start"
-          {...form.field('email')}
-        />
+        <EmailField {...form.field('email')} />
         <PasswordField
           label={t('field.password')}
           autoComplete="new-password"
@@ -83,13 +79,7 @@ export const CreateUserDialog = ({ open, onClose }: { open: boolean; onClose: ()
             </option>
           ))}
         </SelectField>
-        <TextField
-          label={t('field.phoneOptional')}
-          type="tel"
-          dir="ltr"
-          className="text-start"
-          {...form.field('phone')}
-        />
+        <PhoneField label={t('field.phoneOptional')} {...form.field('phone')} />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             {t('ui.cancel')}

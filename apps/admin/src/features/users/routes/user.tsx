@@ -21,12 +21,14 @@ import {
   Button,
   Card,
   CitySelect,
+  EmailField,
   ErrorState,
   fieldOfCode,
   GenderChoice,
   PageHeader,
   PageSpinner,
   PasswordField,
+  PhoneField,
   SelectField,
   TextField,
   useErrorMessage,
@@ -98,20 +100,8 @@ const EditForm = ({ user, onSaved }: { user: User; onSaved: (u: User) => void })
       {problem && <Alert tone="error">{problem}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('field.fullName')} {...form.field('name')} />
-        <TextField
-          label={t('field.email')}
-          type="email"
-          dir="ltr"
-          className="text-start"
-          {...form.field('email')}
-        />
-        <TextField
-          label={t('field.phone')}
-          type="tel"
-          dir="ltr"
-          className="text-start"
-          {...form.field('phone')}
-        />
+        <EmailField {...form.field('email')} />
+        <PhoneField {...form.field('phone')} />
         <SelectField label={t('field.role')} disabled={me?.id === user.id} {...form.field('role')}>
           {assignable.map((role) => (
             <option key={role} value={role}>

@@ -6,8 +6,8 @@ import {
   Alert,
   Button,
   Card,
+  EmailField,
   GuestLink,
-  TextField,
   useErrorMessage,
   useForm,
   useShell,
@@ -41,15 +41,7 @@ export default function ForgetPasswordPage() {
       <p className="mt-1 text-ink-600">{t('forget.subtitle')}</p>
       <form onSubmit={submit} noValidate className="mt-6 space-y-4">
         {problem && <Alert tone="error">{problem}</Alert>}
-        <TextField
-          label={t('field.email')}
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          className="text-start"
-          autoFocus
-          {...form.field('email')}
-        />
+        <EmailField autoFocus {...form.field('email')} />
         <Button type="submit" block loading={form.submitting}>
           {t('forget.submit')}
         </Button>

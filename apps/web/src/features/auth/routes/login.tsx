@@ -6,9 +6,9 @@ import {
   Alert,
   Button,
   Card,
+  EmailField,
   GuestLink,
   PasswordField,
-  TextField,
   useErrorMessage,
   useForm,
   useGuestLocation,
@@ -55,14 +55,7 @@ export default function LoginPage() {
       <p className="mt-1 text-ink-600">{t('login.subtitle')}</p>
       <form onSubmit={submit} noValidate className="mt-6 space-y-4">
         {problem && <Alert tone="error">{problem}</Alert>}
-        <TextField
-          label={t('field.email')}
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          className="text-start"
-          {...form.field('email')}
-        />
+        <EmailField {...form.field('email')} />
         <PasswordField
           label={t('field.password')}
           autoComplete="current-password"

@@ -8,6 +8,7 @@ import {
   Alert,
   Button,
   Card,
+  EmailField,
   fieldOfCode,
   GuestLink,
   PageSpinner,
@@ -80,14 +81,7 @@ const RegisterForm = ({
           autoComplete="name"
           {...form.field('name')}
         />
-        <TextField
-          label={t('field.email')}
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          className="text-start"
-          {...form.field('email')}
-        />
+        <EmailField {...form.field('email')} />
         <PasswordField
           label={t('field.password')}
           hint={t('register.passwordHint')}

@@ -8,9 +8,9 @@ import {
   Button,
   Card,
   CodeField,
+  EmailField,
   GuestLink,
   PasswordField,
-  TextField,
   useErrorMessage,
   useForm,
   useFormat,
@@ -81,14 +81,7 @@ export default function ResetPasswordPage() {
       <p className="mt-1 text-ink-600">{t('reset.subtitle')}</p>
       <form onSubmit={submit} noValidate className="mt-6 space-y-4">
         {problem && <Alert tone="error">{problem}</Alert>}
-        <TextField
-          label={t('field.email')}
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          className="text-start"
-          {...form.field('email')}
-        />
+        <EmailField {...form.field('email')} />
         <CodeField label={t('field.code')} hint={t('reset.codeHint')} {...form.field('code')} />
         <PasswordField
           label={t('field.newPassword')}

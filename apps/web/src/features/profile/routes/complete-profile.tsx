@@ -14,6 +14,7 @@ import {
   GenderChoice,
   LevelChoice,
   PageHeader,
+  PhoneField,
   TextareaField,
   TextField,
   useErrorMessage,
@@ -97,14 +98,9 @@ const MainInfoStep = ({ user, onDone }: { user: User; onDone: (u: User) => void 
         />
         <CitySelect {...form.field('city')} />
       </div>
-      <TextField
+      <PhoneField
         label={t('field.phoneOptional')}
         hint={t('complete.phoneHint')}
-        type="tel"
-        autoComplete="tel"
-        dir="ltr"
-        className="text-start"
-        placeholder="01012345678"
         {...form.field('phone')}
       />
       <TextField

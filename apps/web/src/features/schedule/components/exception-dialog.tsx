@@ -1,10 +1,10 @@
 /** A one-off change on a date: block time (a day off, an errand) or open extra time. */
 import { useState, type FormEvent } from 'react';
 import { MINUTES_PER_DAY } from '@darsak/shared';
-import { Alert, Button, cx, Dialog, TextField, useT } from '@darsak/ui';
+import { Alert, Button, cx, Dialog, TextField, useScheduleFormat, useT } from '@darsak/ui';
 import { overlaps, type DraftException, type Range } from './draft.js';
 import { RangeFields } from './range-fields.js';
-import { todayInCairo, useScheduleFormat } from './time.js';
+import { todayInCairo } from './time.js';
 
 export type ExceptionInput = Range & { date: string; available: boolean };
 

@@ -1,7 +1,6 @@
 /** Upcoming one-off changes, by date: extra free time or blocked time, each editable and removable. */
-import { Badge, Button, EmptyState, useT } from '@darsak/ui';
+import { Badge, Button, EmptyState, useScheduleFormat, useT } from '@darsak/ui';
 import type { DraftException } from './draft.js';
-import { useScheduleFormat } from './time.js';
 
 /** Where focus goes when a change is deleted. */
 export const addExceptionId = 'schedule-add-exception';

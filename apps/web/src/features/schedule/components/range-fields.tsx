@@ -1,8 +1,8 @@
 /** "From" and "to" as two lists of quarter hours; "to" offers only times after "from". */
 import { MINUTES_PER_DAY } from '@darsak/shared';
-import { SelectField, useT } from '@darsak/ui';
+import { SelectField, useScheduleFormat, useT } from '@darsak/ui';
 import type { Range } from './draft.js';
-import { quarterHours, useScheduleFormat } from './time.js';
+import { quarterHours } from './time.js';
 
 export const RangeFields = ({
   value,

@@ -1,14 +1,14 @@
 /** The schedule editor: the week, the one-off changes, and the bar that saves them as one batch. */
 import { useState } from 'react';
 import { Weekday } from '@darsak/shared';
-import { Button, Card, ConfirmDialog, EmptyState, useT } from '@darsak/ui';
+import { Button, Card, ConfirmDialog, EmptyState, useScheduleFormat, useT } from '@darsak/ui';
 import { ConflictDialog } from './conflict-dialog.js';
 import { minutesOf, type DraftException, type DraftSlot, type Schedule } from './draft.js';
 import { ExceptionDialog } from './exception-dialog.js';
 import { addExceptionId, OneOffChanges } from './one-off-changes.js';
 import { SaveBar } from './save-bar.js';
 import { SlotDialog, type SlotDialogState } from './slot-dialog.js';
-import { deviceInCairo, useScheduleFormat } from './time.js';
+import { deviceInCairo } from './time.js';
 import { useReturnFocus } from './use-return-focus.js';
 import { useScheduleEditor } from './use-schedule-editor.js';
 import { addButtonId, WeeklySchedule } from './weekly-schedule.js';

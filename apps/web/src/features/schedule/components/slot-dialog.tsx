@@ -1,10 +1,9 @@
 /** Add a weekly range to one or more days, or change the times of one range. */
 import { useState, type FormEvent } from 'react';
 import type { Weekday } from '@darsak/shared';
-import { Alert, Button, cx, Dialog, useT } from '@darsak/ui';
+import { Alert, Button, cx, Dialog, useScheduleFormat, useT, weekdays } from '@darsak/ui';
 import { overlaps, type DraftSlot, type Range } from './draft.js';
 import { RangeFields } from './range-fields.js';
-import { useScheduleFormat, weekdays } from './time.js';
 
 export type SlotDialogState =
   { mode: 'add'; days: Weekday[]; range: Range } | { mode: 'edit'; slot: DraftSlot };

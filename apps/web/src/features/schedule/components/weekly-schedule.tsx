@@ -1,8 +1,7 @@
 /** The week, Sunday to Saturday: each day's ranges with edit and delete, and a way to add one. */
 import type { Weekday } from '@darsak/shared';
-import { Badge, Button, useT } from '@darsak/ui';
+import { Badge, Button, useScheduleFormat, useT, weekdays } from '@darsak/ui';
 import { minutesOf, type DraftSlot } from './draft.js';
-import { useScheduleFormat, weekdays } from './time.js';
 
 const SlotChip = ({
   slot,

@@ -9,6 +9,7 @@ import {
   Button,
   Card,
   CitySelect,
+  EmailField,
   fieldOfCode,
   GenderChoice,
   TextField,
@@ -65,15 +66,7 @@ export const ProfileSection = ({ user }: { user: User }) => {
       <form onSubmit={submit} noValidate className="mt-6 space-y-4">
         {problem && <Alert tone="error">{problem}</Alert>}
         <TextField label={t('field.fullName')} autoComplete="name" {...form.field('name')} />
-        <TextField
-          label={t('field.email')}
-          hint={t('settings.profile.emailHint')}
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          className="text-start"
-          {...form.field('email')}
-        />
+        <EmailField hint={t('settings.profile.emailHint')} {...form.field('email')} />
         <GenderChoice
           value={String(form.values.gender ?? '')}
           onChange={(v) => form.setValue('gender', v)}

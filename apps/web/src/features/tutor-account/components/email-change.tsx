@@ -7,8 +7,8 @@ import { useSession } from '@darsak/client/react';
 import {
   Alert,
   Button,
+  EmailField,
   fieldOfCode,
-  TextField,
   useErrorMessage,
   useForm,
   useT,
@@ -57,13 +57,9 @@ export const EmailChange = ({ user }: { user: User }) => {
   return (
     <form onSubmit={submit} noValidate className="space-y-3 rounded-xl bg-ink-50 p-4">
       {problem && <Alert tone="error">{problem}</Alert>}
-      <TextField
+      <EmailField
         label={t('tutor.account.newEmail')}
         hint={t('settings.profile.emailHint')}
-        type="email"
-        autoComplete="email"
-        dir="ltr"
-        className="text-start"
         autoFocus
         {...form.field('email')}
       />

@@ -1,7 +1,10 @@
-/** Times of day, weekdays and dates of a schedule in the admin's language; schedules are Cairo time. */
+/**
+ * Times of day, weekdays and dates of a weekly schedule in the viewer's language. Schedules are kept
+ * in Cairo local time as minutes from midnight, so they are formatted as wall-clock times, not instants.
+ */
 import { useMemo } from 'react';
 import { MINUTES_PER_DAY, Weekday } from '@darsak/shared';
-import { useI18n, useT } from '@darsak/ui';
+import { useI18n, useT } from './provider.js';
 
 /** Sunday first, as the week runs in Egypt (SPEC §3: Sunday 0 to Saturday 6). */
 export const weekdays = Object.values(Weekday);
@@ -10,33 +13,20 @@ export const useScheduleFormat = () => {
   const t = useT();
   const { locale } = useI18n();
   return useMemo(() => {
-    const time = new Intl.DateTimeFormat(locale, {
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: 'UTC',
-    });
-    const hour = new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' });
-    const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+    const utc = { timeZone: 'UTC' } as const;
+    const time = new Intl.DateTimeFormat(locale, { ...utc, hour: 'numeric', minute: '2-digit' });
+    const hour = new Intl.DateTimeFormat(locale, { ...utc, hour: 'numeric' });
+    const weekday = new Intl.DateTimeFormat(locale, { ...utc, weekday: 'long' });
     const date = new Intl.DateTimeFormat(locale, {
+      ...utc,
       weekday: 'long',
       day: 'numeric',
       month: 'long',
-      timeZone: 'UTC',
     });
     const timeOf = (minute: number) =>
       minute >= MINUTES_PER_DAY
         ? t('schedule.midnight')
         : time.format(new Date(Date.UTC(2023, 0, 1, 0, minute)));
-    const hours = (minutes: number) => {
-      const whole = Math.floor(minutes / 60);
-      const rest = minutes % 60;
-      if (rest === 0) return t('schedule.hours', { hours: whole });
-      if (whole === 0) return t('schedule.minutes', { minutes: rest });
-      return t('schedule.hoursAndMinutes', {
-        hours: t('schedule.hours', { hours: whole }),
-        minutes: t('schedule.minutes', { minutes: rest }),
-      });
-    };
     return {
       /** "٩:٣٠ ص"; the end of the day reads "midnight". */
       time: timeOf,
@@ -51,7 +41,17 @@ export const useScheduleFormat = () => {
         r.startMinute === 0 && r.endMinute >= MINUTES_PER_DAY
           ? t('schedule.allDay')
           : t('schedule.range', { from: timeOf(r.startMinute), to: timeOf(r.endMinute) }),
-      hours,
+      /** "٣ ساعات و٣٠ دقيقة" */
+      duration: (minutes: number) => {
+        const hours = Math.floor(minutes / 60);
+        const rest = minutes % 60;
+        if (rest === 0) return t('schedule.hours', { hours });
+        if (hours === 0) return t('schedule.minutes', { minutes: rest });
+        return t('schedule.hoursAndMinutes', {
+          hours: t('schedule.hours', { hours }),
+          minutes: t('schedule.minutes', { minutes: rest }),
+        });
+      },
     };
   }, [locale, t]);
 };
