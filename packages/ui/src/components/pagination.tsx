@@ -3,27 +3,24 @@ import { PAGE_SIZES } from '@darsak/shared';
 import { useT, useFormat } from '../i18n/provider.js';
 import { Button } from './button.js';
 
-export type PaginationProps = {
+/** The paged-list state a page keeps (usePager from @darsak/client/react has this shape). */
+export type PagerLike = {
   page: number;
-  last: number;
   size: number;
-  total: number;
-  onPrevious: () => void;
-  onNext: () => void;
-  onGoto: (page: number) => void;
-  onSize: (size: number) => void;
+  last: (total: number) => number;
+  previous: () => void;
+  next: (total: number) => void;
+  goto: (page: number, total: number) => void;
+  setSize: (size: number) => void;
 };
 
-export const Pagination = ({
-  page,
-  last,
-  size,
-  total,
-  onPrevious,
-  onNext,
-  onGoto,
-  onSize,
-}: PaginationProps) => {
+export const Pagination = ({ pager, total }: { pager: PagerLike; total: number }) => {
+  const { page, size } = pager;
+  const last = pager.last(total);
+  const onPrevious = pager.previous;
+  const onNext = () => pager.next(total);
+  const onGoto = (target: number) => pager.goto(target, total);
+  const onSize = pager.setSize;
   const t = useT();
   const format = useFormat();
   return (

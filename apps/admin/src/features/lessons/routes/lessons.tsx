@@ -122,16 +122,7 @@ export default function LessonsPage() {
           {(page) => (
             <>
               <LessonsTable lessons={page.list} busy={lessons.isPlaceholderData} />
-              <Pagination
-                page={pager.page}
-                last={pager.last(page.total)}
-                size={pager.size}
-                total={page.total}
-                onPrevious={pager.previous}
-                onNext={() => pager.next(page.total)}
-                onGoto={(target) => pager.goto(target, page.total)}
-                onSize={pager.setSize}
-              />
+              <Pagination pager={pager} total={page.total} />
             </>
           )}
         </QueryView>

@@ -63,16 +63,7 @@ export const TutorLessons = ({ tutorId }: { tutorId: number }) => {
         {(page) => (
           <>
             <LessonsTable lessons={page.list} busy={lessons.isPlaceholderData} showTutor={false} />
-            <Pagination
-              page={pager.page}
-              last={pager.last(page.total)}
-              size={pager.size}
-              total={page.total}
-              onPrevious={pager.previous}
-              onNext={() => pager.next(page.total)}
-              onGoto={(target) => pager.goto(target, page.total)}
-              onSize={pager.setSize}
-            />
+            <Pagination pager={pager} total={page.total} />
           </>
         )}
       </QueryView>

@@ -134,16 +134,7 @@ export default function TutorsPage() {
                 rowKey={(tutor) => tutor.id}
                 busy={tutors.isPlaceholderData}
               />
-              <Pagination
-                page={pager.page}
-                last={pager.last(page.total)}
-                size={pager.size}
-                total={page.total}
-                onPrevious={pager.previous}
-                onNext={() => pager.next(page.total)}
-                onGoto={(target) => pager.goto(target, page.total)}
-                onSize={pager.setSize}
-              />
+              <Pagination pager={pager} total={page.total} />
             </>
           )}
         </QueryView>

@@ -133,18 +133,7 @@ export const StudentSubscriptions = ({ student }: { student: User }) => {
               rowKey={(sub) => sub.id}
               busy={subs.isPlaceholderData}
             />
-            {page.total > pager.size && (
-              <Pagination
-                page={pager.page}
-                last={pager.last(page.total)}
-                size={pager.size}
-                total={page.total}
-                onPrevious={pager.previous}
-                onNext={() => pager.next(page.total)}
-                onGoto={(target) => pager.goto(target, page.total)}
-                onSize={pager.setSize}
-              />
-            )}
+            {page.total > pager.size && <Pagination pager={pager} total={page.total} />}
           </>
         )}
       </QueryView>

@@ -157,16 +157,7 @@ export default function UsersPage() {
                 </tbody>
               </table>
             </div>
-            <Pagination
-              page={pager.page}
-              last={pager.last(users.data.total)}
-              size={pager.size}
-              total={users.data.total}
-              onPrevious={pager.previous}
-              onNext={() => pager.next(users.data.total)}
-              onGoto={(page) => pager.goto(page, users.data.total)}
-              onSize={pager.setSize}
-            />
+            <Pagination pager={pager} total={users.data.total} />
           </>
         )}
       </Card>

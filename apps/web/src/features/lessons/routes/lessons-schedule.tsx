@@ -95,16 +95,7 @@ export default function LessonsSchedulePage() {
                 <LessonList lessons={day} viewerId={user.id} />
               </section>
             ))}
-            <Pagination
-              page={pager.page}
-              last={pager.last(lessons.data.total)}
-              size={pager.size}
-              total={lessons.data.total}
-              onPrevious={pager.previous}
-              onNext={() => pager.next(lessons.data.total)}
-              onGoto={(page) => pager.goto(page, lessons.data.total)}
-              onSize={pager.setSize}
-            />
+            <Pagination pager={pager} total={lessons.data.total} />
           </div>
         )}
       </Card>

@@ -49,16 +49,7 @@ export const LessonsCard = ({ when, viewerId }: { when: 'future' | 'past'; viewe
         <div aria-labelledby={id} aria-busy={lessons.isPlaceholderData || undefined}>
           <LessonList lessons={lessons.data.list} viewerId={viewerId} />
           {lessons.data.total > pager.size && (
-            <Pagination
-              page={pager.page}
-              last={pager.last(lessons.data.total)}
-              size={pager.size}
-              total={lessons.data.total}
-              onPrevious={pager.previous}
-              onNext={() => pager.next(lessons.data.total)}
-              onGoto={(page) => pager.goto(page, lessons.data.total)}
-              onSize={pager.setSize}
-            />
+            <Pagination pager={pager} total={lessons.data.total} />
           )}
         </div>
       )}

@@ -60,18 +60,7 @@ export const Reviews = ({ tutorId }: { tutorId: number }) => {
           </li>
         ))}
       </ul>
-      {total > pager.size && (
-        <Pagination
-          page={pager.page}
-          last={pager.last(total)}
-          size={pager.size}
-          total={total}
-          onPrevious={pager.previous}
-          onNext={() => pager.next(total)}
-          onGoto={(page) => pager.goto(page, total)}
-          onSize={pager.setSize}
-        />
-      )}
+      {total > pager.size && <Pagination pager={pager} total={total} />}
     </div>
   );
 };
