@@ -59,6 +59,8 @@ test('a student finds a tutor, books, sees the quota fall; the tutor sees it liv
     .locator('section', { has: tutorPage.getByRole('heading', { name: 'الدروس القادمة' }) })
     .last();
   await expect(tutorUpcoming.getByText('عمر خالد')).toHaveCount(0);
+  // The student's open profile shows the tutor came online, without a reload.
+  await expect(page.getByRole('img', { name: 'متصل الآن' })).toBeVisible();
 
   // Book the first free quarter hour.
   await page.getByRole('button', { name: '١٥ دقيقة' }).click();

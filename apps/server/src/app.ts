@@ -30,7 +30,8 @@ import { topicRoutes } from './modules/topics/routes.js';
 import { ratingRoutes } from './modules/ratings/routes.js';
 import { studentRoutes } from './modules/students/routes.js';
 import { tutorRoutes } from './modules/tutors/routes.js';
-import { findUserRole, setPresence } from './modules/users/repository.js';
+import { presenceChanged } from './modules/users/presence.js';
+import { findUserRole } from './modules/users/repository.js';
 import { userRoutes } from './modules/users/routes.js';
 
 export type BuildOptions = {
@@ -77,7 +78,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       const id = await tokens.verify(token);
       return id !== null && (await findUserRole(database.db, id)) !== null ? id : null;
     },
-    onPresence: (userId, online) => setPresence(database.db, userId, online, new Date()),
+    // Connections arrive only once the server listens, by which time the context exists.
+    onPresence: (userId, online) => presenceChanged(ctx, userId, online),
   });
   const ctx: AppContext = {
     config,

@@ -198,6 +198,27 @@ export const upcomingLessonsOfTutor = (
     )
     .orderBy(asc(lessons.startsAt));
 
+/** The other members of a user's booked lessons that have not ended (who may care they are online). */
+export const counterpartsOf = async (
+  db: Executor,
+  userId: number,
+  now: Date,
+): Promise<number[]> => {
+  const rows = await db
+    .selectDistinct({
+      id: sql<number>`case when ${lessons.tutorId} = ${userId} then ${lessons.studentId} else ${lessons.tutorId} end`,
+    })
+    .from(lessons)
+    .where(
+      and(
+        or(eq(lessons.tutorId, userId), eq(lessons.studentId, userId)),
+        isNull(lessons.cancelledAt),
+        gt(lessons.endsAt, now),
+      ),
+    );
+  return rows.map((row) => Number(row.id));
+};
+
 /** Whether a student holds a booked lesson that has not ended (SPEC §6: one at a time). */
 export const hasUnendedLesson = async (
   db: Executor,

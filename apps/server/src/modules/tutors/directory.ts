@@ -7,6 +7,7 @@ import { CacheGroup, type OnboardedTutorsQuery, type Page, type TutorCard } from
 import type { AppContext } from '../../context.js';
 import { nextFreeAt, tutorsFreeAt } from '../availability/free-times.js';
 import { presentTutorCard } from './presenter.js';
+import { onlineAmong } from '../users/repository.js';
 import * as repo from './repository.js';
 import { matchesName, searchable, searchWords } from './search.js';
 
@@ -81,6 +82,17 @@ const freeAtIds = (
       : tutorsFreeAt(ctx, candidates, at, new Date());
   });
 
+/** Online state changes by the second: the cached cards get it fresh (one small query). */
+const withPresence = async (ctx: AppContext, cards: TutorCard[]): Promise<TutorCard[]> => {
+  const online = await onlineAmong(
+    ctx.db,
+    cards.map((card) => card.id),
+  );
+  return cards.map((card) =>
+    card.online === online.has(card.id) ? card : { ...card, online: online.has(card.id) },
+  );
+};
+
 /** GET /user/tutor/list/onboarded: search, filters and the list's order (issue "Tutors"). */
 export const onboardedTutors = async (
   ctx: AppContext,
@@ -98,12 +110,13 @@ export const onboardedTutors = async (
       (!free || free.has(t.card.id)),
   );
   const start = (query.page - 1) * query.size;
-  return {
-    list: matching.slice(start, start + query.size).map((t) => t.card),
-    total: matching.length,
-  };
+  const page = matching.slice(start, start + query.size).map((t) => t.card);
+  return { list: await withPresence(ctx, page), total: matching.length };
 };
 
 /** GET /user/tutor/full-tutors: listed tutors with no free time left this quota week. */
 export const fullTutors = async (ctx: AppContext): Promise<TutorCard[]> =>
-  (await listedTutors(ctx)).filter((t) => t.nextFreeAt === null).map((t) => t.card);
+  withPresence(
+    ctx,
+    (await listedTutors(ctx)).filter((t) => t.nextFreeAt === null).map((t) => t.card),
+  );

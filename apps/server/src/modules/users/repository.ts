@@ -1,5 +1,5 @@
 /** All SQL about users, students and tutors. */
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { normalisePhone, type Role } from '@darsak/shared';
 import type { Executor } from '../../db/client.js';
 import { students, topics, tutors, users, userTopics } from '../../db/schema.js';
@@ -53,8 +53,29 @@ export const updateUserRow = async (
   return row;
 };
 
-export const setPresence = async (db: Executor, id: number, online: boolean, at: Date) => {
-  await db.update(users).set({ online, lastSeenAt: at }).where(eq(users.id, id));
+/** Records a user's online state; answers their role, or null when the user no longer exists. */
+export const setPresence = async (
+  db: Executor,
+  id: number,
+  online: boolean,
+  at: Date,
+): Promise<Role | null> => {
+  const [row] = await db
+    .update(users)
+    .set({ online, lastSeenAt: at })
+    .where(eq(users.id, id))
+    .returning({ role: users.role });
+  return row ? (row.role as Role) : null;
+};
+
+/** Which of these users are online now. */
+export const onlineAmong = async (db: Executor, ids: number[]): Promise<Set<number>> => {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.online, true)));
+  return new Set(rows.map((row) => row.id));
 };
 
 export type UserFilter = { role?: Role; verified?: boolean; q?: string };

@@ -1,8 +1,9 @@
 /** A tutor in the list: who they are, how they are rated, what they teach and when they are free. */
 import { Link } from 'react-router';
 import { findGovernorate, type TutorCard as TutorCardData } from '@darsak/shared';
-import { Avatar, Badge, buttonClass, useI18n, useT } from '@darsak/ui';
+import { Badge, buttonClass, useI18n, useT } from '@darsak/ui';
 import { NextFree } from './next-free.js';
+import { AvatarWithPresence } from './avatar-with-presence.js';
 import { RatingStars } from './rating-stars.js';
 
 export const tutorPath = (id: number) => `/t/${id}`;
@@ -15,15 +16,7 @@ export const TutorCard = ({ tutor }: { tutor: TutorCardData }) => {
     <li className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100 sm:flex-row sm:items-start sm:p-5">
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex items-center gap-3">
-          <div className="relative shrink-0">
-            <Avatar name={tutor.name} image={tutor.image} />
-            {tutor.online && (
-              <span
-                className="absolute bottom-0 end-0 size-3.5 rounded-full bg-emerald-500 ring-2 ring-white"
-                title={t('tutors.online')}
-              />
-            )}
-          </div>
+          <AvatarWithPresence name={tutor.name} image={tutor.image} online={tutor.online} />
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-0.5">
               <h2 className="text-lg font-bold text-ink-900">

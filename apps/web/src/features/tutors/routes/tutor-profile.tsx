@@ -4,7 +4,6 @@ import { Link, useParams } from 'react-router';
 import { findGovernorate, Role, routes } from '@darsak/shared';
 import { useApiQuery, useSession } from '@darsak/client/react';
 import {
-  Avatar,
   Badge,
   Card,
   cx,
@@ -16,7 +15,9 @@ import {
   useT,
 } from '@darsak/ui';
 import { BookingPanel } from '../components/booking-panel.js';
+import { useLiveTutor } from '../components/live-tutors.js';
 import { NextFree } from '../components/next-free.js';
+import { AvatarWithPresence } from '../components/avatar-with-presence.js';
 import { RatingStars } from '../components/rating-stars.js';
 import { Reviews } from '../components/reviews.js';
 
@@ -35,6 +36,7 @@ export default function TutorProfilePage() {
     { params: { id } },
     { enabled: Number.isInteger(id) && id > 0 },
   );
+  useLiveTutor(id);
 
   if (tutor.isPending) return <PageSpinner label={t('ui.loading')} />;
   if (tutor.isError) {
@@ -55,7 +57,12 @@ export default function TutorProfilePage() {
       <div className="min-w-0 space-y-6">
         <Card>
           <div className="flex flex-wrap items-center gap-4">
-            <Avatar name={profile.name} image={profile.image} size="lg" />
+            <AvatarWithPresence
+              name={profile.name}
+              image={profile.image}
+              online={profile.online}
+              size="lg"
+            />
             <div className="min-w-0 space-y-1.5">
               <h1 className="text-2xl font-bold">{profile.name}</h1>
               <RatingStars rating={profile.rating} />

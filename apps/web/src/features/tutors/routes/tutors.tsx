@@ -1,8 +1,7 @@
 /** Find a tutor: search by name, filter by topic, gender, rating and a free time; soonest free first. */
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Gender, routes } from '@darsak/shared';
-import { useApiInfiniteQuery, useApiQuery, useRealtimeEvent } from '@darsak/client/react';
+import { useApiInfiniteQuery, useApiQuery } from '@darsak/client/react';
 import {
   Button,
   EmptyState,
@@ -15,6 +14,7 @@ import {
 } from '@darsak/ui';
 import { TutorCard } from '../components/tutor-card.js';
 import { FreeAtFilter } from '../components/free-at-filter.js';
+import { useLiveTutorsList } from '../components/live-tutors.js';
 
 const useDebounced = <T,>(value: T, ms: number) => {
   const [debounced, setDebounced] = useState(value);
@@ -32,7 +32,6 @@ export default function TutorsPage() {
   const t = useT();
   const { language } = useI18n();
   const errorMessage = useErrorMessage();
-  const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [topicId, setTopicId] = useState('');
   const [gender, setGender] = useState('');
@@ -53,12 +52,7 @@ export default function TutorsPage() {
     filters,
   );
 
-  // Free times change as lessons are booked: the list refreshes when the server says so.
-  useRealtimeEvent('TutorsCacheUpdated', () => {
-    void queryClient.invalidateQueries({
-      queryKey: [routes.onboardedTutors.method, routes.onboardedTutors.path],
-    });
-  });
+  useLiveTutorsList();
 
   const list = tutors.data?.pages.flatMap((page) => page.list) ?? [];
   const total = tutors.data?.pages[0]?.total ?? 0;
