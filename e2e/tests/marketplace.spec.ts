@@ -99,6 +99,15 @@ test('a student finds a tutor, books, sees the quota fall; the tutor sees it liv
   await expect(conflict).toContainText('عمر خالد');
   await conflict.getByRole('button', { name: 'رجوع للتعديل' }).click();
 
+  // Leaving with the edit unsaved asks first; staying keeps the edit.
+  await tutorPage.getByRole('link', { name: 'الرئيسية' }).first().click();
+  const leave = tutorPage.getByRole('dialog', { name: 'تغييرات غير محفوظة' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'البقاء في الصفحة' }).click();
+  await expect(leave).toBeHidden();
+  await expect(tutorPage).toHaveURL(/\/schedule-management$/);
+  await expect(tutorPage.getByRole('button', { name: 'حفظ التغييرات' })).toBeEnabled();
+
   // The student cancels; the minutes come back.
   await page.getByRole('link', { name: 'تفاصيل الدرس' }).click();
   await page.getByRole('button', { name: 'إلغاء الدرس' }).click();

@@ -18,7 +18,8 @@ export const NotFound = () => {
   );
 };
 
-const CrashPage = () => {
+/** A screen that failed: the 404-style page with the log to attach to a report. */
+export const CrashPage = () => {
   const t = useT();
   return (
     <div>

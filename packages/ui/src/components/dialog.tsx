@@ -50,6 +50,7 @@ export const ConfirmDialog = ({
   title,
   message,
   confirmLabel,
+  cancelLabel,
   onConfirm,
   onClose,
   busy = false,
@@ -58,6 +59,8 @@ export const ConfirmDialog = ({
   title: string;
   message: ReactNode;
   confirmLabel: string;
+  /** What declining says, when plain "cancel" would be unclear. */
+  cancelLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
   busy?: boolean;
@@ -68,7 +71,7 @@ export const ConfirmDialog = ({
       <div className="text-ink-700">{message}</div>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose} disabled={busy}>
-          {t('ui.cancel')}
+          {cancelLabel ?? t('ui.cancel')}
         </Button>
         <Button variant="danger" onClick={onConfirm} loading={busy}>
           {confirmLabel}

@@ -1,5 +1,5 @@
 /** The schedule draft, its edits, and saving it as one batch with the conflict answer handled. */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { routes, type Lesson, type Weekday } from '@darsak/shared';
 import { isApiError } from '@darsak/client';
@@ -42,14 +42,6 @@ export const useScheduleEditor = (saved: Schedule) => {
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const changes = useMemo(() => changesOf(saved, draft), [saved, draft]);
   const count = countChanges(changes);
-
-  // Leaving the page with unsaved changes asks first.
-  useEffect(() => {
-    if (count === 0) return undefined;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [count]);
 
   const savedSlot = (slot: DraftSlot) => saved.slots.find((s) => s.id === slot.id);
   const edit = (change: (d: typeof draft) => typeof draft) => {
