@@ -2,7 +2,7 @@
  * A small form state hook validated by the shared zod schemas: the same rules as the server, and
  * each problem is a catalogue code shown through the message catalogue.
  */
-import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { safeParse, type $ZodError, type $ZodType, type input, type output } from 'zod/v4/core';
 
 type Values = Record<string, unknown>;
@@ -19,6 +19,16 @@ const issuesByField = (error: $ZodError): FieldErrors => {
 
 export const useForm = <S extends $ZodType<unknown, Values>>(schema: S, initial: input<S>) => {
   const [values, setValues] = useState<input<S>>(initial);
+  // What was last saved (or loaded): the form is dirty while its values differ from it.
+  const [baseline, setBaseline] = useState<input<S>>(initial);
+  const latest = useRef(values);
+  latest.current = values;
+  const dirty = useMemo(
+    () => JSON.stringify(values) !== JSON.stringify(baseline),
+    [values, baseline],
+  );
+  /** The values now shown are saved: the form is no longer dirty. */
+  const markSaved = useCallback(() => setBaseline(latest.current), []);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const submitted = useRef(false);
@@ -71,5 +81,16 @@ export const useForm = <S extends $ZodType<unknown, Values>>(schema: S, initial:
     setErrors((previous) => ({ ...previous, [name]: code }));
   }, []);
 
-  return { values, setValues, setValue, errors, field, handleSubmit, submitting, setFieldError };
+  return {
+    values,
+    setValues,
+    setValue,
+    errors,
+    field,
+    handleSubmit,
+    submitting,
+    setFieldError,
+    dirty,
+    markSaved,
+  };
 };

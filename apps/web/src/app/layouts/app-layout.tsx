@@ -13,6 +13,7 @@ import {
   useShell,
   useT,
 } from '@darsak/ui';
+import { UnsavedChangesProvider } from '../../components/leave-guard.js';
 import { paths } from '../../config/paths.js';
 import { useLeaveWhenSignedOut } from '../home.js';
 
@@ -117,7 +118,9 @@ export const AppLayout = () => {
       <ClockWarning configUrl="/api/v1/config" />
       <main id="main" className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
         <Screen>
-          <Outlet />
+          <UnsavedChangesProvider>
+            <Outlet />
+          </UnsavedChangesProvider>
         </Screen>
       </main>
     </div>

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Weekday } from '@darsak/shared';
 import { Button, Card, ConfirmDialog, EmptyState, useScheduleFormat, useT } from '@darsak/ui';
-import { LeaveGuard } from '../../../components/leave-guard.js';
+import { useUnsavedChanges } from '../../../components/leave-guard.js';
 import { ConflictDialog } from './conflict-dialog.js';
 import { minutesOf, type DraftException, type DraftSlot, type Schedule } from './draft.js';
 import { ExceptionDialog } from './exception-dialog.js';
@@ -32,6 +32,7 @@ export const ScheduleEditor = ({ saved }: { saved: Schedule }) => {
   const t = useT();
   const format = useScheduleFormat();
   const editor = useScheduleEditor(saved);
+  useUnsavedChanges(editor.count > 0);
   const [slotDialog, setSlotDialog] = useState<SlotDialogState | null>(null);
   const [exceptionDialog, setExceptionDialog] = useState<{ editing: DraftException | null } | null>(
     null,
@@ -59,7 +60,6 @@ export const ScheduleEditor = ({ saved }: { saved: Schedule }) => {
 
   return (
     <div className="space-y-6">
-      <LeaveGuard dirty={editor.count > 0} />
       <Card>
         <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
           <h2 className="text-xl font-bold">{t('schedule.weekly.title')}</h2>

@@ -15,6 +15,10 @@ import {
 } from '@darsak/ui';
 import { TopicPicker } from '../../../components/topic-picker.js';
 import { learningSchema } from '../../../components/profile-schemas.js';
+import { useUnsavedChanges } from '../../../components/leave-guard.js';
+
+/** A set of ids in a comparable form: the order topics were picked in does not matter. */
+const sortedIds = (ids: number[]) => [...ids].sort((a, b) => a - b).join();
 
 export const LearningSection = ({ user }: { user: User }) => {
   const t = useT();
@@ -23,10 +27,12 @@ export const LearningSection = ({ user }: { user: User }) => {
   const { client, setUser } = useSession();
   const [problem, setProblem] = useState<string | null>(null);
   const [topics, setTopics] = useState(user.topics.map((topic) => topic.id));
+  const [savedTopics, setSavedTopics] = useState(topics);
   const form = useForm(learningSchema, {
     englishLevel: user.student?.englishLevel ? String(user.student.englishLevel) : '',
     goal: user.student?.goal ?? '',
   });
+  useUnsavedChanges(form.dirty || sortedIds(topics) !== sortedIds(savedTopics));
   const submit = form.handleSubmit(async (body) => {
     setProblem(null);
     try {
@@ -36,6 +42,8 @@ export const LearningSection = ({ user }: { user: User }) => {
       });
       const saved = await client.call(routes.replaceUserTopics, { body: { topicIds: topics } });
       setUser({ ...updated, topics: saved });
+      form.markSaved();
+      setSavedTopics(topics);
       toast.show({ type: 'success', title: t('settings.saved') });
     } catch (error) {
       setProblem(errorMessage(error));

@@ -19,6 +19,7 @@ import {
   useToast,
 } from '@darsak/ui';
 import { ImageUpload } from '../../../components/image-upload.js';
+import { useUnsavedChanges } from '../../../components/leave-guard.js';
 
 const schema = z.object({
   name: rules.name,
@@ -43,6 +44,7 @@ export const ProfileSection = ({ user }: { user: User }) => {
     city: user.city ? String(user.city) : '',
     job: user.job ?? '',
   });
+  useUnsavedChanges(form.dirty);
   const submit = form.handleSubmit(async (body) => {
     setProblem(null);
     try {
@@ -52,6 +54,7 @@ export const ProfileSection = ({ user }: { user: User }) => {
           body: { ...body, job: body.job ?? null },
         }),
       );
+      form.markSaved();
       toast.show({ type: 'success', title: t('settings.saved') });
     } catch (error) {
       const field = isApiError(error) ? fieldOfCode(error.code) : undefined;

@@ -16,6 +16,7 @@ import {
   useT,
 } from '@darsak/ui';
 import { ImageUpload } from '../../../components/image-upload.js';
+import { useUnsavedChanges } from '../../../components/leave-guard.js';
 
 const schema = z.object({
   name: rules.tutorName,
@@ -47,11 +48,14 @@ export const BasicsForm = ({
     gender: user.gender ? String(user.gender) : '',
     city: user.city ? String(user.city) : '',
   });
+  useUnsavedChanges(form.dirty);
   const save = form.handleSubmit(async (body) => {
     if (requireImage && !user.image) return;
     setProblem(null);
     try {
-      onSaved(await client.call(routes.updateUser, { params: { id: user.id }, body }));
+      const saved = await client.call(routes.updateUser, { params: { id: user.id }, body });
+      form.markSaved();
+      onSaved(saved);
     } catch (error) {
       const field = isApiError(error) ? fieldOfCode(error.code) : undefined;
       if (field && isApiError(error)) form.setFieldError(field, error.code);

@@ -21,6 +21,7 @@ import {
   useFormat,
   useT,
 } from '@darsak/ui';
+import { useUnsavedChanges } from '../../../components/leave-guard.js';
 
 const schema = z.object({ bio: rules.bio, about: rules.about });
 
@@ -57,10 +58,13 @@ export const IntroForm = ({
   const { client } = useSession();
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm(schema, { bio: meta.bio ?? '', about: meta.about ?? '' });
+  useUnsavedChanges(form.dirty);
   const submit = form.handleSubmit(async (body) => {
     setProblem(null);
     try {
-      onSaved(await client.call(routes.updateTutor, { params: { id: user.id }, body }));
+      const saved = await client.call(routes.updateTutor, { params: { id: user.id }, body });
+      form.markSaved();
+      onSaved(saved);
     } catch (error) {
       setProblem(errorMessage(error));
     }
