@@ -31,7 +31,7 @@ import { ratingRoutes } from './modules/ratings/routes.js';
 import { studentRoutes } from './modules/students/routes.js';
 import { tutorRoutes } from './modules/tutors/routes.js';
 import { presenceChanged } from './modules/users/presence.js';
-import { findUserRole } from './modules/users/repository.js';
+import { clearPresence, findUserRole } from './modules/users/repository.js';
 import { userRoutes } from './modules/users/routes.js';
 
 export type BuildOptions = {
@@ -137,6 +137,9 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   // Jobs start once the server is ready, and stop before the database closes.
   let jobWorker: JobWorker | undefined;
   app.addHook('onReady', async () => {
+    // Alone (no Redis adapter), this process holds every socket: anyone still marked online was
+    // left so by a process that stopped without closing (a crash, a power cut).
+    if (!realtime.clustered) await clearPresence(ctx.db, new Date());
     jobWorker = startJobWorker(ctx, config.jobsPollMs);
   });
   app.addHook('preClose', async () => {

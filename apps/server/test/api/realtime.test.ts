@@ -12,6 +12,7 @@ import {
 } from '@darsak/shared';
 import { users } from '../../src/db/schema.js';
 import { startHarness, type Harness } from '../harness.js';
+import { createTestDatabase } from '../test-database.js';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -271,6 +272,22 @@ describe('realtime gateway', () => {
       .where(eq(users.id, user.id));
     expect(row!.online).toBe(false);
     await own.close();
+  });
+
+  it('on start, a server alone clears the online state a stopped process left behind', async () => {
+    const database = await createTestDatabase();
+    try {
+      const before = await startHarness({}, { database });
+      const { user } = await before.account();
+      // As a process that died with the user connected leaves the row.
+      await before.ctx.db.update(users).set({ online: true }).where(eq(users.id, user.id));
+      await before.app.close();
+      const after = await startHarness({}, { database });
+      expect((await presence(after, user.id)).online).toBe(false);
+      await after.close();
+    } finally {
+      await database.close();
+    }
   });
 
   it('delivers an event emitted to a user to that user’s sockets only', async () => {

@@ -68,6 +68,11 @@ export const setPresence = async (
   return row ? (row.role as Role) : null;
 };
 
+/** Marks everyone still recorded online as gone since `at`. */
+export const clearPresence = async (db: Executor, at: Date): Promise<void> => {
+  await db.update(users).set({ online: false, lastSeenAt: at }).where(eq(users.online, true));
+};
+
 /** Which of these users are online now. */
 export const onlineAmong = async (db: Executor, ids: number[]): Promise<Set<number>> => {
   if (ids.length === 0) return new Set();
