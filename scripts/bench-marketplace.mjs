@@ -82,7 +82,7 @@ const contendedBookings = async (base, people) => {
   };
 };
 
-export const benchMarketplace = async ({ base, load, people }) => {
+export const benchMarketplace = async ({ base, load, showLoad, people }) => {
   const tutorsList = `${base}/api/v1/user/tutor/list/onboarded`;
   const query = (params) => new URLSearchParams({ page: '1', size: '10', ...params }).toString();
   const firstPage = await getJson(`${tutorsList}?${query({ size: '20' })}`);
@@ -123,15 +123,7 @@ export const benchMarketplace = async ({ base, load, people }) => {
       headers: asAdmin,
     }),
   );
-  console.table(
-    results.map((r) => ({
-      request: r.title,
-      'req/s': Math.round(r.rps),
-      'p50 ms': r.p50,
-      'p99 ms': r.p99,
-      'non-2xx': r.errors,
-    })),
-  );
+  showLoad(results);
 
   const contention = await contendedBookings(base, people);
   say(

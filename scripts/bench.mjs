@@ -111,6 +111,18 @@ const load = (title, options) =>
     });
   });
 
+/** Prints what load() measured, one row a request. */
+const showLoad = (results) =>
+  console.table(
+    results.map((r) => ({
+      request: r.title,
+      'req/s': Math.round(r.rps),
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      'non-2xx': r.errors,
+    })),
+  );
+
 try {
   await waitForServer();
   say('First load in Chromium (compressed as served, budget in brackets)');
@@ -172,17 +184,14 @@ try {
       connections: 4,
     }),
   );
-  console.table(
-    results.map((r) => ({
-      request: r.title,
-      'req/s': Math.round(r.rps),
-      'p50 ms': r.p50,
-      'p99 ms': r.p99,
-      'non-2xx': r.errors,
-    })),
-  );
+  showLoad(results);
 
-  await benchMarketplace({ base, load, people: JSON.parse(readFileSync(people, 'utf8')) });
+  await benchMarketplace({
+    base,
+    load,
+    showLoad,
+    people: JSON.parse(readFileSync(people, 'utf8')),
+  });
 } finally {
   stop();
 }

@@ -9,7 +9,8 @@ import * as users from '../users/repository.js';
 import { loadUser } from '../users/service.js';
 import { createGoogleVerifier, type GoogleIdentity } from './google.js';
 
-const session = async (ctx: AppContext, userId: number) => ({
+/** What signing in answers: the user's record and a token for them. */
+export const session = async (ctx: AppContext, userId: number) => ({
   user: await loadUser(ctx.db, userId),
   token: await ctx.tokens.sign(userId),
 });

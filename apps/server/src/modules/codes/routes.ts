@@ -1,13 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
-import { route } from '../../http/route.js';
+import { route, type Actor } from '../../http/route.js';
+import { session } from '../auth/service.js';
 import { loadUser } from '../users/service.js';
 import * as service from './service.js';
 
 export const codeRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   const rateLimit = { max: ctx.config.rateLimit.codesPerMinute, timeWindow: 60_000 };
   const options = { rateLimit };
+  /** Redeems a code of the signed-in user, then answers the user as they now are. */
+  const redeemThenLoad =
+    (redeem: typeof service.confirmEmail) =>
+    async ({ actor, body }: { actor: Actor; body: { code: string } }) => {
+      await redeem(ctx, actor.id, body.code);
+      return loadUser(ctx.db, actor.id);
+    };
   route(
     app,
     ctx,
@@ -15,27 +23,9 @@ export const codeRoutes = (app: FastifyInstance, ctx: AppContext): void => {
     ({ actor, body }) => service.sendPhoneCode(ctx, actor.id, body.phone),
     options,
   );
-  route(
-    app,
-    ctx,
-    api.verifyPhone,
-    async ({ actor, body }) => {
-      await service.verifyPhone(ctx, actor.id, body.code);
-      return loadUser(ctx.db, actor.id);
-    },
-    options,
-  );
+  route(app, ctx, api.verifyPhone, redeemThenLoad(service.verifyPhone), options);
   route(app, ctx, api.sendEmailCode, ({ actor }) => service.sendEmailCode(ctx, actor.id), options);
-  route(
-    app,
-    ctx,
-    api.confirmEmail,
-    async ({ actor, body }) => {
-      await service.confirmEmail(ctx, actor.id, body.code);
-      return loadUser(ctx.db, actor.id);
-    },
-    options,
-  );
+  route(app, ctx, api.confirmEmail, redeemThenLoad(service.confirmEmail), options);
   route(
     app,
     ctx,
@@ -47,10 +37,8 @@ export const codeRoutes = (app: FastifyInstance, ctx: AppContext): void => {
     app,
     ctx,
     api.resetPassword,
-    async ({ body }) => {
-      const userId = await service.resetPassword(ctx, body.email, body.code, body.password);
-      return { user: await loadUser(ctx.db, userId), token: await ctx.tokens.sign(userId) };
-    },
+    async ({ body }) =>
+      session(ctx, await service.resetPassword(ctx, body.email, body.code, body.password)),
     options,
   );
 };

@@ -18,12 +18,27 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { instantParam, onPage, type PageRequest } from '../../db/sql-helpers.js';
 import { lessons, users } from '../../db/schema.js';
 
 export type LessonRow = typeof lessons.$inferSelect;
 export type NewLesson = typeof lessons.$inferInsert;
 export type MemberRow = { id: number; name: string; image: string | null };
 export type LessonWithMembers = { lesson: LessonRow; tutor: MemberRow; student: MemberRow };
+
+/** A lesson that took place: not cancelled and over (SPEC §4: fulfilled after its end). */
+export const fulfilledLesson = (now: Date): SQL =>
+  sql`(${lessons.cancelledAt} is null and ${lessons.endsAt} <= ${instantParam(now)})`;
+
+/** A booked (not cancelled) lesson that has not started. */
+export const upcomingLesson = (now: Date): SQL =>
+  sql`(${lessons.cancelledAt} is null and ${lessons.startsAt} > ${instantParam(now)})`;
+
+/** A booked (not cancelled) lesson that has not ended. */
+const unendedLesson = (now: Date) => and(isNull(lessons.cancelledAt), gt(lessons.endsAt, now));
+
+/** Lessons a user takes part in, as tutor or student. */
+const memberOf = (userId: number) => or(eq(lessons.tutorId, userId), eq(lessons.studentId, userId));
 
 const tutorUser = alias(users, 'tutor_user');
 const studentUser = alias(users, 'student_user');
@@ -87,10 +102,7 @@ export type LessonFilter = {
 
 const filterConditions = (filter: LessonFilter, now: Date): SQL | undefined => {
   const conditions: (SQL | undefined)[] = [];
-  if (filter.memberId !== undefined)
-    conditions.push(
-      or(eq(lessons.tutorId, filter.memberId), eq(lessons.studentId, filter.memberId)),
-    );
+  if (filter.memberId !== undefined) conditions.push(memberOf(filter.memberId));
   if (filter.tutorId !== undefined) conditions.push(eq(lessons.tutorId, filter.tutorId));
   if (filter.studentId !== undefined) conditions.push(eq(lessons.studentId, filter.studentId));
   if (filter.filter === 'ratified') conditions.push(isNull(lessons.cancelledAt));
@@ -107,20 +119,22 @@ const filterConditions = (filter: LessonFilter, now: Date): SQL | undefined => {
 export const listLessons = async (
   db: Executor,
   filter: LessonFilter,
-  page: { page: number; size: number },
+  page: PageRequest,
   now: Date,
 ): Promise<{ rows: LessonWithMembers[]; total: number }> => {
   const where = filterConditions(filter, now);
   const soonestFirst = filter.when === 'future' || filter.when === 'now';
   const [rows, [totals]] = await Promise.all([
-    withMembers(db)
-      .where(where)
-      .orderBy(
-        soonestFirst ? asc(lessons.startsAt) : desc(lessons.startsAt),
-        soonestFirst ? asc(lessons.id) : desc(lessons.id),
-      )
-      .limit(page.size)
-      .offset((page.page - 1) * page.size),
+    onPage(
+      withMembers(db)
+        .where(where)
+        .orderBy(
+          soonestFirst ? asc(lessons.startsAt) : desc(lessons.startsAt),
+          soonestFirst ? asc(lessons.id) : desc(lessons.id),
+        )
+        .$dynamic(),
+      page,
+    ),
     db.select({ total: count() }).from(lessons).where(where),
   ]);
   return { rows, total: totals?.total ?? 0 };
@@ -193,9 +207,7 @@ export const upcomingLessonsOfTutor = (
   db
     .select()
     .from(lessons)
-    .where(
-      and(eq(lessons.tutorId, tutorId), isNull(lessons.cancelledAt), gt(lessons.startsAt, now)),
-    )
+    .where(and(eq(lessons.tutorId, tutorId), upcomingLesson(now)))
     .orderBy(asc(lessons.startsAt));
 
 /** The other members of a user's booked lessons that have not ended (who may care they are online). */
@@ -209,13 +221,7 @@ export const counterpartsOf = async (
       id: sql<number>`case when ${lessons.tutorId} = ${userId} then ${lessons.studentId} else ${lessons.tutorId} end`,
     })
     .from(lessons)
-    .where(
-      and(
-        or(eq(lessons.tutorId, userId), eq(lessons.studentId, userId)),
-        isNull(lessons.cancelledAt),
-        gt(lessons.endsAt, now),
-      ),
-    );
+    .where(and(memberOf(userId), unendedLesson(now)));
   return rows.map((row) => Number(row.id));
 };
 
@@ -229,14 +235,7 @@ export const hasUnendedLesson = async (
   const [row] = await db
     .select({ id: lessons.id })
     .from(lessons)
-    .where(
-      and(
-        eq(lessons.studentId, studentId),
-        isNull(lessons.cancelledAt),
-        gt(lessons.endsAt, now),
-        except(excludeLessonId),
-      ),
-    )
+    .where(and(eq(lessons.studentId, studentId), unendedLesson(now), except(excludeLessonId)))
     .limit(1);
   return row !== undefined;
 };
@@ -275,16 +274,10 @@ export const attendedStats = async (
     .select({
       lessons: sql<number>`count(*)::int`,
       minutes: sql<number>`coalesce(sum(${lessons.duration}), 0)::int`,
-      minutesSince: sql<number>`coalesce(sum(${lessons.duration}) filter (where ${lessons.startsAt} >= ${since.toISOString()}::timestamptz), 0)::int`,
+      minutesSince: sql<number>`coalesce(sum(${lessons.duration}) filter (where ${lessons.startsAt} >= ${instantParam(since)}), 0)::int`,
     })
     .from(lessons)
-    .where(
-      and(
-        or(eq(lessons.tutorId, memberId), eq(lessons.studentId, memberId)),
-        isNull(lessons.cancelledAt),
-        lte(lessons.endsAt, now),
-      ),
-    );
+    .where(and(memberOf(memberId), fulfilledLesson(now)));
   return {
     lessons: Number(row?.lessons ?? 0),
     minutes: Number(row?.minutes ?? 0),

@@ -2,8 +2,9 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { Role } from '@darsak/shared';
 import type { Executor } from '../../db/client.js';
-import { instantParam, int } from '../../db/sql-helpers.js';
+import { int, onPage, type PageRequest } from '../../db/sql-helpers.js';
 import { lessons, ratings, tutors, users } from '../../db/schema.js';
+import { fulfilledLesson } from '../lessons/repository.js';
 
 export type RatingRow = typeof ratings.$inferSelect;
 export type Rater = { id: number; name: string; image: string | null };
@@ -91,11 +92,7 @@ export const hadFulfilledLesson = async (
     .select({ id: lessons.id })
     .from(lessons)
     .where(
-      and(
-        eq(lessons.studentId, studentId),
-        eq(lessons.tutorId, tutorId),
-        sql`${lessons.cancelledAt} is null and ${lessons.endsAt} <= ${instantParam(now)}`,
-      ),
+      and(eq(lessons.studentId, studentId), eq(lessons.tutorId, tutorId), fulfilledLesson(now)),
     )
     .limit(1);
   return row !== undefined;
@@ -110,18 +107,20 @@ const filterOf = (filter: RatingFilter): SQL =>
 export const listRatings = async (
   db: Executor,
   filter: RatingFilter,
-  page: { page: number; size: number },
+  page: PageRequest,
 ): Promise<{ rows: RatingWithRater[]; count: number; sum: number }> => {
   const where = filterOf(filter);
   const [rows, [totals]] = await Promise.all([
-    db
-      .select({ rating: ratings, rater })
-      .from(ratings)
-      .innerJoin(users, eq(users.id, ratings.raterId))
-      .where(where)
-      .orderBy(desc(ratings.createdAt), desc(ratings.id))
-      .limit(page.size)
-      .offset((page.page - 1) * page.size),
+    onPage(
+      db
+        .select({ rating: ratings, rater })
+        .from(ratings)
+        .innerJoin(users, eq(users.id, ratings.raterId))
+        .where(where)
+        .orderBy(desc(ratings.createdAt), desc(ratings.id))
+        .$dynamic(),
+      page,
+    ),
     db
       .select({ count: int(sql`count(*)`), sum: int(sql`coalesce(sum(${ratings.value}), 0)`) })
       .from(ratings)

@@ -2,6 +2,7 @@
 import { and, count, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { PlanPeriod } from '@darsak/shared';
 import type { Executor } from '../../db/client.js';
+import { onPage, type PageRequest } from '../../db/sql-helpers.js';
 import { subscriptions } from '../../db/schema.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -55,17 +56,19 @@ export const subscriptionsOfUser = (db: Executor, userId: number): Promise<Subsc
 export const listSubscriptions = async (
   db: Executor,
   filter: { userId?: number },
-  page: { page: number; size: number },
+  page: PageRequest,
 ): Promise<{ rows: SubscriptionRow[]; total: number }> => {
   const where = filter.userId === undefined ? undefined : eq(subscriptions.userId, filter.userId);
   const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(subscriptions)
-      .where(where)
-      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-      .limit(page.size)
-      .offset((page.page - 1) * page.size),
+    onPage(
+      db
+        .select()
+        .from(subscriptions)
+        .where(where)
+        .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+        .$dynamic(),
+      page,
+    ),
     db.select({ total: count() }).from(subscriptions).where(where),
   ]);
   return { rows, total: totals?.total ?? 0 };

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { desc, eq, sql } from 'drizzle-orm';
-import { api, normalisePhone } from '@darsak/shared';
+import { sql } from 'drizzle-orm';
+import { api } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
-import { outboxMessages } from '../../db/schema.js';
 import { route } from '../../http/route.js';
+import * as service from './service.js';
 
 export const systemRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   route(app, ctx, api.health, async () => {
@@ -17,20 +17,5 @@ export const systemRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   }));
   // The outbox exists only on a laptop: elsewhere the route is not registered at all.
   if (ctx.config.environment !== 'local') return;
-  route(app, ctx, api.outbox, async ({ query }) => {
-    const to = query.to ? (normalisePhone(query.to) ?? query.to.toLowerCase()) : undefined;
-    const rows = await ctx.db
-      .select()
-      .from(outboxMessages)
-      .where(to ? eq(outboxMessages.recipient, to) : undefined)
-      .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
-      .limit(100);
-    return rows.map((row) => ({
-      channel: row.channel as 'email' | 'whatsapp',
-      to: row.recipient,
-      subject: row.subject,
-      text: row.body,
-      createdAt: row.createdAt.toISOString(),
-    }));
-  });
+  route(app, ctx, api.outbox, ({ query }) => service.outbox(ctx, query.to));
 };

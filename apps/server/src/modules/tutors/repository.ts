@@ -1,10 +1,11 @@
 /** All SQL about tutors: their records, the listed set, the admin list and lesson totals. */
-import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import { normalisePhone, Role } from '@darsak/shared';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { Role } from '@darsak/shared';
 import type { Executor } from '../../db/client.js';
-import { instantParam, int } from '../../db/sql-helpers.js';
+import { instantParam, int, onPage, type PageRequest } from '../../db/sql-helpers.js';
 import { lessons, topics, tutors, users, userTopics } from '../../db/schema.js';
-import type { TopicRow, UserRow } from '../users/repository.js';
+import { fulfilledLesson, upcomingLesson } from '../lessons/repository.js';
+import { userSearchCondition, type TopicRow, type UserRow } from '../users/repository.js';
 import { listedTutorCondition } from '../availability/listed.js';
 
 /** Whether students can find the tutor now, as a column (the rule is defined once, in availability). */
@@ -13,10 +14,6 @@ const listedTutor = sql<boolean>`(${listedTutorCondition})`;
 export type TutorRow = typeof tutors.$inferSelect;
 /** A tutor with their account, and whether students can find them now. */
 export type TutorRecord = { user: UserRow; tutor: TutorRow; listed: boolean };
-
-/** A lesson that took place: not cancelled and over (SPEC §4: fulfilled after its end). */
-const fulfilledBy = (now: Date) =>
-  sql`${lessons.cancelledAt} is null and ${lessons.endsAt} <= ${instantParam(now)}`;
 
 export const findTutor = async (db: Executor, id: number): Promise<TutorRecord | undefined> => {
   const [row] = await db
@@ -63,7 +60,7 @@ export const lessonsTaughtBy = async (
   const rows = await db
     .select({ tutorId: lessons.tutorId, taught: int(sql`count(*)`) })
     .from(lessons)
-    .where(and(inArray(lessons.tutorId, ids), fulfilledBy(now)))
+    .where(and(inArray(lessons.tutorId, ids), fulfilledLesson(now)))
     .groupBy(lessons.tutorId);
   for (const row of rows) found.set(row.tutorId, row.taught);
   return found;
@@ -75,18 +72,7 @@ const adminConditions = (filter: AdminTutorFilter): SQL | undefined => {
   const conditions: SQL[] = [eq(users.role, Role.Tutor)];
   if (filter.listed !== undefined)
     conditions.push(filter.listed ? listedTutor : sql`not ${listedTutor}`);
-  if (filter.q) {
-    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const phone = normalisePhone(filter.q);
-    conditions.push(
-      or(
-        ilike(users.name, pattern),
-        ilike(users.email, pattern),
-        ilike(users.phone, pattern),
-        ...(phone ? [eq(users.phone, phone)] : []),
-      )!,
-    );
-  }
+  if (filter.q) conditions.push(userSearchCondition(filter.q));
   return and(...conditions);
 };
 
@@ -94,21 +80,23 @@ const adminConditions = (filter: AdminTutorFilter): SQL | undefined => {
 export const listTutorsForAdmin = async (
   db: Executor,
   filter: AdminTutorFilter,
-  page: { page: number; size: number },
+  page: PageRequest,
 ): Promise<{ rows: (TutorRecord & { topicCount: number })[]; total: number }> => {
   const where = adminConditions(filter);
   const topicCount = int(
     sql`(select count(*) from ${userTopics} where ${userTopics.userId} = ${users.id})`,
   );
   const [rows, [totals]] = await Promise.all([
-    db
-      .select({ user: users, tutor: tutors, listed: listedTutor, topicCount })
-      .from(users)
-      .innerJoin(tutors, eq(tutors.userId, users.id))
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(page.size)
-      .offset((page.page - 1) * page.size),
+    onPage(
+      db
+        .select({ user: users, tutor: tutors, listed: listedTutor, topicCount })
+        .from(users)
+        .innerJoin(tutors, eq(tutors.userId, users.id))
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .$dynamic(),
+      page,
+    ),
     db
       .select({ total: int(sql`count(*)`) })
       .from(users)
@@ -151,7 +139,7 @@ export const tutorLessonTotals = async (
   tutorId: number,
   bounds: { now: Date; weekStart: Date; monthStart: Date },
 ): Promise<TutorLessonTotals> => {
-  const done = fulfilledBy(bounds.now);
+  const done = fulfilledLesson(bounds.now);
   const sinceWeek = sql`${done} and ${lessons.startsAt} >= ${instantParam(bounds.weekStart)}`;
   const sinceMonth = sql`${done} and ${lessons.startsAt} >= ${instantParam(bounds.monthStart)}`;
   const [row] = await db
@@ -164,9 +152,7 @@ export const tutorLessonTotals = async (
       minutesThisMonth: int(
         sql`coalesce(sum(${lessons.duration}) filter (where ${sinceMonth}), 0)`,
       ),
-      upcomingLessons: int(
-        sql`count(*) filter (where ${lessons.cancelledAt} is null and ${lessons.startsAt} > ${instantParam(bounds.now)})`,
-      ),
+      upcomingLessons: int(sql`count(*) filter (where ${upcomingLesson(bounds.now)})`),
       cancelledByTutor: int(sql`count(*) filter (where ${lessons.cancelledBy} = ${tutorId})`),
     })
     .from(lessons)

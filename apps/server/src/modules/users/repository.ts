@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { normalisePhone, type Role } from '@darsak/shared';
 import type { Executor } from '../../db/client.js';
+import { onPage, type PageRequest } from '../../db/sql-helpers.js';
 import { students, topics, tutors, users, userTopics } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -85,40 +86,43 @@ export const onlineAmong = async (db: Executor, ids: number[]): Promise<Set<numb
 
 export type UserFilter = { role?: Role; verified?: boolean; q?: string };
 
+/** Users whose name, email or phone contains the text (the admin search box). */
+export const userSearchCondition = (q: string): SQL => {
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // Phones are stored as +20...; an admin typing the local form (010...) still finds the user.
+  const phone = normalisePhone(q);
+  return or(
+    ilike(users.name, pattern),
+    ilike(users.email, pattern),
+    ilike(users.phone, pattern),
+    ...(phone ? [eq(users.phone, phone)] : []),
+  )!;
+};
+
 const filterConditions = (filter: UserFilter): SQL | undefined => {
   const conditions: SQL[] = [];
   if (filter.role !== undefined) conditions.push(eq(users.role, filter.role));
   if (filter.verified !== undefined) conditions.push(eq(users.verifiedEmail, filter.verified));
-  if (filter.q) {
-    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    // Phones are stored as +20...; an admin typing the local form (010...) still finds the user.
-    const phone = normalisePhone(filter.q);
-    conditions.push(
-      or(
-        ilike(users.name, pattern),
-        ilike(users.email, pattern),
-        ilike(users.phone, pattern),
-        ...(phone ? [eq(users.phone, phone)] : []),
-      )!,
-    );
-  }
+  if (filter.q) conditions.push(userSearchCondition(filter.q));
   return conditions.length > 0 ? and(...conditions) : undefined;
 };
 
 export const listUsers = async (
   db: Executor,
   filter: UserFilter,
-  page: { page: number; size: number },
+  page: PageRequest,
 ): Promise<{ rows: UserRow[]; total: number }> => {
   const where = filterConditions(filter);
   const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(page.size)
-      .offset((page.page - 1) * page.size),
+    onPage(
+      db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .$dynamic(),
+      page,
+    ),
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { rows, total: totals?.total ?? 0 };
