@@ -22,3 +22,7 @@ export * from './shell/screen.js';
 export * from './shell/mount.js';
 export * from './shell/app-shell.js';
 export * from './i18n/schedule-format.js';
+export * from './use-debounced.js';
+export * from './components/new-password-fields.js';
+export * from './show-error-on-field.js';
+export * from './use-password-sign-in.js';

@@ -12,6 +12,7 @@ import {
   Logo,
   PageSpinner,
   Screen,
+  SkipLink,
   useShell,
   useT,
 } from '@darsak/ui';
@@ -117,12 +118,7 @@ export const AdminLayout = () => {
 
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_1fr]">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:p-3"
-      >
-        {t('skipToContent')}
-      </a>
+      <SkipLink />
       <aside className="hidden border-e border-ink-100 bg-white lg:flex lg:flex-col lg:gap-6 lg:p-4">
         <div className="flex items-center justify-between">
           <Logo label={t('app.name')} />

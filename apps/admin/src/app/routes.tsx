@@ -1,7 +1,7 @@
 /** The back-office routes, all children of one layout; pages load on demand with a spinner. */
 import { lazy, type ReactNode } from 'react';
 import { Link, Navigate, Route, Routes } from 'react-router';
-import { buttonClass, ErrorBoundary, NotFoundPage, useT } from '@darsak/ui';
+import { ErrorBoundary, NotFoundPage } from '@darsak/ui';
 import { paths } from '../config/paths.js';
 import { AdminLayout } from './layout.js';
 
@@ -14,21 +14,14 @@ const Plans = lazy(() => import('../features/plans/routes/plans.js'));
 const Topics = lazy(() => import('../features/topics/routes/topics.js'));
 const UserSettings = lazy(() => import('../features/account/routes/user-settings.js'));
 
-const NotFound = ({ reload = false }: { reload?: boolean }) => {
-  const t = useT();
-  const action = reload ? (
-    <a href="/admin/" className={buttonClass('primary')}>
-      {t('notFound.home')}
-    </a>
-  ) : (
-    <Link to={paths.home} className={buttonClass('primary')}>
-      {t('notFound.home')}
-    </Link>
-  );
-  return (
-    <NotFoundPage title={t('notFound.title')} subtitle={t('notFound.subtitle')} action={action} />
-  );
-};
+/** Unknown routes; after a crash, home is a full reload. */
+const NotFound = ({ reload = false }: { reload?: boolean }) => (
+  <NotFoundPage
+    homeLink={(props) =>
+      reload ? <a href="/admin/" {...props} /> : <Link to={paths.home} {...props} />
+    }
+  />
+);
 
 export const RouteErrorBoundary = ({ children }: { children: ReactNode }) => (
   <ErrorBoundary fallback={<NotFound reload />}>{children}</ErrorBoundary>

@@ -7,7 +7,7 @@ import { Alert, Button, CodeField, useErrorMessage, useForm, useFormat, useT } f
 
 const schema = z.object({ code: rules.confirmationCode });
 
-export const useCountdown = (initial: number) => {
+const useCountdown = (initial: number) => {
   const [left, setLeft] = useState(initial);
   useEffect(() => {
     if (left <= 0) return undefined;
@@ -15,6 +15,33 @@ export const useCountdown = (initial: number) => {
     return () => window.clearTimeout(timer);
   }, [left]);
   return [left, setLeft] as const;
+};
+
+/**
+ * Asking for a new code: the cooldown the server answers with starts a countdown, and so does
+ * being told to wait (retryAfterSeconds). Any other failure is handed to `onProblem`.
+ */
+export const useResend = (initialCooldown: number, onProblem: (message: string) => void) => {
+  const errorMessage = useErrorMessage();
+  const [resending, setResending] = useState(false);
+  const [cooldown, setCooldown] = useCountdown(initialCooldown);
+  /** True once a new code is on its way. */
+  const resend = async (send: () => Promise<{ resendAfterSeconds: number }>) => {
+    setResending(true);
+    try {
+      const answer = await send();
+      setCooldown(answer.resendAfterSeconds);
+      return true;
+    } catch (error) {
+      const wait = isApiError(error) ? Number(error.details.retryAfterSeconds) : NaN;
+      if (Number.isFinite(wait)) setCooldown(wait);
+      else onProblem(errorMessage(error));
+      return false;
+    } finally {
+      setResending(false);
+    }
+  };
+  return { cooldown, resending, resend };
 };
 
 export const VerifyCodeForm = ({
@@ -38,8 +65,7 @@ export const VerifyCodeForm = ({
   const form = useForm(schema, { code: '' });
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [resending, setResending] = useState(false);
-  const [cooldown, setCooldown] = useCountdown(initialCooldown);
+  const { cooldown, resending, resend: sendCode } = useResend(initialCooldown, setProblem);
 
   const submit = form.handleSubmit(async ({ code }) => {
     setProblem(null);
@@ -53,19 +79,8 @@ export const VerifyCodeForm = ({
   });
 
   const resend = async () => {
-    setResending(true);
     setProblem(null);
-    try {
-      const answer = await onResend();
-      setCooldown(answer.resendAfterSeconds);
-      setNotice(t('verify.resent'));
-    } catch (error) {
-      const wait = isApiError(error) ? Number(error.details.retryAfterSeconds) : NaN;
-      if (Number.isFinite(wait)) setCooldown(wait);
-      else setProblem(errorMessage(error));
-    } finally {
-      setResending(false);
-    }
+    if (await sendCode(onResend)) setNotice(t('verify.resent'));
   };
 
   return (

@@ -1,15 +1,7 @@
 /** The signed-out part of the web app: sign-in, registration and password recovery. */
 import { lazy, useEffect } from 'react';
 import { GuestProvider } from '@darsak/client/guest';
-import {
-  buttonClass,
-  GuestLink,
-  NotFoundPage,
-  Screen,
-  useGuestLocation,
-  useShell,
-  useT,
-} from '@darsak/ui';
+import { GuestLink, NotFoundPage, Screen, useGuestLocation, useShell } from '@darsak/ui';
 import { isGuestPath, isMemberPath, paths } from '../config/paths.js';
 import { GuestLayout } from './guest-layout.js';
 
@@ -18,20 +10,9 @@ const Register = lazy(() => import('../features/auth/routes/register.js'));
 const ForgetPassword = lazy(() => import('../features/auth/routes/forget-password.js'));
 const ResetPassword = lazy(() => import('../features/auth/routes/reset-password.js'));
 
-const GuestNotFound = () => {
-  const t = useT();
-  return (
-    <NotFoundPage
-      title={t('notFound.title')}
-      subtitle={t('notFound.subtitle')}
-      action={
-        <GuestLink to={paths.home} className={buttonClass('primary')}>
-          {t('notFound.home')}
-        </GuestLink>
-      }
-    />
-  );
-};
+const GuestNotFound = () => (
+  <NotFoundPage homeLink={(props) => <GuestLink to={paths.home} {...props} />} />
+);
 
 const GuestScreen = () => {
   const { pathname, search } = useGuestLocation();

@@ -1,21 +1,33 @@
-/** The 404-style page for unknown routes and router errors: a title, a subtitle and one button. */
+/**
+ * The 404-style page for unknown routes and router errors: a title, a subtitle and one button home.
+ * Each app brings the link (its router's, or a plain one that reloads) through `homeLink`.
+ */
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/provider.js';
+import { buttonClass } from './button.js';
+
+export type HomeLinkProps = { className: string; children: ReactNode };
 
 export const NotFoundPage = ({
-  title,
-  subtitle,
-  action,
+  homeLink,
+  children,
 }: {
-  title: string;
-  subtitle: string;
-  action: ReactNode;
-}) => (
-  <main className="flex min-h-[70vh] flex-col items-center justify-center gap-4 px-6 text-center">
-    <p aria-hidden="true" className="text-7xl font-black text-brand-200">
-      ٤٠٤
-    </p>
-    <h1 className="text-2xl font-bold text-ink-900 sm:text-3xl">{title}</h1>
-    <p className="max-w-md text-ink-600">{subtitle}</p>
-    <div className="mt-2">{action}</div>
-  </main>
-);
+  homeLink: (props: HomeLinkProps) => ReactNode;
+  /** Anything under the button, e.g. a way to download the log after a crash. */
+  children?: ReactNode;
+}) => {
+  const t = useT();
+  return (
+    <main className="flex min-h-[70vh] flex-col items-center justify-center gap-4 px-6 text-center">
+      <p aria-hidden="true" className="text-7xl font-black text-brand-200">
+        ٤٠٤
+      </p>
+      <h1 className="text-2xl font-bold text-ink-900 sm:text-3xl">{t('notFound.title')}</h1>
+      <p className="max-w-md text-ink-600">{t('notFound.subtitle')}</p>
+      <div className="mt-2">
+        {homeLink({ className: buttonClass('primary'), children: t('notFound.home') })}
+      </div>
+      {children}
+    </main>
+  );
+};

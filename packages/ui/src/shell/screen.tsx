@@ -3,6 +3,19 @@ import { logger } from '@darsak/client';
 import { useT } from '../i18n/provider.js';
 import { PageSpinner } from '../components/spinner.js';
 
+/** The first stop of the keyboard: jumps past the header and menu to the page's `#main`. */
+export const SkipLink = () => {
+  const t = useT();
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:p-3"
+    >
+      {t('ui.skipToContent')}
+    </a>
+  );
+};
+
 /** Shows a spinner while a screen's code loads on demand. */
 export const Screen = ({ children }: { children: ReactNode }) => {
   const t = useT();

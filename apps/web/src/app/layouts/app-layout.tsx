@@ -10,6 +10,7 @@ import {
   Logo,
   PageSpinner,
   Screen,
+  SkipLink,
   useShell,
   useT,
 } from '@darsak/ui';
@@ -61,12 +62,7 @@ export const AppLayout = () => {
 
   return (
     <div className="min-h-dvh">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:p-3"
-      >
-        {t('app.skipToContent')}
-      </a>
+      <SkipLink />
       <header className="sticky top-0 z-30 border-b border-ink-100 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-2 px-4 py-2">
           <NavLink to={paths.home} aria-label={t('app.name')}>

@@ -8,6 +8,7 @@ import {
   Alert,
   Button,
   Card,
+  NewPasswordFields,
   PasswordField,
   useErrorMessage,
   useForm,
@@ -61,17 +62,7 @@ export const PasswordSection = ({ user }: { user: User }) => {
         ) : (
           <Alert tone="info">{t('settings.password.none')}</Alert>
         )}
-        <PasswordField
-          label={t('field.newPassword')}
-          hint={t('register.passwordHint')}
-          autoComplete="new-password"
-          {...form.field('password')}
-        />
-        <PasswordField
-          label={t('field.confirmPassword')}
-          autoComplete="new-password"
-          {...form.field('confirmPassword')}
-        />
+        <NewPasswordFields form={form} hint={t('register.passwordHint')} />
         <div className="flex justify-end">
           <Button type="submit" loading={form.submitting}>
             {t('settings.password.submit')}

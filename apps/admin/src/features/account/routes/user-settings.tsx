@@ -9,9 +9,10 @@ import {
   Button,
   Card,
   EmailField,
-  fieldOfCode,
+  NewPasswordFields,
   PageHeader,
   PasswordField,
+  showErrorOnField,
   TextField,
   useErrorMessage,
   useForm,
@@ -48,9 +49,7 @@ export default function UserSettingsPage() {
       setUser(await client.call(routes.updateUser, { params: { id: user.id }, body }));
       toast.show({ type: 'success', title: t('saved') });
     } catch (error) {
-      const field = isApiError(error) ? fieldOfCode(error.code) : undefined;
-      if (field && isApiError(error)) account.setFieldError(field, error.code);
-      else setProblem(errorMessage(error));
+      if (!showErrorOnField(account, error)) setProblem(errorMessage(error));
     }
   });
   const savePassword = password.handleSubmit(async ({ currentPassword, password: next }) => {
@@ -94,16 +93,7 @@ export default function UserSettingsPage() {
             autoComplete="current-password"
             {...password.field('currentPassword')}
           />
-          <PasswordField
-            label={t('field.newPassword')}
-            autoComplete="new-password"
-            {...password.field('password')}
-          />
-          <PasswordField
-            label={t('field.confirmPassword')}
-            autoComplete="new-password"
-            {...password.field('confirmPassword')}
-          />
+          <NewPasswordFields form={password} />
           <div className="flex justify-end">
             <Button type="submit" loading={password.submitting}>
               {t('account.changePassword')}

@@ -1,8 +1,4 @@
 /** Back-office sign-in; only admins get past the layout. */
-import { useEffect, useState } from 'react';
-import { z } from 'zod/mini';
-import { routes, rules } from '@darsak/shared';
-import { hasValidToken, useGuestSession } from '@darsak/client/guest';
 import {
   Alert,
   Button,
@@ -11,40 +7,18 @@ import {
   LanguageSwitch,
   Logo,
   PasswordField,
-  useErrorMessage,
-  useForm,
   useGuestLocation,
-  useShell,
+  usePasswordSignIn,
   useT,
 } from '@darsak/ui';
 
-const schema = z.object({ email: rules.email, password: rules.requiredText() });
 const safeNext = (next: string | null) =>
   next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
 
 export default function LoginPage() {
   const t = useT();
-  const errorMessage = useErrorMessage();
-  const shell = useShell();
   const { search } = useGuestLocation();
-  const { client, signIn } = useGuestSession();
-  const form = useForm(schema, { email: '', password: '' });
-  const [problem, setProblem] = useState<string | null>(null);
-  const next = safeNext(search.get('next'));
-
-  useEffect(() => {
-    if (hasValidToken()) shell.enter(next);
-  }, [shell, next]);
-
-  const submit = form.handleSubmit(async (body) => {
-    setProblem(null);
-    try {
-      signIn(await client.call(routes.signIn, { body }));
-      shell.enter(next);
-    } catch (error) {
-      setProblem(errorMessage(error));
-    }
-  });
+  const { form, problem, submit } = usePasswordSignIn(safeNext(search.get('next')));
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-10">

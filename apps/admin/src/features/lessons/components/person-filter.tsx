@@ -2,9 +2,8 @@
 import { useEffect, useState } from 'react';
 import { routes, toAsciiDigits } from '@darsak/shared';
 import { useApiQuery } from '@darsak/client/react';
-import { useT } from '@darsak/ui';
+import { useDebounced, useT } from '@darsak/ui';
 import { FilterInput } from '../../../components/filters.js';
-import { useDebounced } from '../../../components/use-debounced.js';
 
 const parseId = (text: string): number | undefined => {
   const digits = toAsciiDigits(text.trim());

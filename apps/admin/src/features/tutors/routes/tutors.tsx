@@ -12,12 +12,12 @@ import {
   Pagination,
   useFormat,
   useT,
+  useDebounced,
 } from '@darsak/ui';
 import { paths } from '../../../config/paths.js';
 import { DataTable, type Column } from '../../../components/data-table.js';
 import { FilterInput, FilterSelect } from '../../../components/filters.js';
 import { QueryView } from '../../../components/query-view.js';
-import { useDebounced } from '../../../components/use-debounced.js';
 import { RatingValue } from '../components/rating.js';
 import { StandingSummary } from '../components/standing.js';
 

@@ -3,17 +3,16 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod/mini';
 import { routes, isAdminRole, Role, roles, rules } from '@darsak/shared';
-import { isApiError } from '@darsak/client';
 import { useApiMutation, useSession } from '@darsak/client/react';
 import {
   Alert,
   Button,
   Dialog,
   EmailField,
-  fieldOfCode,
   PasswordField,
   PhoneField,
   SelectField,
+  showErrorOnField,
   TextField,
   useErrorMessage,
   useForm,
@@ -55,9 +54,7 @@ export const CreateUserDialog = ({ open, onClose }: { open: boolean; onClose: ()
       onClose();
       void navigate(paths.user(answer.user.id));
     } catch (error) {
-      const field = isApiError(error) ? fieldOfCode(error.code) : undefined;
-      if (field && isApiError(error)) form.setFieldError(field, error.code);
-      else setProblem(errorMessage(error));
+      if (!showErrorOnField(form, error)) setProblem(errorMessage(error));
     }
   });
 

@@ -11,7 +11,6 @@ import {
   rules,
   type User,
 } from '@darsak/shared';
-import { isApiError } from '@darsak/client';
 import { useApiQuery, useSession } from '@darsak/client/react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -23,13 +22,13 @@ import {
   CitySelect,
   EmailField,
   ErrorState,
-  fieldOfCode,
   GenderChoice,
   PageHeader,
   PageSpinner,
   PasswordField,
   PhoneField,
   SelectField,
+  showErrorOnField,
   TextField,
   useErrorMessage,
   useForm,
@@ -90,9 +89,7 @@ const EditForm = ({ user, onSaved }: { user: User; onSaved: (u: User) => void })
       onSaved(saved);
       toast.show({ type: 'success', title: t('saved') });
     } catch (error) {
-      const field = isApiError(error) ? fieldOfCode(error.code) : undefined;
-      if (field && isApiError(error)) form.setFieldError(field, error.code);
-      else setProblem(errorMessage(error));
+      if (!showErrorOnField(form, error)) setProblem(errorMessage(error));
     }
   });
   return (

@@ -16,9 +16,9 @@ import {
   useErrorMessage,
   useFormat,
   useT,
+  useDebounced,
 } from '@darsak/ui';
 import { paths } from '../../../config/paths.js';
-import { useDebounced } from '../../../components/use-debounced.js';
 import { CreateUserDialog } from '../components/create-user-dialog.js';
 
 const filterClass = 'rounded-xl border border-ink-200 bg-white px-3 py-2.5';

@@ -1,7 +1,3 @@
-import { useEffect, useState } from 'react';
-import { z } from 'zod/mini';
-import { routes, rules, type Session } from '@darsak/shared';
-import { hasValidToken, useGuestSession } from '@darsak/client/guest';
 import {
   Alert,
   Button,
@@ -10,44 +6,20 @@ import {
   GuestLink,
   PasswordField,
   useErrorMessage,
-  useForm,
   useGuestLocation,
-  useShell,
+  usePasswordSignIn,
   useT,
 } from '@darsak/ui';
 import { paths, safeNext } from '../../../config/paths.js';
 import { GoogleSignIn } from '../../../components/google-sign-in.js';
 
-const schema = z.object({ email: rules.email, password: rules.requiredText() });
-
 export default function LoginPage() {
   const t = useT();
   const errorMessage = useErrorMessage();
-  const shell = useShell();
   const { search } = useGuestLocation();
-  const { client, signIn } = useGuestSession();
-  const form = useForm(schema, { email: '', password: '' });
-  const [problem, setProblem] = useState<string | null>(null);
-  const next = safeNext(search.get('next')) ?? paths.home;
-
-  // Someone already signed in has nothing to do here.
-  useEffect(() => {
-    if (hasValidToken()) shell.enter(next);
-  }, [shell, next]);
-
-  const enter = (session: Session) => {
-    signIn(session);
-    shell.enter(next);
-  };
-
-  const submit = form.handleSubmit(async (body) => {
-    setProblem(null);
-    try {
-      enter(await client.call(routes.signIn, { body }));
-    } catch (error) {
-      setProblem(errorMessage(error));
-    }
-  });
+  const { form, problem, setProblem, submit, enter } = usePasswordSignIn(
+    safeNext(search.get('next')) ?? paths.home,
+  );
 
   return (
     <Card>

@@ -3,16 +3,15 @@ import { useEffect, useState } from 'react';
 import { z } from 'zod/mini';
 import { routes, rules, SelfRegistrationRole, type User } from '@darsak/shared';
 import { hasValidToken, useGuestSession } from '@darsak/client/guest';
-import { isApiError } from '@darsak/client';
 import {
   Alert,
   Button,
   Card,
   EmailField,
-  fieldOfCode,
   GuestLink,
+  NewPasswordFields,
   PageSpinner,
-  PasswordField,
+  showErrorOnField,
   TextField,
   useErrorMessage,
   useForm,
@@ -63,9 +62,7 @@ const RegisterForm = ({
       if (answer.token) signIn({ user: answer.user, token: answer.token });
       onRegistered(answer.user);
     } catch (error) {
-      const field = isApiError(error) ? fieldOfCode(error.code) : undefined;
-      if (field && isApiError(error)) form.setFieldError(field, error.code);
-      else setProblem(errorMessage(error));
+      if (!showErrorOnField(form, error)) setProblem(errorMessage(error));
     }
   });
 
@@ -82,16 +79,10 @@ const RegisterForm = ({
           {...form.field('name')}
         />
         <EmailField {...form.field('email')} />
-        <PasswordField
+        <NewPasswordFields
+          form={form}
           label={t('field.password')}
           hint={t('register.passwordHint')}
-          autoComplete="new-password"
-          {...form.field('password')}
-        />
-        <PasswordField
-          label={t('field.confirmPassword')}
-          autoComplete="new-password"
-          {...form.field('confirmPassword')}
         />
         <Button type="submit" block loading={form.submitting}>
           {t('register.submit')}

@@ -10,7 +10,7 @@ import {
   CodeField,
   EmailField,
   GuestLink,
-  PasswordField,
+  NewPasswordFields,
   useErrorMessage,
   useForm,
   useFormat,
@@ -20,7 +20,7 @@ import {
   useToast,
 } from '@darsak/ui';
 import { paths } from '../../../config/paths.js';
-import { useCountdown } from '../../../components/verify-code-form.js';
+import { useResend } from '../../../components/verify-code-form.js';
 
 const schema = z
   .object({
@@ -42,8 +42,10 @@ export default function ResetPasswordPage() {
   const [email] = useState(() => search.get('email') ?? '');
   const form = useForm(schema, { email, code: '', password: '', confirmPassword: '' });
   const [problem, setProblem] = useState<string | null>(null);
-  const [resending, setResending] = useState(false);
-  const [cooldown, setCooldown] = useCountdown(email ? VERIFICATION_RESEND_COOLDOWN_SECONDS : 0);
+  const { cooldown, resending, resend } = useResend(
+    email ? VERIFICATION_RESEND_COOLDOWN_SECONDS : 0,
+    setProblem,
+  );
 
   const submit = form.handleSubmit(async ({ email: address, code, password }) => {
     setProblem(null);
@@ -61,18 +63,10 @@ export default function ResetPasswordPage() {
   const sendAgain = async () => {
     const address = rules.email.safeParse(form.values.email);
     if (!address.success) return form.setFieldError('email', 'invalid-email');
-    setResending(true);
-    try {
-      const answer = await client.call(routes.sendPasswordCode, { body: { email: address.data } });
-      setCooldown(answer.resendAfterSeconds);
-      toast.show({ type: 'info', title: t('verify.resent') });
-    } catch (error) {
-      const wait = isApiError(error) ? Number(error.details.retryAfterSeconds) : NaN;
-      if (Number.isFinite(wait)) setCooldown(wait);
-      else setProblem(errorMessage(error));
-    } finally {
-      setResending(false);
-    }
+    const sent = await resend(() =>
+      client.call(routes.sendPasswordCode, { body: { email: address.data } }),
+    );
+    if (sent) toast.show({ type: 'info', title: t('verify.resent') });
   };
 
   return (
@@ -83,17 +77,7 @@ export default function ResetPasswordPage() {
         {problem && <Alert tone="error">{problem}</Alert>}
         <EmailField {...form.field('email')} />
         <CodeField label={t('field.code')} hint={t('reset.codeHint')} {...form.field('code')} />
-        <PasswordField
-          label={t('field.newPassword')}
-          hint={t('register.passwordHint')}
-          autoComplete="new-password"
-          {...form.field('password')}
-        />
-        <PasswordField
-          label={t('field.confirmPassword')}
-          autoComplete="new-password"
-          {...form.field('confirmPassword')}
-        />
+        <NewPasswordFields form={form} hint={t('register.passwordHint')} />
         <Button type="submit" block loading={form.submitting}>
           {t('reset.submit')}
         </Button>

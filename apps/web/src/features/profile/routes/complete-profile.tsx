@@ -2,19 +2,16 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { routes, type User } from '@darsak/shared';
-import { isApiError } from '@darsak/client';
 import { useSession } from '@darsak/client/react';
 import {
   Alert,
   Button,
   Card,
-  CitySelect,
   cx,
-  fieldOfCode,
-  GenderChoice,
   LevelChoice,
   PageHeader,
   PhoneField,
+  showErrorOnField,
   TextareaField,
   TextField,
   useErrorMessage,
@@ -25,6 +22,7 @@ import {
 import { TopicPicker } from '../../../components/topic-picker.js';
 import { paths } from '../../../config/paths.js';
 import { learningSchema, mainInfoSchema } from '../../../components/profile-schemas.js';
+import { PersonalFields, personalValues } from '../../../components/account/personal-fields.js';
 
 const steps = ['main', 'learning', 'topics'] as const;
 type Step = (typeof steps)[number];
@@ -57,9 +55,7 @@ const MainInfoStep = ({ user, onDone }: { user: User; onDone: (u: User) => void 
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm(mainInfoSchema, {
     name: user.name,
-    gender: user.gender ? String(user.gender) : '',
-    birthYear: user.birthYear ? String(user.birthYear) : '',
-    city: user.city ? String(user.city) : '',
+    ...personalValues(user),
     phone: user.phone ?? '',
     job: user.job ?? '',
   });
@@ -73,31 +69,14 @@ const MainInfoStep = ({ user, onDone }: { user: User; onDone: (u: User) => void 
         }),
       );
     } catch (error) {
-      const field = isApiError(error) ? fieldOfCode(error.code) : undefined;
-      if (field && isApiError(error)) form.setFieldError(field, error.code);
-      else setProblem(errorMessage(error));
+      if (!showErrorOnField(form, error)) setProblem(errorMessage(error));
     }
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {problem && <Alert tone="error">{problem}</Alert>}
       <TextField label={t('field.fullName')} autoComplete="name" {...form.field('name')} />
-      <GenderChoice
-        value={String(form.values.gender ?? '')}
-        onChange={(v) => form.setValue('gender', v)}
-        error={form.errors.gender}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('field.birthYear')}
-          inputMode="numeric"
-          dir="ltr"
-          className="text-start"
-          placeholder="2000"
-          {...form.field('birthYear')}
-        />
-        <CitySelect {...form.field('city')} />
-      </div>
+      <PersonalFields form={form} birthYearPlaceholder="2000" />
       <PhoneField
         label={t('field.phoneOptional')}
         hint={t('complete.phoneHint')}

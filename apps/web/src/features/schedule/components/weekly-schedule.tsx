@@ -1,7 +1,47 @@
 /** The week, Sunday to Saturday: each day's ranges with edit and delete, and a way to add one. */
 import type { Weekday } from '@darsak/shared';
-import { Badge, Button, useScheduleFormat, useT, weekdays } from '@darsak/ui';
+import { Badge, Button, cx, useScheduleFormat, useT, weekdays } from '@darsak/ui';
 import { minutesOf, type DraftSlot } from './draft.js';
+
+/** A square icon button on a range: pencil to edit, cross to delete; its label names the range. */
+const ChipAction = ({
+  label,
+  onClick,
+  tone,
+}: {
+  label: string;
+  onClick: () => void;
+  tone: 'edit' | 'delete';
+}) => (
+  <button
+    type="button"
+    onClick={onClick}
+    aria-label={label}
+    className={cx(
+      'inline-flex size-10 items-center justify-center rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600',
+      tone === 'edit' ? 'ms-1 text-brand-800 hover:bg-brand-100' : 'text-red-700 hover:bg-red-50',
+    )}
+  >
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={tone === 'edit' ? 1.8 : 2}
+      strokeLinejoin="round"
+      strokeLinecap="round"
+    >
+      <path
+        d={
+          tone === 'edit'
+            ? 'M4 16l1-4 8.5-8.5a1.4 1.4 0 0 1 2 0l1 1a1.4 1.4 0 0 1 0 2L8 15l-4 1Z'
+            : 'M5 5l10 10M15 5 5 15'
+        }
+      />
+    </svg>
+  </button>
+);
 
 const SlotChip = ({
   slot,
@@ -25,42 +65,8 @@ const SlotChip = ({
           <Badge tone="warning">{t(slot.id === null ? 'schedule.new' : 'schedule.edited')}</Badge>
         </span>
       )}
-      <button
-        type="button"
-        onClick={onEdit}
-        aria-label={t('schedule.editRange', { range })}
-        className="ms-1 inline-flex size-10 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinejoin="round"
-        >
-          <path d="M4 16l1-4 8.5-8.5a1.4 1.4 0 0 1 2 0l1 1a1.4 1.4 0 0 1 0 2L8 15l-4 1Z" />
-        </svg>
-      </button>
-      <button
-        type="button"
-        onClick={onDelete}
-        aria-label={t('schedule.deleteRange', { range })}
-        className="inline-flex size-10 items-center justify-center rounded-lg text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <path d="M5 5l10 10M15 5 5 15" />
-        </svg>
-      </button>
+      <ChipAction label={t('schedule.editRange', { range })} onClick={onEdit} tone="edit" />
+      <ChipAction label={t('schedule.deleteRange', { range })} onClick={onDelete} tone="delete" />
     </li>
   );
 };

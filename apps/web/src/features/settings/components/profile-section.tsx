@@ -2,16 +2,13 @@
 import { useState } from 'react';
 import { z } from 'zod/mini';
 import { routes, rules, type User } from '@darsak/shared';
-import { isApiError } from '@darsak/client';
 import { useSession } from '@darsak/client/react';
 import {
   Alert,
   Button,
   Card,
-  CitySelect,
   EmailField,
-  fieldOfCode,
-  GenderChoice,
+  showErrorOnField,
   TextField,
   useErrorMessage,
   useForm,
@@ -20,6 +17,7 @@ import {
 } from '@darsak/ui';
 import { ImageUpload } from '../../../components/image-upload.js';
 import { useUnsavedChanges } from '../../../components/leave-guard.js';
+import { PersonalFields, personalValues } from '../../../components/account/personal-fields.js';
 
 const schema = z.object({
   name: rules.name,
@@ -39,9 +37,7 @@ export const ProfileSection = ({ user }: { user: User }) => {
   const form = useForm(schema, {
     name: user.name,
     email: user.email,
-    gender: user.gender ? String(user.gender) : '',
-    birthYear: user.birthYear ? String(user.birthYear) : '',
-    city: user.city ? String(user.city) : '',
+    ...personalValues(user),
     job: user.job ?? '',
   });
   useUnsavedChanges(form.dirty);
@@ -57,9 +53,7 @@ export const ProfileSection = ({ user }: { user: User }) => {
       form.markSaved();
       toast.show({ type: 'success', title: t('settings.saved') });
     } catch (error) {
-      const field = isApiError(error) ? fieldOfCode(error.code) : undefined;
-      if (field && isApiError(error)) form.setFieldError(field, error.code);
-      else setProblem(errorMessage(error));
+      if (!showErrorOnField(form, error)) setProblem(errorMessage(error));
     }
   });
   return (
@@ -70,21 +64,7 @@ export const ProfileSection = ({ user }: { user: User }) => {
         {problem && <Alert tone="error">{problem}</Alert>}
         <TextField label={t('field.fullName')} autoComplete="name" {...form.field('name')} />
         <EmailField hint={t('settings.profile.emailHint')} {...form.field('email')} />
-        <GenderChoice
-          value={String(form.values.gender ?? '')}
-          onChange={(v) => form.setValue('gender', v)}
-          error={form.errors.gender}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('field.birthYear')}
-            inputMode="numeric"
-            dir="ltr"
-            className="text-start"
-            {...form.field('birthYear')}
-          />
-          <CitySelect {...form.field('city')} />
-        </div>
+        <PersonalFields form={form} />
         <TextField label={t('field.jobOptional')} {...form.field('job')} />
         <div className="flex justify-end">
           <Button type="submit" loading={form.submitting}>

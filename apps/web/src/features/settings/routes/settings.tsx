@@ -1,9 +1,8 @@
 /** Student settings: profile, learning, verification and notifications, password, language. */
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { Role } from '@darsak/shared';
 import { useSession } from '@darsak/client/react';
 import { PageHeader, useT } from '@darsak/ui';
+import { useScrollToHash } from '../../../components/use-scroll-to-hash.js';
 import { LanguageSection } from '../../../components/account/language-section.js';
 import { PasswordSection } from '../../../components/account/password-section.js';
 import { SupportSection } from '../../../components/account/support-section.js';
@@ -14,10 +13,7 @@ import { ProfileSection } from '../components/profile-section.js';
 export default function SettingsPage() {
   const t = useT();
   const { user } = useSession();
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
-  }, [hash]);
+  useScrollToHash();
   if (!user) return null;
   return (
     <div className="mx-auto max-w-3xl space-y-6">

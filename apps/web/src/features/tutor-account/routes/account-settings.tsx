@@ -1,8 +1,7 @@
 /** The tutor's account: email and phone with their confirmation, notifications, password, language. */
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { useSession } from '@darsak/client/react';
 import { Alert, PageHeader, useT } from '@darsak/ui';
+import { useScrollToHash } from '../../../components/use-scroll-to-hash.js';
 import { LanguageSection } from '../../../components/account/language-section.js';
 import { PasswordSection } from '../../../components/account/password-section.js';
 import { SupportSection } from '../../../components/account/support-section.js';
@@ -12,10 +11,7 @@ import { EmailChange } from '../components/email-change.js';
 export default function TutorAccountSettingsPage() {
   const t = useT();
   const { user } = useSession();
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
-  }, [hash]);
+  useScrollToHash();
   if (!user) return null;
   return (
     <div className="mx-auto max-w-3xl space-y-6">

@@ -2,14 +2,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { z } from 'zod/mini';
 import { IMAGE_RECOMMENDED_MIN_PX, routes, rules, type User } from '@darsak/shared';
-import { isApiError } from '@darsak/client';
 import { useSession } from '@darsak/client/react';
 import {
   Alert,
-  Button,
   CitySelect,
-  fieldOfCode,
   GenderChoice,
+  showErrorOnField,
   TextField,
   useErrorMessage,
   useForm,
@@ -17,6 +15,7 @@ import {
 } from '@darsak/ui';
 import { ImageUpload } from '../../../components/image-upload.js';
 import { useUnsavedChanges } from '../../../components/leave-guard.js';
+import { FormActions } from './form-actions.js';
 
 const schema = z.object({
   name: rules.tutorName,
@@ -57,9 +56,7 @@ export const BasicsForm = ({
       form.markSaved();
       onSaved(saved);
     } catch (error) {
-      const field = isApiError(error) ? fieldOfCode(error.code) : undefined;
-      if (field && isApiError(error)) form.setFieldError(field, error.code);
-      else setProblem(errorMessage(error));
+      if (!showErrorOnField(form, error)) setProblem(errorMessage(error));
     }
   });
   const submit = (event: FormEvent) => {
@@ -90,12 +87,7 @@ export const BasicsForm = ({
           error={form.errors.gender}
         />
         <CitySelect {...form.field('city')} />
-        <div className="flex flex-wrap justify-between gap-2">
-          {footer ?? <span />}
-          <Button type="submit" loading={form.submitting}>
-            {submitLabel}
-          </Button>
-        </div>
+        <FormActions footer={footer} submitLabel={submitLabel} loading={form.submitting} />
       </form>
     </div>
   );

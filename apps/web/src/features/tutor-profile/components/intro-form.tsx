@@ -12,16 +12,9 @@ import {
   type User,
 } from '@darsak/shared';
 import { useSession } from '@darsak/client/react';
-import {
-  Alert,
-  Button,
-  TextareaField,
-  useErrorMessage,
-  useForm,
-  useFormat,
-  useT,
-} from '@darsak/ui';
+import { Alert, TextareaField, useErrorMessage, useForm, useFormat, useT } from '@darsak/ui';
 import { useUnsavedChanges } from '../../../components/leave-guard.js';
+import { FormActions } from './form-actions.js';
 
 const schema = z.object({ bio: rules.bio, about: rules.about });
 
@@ -99,12 +92,7 @@ export const IntroForm = ({
         placeholder={t('tutor.about.placeholder')}
         {...form.field('about')}
       />
-      <div className="flex flex-wrap justify-between gap-2">
-        {footer ?? <span />}
-        <Button type="submit" loading={form.submitting}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions footer={footer} submitLabel={submitLabel} loading={form.submitting} />
     </form>
   );
 };

@@ -2,9 +2,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { routes, type TutorMeta, type User } from '@darsak/shared';
 import { useSession } from '@darsak/client/react';
-import { Alert, Button, SelectField, useErrorMessage, useT } from '@darsak/ui';
+import { Alert, SelectField, useErrorMessage, useT } from '@darsak/ui';
 import { TopicPicker } from '../../../components/topic-picker.js';
 import { useNoticeLabel } from '../../../components/tutor/notice-label.js';
+import { FormActions } from './form-actions.js';
 
 /** Choices for the notice period, in minutes. */
 const noticeChoices = [0, 15, 30, 60, 120, 180, 360, 720, 1440];
@@ -81,12 +82,7 @@ export const TeachingForm = ({
           </option>
         ))}
       </SelectField>
-      <div className="flex flex-wrap justify-between gap-2">
-        {footer ?? <span />}
-        <Button type="submit" loading={saving}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions footer={footer} submitLabel={submitLabel} loading={saving} />
     </form>
   );
 };

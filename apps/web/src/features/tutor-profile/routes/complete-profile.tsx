@@ -2,15 +2,7 @@
 import { useState } from 'react';
 import { type TutorMeta, type User } from '@darsak/shared';
 import { useSession } from '@darsak/client/react';
-import {
-  Button,
-  Card,
-  ErrorState,
-  PageHeader,
-  PageSpinner,
-  useErrorMessage,
-  useT,
-} from '@darsak/ui';
+import { Button, Card, PageHeader, useT } from '@darsak/ui';
 import type { ProfileSection } from '../../../components/tutor/missing.js';
 import { useSetTutorMeta, useTutorMeta } from '../../../components/tutor/use-tutor-meta.js';
 import { BasicsForm } from '../components/basics-form.js';
@@ -18,6 +10,7 @@ import { CompletionSummary } from '../components/completion-summary.js';
 import { IntroForm } from '../components/intro-form.js';
 import { firstOpenStep, steps, Stepper } from '../components/steps.js';
 import { TeachingForm } from '../components/teaching-form.js';
+import { TutorMetaState } from '../components/tutor-meta-state.js';
 import { VerifyStep } from '../components/verify-step.js';
 
 type View = ProfileSection | 'done';
@@ -101,20 +94,13 @@ const Wizard = ({ user, meta }: { user: User; meta: TutorMeta }) => {
 
 export default function TutorCompleteProfilePage() {
   const t = useT();
-  const errorMessage = useErrorMessage();
   const { user } = useSession();
   const meta = useTutorMeta();
   if (!user) return null;
   return (
     <div className="mx-auto max-w-2xl">
       <PageHeader title={t('tutor.complete.title')} description={t('tutor.complete.subtitle')} />
-      {meta.isPending ? (
-        <PageSpinner label={t('ui.loading')} />
-      ) : meta.isError ? (
-        <ErrorState message={errorMessage(meta.error)} onRetry={() => void meta.refetch()} />
-      ) : (
-        <Wizard user={user} meta={meta.data} />
-      )}
+      <TutorMetaState meta={meta}>{(data) => <Wizard user={user} meta={data} />}</TutorMetaState>
     </div>
   );
 }

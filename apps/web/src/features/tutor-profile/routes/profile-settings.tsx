@@ -1,22 +1,15 @@
 /** The tutor's public profile, editable: basics and picture, introduction, topics and notice period. */
-import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import type { ReactNode } from 'react';
 import type { TutorMeta, User } from '@darsak/shared';
 import { useSession } from '@darsak/client/react';
-import {
-  Card,
-  ErrorState,
-  PageHeader,
-  PageSpinner,
-  useErrorMessage,
-  useT,
-  useToast,
-} from '@darsak/ui';
+import { Card, PageHeader, useT, useToast } from '@darsak/ui';
+import { useScrollToHash } from '../../../components/use-scroll-to-hash.js';
 import { ListingStatus } from '../../../components/tutor/listing-status.js';
 import { useSetTutorMeta, useTutorMeta } from '../../../components/tutor/use-tutor-meta.js';
 import { BasicsForm } from '../components/basics-form.js';
 import { IntroForm } from '../components/intro-form.js';
 import { TeachingForm } from '../components/teaching-form.js';
+import { TutorMetaState } from '../components/tutor-meta-state.js';
 
 const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
   <Card>
@@ -76,25 +69,14 @@ const Sections = ({ user, meta }: { user: User; meta: TutorMeta }) => {
 
 export default function TutorProfileSettingsPage() {
   const t = useT();
-  const errorMessage = useErrorMessage();
   const { user } = useSession();
-  const { hash } = useLocation();
   const meta = useTutorMeta();
-  const ready = meta.isSuccess;
-  useEffect(() => {
-    if (hash && ready) document.getElementById(hash.slice(1))?.scrollIntoView();
-  }, [hash, ready]);
+  useScrollToHash(meta.isSuccess);
   if (!user) return null;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeader title={t('tutor.settings.title')} description={t('tutor.settings.subtitle')} />
-      {meta.isPending ? (
-        <PageSpinner label={t('ui.loading')} />
-      ) : meta.isError ? (
-        <ErrorState message={errorMessage(meta.error)} onRetry={() => void meta.refetch()} />
-      ) : (
-        <Sections user={user} meta={meta.data} />
-      )}
+      <TutorMetaState meta={meta}>{(data) => <Sections user={user} meta={data} />}</TutorMetaState>
     </div>
   );
 }

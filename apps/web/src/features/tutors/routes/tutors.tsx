@@ -1,5 +1,5 @@
 /** Find a tutor: search by name, filter by topic, gender, rating and a free time; soonest free first. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Gender, routes } from '@darsak/shared';
 import { useApiInfiniteQuery, useApiQuery } from '@darsak/client/react';
 import {
@@ -10,20 +10,12 @@ import {
   Spinner,
   useErrorMessage,
   useI18n,
+  useDebounced,
   useT,
 } from '@darsak/ui';
 import { TutorCard } from '../components/tutor-card.js';
 import { FreeAtFilter } from '../components/free-at-filter.js';
 import { useLiveTutorsList } from '../components/live-tutors.js';
-
-const useDebounced = <T,>(value: T, ms: number) => {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-};
 
 const control =
   'min-h-11 rounded-xl border border-ink-200 bg-white px-3 text-ink-900 focus:outline-2 focus:outline-brand-600';
