@@ -68,6 +68,7 @@ describe('the set of rules', () => {
         'ratingText',
         'ratingValue',
         'requiredText',
+        'searchQuery',
         'text',
         'topicName',
         'tutorName',
@@ -973,5 +974,36 @@ describe('scheduling rules', () => {
     expect(parsed(rules.hourlyRate, 15000)).toBe(15000);
     expect(codeOf(rules.hourlyRate, 0)).toBe('invalid-price');
     expect(codeOf(rules.hourlyRate, 1.5)).toBe('invalid-type');
+  });
+});
+
+describe('hostile values (issue 7)', () => {
+  it('text refuses control characters such as a NUL byte, keeping tabs and new lines', () => {
+    for (const schema of [
+      rules.text(),
+      rules.requiredText(),
+      rules.job,
+      rules.goal,
+      rules.ratingText,
+    ])
+      expect(codeOf(schema, 'أهلاً\u0000 بكم في درسك')).toBe('invalid-characters');
+    expect(codeOf(rules.bio, 'مدرسة لغة إنجليزية\u0007 خبرة عشر سنوات')).toBe('invalid-characters');
+    expect(codeOf(rules.name, 'Sara\u001b Ahmed')).toBe('invalid-characters');
+    expect(codeOf(rules.topicName, 'سفر\u007f')).toBe('invalid-characters');
+    expect(parsed(rules.goal, 'سطر\nوسطر\tآخر')).toBe('سطر\nوسطر\tآخر');
+  });
+
+  it('searchQuery drops control characters instead of failing, and bounds the length', () => {
+    expect(parsed(rules.searchQuery, ' أحمد\u0000\u0007 ')).toBe('أحمد');
+    expect(codeOf(rules.searchQuery, 'x'.repeat(101))).toBe('invalid-value');
+  });
+
+  it('integers and prices stay within what an integer column holds', () => {
+    expect(parsed(rules.integer(), 2_147_483_647)).toBe(2_147_483_647);
+    expect(codeOf(rules.integer(), 2_147_483_648)).toBe('invalid-value');
+    expect(codeOf(rules.integer(), -2_147_483_649)).toBe('invalid-value');
+    expect(codeOf(rules.hourlyRate, 2 ** 31)).toBe('invalid-value');
+    expect(codeOf(rules.price, 2 ** 31)).toBe('invalid-price');
+    expect(codeOf(rules.noticePeriod, 2 ** 40)).toBe('invalid-value');
   });
 });

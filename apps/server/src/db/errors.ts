@@ -29,3 +29,20 @@ export const isExclusionViolation = (error: unknown, constraint?: string): boole
 
 /** True when the error is a foreign-key violation (a row others still refer to). */
 export const isForeignKeyViolation = (error: unknown): boolean => pgError(error)?.code === '23503';
+
+/**
+ * The catalogue code of a database error the client caused (a value the database cannot hold, a
+ * rule it breaks), or undefined for a fault of the server's own. The schemas refuse such values
+ * first; this is the last line, so they answer 4xx and not 500.
+ */
+export const clientFaultCode = (
+  error: unknown,
+): 'bad-request' | 'invalid-value' | 'illegal' | undefined => {
+  const code = pgError(error)?.code;
+  if (!code) return undefined;
+  // Class 22: data exceptions (a value out of range, a NUL byte, text that is not a number).
+  if (code.startsWith('22')) return 'bad-request';
+  if (code === '23514' || code === '23502') return 'invalid-value';
+  if (code === '23505' || code === '23503' || code === '23P01') return 'illegal';
+  return undefined;
+};

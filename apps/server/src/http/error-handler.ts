@@ -1,15 +1,18 @@
 /** Every non-2xx answer is { code, message } with the catalogue's status; nothing internal leaks. */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorStatus, isErrorCode, type ErrorCode } from '@darsak/shared';
+import { clientFaultCode } from '../db/errors.js';
 import { isAppError } from './app-error.js';
 
-const send = (
-  reply: { code: (s: number) => { send: (b: unknown) => unknown } },
-  code: ErrorCode,
-  message: string,
-  details?: Record<string, unknown>,
-) => reply.code(errorStatus[code]).send({ ...details, code, message });
+const send = (reply: FastifyReply, code: ErrorCode, message: string, details?: Details) => {
+  // A refusal that says how long to wait says it the standard way too.
+  const wait = details?.retryAfterSeconds;
+  if (typeof wait === 'number' && !reply.hasHeader('retry-after'))
+    reply.header('retry-after', String(wait));
+  return reply.code(errorStatus[code]).send({ ...details, code, message });
+};
+type Details = Record<string, unknown>;
 
 /** Fastify's own errors, by their code, mapped onto the catalogue. */
 const frameworkCodes: Record<string, ErrorCode> = {
@@ -40,6 +43,12 @@ export const installErrorHandler = (app: FastifyInstance): void => {
     if (error.statusCode === 404) return send(reply, 'not-found', 'Not found');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, 'bad-request', 'Bad request');
+    }
+    const fault = clientFaultCode(error);
+    if (fault) {
+      // Never shown: the answer names no table, constraint or value.
+      request.log.warn({ err: error }, 'the database refused a value');
+      return send(reply, fault, 'The request holds a value that cannot be stored');
     }
     request.log.error({ err: error }, 'unexpected error');
     return send(reply, 'unexpected', 'Unexpected error');

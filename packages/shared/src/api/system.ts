@@ -1,6 +1,7 @@
 /** Health, public configuration and the local outbox. */
 import { z } from 'zod/mini';
 import { environments, type Environment } from '../enums.js';
+import * as rules from '../validation/rules.js';
 import { route } from './endpoint.js';
 import { isoDateTime } from './entities.js';
 
@@ -19,6 +20,21 @@ export const systemSchemas = () =>
       summary: 'Whether the server and its database answer.',
       response: z.object({ status: z.literal('ok'), database: z.enum(['embedded', 'postgres']) }),
     },
+    liveness: {
+      tag: 'system',
+      summary: 'Whether the process runs (for a supervisor: restart it when this fails).',
+      response: z.object({ status: z.literal('ok') }),
+    },
+    readiness: {
+      tag: 'system',
+      summary:
+        'Whether the server can take traffic: its database and Redis answer and it is not shutting down (503 otherwise).',
+      response: z.object({
+        status: z.literal('ready'),
+        database: z.enum(['embedded', 'postgres']),
+        redis: z.boolean(),
+      }),
+    },
     config: {
       tag: 'system',
       summary:
@@ -33,7 +49,7 @@ export const systemSchemas = () =>
       tag: 'system',
       summary:
         'Local environment only: every message sent, newest first, optionally to one address.',
-      query: z.object({ to: z.optional(z.string().check(z.trim())) }),
+      query: z.object({ to: z.optional(rules.searchQuery) }),
       response: z.array(
         z.object({
           channel: z.enum(['email', 'whatsapp']),
@@ -50,6 +66,8 @@ type S = ReturnType<typeof systemSchemas>;
 
 export const systemRoutes = {
   health: route<S['health']>('GET', '/api/v1/health', 'public'),
+  liveness: route<S['liveness']>('GET', '/api/v1/health/live', 'public'),
+  readiness: route<S['readiness']>('GET', '/api/v1/health/ready', 'public'),
   config: route<S['config']>('GET', '/api/v1/config', 'public'),
   outbox: route<S['outbox']>('GET', '/api/v1/dev/outbox', 'public'),
 };

@@ -85,7 +85,7 @@ export const tutorsSchemas = () => {
       summary:
         'Tutors students can book, soonest free first then best rated; search by name, filter by topic, gender, rating and a free time.',
       query: z.extend(rules.pageQuery, {
-        q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'invalid-value'))),
+        q: z.optional(rules.searchQuery),
         topicId: z.optional(rules.id()),
         gender: z.optional(
           z.pipe(
@@ -105,7 +105,7 @@ export const tutorsSchemas = () => {
       tag: 'tutors',
       summary: 'Every tutor with their standing, for admins; filter by listed and a text search.',
       query: z.extend(rules.pageQuery, {
-        q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'invalid-value'))),
+        q: z.optional(rules.searchQuery),
         listed: bool,
       }),
       response: page(tutorAdminRow),

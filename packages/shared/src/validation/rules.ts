@@ -49,14 +49,45 @@ const refineTo = <S extends z.ZodMiniType, R extends core.output<S>>(
   error: Code,
 ) => schema.check(z.refine(guard, error)) as S & z.ZodMiniType<R, core.input<S>>;
 
-/** A string field: missing answers `required`, a non-string `invalid-type`. */
-export const text = () => z.string({ error: missingOrType });
+/**
+ * Control characters a person never types; a NUL byte cannot even be stored. Tab, line feed and
+ * carriage return stay allowed in multi-line text.
+ */
+const isControlCharacter = (char: string): boolean => {
+  const code = char.charCodeAt(0);
+  return code <= 8 || code === 11 || code === 12 || (code >= 14 && code <= 31) || code === 127;
+};
+const hasNoControlCharacters = (value: string): boolean => {
+  for (const char of value) if (isControlCharacter(char)) return false;
+  return true;
+};
+const withoutControlCharacters = (value: string): string =>
+  Array.from(value)
+    .filter((char) => !isControlCharacter(char))
+    .join('');
+
+/**
+ * A string field: missing answers `required`, a non-string `invalid-type`, control characters
+ * `invalid-characters`.
+ */
+export const text = () =>
+  z.string({ error: missingOrType }).check(z.refine(hasNoControlCharacters, 'invalid-characters'));
 /** A string that must not be blank. */
 export const requiredText = () => text().check(z.trim(), z.minLength(1, 'required'));
-/** An integer field. */
-export const integer = () => z.number({ error: missingOrType }).check(z.int('invalid-type'));
+/** The bounds of a PostgreSQL integer column: a value beyond them cannot be stored. */
+const INT4_MIN = -2_147_483_648;
+const INT4_MAX = 2_147_483_647;
+/** An integer field, within what an integer column holds. */
+export const integer = () =>
+  z
+    .number({ error: missingOrType })
+    .check(
+      z.int('invalid-type'),
+      z.minimum(INT4_MIN, 'invalid-value'),
+      z.maximum(INT4_MAX, 'invalid-value'),
+    );
 /** Ids are PostgreSQL integers: a larger one can name nothing, so it is refused before any query. */
-const MAX_ID = 2_147_483_647;
+const MAX_ID = INT4_MAX;
 /**
  * Ids come as numbers in bodies and as text in paths and queries. Converted by hand rather than
  * coerced, so a missing id still answers `required` (coercion turns it into NaN, an invalid type).
@@ -266,10 +297,10 @@ export const weeklyMinutes = integer().check(
   z.minimum(C.PLAN_WEEKLY_MINUTES_MIN, 'weekly-minutes-out-of-range'),
   z.maximum(C.PLAN_WEEKLY_MINUTES_MAX, 'weekly-minutes-out-of-range'),
 );
-/** A price in piasters. */
+/** A price in piasters, within what an integer column holds. */
 export const price = z
   .number({ error: missingOrType })
-  .check(z.int('invalid-price'), z.positive('invalid-price'));
+  .check(z.int('invalid-price'), z.positive('invalid-price'), z.maximum(INT4_MAX, 'invalid-price'));
 export const discountPercent = z
   .number({ error: missingOrType })
   .check(
@@ -380,6 +411,18 @@ export const localDate = requiredText().check(
 
 /** A tutor's hourly rate in piasters. */
 export const hourlyRate = integer().check(z.positive('invalid-price'));
+
+/**
+ * Free text to search by: control characters are dropped rather than refused (a search box should
+ * not fail), the rest trimmed and bounded.
+ */
+export const searchQuery = z.pipe(
+  z.pipe(
+    z.string({ error: 'invalid-value' }),
+    z.transform((value: string) => withoutControlCharacters(value).trim()),
+  ),
+  z.string().check(z.maxLength(100, 'invalid-value')),
+);
 
 /** Page and size of a paged request (SPEC §7: default size 10). */
 export const pageQuery = z.object({
