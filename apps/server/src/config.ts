@@ -1,5 +1,6 @@
 /** Configuration from environment variables, validated once at start. */
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -12,11 +13,43 @@ const optional = z
   .optional();
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length. */
+const isAddressOrRange = (value: string): boolean => {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies may say who the client is (X-Forwarded-For): none by default, so a made-up header
+ * changes nothing; a number of hops in front of the server; or the proxies' addresses and ranges.
+ * "true" (trust anyone) is refused: any client could then pick its own address.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === '' || value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    const list = value.split(',').map((part) => part.trim());
+    if (list.every(isAddressOrRange)) return list;
+    ctx.issues.push({
+      code: 'custom',
+      input: value,
+      message: 'a number of proxy hops, or a comma-separated list of proxy addresses or ranges',
+    });
+    return z.NEVER;
+  });
+
 const schema = z.object({
   ENVIRONMENT: z.enum(environments as [Environment, ...Environment[]]).default('local'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: optional,
+  TRUST_PROXY: trustProxy.default(false),
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: optional,
   REDIS_URL: optional,
@@ -54,6 +87,8 @@ const schema = z.object({
   FREE_TRIAL_WEEKLY_MINUTES: z.coerce.number().int().min(15).max(2400).default(30),
   FREE_TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   TUTOR_HOURLY_RATE: z.coerce.number().int().positive().default(15000),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(120).default(0),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(25),
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(5000),
   SEED: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -64,6 +99,8 @@ export type Config = {
   port: number;
   host: string;
   publicUrl: string | undefined;
+  /** Proxies whose forwarded client address is believed: false, a hop count, or addresses. */
+  trustProxy: false | number | string[];
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -101,6 +138,8 @@ export type Config = {
   /** Default tutor rate, piasters per hour, when a tutor has none of their own. */
   tutorHourlyRate: number;
   jobsPollMs: number;
+  /** On SIGTERM: how long readiness fails before connections close, and the most a shutdown takes. */
+  shutdown: { graceMs: number; timeoutMs: number };
   seed: boolean;
   logLevel: string;
 };
@@ -149,6 +188,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     port: e.PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL,
+    trustProxy: e.TRUST_PROXY,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
@@ -189,6 +229,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     freeTrial: { weeklyMinutes: e.FREE_TRIAL_WEEKLY_MINUTES, days: e.FREE_TRIAL_DAYS },
     tutorHourlyRate: e.TUTOR_HOURLY_RATE,
     jobsPollMs: e.JOBS_POLL_MS,
+    shutdown: {
+      graceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+      timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    },
     logLevel: e.LOG_LEVEL,
   };
 };

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Cache } from './infra/cache.js';
 import type { Db } from './db/client.js';
+import type { Actor } from './http/route.js';
 import type { Tokens } from './http/tokens.js';
 import type { JobHandlers } from './infra/jobs.js';
 import type { Notifier } from './infra/notifier/index.js';
@@ -14,6 +15,8 @@ export type AppContext = {
   db: Db;
   dbKind: 'embedded' | 'postgres';
   tokens: Tokens;
+  /** The user a bearer token speaks for, or null when it does not hold (any more). */
+  identify: (token: string) => Promise<Actor | null>;
   notifier: Notifier;
   storage: Storage;
   realtime: Realtime;
@@ -21,4 +24,6 @@ export type AppContext = {
   /** What each kind of background job does, by job name. */
   jobHandlers: JobHandlers;
   log: FastifyBaseLogger;
+  /** Whether the server can take traffic; throws `service-unavailable` with the reason when not. */
+  readiness: () => Promise<{ redis: boolean }>;
 };

@@ -117,7 +117,7 @@ export const startHarness = async (
     const { user } = await import('../src/modules/users/service.js').then(async (m) => ({
       user: await m.loadUser(ctx.db, row.id),
     }));
-    return { user, token: await ctx.tokens.sign(row.id) };
+    return { user, token: await ctx.tokens.sign(row.id, 0) };
   };
 
   return {

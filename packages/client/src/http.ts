@@ -1,5 +1,11 @@
 /** The typed API client: one call per shared endpoint definition. */
-import { buildPath, type Route, type EndpointInput, type EndpointResult } from '@darsak/shared';
+import {
+  buildPath,
+  RENEWED_TOKEN_HEADER,
+  type Route,
+  type EndpointInput,
+  type EndpointResult,
+} from '@darsak/shared';
 import { isAuthFailure, toApiError } from './api-error.js';
 import type { TokenStore } from './token-store.js';
 
@@ -101,6 +107,9 @@ export const createApiClient = (config: {
       if (isAuthFailure(error)) config.onAuthFailure();
       throw error;
     }
+    // A password change ends the old sessions and hands this one a new token.
+    const renewed = response.headers.get(RENEWED_TOKEN_HEADER);
+    if (renewed) config.tokens.set({ type: 'bearer', value: renewed });
     if (response.status === 204) return undefined as never;
     return (await response.json()) as never;
   };

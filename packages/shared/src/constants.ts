@@ -33,6 +33,10 @@ export const ARABIC_TEXT_MIN_RATIO = 0.7;
 
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 export const TOKEN_REFRESH_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;
+/** A response header carrying a new token for the caller, whose old one a change just ended. */
+export const RENEWED_TOKEN_HEADER = 'x-renewed-token';
+/** Refreshing keeps a session going at most this long after its sign-in; then one signs in again. */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const PAGE_SIZES = [10, 20, 50] as const;

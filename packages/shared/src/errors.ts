@@ -100,6 +100,7 @@ export const validationCodes = [
   'invalid-cvv',
   'invalid-file-type',
   'invalid-id-token',
+  'invalid-characters',
 ] as const;
 export type ValidationCode = (typeof validationCodes)[number];
 
@@ -112,6 +113,7 @@ const catalogue = {
   'service-unavailable': 503,
   'empty-request': 400,
   'too-many-requests': 429,
+  'account-deactivated': 403,
   'room-exists': 409,
   'topic-exists': 409,
   'user-exists': 409,

@@ -290,7 +290,7 @@ const main = async (output: string) => {
     });
     const people = await seedBenchData(database.db, config, now);
     const tokens = createTokens(config.jwtSecret);
-    const sign = async (id: number) => (await tokens.sign(id)).value;
+    const sign = async (id: number) => (await tokens.sign(id, 0)).value;
     const [admin] = await database.db
       .select({ id: users.id })
       .from(users)

@@ -43,6 +43,13 @@ export const users = pgTable(
     verifiedPhone: boolean().notNull().default(false),
     online: boolean().notNull().default(false),
     lastSeenAt: time(),
+    /**
+     * Bumped by a password change or reset, a deactivation and "sign out everywhere": tokens carry
+     * the version they were issued under, and older ones are refused.
+     */
+    tokenVersion: integer().notNull().default(0),
+    /** Set by an admin: the account cannot sign in and its tokens stop working. */
+    deactivatedAt: time(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -157,6 +164,26 @@ export const confirmationCodes = pgTable(
     index('confirmation_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt),
     check('confirmation_codes_purpose_check', sql`${t.purpose} in (1, 3, 4)`),
     check('confirmation_codes_attempts_check', sql`${t.attempts} >= 0`),
+  ],
+);
+
+/**
+ * Failed sign-ins per email address, whoever sends them and from wherever: after a few, attempts
+ * must wait longer and longer, then the address is locked for a while. Kept for unknown emails too,
+ * so the answers do not reveal which accounts exist.
+ */
+export const signInThrottles = pgTable(
+  'sign_in_throttles',
+  {
+    email: text().primaryKey(),
+    failures: integer().notNull().default(0),
+    /** No attempt is checked before this instant. */
+    allowedAt: time().notNull(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    index('sign_in_throttles_updated_idx').on(t.updatedAt),
+    check('sign_in_throttles_failures_check', sql`${t.failures} >= 0`),
   ],
 );
 

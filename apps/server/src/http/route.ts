@@ -6,7 +6,6 @@ import type { Endpoint, EndpointParsed, EndpointResult, Role } from '@darsak/sha
 import { AppError } from './app-error.js';
 import { bearerToken } from './tokens.js';
 import type { AppContext } from '../context.js';
-import { findUserRole } from '../modules/users/repository.js';
 
 export type Actor = { id: number; role: Role };
 
@@ -27,13 +26,12 @@ export type Handler<E extends Endpoint> = (
 ) => Promise<EndpointResult<E>>;
 
 /** Resolves the bearer token of a request to its user, or null when absent or invalid. */
-export const resolveActor = async (ctx: AppContext, header: string | string[] | undefined) => {
+export const resolveActor = async (
+  ctx: AppContext,
+  header: string | string[] | undefined,
+): Promise<Actor | null> => {
   const value = bearerToken(header);
-  if (!value) return null;
-  const id = await ctx.tokens.verify(value);
-  if (id === null) return null;
-  const role = await findUserRole(ctx.db, id);
-  return role === null ? null : { id, role };
+  return value ? ctx.identify(value) : null;
 };
 
 export const authorize = (actor: Actor | null, access: Endpoint['access']): void => {

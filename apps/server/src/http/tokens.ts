@@ -1,19 +1,35 @@
-/** Signed bearer tokens: payload id, iat, exp (unix seconds), lifetime 7 days (SPEC §3). */
+/**
+ * Signed bearer tokens: payload id, iat, exp (unix seconds, SPEC §3), lifetime 7 days; plus the
+ * account's token version (`v`) and when the session began (`sa`), so a password change or "sign out
+ * everywhere" ends older tokens and refreshing cannot stretch a session for ever.
+ */
 import { SignJWT, jwtVerify } from 'jose';
 import { TOKEN_LIFETIME_SECONDS, type Token } from '@darsak/shared';
 
-export type Tokens = {
-  sign: (userId: number) => Promise<Token>;
-  /** The user id of a valid, unexpired token, or null. */
-  verify: (value: string) => Promise<number | null>;
+export type TokenClaims = {
+  userId: number;
+  /** The account's token version when the token was issued. */
+  version: number;
+  /** Unix seconds of the sign-in this token descends from by refreshes. */
+  sessionStart: number;
 };
+
+export type Tokens = {
+  /** A new session's token, or a refreshed one carrying the session's start. */
+  sign: (userId: number, version: number, sessionStart?: number) => Promise<Token>;
+  /** The claims of a valid, unexpired token, or null. */
+  verify: (value: string) => Promise<TokenClaims | null>;
+};
+
+const isInteger = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value);
 
 export const createTokens = (secret: string): Tokens => {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: async (userId) => {
+    sign: async (userId, version, sessionStart) => {
       const iat = Math.floor(Date.now() / 1000);
-      const value = await new SignJWT({ id: userId })
+      const value = await new SignJWT({ id: userId, v: version, sa: sessionStart ?? iat })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt(iat)
         .setExpirationTime(iat + TOKEN_LIFETIME_SECONDS)
@@ -23,7 +39,12 @@ export const createTokens = (secret: string): Tokens => {
     verify: async (value) => {
       try {
         const { payload } = await jwtVerify(value, key, { algorithms: ['HS256'] });
-        return typeof payload.id === 'number' && Number.isInteger(payload.id) ? payload.id : null;
+        if (!isInteger(payload.id) || !isInteger(payload.iat)) return null;
+        return {
+          userId: payload.id,
+          version: isInteger(payload.v) ? payload.v : 0,
+          sessionStart: isInteger(payload.sa) ? payload.sa : payload.iat,
+        };
       } catch {
         return null;
       }

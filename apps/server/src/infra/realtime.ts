@@ -50,6 +50,8 @@ export type Realtime = {
   /** Lets capabilities add their own socket event handlers. */
   onConnection: (handler: (socket: RealtimeSocket) => void) => void;
   isOnline: (userId: number) => Promise<boolean>;
+  /** Closes every socket of a user, on every server process (their sessions were ended). */
+  disconnectUser: (userId: number) => void;
   close: () => Promise<void>;
 };
 
@@ -177,6 +179,9 @@ export const createRealtime = (options: RealtimeOptions): Realtime => {
       handlers.push(handler);
     },
     isOnline: async (userId) => (await countSockets(userId)) > 0,
+    disconnectUser: (userId) => {
+      io.in(userRoom(userId)).disconnectSockets(true);
+    },
     close: async () => {
       await new Promise<void>((resolve) => {
         void io.close(() => resolve());

@@ -3,9 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, Role } from '@darsak/shared';
 import { startHarness, TEST_PASSWORD, type Harness } from '../harness.js';
 
-const limits = { RATE_LIMIT_AUTH_PER_MINUTE: '2', RATE_LIMIT_CODES_PER_MINUTE: '2' };
+/** Requests are injected from 127.0.0.1: the proxy in front of the server, as configured here. */
+const limits = {
+  RATE_LIMIT_AUTH_PER_MINUTE: '2',
+  RATE_LIMIT_CODES_PER_MINUTE: '2',
+  TRUST_PROXY: '127.0.0.1',
+};
 
-/** Calls from one client address; the server trusts the proxy's forwarded address. */
+/** Calls from one client address, as the trusted proxy reports it. */
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
 let h: Harness;

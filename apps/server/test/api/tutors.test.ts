@@ -117,7 +117,7 @@ describe('GET /api/v1/user/tutor/meta', () => {
       .where(eq(tutors.userId, created.body.user.id));
     expect(row?.userId).toBe(created.body.user.id);
     // So their schedule can be read and set from the first day.
-    const token = (await h.ctx.tokens.sign(created.body.user.id)).value;
+    const token = (await h.ctx.tokens.sign(created.body.user.id, 0)).value;
     expect((await h.call(api.listSlots, { token })).body).toEqual({ slots: [], exceptions: [] });
     const saved = await h.call(api.setSlots, {
       token,

@@ -304,6 +304,7 @@ describe('GET /api/v1/user/list', () => {
       phone: null,
       verifiedEmail: true,
       verifiedPhone: false,
+      active: true,
       createdAt: expect.any(String),
     });
   });

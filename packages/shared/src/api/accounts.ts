@@ -51,7 +51,7 @@ export const accountsSchemas = () => {
             z.transform((v) => v === 'true'),
           ),
         ),
-        q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'invalid-value'))),
+        q: z.optional(rules.searchQuery),
       }),
       response: page(userSummary),
     },
@@ -81,6 +81,8 @@ export const accountsSchemas = () => {
             role,
             password: rules.password,
             currentPassword: rules.text(),
+            /** Admins only: false deactivates the account (its sessions end), true restores it. */
+            active: z.boolean({ error: 'invalid-type' }),
           }),
         )
         .check(nonEmpty),
@@ -124,8 +126,14 @@ export const accountsSchemas = () => {
     },
     refreshToken: {
       tag: 'auth',
-      summary: 'A fresh token for the signed-in user.',
+      summary:
+        'A fresh token for the same session; refused once the session began more than 30 days ago.',
       response: token,
+    },
+    signOutEverywhere: {
+      tag: 'auth',
+      summary: 'End every session of the signed-in user, on every device, this one included.',
+      response: null,
     },
     sendPhoneCode: {
       tag: 'confirmation codes',
@@ -189,6 +197,11 @@ export const accountsRoutes = {
   signIn: route<S['signIn']>('POST', '/api/v1/auth/password', 'public'),
   signInWithGoogle: route<S['signInWithGoogle']>('POST', '/api/v1/auth/google', 'public'),
   refreshToken: route<S['refreshToken']>('POST', '/api/v1/auth/refresh-token', 'user'),
+  signOutEverywhere: route<S['signOutEverywhere']>(
+    'POST',
+    '/api/v1/auth/sign-out-everywhere',
+    'user',
+  ),
   sendPhoneCode: route<S['sendPhoneCode']>('POST', '/api/v1/confirmation-code/phone/send', 'user'),
   verifyPhone: route<S['verifyPhone']>('POST', '/api/v1/confirmation-code/phone/verify', 'user'),
   sendEmailCode: route<S['sendEmailCode']>('POST', '/api/v1/confirmation-code/email/send', 'user'),

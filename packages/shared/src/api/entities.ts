@@ -36,6 +36,8 @@ const userSummaryShape = {
   phone: z.nullable(z.string()),
   verifiedEmail: z.boolean(),
   verifiedPhone: z.boolean(),
+  /** False once an admin deactivated the account. */
+  active: z.boolean(),
   createdAt: isoDateTime,
 };
 /** A user as listed to admins. */

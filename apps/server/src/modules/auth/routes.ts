@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import { route } from '../../http/route.js';
+import { bearerToken } from '../../http/tokens.js';
 import * as service from './service.js';
 
 export const authRoutes = (app: FastifyInstance, ctx: AppContext): void => {
@@ -24,5 +25,10 @@ export const authRoutes = (app: FastifyInstance, ctx: AppContext): void => {
       rateLimit,
     },
   );
-  route(app, ctx, api.refreshToken, ({ actor }) => service.refreshToken(ctx, actor.id));
+  route(app, ctx, api.refreshToken, ({ request }) =>
+    service.refreshToken(ctx, bearerToken(request.headers.authorization) ?? ''),
+  );
+  route(app, ctx, api.signOutEverywhere, async ({ actor }) => {
+    await service.signOutEverywhere(ctx, actor.id);
+  });
 };

@@ -1,25 +1,74 @@
 /** Signing in: password, Google, token refresh (SPEC §7 "Users and auth"). */
+import { randomBytes } from 'node:crypto';
 import { Role } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
-import { verifyPassword } from '../../infra/passwords.js';
+import { hashPassword, verifyPassword } from '../../infra/passwords.js';
+import { textsFor } from '../../locales/notifications.js';
 import { startFreeTrial } from '../subscriptions/service.js';
 import * as users from '../users/repository.js';
 import { loadUser } from '../users/service.js';
 import { createGoogleVerifier, type GoogleIdentity } from './google.js';
+import { disconnectUser, issueToken, refreshSession, revokeSessions } from '../users/sessions.js';
+import { clearFailures, LOCK_FAILURES, LOCK_SECONDS, reserveAttempt } from './throttle.js';
 
 /** What signing in answers: the user's record and a token for them. */
 export const session = async (ctx: AppContext, userId: number) => ({
   user: await loadUser(ctx.db, userId),
-  token: await ctx.tokens.sign(userId),
+  token: await issueToken(ctx, userId),
 });
 
+/**
+ * A hash of a random password, checked when the email is unknown: a wrong email then costs the same
+ * hashing time as a wrong password, so timing does not tell which accounts exist.
+ */
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword(randomBytes(18).toString('base64url')));
+
+const refuseDeactivated = (user: users.UserRow) => {
+  if (user.deactivatedAt !== null)
+    throw new AppError('account-deactivated', 'This account was deactivated by an admin');
+};
+
+/** Tells the owner of an email that its sign-in is locked for a while, and until when. */
+const tellLocked = async (ctx: AppContext, user: users.UserRow, until: Date, failures: number) => {
+  const texts = textsFor(user.language);
+  const when = new Intl.DateTimeFormat(user.language === 'en' ? 'en-GB' : 'ar-EG', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: ctx.config.timeZone,
+  }).format(until);
+  await ctx.notifier
+    .email({
+      to: user.email,
+      subject: texts.signInLockedSubject,
+      text: texts.signInLockedText(user.name, failures, when),
+    })
+    .catch((error: unknown) =>
+      ctx.log.warn({ err: error, userId: user.id }, 'sign-in lock notice not delivered'),
+    );
+};
+
 export const signInWithPassword = async (ctx: AppContext, email: string, password: string) => {
+  const now = new Date();
+  const reservation = await reserveAttempt(ctx.db, email, now);
+  if (!reservation.allowed) {
+    throw new AppError('too-many-requests', 'Too many failed sign-ins with this email', {
+      retryAfterSeconds: reservation.retryAfterSeconds,
+    });
+  }
   const user = await users.findUserByEmail(ctx.db, email);
-  if (!user) throw new AppError('wrong-password');
-  if (!user.passwordHash) throw new AppError('no-password', 'This account signs in with Google');
-  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('wrong-password');
+  const matches = await verifyPassword(user?.passwordHash ?? (await decoy()), password);
+  if (user && !user.passwordHash)
+    throw new AppError('no-password', 'This account signs in with Google');
+  if (!user || !matches) {
+    if (user && reservation.failures === LOCK_FAILURES)
+      await tellLocked(ctx, user, new Date(now.getTime() + LOCK_SECONDS * 1000), LOCK_FAILURES);
+    throw new AppError('wrong-password');
+  }
+  refuseDeactivated(user);
+  await clearFailures(ctx.db, email);
   return session(ctx, user.id);
 };
 
@@ -46,10 +95,14 @@ export const signInWithGoogle = async (
   const identity = await googleVerifier(ctx)(idToken);
   if (!identity) throw new AppError('invalid-id-token', 'The Google token is not valid');
   const known = await users.findUserByGoogleSubject(ctx.db, identity.subject);
-  if (known) return session(ctx, known.id);
+  if (known) {
+    refuseDeactivated(known);
+    return session(ctx, known.id);
+  }
   const byEmail = await users.findUserByEmail(ctx.db, identity.email);
   if (byEmail) {
     if (!identity.emailVerified) throw new AppError('user-exists', 'Sign in with your password');
+    refuseDeactivated(byEmail);
     await users.updateUserRow(ctx.db, byEmail.id, {
       googleSubject: identity.subject,
       verifiedEmail: true,
@@ -79,4 +132,10 @@ export const signInWithGoogle = async (
   }
 };
 
-export const refreshToken = (ctx: AppContext, userId: number) => ctx.tokens.sign(userId);
+export const refreshToken = (ctx: AppContext, token: string) => refreshSession(ctx, token);
+
+/** Ends every session of the user, this one included, on every device. */
+export const signOutEverywhere = async (ctx: AppContext, userId: number): Promise<void> => {
+  await revokeSessions(ctx.db, userId);
+  disconnectUser(ctx, userId);
+};

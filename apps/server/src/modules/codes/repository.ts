@@ -1,5 +1,5 @@
 /** All SQL about confirmation codes. */
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { VERIFICATION_CODE_MAX_ATTEMPTS, type VerificationPurpose } from '@darsak/shared';
 import type { Executor } from '../../db/client.js';
 import { confirmationCodes } from '../../db/schema.js';
@@ -54,19 +54,25 @@ export const deleteCode = async (db: Executor, id: number): Promise<void> => {
   await db.delete(confirmationCodes).where(eq(confirmationCodes.id, id));
 };
 
-/** Counts one wrong try; answers false when the code had no tries left. */
-export const countWrongTry = async (db: Executor, id: number): Promise<boolean> => {
+/**
+ * Takes one try of a code that is still open (not used, not expired, tries left) and answers its
+ * hash to compare against, or null when no try is left. Counting and checking are one statement, so
+ * concurrent guesses cannot all slip in before the count.
+ */
+export const takeTry = async (db: Executor, id: number, now: Date): Promise<string | null> => {
   const rows = await db
     .update(confirmationCodes)
     .set({ attempts: sql`${confirmationCodes.attempts} + 1` })
     .where(
       and(
         eq(confirmationCodes.id, id),
+        isNull(confirmationCodes.consumedAt),
+        gt(confirmationCodes.expiresAt, now),
         lt(confirmationCodes.attempts, VERIFICATION_CODE_MAX_ATTEMPTS),
       ),
     )
-    .returning({ attempts: confirmationCodes.attempts });
-  return rows.length > 0;
+    .returning({ codeHash: confirmationCodes.codeHash });
+  return rows[0]?.codeHash ?? null;
 };
 
 /** Marks a code used; answers false when another request used it first. */

@@ -3,7 +3,6 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   NotificationMethod,
   VERIFICATION_CODE_LENGTH,
-  VERIFICATION_CODE_MAX_ATTEMPTS,
   VERIFICATION_CODE_TTL_MINUTES,
   VERIFICATION_RESEND_COOLDOWN_SECONDS,
   VerificationPurpose,
@@ -15,7 +14,9 @@ import { DeliveryError } from '../../infra/notifier/index.js';
 import { hashPassword } from '../../infra/passwords.js';
 import { textsFor } from '../../locales/notifications.js';
 import { accountChanged } from '../tutors/events.js';
+import { clearFailures } from '../auth/throttle.js';
 import * as users from '../users/repository.js';
+import { disconnectUser, revokeSessions } from '../users/sessions.js';
 import * as repo from './repository.js';
 
 const TTL_SECONDS = VERIFICATION_CODE_TTL_MINUTES * 60;
@@ -87,7 +88,11 @@ const issue = async (
   return fresh;
 };
 
-/** Checks a code against the latest one of its purpose and uses it up. */
+/**
+ * Checks a code against the latest one of its purpose and uses it up. The try is counted before the
+ * comparison, in one conditional update, so however many guesses arrive at once no more than the
+ * allowed number are ever compared (issue 7).
+ */
 const redeem = async (
   ctx: AppContext,
   userId: number,
@@ -97,18 +102,12 @@ const redeem = async (
 ): Promise<void> => {
   const row = await repo.latestCode(ctx.db, userId, purpose);
   if (!row) throw new AppError('invalid-verification-code', 'No code was sent');
-  const usable =
-    row.consumedAt === null &&
-    row.expiresAt.getTime() > Date.now() &&
-    row.attempts < VERIFICATION_CODE_MAX_ATTEMPTS &&
-    row.target === target;
-  if (!usable) throw new AppError('expired-verification-code', 'Ask for a new code');
-  const expected = Buffer.from(row.codeHash, 'hex');
+  if (row.target !== target) throw new AppError('expired-verification-code', 'Ask for a new code');
+  const codeHash = await repo.takeTry(ctx.db, row.id, new Date());
+  if (codeHash === null) throw new AppError('expired-verification-code', 'Ask for a new code');
+  const expected = Buffer.from(codeHash, 'hex');
   const given = Buffer.from(hashCode(ctx.config.jwtSecret, userId, purpose, code), 'hex');
-  if (!timingSafeEqual(expected, given)) {
-    const counted = await repo.countWrongTry(ctx.db, row.id);
-    throw new AppError(counted ? 'invalid-verification-code' : 'expired-verification-code');
-  }
+  if (!timingSafeEqual(expected, given)) throw new AppError('invalid-verification-code');
   if (!(await repo.consumeCode(ctx.db, row.id))) throw new AppError('expired-verification-code');
 };
 
@@ -211,10 +210,14 @@ export const resetPassword = async (
   const user = await users.findUserByEmail(ctx.db, email);
   if (!user) throw new AppError('invalid-verification-code');
   await redeem(ctx, user.id, VerificationPurpose.ResetPassword, user.email, code);
-  await users.updateUserRow(ctx.db, user.id, {
-    passwordHash: await hashPassword(password),
-    verifiedEmail: true,
+  const passwordHash = await hashPassword(password);
+  // The new password ends every earlier session; the reset proves the owner, so a sign-in lock goes.
+  await ctx.db.transaction(async (tx) => {
+    await users.updateUserRow(tx, user.id, { passwordHash, verifiedEmail: true });
+    await revokeSessions(tx, user.id);
   });
+  disconnectUser(ctx, user.id);
+  await clearFailures(ctx.db, user.email);
   await accountChanged(ctx, user.id, user.role);
   return user.id;
 };

@@ -25,6 +25,7 @@ export const presentUserSummary = (row: UserRow): UserSummary => ({
   phone: row.phone,
   verifiedEmail: row.verifiedEmail,
   verifiedPhone: row.verifiedPhone,
+  active: row.deactivatedAt === null,
   createdAt: row.createdAt.toISOString(),
 });
 

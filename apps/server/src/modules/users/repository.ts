@@ -15,6 +15,29 @@ export const findUserRole = async (db: Executor, id: number): Promise<Role | nul
   return row ? (row.role as Role) : null;
 };
 
+/** What deciding whether a token still holds needs to know of its user. */
+export const findTokenHolder = async (db: Executor, id: number) => {
+  const [row] = await db
+    .select({
+      role: users.role,
+      tokenVersion: users.tokenVersion,
+      deactivatedAt: users.deactivatedAt,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ? { ...row, role: row.role as Role } : undefined;
+};
+
+/** Ends every token issued so far; answers the new version, or undefined for no such user. */
+export const bumpTokenVersion = async (db: Executor, id: number): Promise<number | undefined> => {
+  const [row] = await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning({ tokenVersion: users.tokenVersion });
+  return row?.tokenVersion;
+};
+
 export const findUserById = async (db: Executor, id: number): Promise<UserRow | undefined> => {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { api, IMAGE_MAX_BYTES } from '@darsak/shared';
+import { api, IMAGE_MAX_BYTES, RENEWED_TOKEN_HEADER } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import { route } from '../../http/route.js';
 import * as service from './service.js';
@@ -11,9 +11,11 @@ export const userRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   route(app, ctx, api.currentUser, ({ actor }) => service.loadUser(ctx.db, actor.id));
   route(app, ctx, api.listUsers, ({ query }) => service.listUsers(ctx, query));
   route(app, ctx, api.getUser, ({ actor, params }) => service.getUser(ctx, actor, params.id));
-  route(app, ctx, api.updateUser, ({ actor, params, body }) =>
-    service.updateUser(ctx, actor, params.id, body),
-  );
+  route(app, ctx, api.updateUser, async ({ actor, params, body, reply }) => {
+    const { user, renewedToken } = await service.updateUser(ctx, actor, params.id, body);
+    if (renewedToken) reply.header(RENEWED_TOKEN_HEADER, renewedToken.value);
+    return user;
+  });
   route(app, ctx, api.uploadUserImage, async ({ actor, query, request }) => {
     const limit = ctx.config.uploadMaxBytes ?? IMAGE_MAX_BYTES;
     const part = await request.file({ limits: { fileSize: limit, files: 1 } });

@@ -10,6 +10,7 @@ import { detectImageType } from '../../infra/storage.js';
 import type { CreateUserBody, StudentBody, UpdateUserBody } from '@darsak/shared';
 import { presentPublicUser, presentUser, presentUserSummary } from './presenter.js';
 import * as repo from './repository.js';
+import { disconnectUser, issueToken, revokeSessions } from './sessions.js';
 import { sendEmailCode } from '../codes/service.js';
 import { startFreeTrial } from '../subscriptions/service.js';
 import * as topics from '../topics/repository.js';
@@ -72,7 +73,7 @@ export const createUser = async (ctx: AppContext, actor: Actor | null, input: Cr
   await sendEmailCode(ctx, user.id).catch((error: unknown) =>
     ctx.log.warn({ err: error, userId: user.id }, 'could not send the first email code'),
   );
-  return { user, token: await ctx.tokens.sign(user.id) };
+  return { user, token: await issueToken(ctx, user.id) };
 };
 
 export const getUser = async (ctx: AppContext, actor: Actor, id: number) => {
@@ -140,9 +141,16 @@ export const updateUser = async (
     }
     changes.passwordHash = await hashPassword(body.password);
   }
+  if (body.active !== undefined && body.active !== (target.deactivatedAt === null)) {
+    if (self) throw new AppError('forbidden', 'One cannot deactivate oneself');
+    changes.deactivatedAt = body.active ? null : new Date();
+  }
+  // A new password, or a deactivation, ends every session issued before it.
+  const endsSessions = changes.passwordHash !== undefined || Boolean(changes.deactivatedAt);
   try {
     await ctx.db.transaction(async (tx) => {
       await repo.updateUserRow(tx, id, changes);
+      if (endsSessions) await revokeSessions(tx, id);
       // A new role needs its own record, as if the user had been created with it.
       if (changes.role === Role.Student) await repo.upsertStudent(tx, id, {});
       if (changes.role !== undefined && isTutorLikeRole(changes.role))
@@ -158,7 +166,14 @@ export const updateUser = async (
     await accountChanged(ctx, id, target.role);
     if (role !== target.role) await accountChanged(ctx, id, role);
   }
-  return loadUser(ctx.db, id);
+  if (changes.deactivatedAt !== undefined) await accountChanged(ctx, id, role);
+  if (!endsSessions) return { user: await loadUser(ctx.db, id) };
+  disconnectUser(ctx, id);
+  // Whoever changed their own password stays signed in here, with a token of the new version.
+  return {
+    user: await loadUser(ctx.db, id),
+    renewedToken: self && changes.passwordHash ? await issueToken(ctx, id) : undefined,
+  };
 };
 
 export type UploadedFile = { bytes: Buffer; truncated: boolean };

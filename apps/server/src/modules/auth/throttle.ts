@@ -1,0 +1,82 @@
+/**
+ * Failed sign-ins per email, whatever address they come from (issue 7): the first few cost nothing,
+ * then each attempt must wait longer, then the email is locked for a while and its owner is told.
+ *
+ * An attempt is counted *before* its password is checked, in one locked row update, so however many
+ * guesses arrive at once, no more are checked than the rules allow; a right password clears the
+ * count. Unknown emails are counted the same way, so the answers reveal no account.
+ */
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { signInThrottles } from '../../db/schema.js';
+
+/** Failures that cost nothing. */
+export const FREE_FAILURES = 4;
+/** At this many failures the email is locked, and its owner told. */
+export const LOCK_FAILURES = 10;
+export const LOCK_SECONDS = 15 * 60;
+/** The wait after the first failure past the free ones; it doubles with each further failure. */
+const FIRST_WAIT_SECONDS = 30;
+/** Failures older than this are forgotten. */
+const FORGET_AFTER_MS = 60 * 60_000;
+
+/** How long the next attempt must wait after `failures` failures in a row. */
+export const waitAfter = (failures: number): number => {
+  if (failures <= FREE_FAILURES) return 0;
+  if (failures >= LOCK_FAILURES) return LOCK_SECONDS;
+  return FIRST_WAIT_SECONDS * 2 ** (failures - FREE_FAILURES - 1);
+};
+
+export type Reservation =
+  { allowed: true; failures: number } | { allowed: false; retryAfterSeconds: number };
+
+const keyOf = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Reserves one sign-in attempt for an email, counting it as a failure until the password proves
+ * right; refuses it while the email must wait.
+ */
+export const reserveAttempt = (db: Executor, email: string, now: Date): Promise<Reservation> =>
+  db.transaction(async (tx) => {
+    const key = keyOf(email);
+    await tx
+      .insert(signInThrottles)
+      .values({ email: key, failures: 0, allowedAt: now, updatedAt: now })
+      .onConflictDoNothing();
+    const result = await tx.execute(sql`
+      select failures, allowed_at, updated_at from ${signInThrottles}
+       where email = ${key} for update`);
+    const row = (
+      result as unknown as {
+        rows: { failures: number; allowed_at: string | Date; updated_at: string | Date }[];
+      }
+    ).rows[0]!;
+    const allowedAt = new Date(row.allowed_at);
+    if (allowedAt > now) {
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.ceil((allowedAt.getTime() - now.getTime()) / 1000),
+      };
+    }
+    const forgotten = now.getTime() - new Date(row.updated_at).getTime() > FORGET_AFTER_MS;
+    const failures = (forgotten ? 0 : row.failures) + 1;
+    await tx.execute(sql`
+      update ${signInThrottles}
+         set failures = ${failures},
+             allowed_at = ${new Date(now.getTime() + waitAfter(failures) * 1000).toISOString()}::timestamptz,
+             updated_at = ${now.toISOString()}::timestamptz
+       where email = ${key}`);
+    return { allowed: true, failures };
+  });
+
+/** A right password, or a reset that proves the owner: the email starts afresh. */
+export const clearFailures = async (db: Executor, email: string): Promise<void> => {
+  await db.execute(sql`delete from ${signInThrottles} where email = ${keyOf(email)}`);
+};
+
+/** Forgets counts nobody has added to for a day. */
+export const forgetOldFailures = async (db: Executor, now: Date): Promise<void> => {
+  await db.execute(
+    sql`delete from ${signInThrottles} where updated_at < ${new Date(now.getTime() - 24 * 60 * 60_000).toISOString()}::timestamptz`,
+  );
+};
