@@ -26,6 +26,15 @@ export default defineConfig({
       },
       {
         test: {
+          // The start command as an operator runs it, on the built product.
+          name: 'process',
+          ...timeouts,
+          include: ['apps/server/test/process/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'api (embedded)',
           ...timeouts,
           include: apiTests,

@@ -3,4 +3,4 @@ import { build, checkNode, ensureDependencies } from './lib.mjs';
 
 checkNode();
 await ensureDependencies();
-await build();
+await build({ force: true });

@@ -2,8 +2,10 @@
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -11,9 +13,11 @@ import { openDatabase, type Database } from './db/client.js';
 import { registerDocs } from './http/docs.js';
 import { AppError } from './http/app-error.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { createTokens } from './http/tokens.js';
-import { serveWebApps, type WebApp } from './http/web-apps.js';
+import { inlineScriptHashes, serveWebApps, type WebApp } from './http/web-apps.js';
 import { createCache } from './infra/cache.js';
+import { createLogger } from './infra/logging.js';
 import { createNotifier } from './infra/notifier/index.js';
 import { createRealtime } from './infra/realtime.js';
 import { startJobWorker, type JobWorker } from './infra/jobs.js';
@@ -31,7 +35,9 @@ import { ratingRoutes } from './modules/ratings/routes.js';
 import { studentRoutes } from './modules/students/routes.js';
 import { tutorRoutes } from './modules/tutors/routes.js';
 import { presenceChanged } from './modules/users/presence.js';
-import { clearPresence, findUserRole } from './modules/users/repository.js';
+import { forgetOldFailures } from './modules/auth/throttle.js';
+import { identify as identifyToken } from './modules/users/sessions.js';
+import { clearPresence } from './modules/users/repository.js';
 import { userRoutes } from './modules/users/routes.js';
 
 export type BuildOptions = {
@@ -41,15 +47,36 @@ export type BuildOptions = {
   webApps?: WebApp[];
   /** Extra setup before routes are sealed, e.g. the development server's middleware. */
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
+  /** False turns logging off (tests); otherwise lines go to `logStream` or the environment's place. */
   logger?: boolean;
+  logStream?: DestinationStream;
+  /** The development server serves the apps through Vite, whose hot reload runs inline scripts. */
+  development?: boolean;
 };
 
-export type App = { app: FastifyInstance; ctx: AppContext };
+export type App = {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Starts shutting down: readiness fails from now on, so a balancer stops sending traffic. */
+  drain: () => void;
+};
+
+/** Believes the forwarded address of the `hops` proxies nearest the server, and no further. */
+const trustHops =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;
 
 export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<App> => {
+  const { logger, flush: flushLog } = createLogger(
+    options.logger === false ? { ...config, logLevel: 'silent' } : config,
+    options.logStream,
+  );
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    loggerInstance: logger as FastifyBaseLogger,
+    // Only configured proxies may say who the client is: a made-up X-Forwarded-For changes nothing.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Every request logged is noise on a laptop; elsewhere it is the access log.
     logController: new LogController({ disableRequestLogging: config.environment === 'local' }),
@@ -58,6 +85,12 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('actor', null);
   installErrorHandler(app);
+  installSecurityHeaders(app, {
+    https: config.environment === 'production',
+    google: Boolean(config.googleClientId),
+    appPolicies: !options.development,
+    scriptHashes: [...new Set((options.webApps ?? []).flatMap((w) => inlineScriptHashes(w.dist)))],
+  });
 
   const database =
     options.database ??
@@ -67,36 +100,49 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     }));
   const storage = await createDiskStorage(config.dataDir);
   const tokens = createTokens(config.jwtSecret);
+  const identify = async (token: string) =>
+    (await identifyToken(database.db, tokens, token))?.actor ?? null;
   const notifier = createNotifier(config, database.db, app.log);
   const realtime = createRealtime({
     server: app.server,
     log: app.log,
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix,
-    // As for HTTP requests, a valid token of a user who no longer exists is no identity.
-    authenticate: async (token) => {
-      const id = await tokens.verify(token);
-      return id !== null && (await findUserRole(database.db, id)) !== null ? id : null;
-    },
+    // As for HTTP requests, a token that no longer holds (a password changed since) is no identity.
+    authenticate: async (token) => (await identify(token))?.id ?? null,
     // Connections arrive only once the server listens, by which time the context exists.
     onPresence: (userId, online) => presenceChanged(ctx, userId, online),
   });
+  const rateLimitRedis = config.redisUrl
+    ? new Redis(config.redisUrl, { keyPrefix: `${config.redisPrefix}rate:` })
+    : undefined;
+  /** Set once shutting down begins: readiness fails so a balancer stops sending traffic here. */
+  let draining = false;
   const ctx: AppContext = {
     config,
     db: database.db,
     dbKind: database.kind,
     tokens,
+    identify,
     notifier,
     storage,
     realtime,
     cache: createCache(realtime),
     jobHandlers: { [LESSON_REMINDER_JOB]: sendLessonReminder },
     log: app.log,
+    readiness: async () => {
+      if (draining) throw new AppError('service-unavailable', 'Shutting down');
+      await database.db.execute(sql`select 1`).catch((error: unknown) => {
+        throw new AppError('service-unavailable', `Database: ${(error as Error).message}`);
+      });
+      if (!rateLimitRedis) return { redis: false };
+      await rateLimitRedis.ping().catch((error: unknown) => {
+        throw new AppError('service-unavailable', `Redis: ${(error as Error).message}`);
+      });
+      return { redis: true };
+    },
   };
 
-  const rateLimitRedis = config.redisUrl
-    ? new Redis(config.redisUrl, { keyPrefix: `${config.redisPrefix}rate:` })
-    : undefined;
   await app.register(fastifyRateLimit, {
     global: false,
     ...(rateLimitRedis ? { redis: rateLimitRedis } : {}),
@@ -136,13 +182,23 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
 
   // Jobs start once the server is ready, and stop before the database closes.
   let jobWorker: JobWorker | undefined;
+  let housekeeping: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
+    housekeeping = setInterval(
+      () =>
+        void forgetOldFailures(ctx.db, new Date()).catch((error: unknown) =>
+          ctx.log.warn({ err: error }, 'housekeeping failed'),
+        ),
+      60 * 60_000,
+    ).unref();
     // Alone (no Redis adapter), this process holds every socket: anyone still marked online was
     // left so by a process that stopped without closing (a crash, a power cut).
     if (!realtime.clustered) await clearPresence(ctx.db, new Date());
     jobWorker = startJobWorker(ctx, config.jobsPollMs);
   });
   app.addHook('preClose', async () => {
+    draining = true;
+    clearInterval(housekeeping);
     await jobWorker?.stop();
     await realtime.close();
   });
@@ -150,6 +206,13 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     notifier.close();
     await rateLimitRedis?.quit().catch(() => undefined);
     if (!options.database) await database.close();
+    flushLog();
   });
-  return { app, ctx };
+  return {
+    app,
+    ctx,
+    drain: () => {
+      draining = true;
+    },
+  };
 };

@@ -37,8 +37,9 @@ export const start = async (
     }
     throw error;
   }
-  const { app, ctx } = await buildApp(config, {
+  const { app, ctx, drain } = await buildApp(config, {
     beforeRoutes: options.beforeRoutes,
+    development: Boolean(options.beforeRoutes),
     webApps: options.beforeRoutes
       ? undefined
       : [
@@ -52,16 +53,37 @@ export const start = async (
         timeZone: config.timeZone,
       })
     : false;
+  // On a laptop the banner below says where the server listens; elsewhere the log line does.
+  const level = app.log.level;
+  if (config.environment === 'local') app.log.level = 'warn';
   await app.listen({ port: config.port, host: config.host });
+  app.log.level = level;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   process.stdout.write(banner(config.publicUrl ?? `http://localhost:${port}`, seeded, config.seed));
 
+  /**
+   * Drains, then stops: readiness fails at once; after the grace period no new connection is taken,
+   * requests and jobs in flight finish, sockets close, then the database; a shutdown that hangs
+   * ends the process anyway, with a failure status.
+   */
   const stop = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
+    drain();
+    setTimeout(() => {
+      app.log.error('shutdown did not finish in time');
+      process.exit(1);
+    }, config.shutdown.timeoutMs).unref();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdown.graceMs));
     await app.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
+  // Started by `npm start`: say when ready, and stop when that command is gone (even by kill -9),
+  // rather than run on alone holding the port.
+  if (process.send) {
+    process.send({ type: 'ready' });
+    process.once('disconnect', () => void stop('the start command ended'));
+  }
 };

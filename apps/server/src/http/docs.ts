@@ -21,6 +21,11 @@ export const registerDocs = async (app: FastifyInstance): Promise<void> => {
     transform: jsonSchemaTransform,
     hideUntagged: true,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'list' },
+    // The reference page gets a content policy of its own, allowing only its own scripts.
+    staticCSP: true,
+  });
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 };

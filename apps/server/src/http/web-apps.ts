@@ -1,5 +1,6 @@
 /** Serves the built web and admin apps: hashed assets cached for a year, precompressed, SPA fallback. */
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -12,6 +13,21 @@ const setCacheHeaders = (res: { setHeader: (k: string, v: string) => void }, fil
 };
 
 export const isBuilt = (dist: string): boolean => existsSync(path.join(dist, 'index.html'));
+
+/**
+ * The CSP hashes of the inline scripts in an app's page (the boot script that sets the direction
+ * before anything paints), so the content policy allows exactly those and no other inline script.
+ */
+export const inlineScriptHashes = (dist: string): string[] => {
+  if (!isBuilt(dist)) return [];
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
+};
 
 export const serveWebApps = async (app: FastifyInstance, apps: WebApp[]): Promise<void> => {
   for (const webApp of apps) {
@@ -29,8 +45,10 @@ export const serveWebApps = async (app: FastifyInstance, apps: WebApp[]): Promis
           cacheControl: false,
           setHeaders: setCacheHeaders,
         });
-        const shell = (reply: FastifyReply) =>
-          reply.header('cache-control', 'no-cache').sendFile('index.html', webApp.dist);
+        // Sent, not returned: a returned reply is awaited as a promise, adding a listener each time.
+        const shell = (reply: FastifyReply): void => {
+          void reply.header('cache-control', 'no-cache').sendFile('index.html', webApp.dist);
+        };
         scope.get('/', (_request, reply) => shell(reply));
         // Client-side routes: an unknown path under the prefix that is not a file gets the app shell.
         scope.setNotFoundHandler((request, reply) => {
@@ -38,7 +56,7 @@ export const serveWebApps = async (app: FastifyInstance, apps: WebApp[]): Promis
           if (!['GET', 'HEAD'].includes(request.method) || path.extname(pathname) !== '') {
             return reply.code(404).send({ code: 'not-found', message: 'Not found' });
           }
-          return shell(reply);
+          shell(reply);
         });
       },
       { prefix: webApp.prefix },

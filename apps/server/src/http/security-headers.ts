@@ -1,0 +1,115 @@
+/**
+ * Security headers on every answer (issue 7): what a browser may load and do on each kind of page,
+ * no type sniffing, no framing, a quiet referrer, HTTPS only in production, and uploads that can
+ * never run as a page.
+ */
+import type { FastifyInstance } from 'fastify';
+
+export type SecurityOptions = {
+  /** HTTPS only (Strict-Transport-Security): production. */
+  https: boolean;
+  /** Google Identity Services needs its script, frame and styles when sign-in with Google is on. */
+  google: boolean;
+  /** The development server's hot reload runs inline scripts: no content policy on the apps then. */
+  appPolicies: boolean;
+  /** Hashes of the inline scripts the apps' pages carry (their boot script). */
+  scriptHashes: string[];
+};
+
+const policy = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+
+/** The web app and the admin: scripts of their own only, media for the live lesson, no framing. */
+export const appContentPolicy = (google: boolean, scriptHashes: string[] = []): string => {
+  const gsi = google ? ['https://accounts.google.com/gsi/'] : [];
+  return policy({
+    'default-src': ["'self'"],
+    'script-src': [
+      "'self'",
+      ...scriptHashes,
+      ...(google ? ['https://accounts.google.com/gsi/client'] : []),
+    ],
+    // Inline styles stay allowed: the unsupported-browser notice and style attributes carry no
+    // script, and scripts are what the policy must hold back (decision 009).
+    'style-src': [
+      "'self'",
+      "'unsafe-inline'",
+      ...(google ? ['https://accounts.google.com/gsi/style'] : []),
+    ],
+    'img-src': ["'self'", 'data:', 'blob:', ...(google ? ['https://*.googleusercontent.com'] : [])],
+    'media-src': ["'self'", 'blob:'],
+    'font-src': ["'self'"],
+    // 'self' covers the realtime socket (ws: and wss: of the same host).
+    'connect-src': ["'self'", ...gsi],
+    'frame-src': google ? gsi : ["'none'"],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  });
+};
+
+/** Answers that are data, not pages: nothing may run or be embedded. */
+const dataPolicy = policy({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+/** Uploaded files: shown as what they are, never as a page with scripts, even if opened directly. */
+const uploadPolicy = policy({
+  'default-src': ["'none'"],
+  'img-src': ["'self'"],
+  'media-src': ["'self'"],
+  sandbox: [],
+});
+
+const closedFeatures = [
+  'accelerometer',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'payment',
+  'usb',
+];
+/** Camera, microphone and screen capture only in the web app, where the live lesson runs. */
+const permissions = (liveLesson: boolean) =>
+  [
+    ...['camera', 'microphone', 'display-capture'].map(
+      (feature) => `${feature}=${liveLesson ? '(self)' : '()'}`,
+    ),
+    ...closedFeatures.map((feature) => `${feature}=()`),
+  ].join(', ');
+
+type Area = 'web' | 'admin' | 'uploads' | 'docs' | 'data';
+
+const areaOf = (url: string): Area => {
+  if (url.startsWith('/app/') || url === '/app') return 'web';
+  if (url.startsWith('/admin/') || url === '/admin') return 'admin';
+  if (url.startsWith('/assets/')) return 'uploads';
+  // The API reference brings its own policy (the plugin's, with hashes of its scripts).
+  if (url.startsWith('/api/docs')) return 'docs';
+  return 'data';
+};
+
+export const installSecurityHeaders = (app: FastifyInstance, options: SecurityOptions): void => {
+  const appPolicy = appContentPolicy(options.google, options.scriptHashes);
+  app.addHook('onRequest', async (request, reply) => {
+    const area = areaOf(request.url);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('permissions-policy', permissions(area === 'web'));
+    if (options.https)
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (area === 'docs') return;
+    reply.header('x-frame-options', 'DENY');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    if (area === 'web' || area === 'admin') {
+      if (options.appPolicies) reply.header('content-security-policy', appPolicy);
+    } else if (area === 'uploads') {
+      reply.header('content-security-policy', uploadPolicy);
+      reply.header('cross-origin-resource-policy', 'same-origin');
+      reply.header('content-disposition', 'inline');
+    } else {
+      reply.header('content-security-policy', dataPolicy);
+    }
+  });
+};
