@@ -5,11 +5,20 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Features do not import each other: shared code moves down into src/components or packages/*. */
-const featureOf = (file) => file.split(path.sep).join('/').match(/\/src\/features\/([^/]+)\//)?.[1];
+const featureOf = (file) =>
+  file
+    .split(path.sep)
+    .join('/')
+    .match(/\/src\/features\/([^/]+)\//)?.[1];
 const boundaries = {
   rules: {
     'no-cross-feature-imports': {
-      meta: { type: 'problem', messages: { crossing: 'Feature "{{from}}" imports feature "{{to}}"; move the shared part down.' } },
+      meta: {
+        type: 'problem',
+        messages: {
+          crossing: 'Feature "{{from}}" imports feature "{{to}}"; move the shared part down.',
+        },
+      },
       create(context) {
         const from = featureOf(context.filename);
         return {
@@ -17,7 +26,47 @@ const boundaries = {
             const source = node.source.value;
             if (!from || typeof source !== 'string' || !source.startsWith('.')) return;
             const to = featureOf(path.resolve(path.dirname(context.filename), source));
-            if (to && to !== from) context.report({ node, messageId: 'crossing', data: { from, to } });
+            if (to && to !== from)
+              context.report({ node, messageId: 'crossing', data: { from, to } });
+          },
+        };
+      },
+    },
+  },
+};
+
+/**
+ * Server modules have a public face: outside apps/server/src/modules/<m>/, only <m>/index.ts may be
+ * imported (issue 9).
+ */
+const serverModuleOf = (file) =>
+  file
+    .split(path.sep)
+    .join('/')
+    .match(/\/apps\/server\/src\/modules\/([^/]+)\/(.+)$/);
+const moduleFaces = {
+  rules: {
+    'only-module-faces': {
+      meta: {
+        type: 'problem',
+        messages: {
+          internal:
+            'Import "{{to}}" through its face, modules/{{module}}/index.ts: other modules may not reach inside it.',
+        },
+      },
+      create(context) {
+        const from = serverModuleOf(context.filename)?.[1];
+        return {
+          ImportDeclaration(node) {
+            const source = node.source.value;
+            if (typeof source !== 'string' || !source.startsWith('.')) return;
+            const target = serverModuleOf(path.resolve(path.dirname(context.filename), source));
+            if (!target || target[1] === from || target[2] === 'index.js') return;
+            context.report({
+              node,
+              messageId: 'internal',
+              data: { to: source, module: target[1] },
+            });
           },
         };
       },
@@ -73,6 +122,11 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { faces: moduleFaces },
+    rules: { 'faces/only-module-faces': 'error' },
   },
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/admin/src/features/**/*.{ts,tsx}'],

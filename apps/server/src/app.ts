@@ -2,43 +2,30 @@
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import type { DestinationStream } from 'pino';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
+import type { DomainEvents } from './domain-events.js';
 import { openDatabase, type Database } from './db/client.js';
-import { registerDocs } from './http/docs.js';
 import { AppError } from './http/app-error.js';
+import { registerDocs } from './http/docs.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { createTokens } from './http/tokens.js';
 import { inlineScriptHashes, serveWebApps, type WebApp } from './http/web-apps.js';
 import { createCache } from './infra/cache.js';
+import { createEventBus } from './infra/events.js';
 import { createLogger } from './infra/logging.js';
 import { createNotifier } from './infra/notifier/index.js';
+import { trackPresence } from './infra/presence.js';
 import { createRealtime } from './infra/realtime.js';
-import { startJobWorker, type JobWorker } from './infra/jobs.js';
 import { createDiskStorage } from './infra/storage.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { availabilityRoutes } from './modules/availability/routes.js';
-import { codeRoutes } from './modules/codes/routes.js';
-import { LESSON_REMINDER_JOB, sendLessonReminder } from './modules/lessons/reminders.js';
-import { lessonRoutes } from './modules/lessons/routes.js';
-import { planRoutes } from './modules/plans/routes.js';
-import { subscriptionRoutes } from './modules/subscriptions/routes.js';
-import { systemRoutes } from './modules/system/routes.js';
-import { topicRoutes } from './modules/topics/routes.js';
-import { ratingRoutes } from './modules/ratings/routes.js';
-import { studentRoutes } from './modules/students/routes.js';
-import { tutorRoutes } from './modules/tutors/routes.js';
-import { presenceChanged } from './modules/users/presence.js';
-import { forgetOldFailures } from './modules/auth/throttle.js';
-import { identify as identifyToken } from './modules/users/sessions.js';
-import { clearPresence } from './modules/users/repository.js';
-import { userRoutes } from './modules/users/routes.js';
+import { createJobRunner, type JobRunner } from './jobs.js';
+import { identify as identifyToken, serverModules } from './modules/index.js';
 
 export type BuildOptions = {
   /** An already open database (tests); otherwise one is opened from the configuration. */
@@ -57,6 +44,8 @@ export type BuildOptions = {
 export type App = {
   app: FastifyInstance;
   ctx: AppContext;
+  /** The durable jobs: run by a worker once the server is ready; tests run them by hand. */
+  jobs: JobRunner;
   /** Starts shutting down: readiness fails from now on, so a balancer stops sending traffic. */
   drain: () => void;
 };
@@ -67,13 +56,13 @@ const trustHops =
   (_address: string, hop: number): boolean =>
     hop < hops;
 
-export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<App> => {
-  const { logger, flush: flushLog } = createLogger(
+const createServer = (config: Config, options: BuildOptions) => {
+  const log = createLogger(
     options.logger === false ? { ...config, logLevel: 'silent' } : config,
     options.logStream,
   );
   const app = Fastify({
-    loggerInstance: logger as FastifyBaseLogger,
+    loggerInstance: log.logger as FastifyBaseLogger,
     // Only configured proxies may say who the client is: a made-up X-Forwarded-For changes nothing.
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -91,18 +80,20 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     appPolicies: !options.development,
     scriptHashes: [...new Set((options.webApps ?? []).flatMap((w) => inlineScriptHashes(w.dist)))],
   });
+  return { app, flushLog: log.flush };
+};
 
+export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<App> => {
+  const { app, flushLog } = createServer(config, options);
   const database =
     options.database ??
     (await openDatabase({
       url: config.databaseUrl,
       dir: config.databaseUrl ? undefined : `${config.dataDir}/db`,
     }));
-  const storage = await createDiskStorage(config.dataDir);
   const tokens = createTokens(config.jwtSecret);
   const identify = async (token: string) =>
     (await identifyToken(database.db, tokens, token))?.actor ?? null;
-  const notifier = createNotifier(config, database.db, app.log);
   const realtime = createRealtime({
     server: app.server,
     log: app.log,
@@ -110,12 +101,15 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     redisPrefix: config.redisPrefix,
     // As for HTTP requests, a token that no longer holds (a password changed since) is no identity.
     authenticate: async (token) => (await identify(token))?.id ?? null,
-    // Connections arrive only once the server listens, by which time the context exists.
-    onPresence: (userId, online) => presenceChanged(ctx, userId, online),
   });
+  const events = createEventBus<DomainEvents>(app.log);
+  const presence = trackPresence(realtime, app.log, (userId, online) =>
+    events.emit('presence.changed', { userId, online }),
+  );
   const rateLimitRedis = config.redisUrl
     ? new Redis(config.redisUrl, { keyPrefix: `${config.redisPrefix}rate:` })
     : undefined;
+  const notifier = createNotifier(config, database.db, app.log);
   /** Set once shutting down begins: readiness fails so a balancer stops sending traffic here. */
   let draining = false;
   const ctx: AppContext = {
@@ -125,10 +119,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     tokens,
     identify,
     notifier,
-    storage,
+    storage: await createDiskStorage(config.dataDir),
     realtime,
     cache: createCache(realtime),
-    jobHandlers: { [LESSON_REMINDER_JOB]: sendLessonReminder },
+    events,
+    wakeJobs: () => jobs.nudge(),
     log: app.log,
     readiness: async () => {
       if (draining) throw new AppError('service-unavailable', 'Shutting down');
@@ -142,6 +137,10 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       return { redis: true };
     },
   };
+  const jobs = createJobRunner(
+    ctx,
+    serverModules.flatMap((module) => module.jobs ?? []),
+  );
 
   await app.register(fastifyRateLimit, {
     global: false,
@@ -154,53 +153,31 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10 } });
   await registerDocs(app);
   if (options.beforeRoutes) await options.beforeRoutes(app);
-
   await app.register(fastifyStatic, {
-    root: storage.publicDir,
+    root: ctx.storage.publicDir,
     prefix: '/assets/uploads/',
     decorateReply: false,
     index: false,
     maxAge: '365d',
     immutable: true,
   });
-  for (const register of [
-    systemRoutes,
-    authRoutes,
-    userRoutes,
-    codeRoutes,
-    topicRoutes,
-    tutorRoutes,
-    studentRoutes,
-    ratingRoutes,
-    availabilityRoutes,
-    planRoutes,
-    subscriptionRoutes,
-    lessonRoutes,
-  ])
-    register(app, ctx);
+  for (const module of serverModules) {
+    module.start?.(ctx);
+    module.routes?.(app, ctx);
+  }
   if (options.webApps) await serveWebApps(app, options.webApps);
 
   // Jobs start once the server is ready, and stop before the database closes.
-  let jobWorker: JobWorker | undefined;
-  let housekeeping: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    housekeeping = setInterval(
-      () =>
-        void forgetOldFailures(ctx.db, new Date()).catch((error: unknown) =>
-          ctx.log.warn({ err: error }, 'housekeeping failed'),
-        ),
-      60 * 60_000,
-    ).unref();
-    // Alone (no Redis adapter), this process holds every socket: anyone still marked online was
-    // left so by a process that stopped without closing (a crash, a power cut).
-    if (!realtime.clustered) await clearPresence(ctx.db, new Date());
-    jobWorker = startJobWorker(ctx, config.jobsPollMs);
+    for (const module of serverModules) await module.ready?.(ctx);
+    jobs.start(config.jobsPollMs);
   });
   app.addHook('preClose', async () => {
     draining = true;
-    clearInterval(housekeeping);
-    await jobWorker?.stop();
+    await jobs.stop();
     await realtime.close();
+    // Closing disconnects every socket: let those users be marked offline before the database goes.
+    await presence.settled();
   });
   app.addHook('onClose', async () => {
     notifier.close();
@@ -211,6 +188,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   return {
     app,
     ctx,
+    jobs,
     drain: () => {
       draining = true;
     },

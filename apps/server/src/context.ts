@@ -1,11 +1,12 @@
 /** What every module is given: configuration and the infrastructure it talks through. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
-import type { Cache } from './infra/cache.js';
+import type { DomainEvents } from './domain-events.js';
 import type { Db } from './db/client.js';
-import type { Actor } from './http/route.js';
+import type { Actor } from './http/actor.js';
 import type { Tokens } from './http/tokens.js';
-import type { JobHandlers } from './infra/jobs.js';
+import type { Cache } from './infra/cache.js';
+import type { EventBus } from './infra/events.js';
 import type { Notifier } from './infra/notifier/index.js';
 import type { Realtime } from './infra/realtime.js';
 import type { Storage } from './infra/storage.js';
@@ -21,8 +22,9 @@ export type AppContext = {
   storage: Storage;
   realtime: Realtime;
   cache: Cache;
-  /** What each kind of background job does, by job name. */
-  jobHandlers: JobHandlers;
+  events: EventBus<DomainEvents>;
+  /** Runs due durable jobs soon, without waiting for the next poll (one was just scheduled). */
+  wakeJobs: () => void;
   log: FastifyBaseLogger;
   /** Whether the server can take traffic; throws `service-unavailable` with the reason when not. */
   readiness: () => Promise<{ redis: boolean }>;

@@ -11,13 +11,13 @@ import {
   type EndpointResult,
   type Session,
 } from '@darsak/shared';
-import { buildApp } from '../src/app.js';
+import { buildApp, type App } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { AppContext } from '../src/context.js';
 import type { Database } from '../src/db/client.js';
 import { hashPassword } from '../src/infra/passwords.js';
-import { startFreeTrial } from '../src/modules/subscriptions/service.js';
-import { insertTutor, insertUser, upsertStudent } from '../src/modules/users/repository.js';
+import { startFreeTrial } from '../src/modules/plans/index.js';
+import { insertTutor, insertUser, loadUser, upsertStudent } from '../src/modules/users/index.js';
 import { createTestDatabase } from './test-database.js';
 
 export type CallResult<T> = { status: number; body: T; headers: Record<string, unknown> };
@@ -42,6 +42,9 @@ export type Harness = {
     /** Students get the free trial, as at registration, unless this is false. */
     freeTrial?: boolean;
   }) => Promise<Session & { token: { value: string } }>;
+  /** Runs the durable jobs that are due (notices, reminders), as the worker would. */
+  runJobs: (now?: () => Date) => Promise<number>;
+  jobs: App['jobs'];
   close: () => Promise<void>;
 };
 
@@ -69,7 +72,7 @@ export const startHarness = async (
     ...env,
   });
   const database = harnessOptions.database ?? (await createTestDatabase());
-  const { app, ctx } = await buildApp(config, { database, logger: false });
+  const { app, ctx, jobs } = await buildApp(config, { database, logger: false });
   await app.ready();
 
   const call: Harness['call'] = async (endpoint, input) => {
@@ -114,9 +117,7 @@ export const startHarness = async (
       if (options.freeTrial ?? true) await startFreeTrial(ctx.db, ctx.config, row.id);
     }
     if (role === Role.Tutor) await insertTutor(ctx.db, row.id);
-    const { user } = await import('../src/modules/users/service.js').then(async (m) => ({
-      user: await m.loadUser(ctx.db, row.id),
-    }));
+    const user = await loadUser(ctx.db, row.id);
     return { user, token: await ctx.tokens.sign(row.id, 0) };
   };
 
@@ -126,6 +127,8 @@ export const startHarness = async (
     config,
     call,
     inject: (options) => app.inject(options),
+    runJobs: (now) => jobs.runDue(now),
+    jobs,
     account,
     close: async () => {
       await app.close();

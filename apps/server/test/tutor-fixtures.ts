@@ -1,8 +1,7 @@
 /** Tutors, schedules and lessons written straight to a test database, for the tutor and rating tests. */
 import { eq } from 'drizzle-orm';
-import { DEFAULT_TIME_ZONE, localParts, Role } from '@darsak/shared';
+import { CacheGroup, DEFAULT_TIME_ZONE, localParts, Role } from '@darsak/shared';
 import { availabilitySlots, lessons, topics, tutors, users, userTopics } from '../src/db/schema.js';
-import { tutorsListChanged } from '../src/modules/tutors/events.js';
 import type { Harness } from './harness.js';
 
 export const ARABIC_BIO = 'مدرسة لغة إنجليزية بخبرة طويلة في تعليم المحادثة';
@@ -87,7 +86,8 @@ export const createTutor = async (h: Harness, options: TutorOptions = {}) => {
         endMinute: 1440,
       })),
     );
-  tutorsListChanged(h.ctx);
+  // Written straight to the tables: the cached list of tutors must hear of it.
+  h.ctx.cache.invalidate(CacheGroup.TutorsCache);
   return { id, token: session.token.value };
 };
 
@@ -121,7 +121,7 @@ export const insertLesson = async (
         : {}),
     })
     .returning();
-  tutorsListChanged(h.ctx);
+  h.ctx.cache.invalidate(CacheGroup.TutorsCache);
   return row!;
 };
 

@@ -213,3 +213,10 @@ export const quotaWeek = (now: Date, weekStart: WeekStart, zone: string): Week =
     end: weekStartOn(addLocalDays(first, 7), weekStart, zone),
   };
 };
+
+/** Where a platform's quota weeks start and in which zone: the configuration's settings. */
+export type WeekSettings = { quotaWeekStart: WeekStart; timeZone: string };
+
+/** The quota week holding an instant, by a platform's week settings. */
+export const currentQuotaWeek = (settings: WeekSettings, now: Date): Week =>
+  quotaWeek(now, settings.quotaWeekStart, settings.timeZone);

@@ -2,12 +2,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import type { Endpoint, EndpointParsed, EndpointResult, Role } from '@darsak/shared';
+import type { Endpoint, EndpointParsed, EndpointResult } from '@darsak/shared';
 import { AppError } from './app-error.js';
 import { bearerToken } from './tokens.js';
 import type { AppContext } from '../context.js';
 
-export type Actor = { id: number; role: Role };
+import type { Actor } from './actor.js';
+
+export type { Actor };
 
 declare module 'fastify' {
   // Module augmentation needs an interface.

@@ -1,16 +1,31 @@
-/** The realtime gateway: Socket.IO on the API's port, typed events, rooms per user, online state. */
+/**
+ * The realtime gateway: Socket.IO on the API's port, typed events emitted only to rooms, and socket
+ * handlers registered the way HTTP routes are (`handle`): authenticated at connection, payload
+ * validated against its contract in packages/shared, errors answered as acknowledgement codes, and
+ * rate-limited per socket. Which rooms a user may join is decided per kind of room by the module
+ * that owns it (`rooms.allow`).
+ */
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
+import { z } from 'zod/mini';
 import {
-  chatRoom,
-  type CacheGroup,
+  isAckCode,
+  roomNamePattern,
+  socketSchemas,
   userRoom,
+  type AckAnswer,
+  type AckCode,
+  type CacheGroup,
+  type ClientAnswers,
   type ClientToServerEvents,
+  type RoomKind,
   type ServerToClientEvents,
+  type SocketSchemas,
 } from '@darsak/shared';
+import { isAppError } from '../http/app-error.js';
 import { bearerToken } from '../http/tokens.js';
 
 type SocketData = { userId: number };
@@ -29,6 +44,25 @@ export type RealtimeSocket = Socket<
   SocketData
 >;
 type EmitArgs<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>;
+type ClientEvent = keyof SocketSchemas['client'];
+type Answer<E> = E extends keyof ClientAnswers ? ClientAnswers[E] : object;
+
+/** What a socket handler is given: who sent it, the parsed payload, and the socket itself. */
+export type SocketInput<E extends ClientEvent> = {
+  userId: number;
+  payload: z.output<SocketSchemas['client'][E]>;
+  socket: RealtimeSocket;
+};
+export type SocketHandler<E extends ClientEvent> = (
+  input: SocketInput<E>,
+) => Promise<(Partial<Answer<E>> & { code?: AckCode }) | void>;
+
+/** How many events of one kind a socket may send: a burst, refilled at a steady rate. */
+export type SocketRate = { perSecond: number; burst: number };
+const DEFAULT_RATE: SocketRate = { perSecond: 10, burst: 30 };
+
+/** Answers, from the ids asked for, those of its kind of room the user may join. */
+export type RoomAccess = (userId: number, ids: number[]) => Promise<number[]>;
 
 export type Realtime = {
   io: RealtimeServer;
@@ -45,17 +79,26 @@ export type Realtime = {
     ...args: EmitArgs<E>
   ) => void;
   toAll: <E extends keyof ServerToClientEvents>(event: E, ...args: EmitArgs<E>) => void;
-  /** Lets a capability say which chat rooms a user may join (chat, sessions). */
-  setRoomAccess: (check: RoomAccess) => void;
-  /** Lets capabilities add their own socket event handlers. */
-  onConnection: (handler: (socket: RealtimeSocket) => void) => void;
+  /** Registers what a client event does; one handler per event. */
+  handle: <E extends ClientEvent>(
+    event: E,
+    handler: SocketHandler<E>,
+    options?: { rate?: SocketRate },
+  ) => void;
+  /** The client events that have a handler. */
+  handledEvents: () => ClientEvent[];
+  /** Rooms of each kind, and who may join them. */
+  rooms: { allow: (kind: RoomKind, access: RoomAccess) => void };
+  /** Called for every socket that connects, and when it leaves. */
+  onConnect: (listener: (socket: RealtimeSocket) => void) => void;
+  onDisconnect: (listener: (socket: RealtimeSocket) => void) => void;
+  /** How many sockets a user has open, across server processes. */
+  socketsOf: (userId: number) => Promise<number>;
   isOnline: (userId: number) => Promise<boolean>;
   /** Closes every socket of a user, on every server process (their sessions were ended). */
   disconnectUser: (userId: number) => void;
   close: () => Promise<void>;
 };
-
-export type RoomAccess = (userId: number, roomIds: number[]) => Promise<number[]>;
 
 export type RealtimeOptions = {
   server: HttpServer;
@@ -64,8 +107,22 @@ export type RealtimeOptions = {
   redisPrefix: string;
   /** The user id of a valid token, or null. */
   authenticate: (token: string) => Promise<number | null>;
-  /** Called when a user's first socket connects or last one leaves. */
-  onPresence: (userId: number, online: boolean) => Promise<void>;
+};
+
+/** The acknowledgement code of an error a handler threw. */
+const ackCodeOf = (error: unknown): AckCode => {
+  if (!isAppError(error)) return 'unexpected';
+  if (isAckCode(error.code)) return error.code;
+  if (error.code === 'not-room-member') return 'not-member';
+  if (error.status === 403 || error.status === 401) return 'unallowed';
+  if (error.status === 429) return 'too-many-requests';
+  return error.status >= 500 ? 'unexpected' : 'bad-request';
+};
+
+/** The answer to a payload that breaks its contract; an empty message has a code of its own. */
+const refusalOf = (issues: readonly { message: string }[]): AckAnswer => {
+  const reason = issues[0]?.message ?? 'bad-request';
+  return { code: reason === 'message-too-short' ? 'empty-text' : 'bad-request', reason };
 };
 
 export const createRealtime = (options: RealtimeOptions): Realtime => {
@@ -73,6 +130,8 @@ export const createRealtime = (options: RealtimeOptions): Realtime => {
     path: '/socket.io',
     serveClient: false,
     cors: { origin: false },
+    // A socket event is small: chat text, an SDP offer, an ICE candidate.
+    maxHttpBufferSize: 256 * 1024,
   });
   const redisClients: Redis[] = [];
   if (options.redisUrl) {
@@ -81,9 +140,7 @@ export const createRealtime = (options: RealtimeOptions): Realtime => {
     redisClients.push(pub, sub);
     io.adapter(createAdapter(pub, sub, { key: `${options.redisPrefix}socket.io` }));
   }
-
-  let roomAccess: RoomAccess = async () => [];
-  const handlers: ((socket: RealtimeSocket) => void)[] = [];
+  const schemas = socketSchemas();
 
   io.use(async (socket, next) => {
     const fromHeader = bearerToken(socket.handshake.headers.authorization);
@@ -103,63 +160,68 @@ export const createRealtime = (options: RealtimeOptions): Realtime => {
     return next();
   });
 
-  const countSockets = async (userId: number) =>
-    (await io.in(userRoom(userId)).fetchSockets()).length;
+  type Registered = { handler: SocketHandler<ClientEvent>; rate: SocketRate };
+  const handlers = new Map<ClientEvent, Registered>();
+  const connectListeners: ((socket: RealtimeSocket) => void)[] = [];
+  const disconnectListeners: ((socket: RealtimeSocket) => void)[] = [];
+  const roomAccess = new Map<RoomKind, RoomAccess>();
 
-  /** Users this server has recorded online; absent means offline or not yet recorded. */
-  const recordedOnline = new Set<number>();
-  const presenceQueue = new Map<number, Promise<void>>();
-
-  /**
-   * Settles a user's online state after a connect or disconnect. Updates run one at a time per
-   * user and each counts the sockets afresh, so a reload (disconnect and connect at once) or two
-   * tabs opening together cannot leave a connected user marked offline, or the reverse.
-   */
-  const refreshPresence = (userId: number) => {
-    const run = (presenceQueue.get(userId) ?? Promise.resolve())
-      .then(async () => {
-        const online = (await countSockets(userId)) > 0;
-        if (online && recordedOnline.has(userId)) return;
-        await options.onPresence(userId, online);
-        if (online) recordedOnline.add(userId);
-        else recordedOnline.delete(userId);
-      })
-      .catch((error: unknown) =>
-        options.log.warn({ err: error, userId }, 'presence update failed'),
+  /** A token bucket per socket and event. */
+  const limiter = () => {
+    const buckets = new Map<string, { tokens: number; at: number }>();
+    return (event: string, rate: SocketRate): boolean => {
+      const now = Date.now();
+      const bucket = buckets.get(event) ?? { tokens: rate.burst, at: now };
+      bucket.tokens = Math.min(
+        rate.burst,
+        bucket.tokens + ((now - bucket.at) / 1000) * rate.perSecond,
       );
-    presenceQueue.set(userId, run);
-    void run.then(() => {
-      if (presenceQueue.get(userId) === run) presenceQueue.delete(userId);
-    });
+      bucket.at = now;
+      buckets.set(event, bucket);
+      if (bucket.tokens < 1) return false;
+      bucket.tokens -= 1;
+      return true;
+    };
+  };
+
+  const attach = (socket: RealtimeSocket) => {
+    const allowed = limiter();
+    for (const [event, { handler, rate }] of handlers) {
+      const listener = async (payload: unknown, ack?: unknown) => {
+        const reply = (answer: AckAnswer) => {
+          if (typeof ack === 'function') (ack as (a: AckAnswer) => void)(answer);
+        };
+        if (!allowed(event, rate)) return reply({ code: 'too-many-requests' });
+        const parsed = z.safeParse(schemas.client[event], payload);
+        if (!parsed.success) return reply(refusalOf(parsed.error.issues));
+        try {
+          const answer = await handler({
+            userId: socket.data.userId,
+            payload: parsed.data as never,
+            socket,
+          });
+          reply({ code: 'ok', ...answer });
+        } catch (error) {
+          const code = ackCodeOf(error);
+          if (code === 'unexpected')
+            options.log.error({ err: error, event }, 'socket handler failed');
+          reply({ code });
+        }
+      };
+      socket.on(event, listener as never);
+    }
   };
 
   io.on('connection', (socket) => {
-    const { userId } = socket.data;
-    void socket.join(userRoom(userId));
-    refreshPresence(userId);
-
-    socket.on('JoinRooms', async (payload, ack) => {
-      const requested = Array.isArray(payload?.roomIds)
-        ? payload.roomIds.filter((id): id is number => Number.isInteger(id))
-        : [];
-      // A failed membership check joins nothing: a rejected promise here would end the process.
-      const allowed = await roomAccess(userId, requested).catch((error: unknown) => {
-        options.log.warn({ err: error, userId }, 'room access check failed');
-        return [] as number[];
-      });
-      await socket.join(allowed.map(chatRoom));
-      socket.emit('JoinedRooms', { roomIds: allowed });
-      if (typeof ack === 'function') {
-        ack({ code: allowed.length === requested.length ? 'ok' : 'not-member', roomIds: allowed });
-      }
+    void socket.join(userRoom(socket.data.userId));
+    attach(socket);
+    for (const listener of connectListeners) listener(socket);
+    socket.on('disconnect', () => {
+      for (const listener of disconnectListeners) listener(socket);
     });
-
-    socket.on('disconnect', () => refreshPresence(userId));
-
-    for (const handler of handlers) handler(socket);
   });
 
-  return {
+  const realtime: Realtime = {
     io,
     clustered: redisClients.length > 0,
     toUsers: (userIds, event, ...args) => {
@@ -172,13 +234,27 @@ export const createRealtime = (options: RealtimeOptions): Realtime => {
     toAll: (event, ...args) => {
       io.emit(event, ...args);
     },
-    setRoomAccess: (check) => {
-      roomAccess = check;
+    handle: (event, handler, handlerOptions) => {
+      if (handlers.has(event)) throw new Error(`${event} has a handler already`);
+      handlers.set(event, {
+        handler: handler as unknown as SocketHandler<ClientEvent>,
+        rate: handlerOptions?.rate ?? DEFAULT_RATE,
+      });
     },
-    onConnection: (handler) => {
-      handlers.push(handler);
+    handledEvents: () => [...handlers.keys()],
+    rooms: {
+      allow: (kind, access) => {
+        roomAccess.set(kind, access);
+      },
     },
-    isOnline: async (userId) => (await countSockets(userId)) > 0,
+    onConnect: (listener) => {
+      connectListeners.push(listener);
+    },
+    onDisconnect: (listener) => {
+      disconnectListeners.push(listener);
+    },
+    socketsOf: async (userId) => (await io.in(userRoom(userId)).fetchSockets()).length,
+    isOnline: async (userId) => (await realtime.socketsOf(userId)) > 0,
     disconnectUser: (userId) => {
       io.in(userRoom(userId)).disconnectSockets(true);
     },
@@ -186,9 +262,35 @@ export const createRealtime = (options: RealtimeOptions): Realtime => {
       await new Promise<void>((resolve) => {
         void io.close(() => resolve());
       });
-      // Closing disconnects every socket: let those users be marked offline before the database goes.
-      await Promise.all(presenceQueue.values());
       await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
     },
   };
+
+  // Joining rooms: each kind of room is checked by the module that owns it; unknown kinds join none.
+  realtime.handle('JoinRooms', async ({ userId, payload, socket }) => {
+    const wanted = new Map<RoomKind, number[]>();
+    for (const name of new Set(payload.rooms)) {
+      if (!roomNamePattern.test(name)) continue;
+      const [kind, id] = name.split(':') as [RoomKind, string];
+      wanted.set(kind, [...(wanted.get(kind) ?? []), Number(id)]);
+    }
+    const joined: string[] = [];
+    for (const [kind, ids] of wanted) {
+      const access = roomAccess.get(kind);
+      // A failed membership check joins nothing of that kind.
+      const allowed = access
+        ? await access(userId, ids).catch((error: unknown) => {
+            options.log.warn({ err: error, userId, kind }, 'room access check failed');
+            return [] as number[];
+          })
+        : [];
+      joined.push(...ids.filter((id) => allowed.includes(id)).map((id) => `${kind}:${id}`));
+    }
+    await socket.join(joined);
+    socket.emit('JoinedRooms', { rooms: joined });
+    const asked = new Set(payload.rooms).size;
+    return { code: joined.length === asked ? 'ok' : 'not-member', rooms: joined };
+  });
+
+  return realtime;
 };

@@ -286,6 +286,7 @@ describe('POST /api/v1/availability-slot/ (set)', () => {
       emit.mockRestore();
       const [row] = await h.ctx.db.select().from(tutors).where(eq(tutors.userId, tutor.id));
       expect(row!.activityScore).toBe(99);
+      await h.runJobs();
       const [message] = await outbox(h, s.user.email);
       expect(message).toMatchObject({ channel: 'email', subject: 'تم إلغاء درس في درسك' });
       const quota = await h.call(api.quota, { token: s.token });
@@ -299,6 +300,7 @@ describe('POST /api/v1/availability-slot/ (set)', () => {
         .set({ phone: '+201099887766', verifiedPhone: true, notificationMethod: 1 })
         .where(eq(users.id, s.id));
       await setSlots(tutor.token, { deletes: [slot.id], cancelBookedLessons: true });
+      await h.runJobs();
       expect(await outbox(h, '+201099887766')).toEqual([
         expect.objectContaining({ channel: 'whatsapp' }),
       ]);

@@ -3,12 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, NotificationMethod } from '@darsak/shared';
 import { jobs, users } from '../../src/db/schema.js';
-import {
-  JOB_MAX_ATTEMPTS,
-  runDueJobs,
-  scheduleJobs,
-  type JobHandler,
-} from '../../src/infra/jobs.js';
+import { z } from 'zod/mini';
+import { JOB_MAX_ATTEMPTS, scheduleJobs } from '../../src/infra/job-queue.js';
+import { defineJob } from '../../src/jobs.js';
 import { book, listedTutor, startIn, student, weekFromYesterday } from '../booking-fixtures.js';
 import { startHarness, type Harness } from '../harness.js';
 import { outbox } from '../support.js';
@@ -50,16 +47,16 @@ describe('lesson reminders', () => {
     const tutor = await listedTutor(h);
     const s = await student(h);
     const lesson = await book(h, s.token, tutor.id, startIn(30));
-    expect(await runDueJobs(h.ctx)).toBe(0);
+    expect(await h.runJobs()).toBe(0);
     await makeDue(h, lesson.id, 24 * 60);
-    expect(await runDueJobs(h.ctx)).toBe(2);
+    expect(await h.runJobs()).toBe(2);
     const [toStudent] = await outbox(h, s.user.email);
     expect(toStudent).toMatchObject({ channel: 'email', subject: 'تذكير بموعد درسك غداً' });
     expect(toStudent!.text).toContain('منى السيد');
     const [toTutor] = await outbox(h, tutor.user.email);
     expect(toTutor!.text).toContain(s.user.name);
 
-    expect(await runDueJobs(h.ctx)).toBe(0);
+    expect(await h.runJobs()).toBe(0);
     expect(await outbox(h, s.user.email)).toHaveLength(1);
     expect(await outbox(h, tutor.user.email)).toHaveLength(1);
     const rows = await h.ctx.db
@@ -76,7 +73,7 @@ describe('lesson reminders', () => {
     await h.ctx.db.update(users).set({ language: 'en' }).where(eq(users.id, s.id));
     const lesson = await book(h, s.token, tutor.id, startIn(30));
     await makeDue(h, lesson.id, 60);
-    await runDueJobs(h.ctx);
+    await h.runJobs();
     const [phone] = await h.ctx.db
       .select({ phone: users.phone })
       .from(users)
@@ -94,6 +91,8 @@ describe('lesson reminders', () => {
     const [a, b] = [await student(h), await student(h)];
     const cancelled = await book(h, a.token, tutor.id, startIn(30));
     await h.call(api.cancelLesson, { params: { id: cancelled.id }, token: a.token });
+    // The tutor's notice of the cancellation goes at once.
+    await h.runJobs();
     const moved = await book(h, b.token, tutor.id, startIn(35));
     await h.call(api.rescheduleLesson, {
       body: { id: moved.id, startsAt: startIn(40).toISOString() },
@@ -106,7 +105,7 @@ describe('lesson reminders', () => {
       .where(
         sql`${jobs.payload}->>'lessonId' = ${String(moved.id)} and ${jobs.payload}->>'startsAt' = ${moved.startsAt}`,
       );
-    expect(await runDueJobs(h.ctx)).toBe(8);
+    expect(await h.runJobs()).toBe(8);
     expect(await outbox(h, a.user.email)).toEqual([]);
     expect(await outbox(h, b.user.email)).toEqual([]);
     // The tutor heard only of the cancellation.
@@ -121,24 +120,27 @@ describe('the job queue', () => {
     const h = await startHarness(env());
     try {
       let calls = 0;
-      h.ctx.jobHandlers = {
-        ...h.ctx.jobHandlers,
-        broken: async () => {
-          calls += 1;
-          throw new Error('the provider is down');
-        },
-      };
+      h.jobs.register(
+        defineJob({
+          name: 'broken',
+          schema: z.object({}),
+          run: async () => {
+            calls += 1;
+            throw new Error('the provider is down');
+          },
+        }),
+      );
       const start = Date.now();
       await scheduleJobs(h.ctx.db, [
         { name: 'broken', key: 'broken-1', runAt: new Date(start - 1000), payload: {} },
       ]);
       const at = (seconds: number) => () => new Date(start + seconds * 1000);
-      expect(await runDueJobs(h.ctx, at(0))).toBe(1);
+      expect(await h.runJobs(at(0))).toBe(1);
       // Backoff: not again at once, again after 30 seconds.
-      expect(await runDueJobs(h.ctx, at(10))).toBe(0);
-      expect(await runDueJobs(h.ctx, at(31))).toBe(1);
+      expect(await h.runJobs(at(10))).toBe(0);
+      expect(await h.runJobs(at(31))).toBe(1);
       for (let seconds = 600; calls < JOB_MAX_ATTEMPTS + 1 && seconds < 10_000; seconds += 600)
-        await runDueJobs(h.ctx, at(seconds));
+        await h.runJobs(at(seconds));
       expect(calls).toBe(JOB_MAX_ATTEMPTS);
       const [row] = await h.ctx.db.select().from(jobs).where(eq(jobs.key, 'broken-1'));
       expect(row).toMatchObject({
@@ -147,6 +149,50 @@ describe('the job queue', () => {
         doneAt: null,
         failedAt: expect.any(Date),
       });
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('fails a job whose payload breaks its schema at once, with a clear error, never retrying', async () => {
+    const h = await startHarness(env());
+    try {
+      let calls = 0;
+      h.jobs.register(
+        defineJob({
+          name: 'typed',
+          schema: z.object({ lessonId: z.int() }),
+          run: async () => {
+            calls += 1;
+          },
+        }),
+      );
+      await scheduleJobs(h.ctx.db, [
+        {
+          name: 'typed',
+          key: 'typed-1',
+          runAt: new Date(Date.now() - 1000),
+          payload: { lessonId: 'x' },
+        },
+        { name: 'nobody', key: 'nobody-1', runAt: new Date(Date.now() - 1000), payload: {} },
+      ]);
+      expect(await h.runJobs()).toBe(2);
+      expect(calls).toBe(0);
+      const rows = await h.ctx.db
+        .select()
+        .from(jobs)
+        .where(sql`${jobs.key} in ('typed-1', 'nobody-1')`);
+      const byKey = Object.fromEntries(rows.map((row) => [row.key, row]));
+      expect(byKey['typed-1']).toMatchObject({
+        attempts: 1,
+        failedAt: expect.any(Date),
+        doneAt: null,
+      });
+      expect(byKey['typed-1']!.lastError).toContain('Malformed typed payload at lessonId');
+      expect(byKey['nobody-1']!.lastError).toBe('No job is called nobody');
+      await h.runJobs(() => new Date(Date.now() + 3_600_000));
+      const [again] = await h.ctx.db.select().from(jobs).where(eq(jobs.key, 'typed-1'));
+      expect(again!.attempts).toBe(1);
     } finally {
       await h.close();
     }
@@ -206,12 +252,15 @@ describe('the job queue', () => {
     ];
     try {
       const runs = new Map<number, number>();
-      const count: JobHandler = async (_ctx, payload) => {
-        const n = (payload as { n: number }).n;
-        runs.set(n, (runs.get(n) ?? 0) + 1);
-        await new Promise((resolve) => setTimeout(resolve, 2));
-      };
-      for (const h of [a, b]) h.ctx.jobHandlers = { ...h.ctx.jobHandlers, count };
+      const count = defineJob({
+        name: 'count',
+        schema: z.object({ n: z.int() }),
+        run: async (_ctx, { n }) => {
+          runs.set(n, (runs.get(n) ?? 0) + 1);
+          await new Promise((resolve) => setTimeout(resolve, 2));
+        },
+      });
+      for (const h of [a, b]) h.jobs.register(count);
       const due = new Date(Date.now() - 1000);
       await scheduleJobs(
         a.ctx.db,
@@ -228,12 +277,7 @@ describe('the job queue', () => {
       await makeDue(a, lesson.id);
 
       // Each server's own worker may take a share too: what matters is that each job ran once.
-      await Promise.all([
-        runDueJobs(a.ctx),
-        runDueJobs(b.ctx),
-        runDueJobs(a.ctx),
-        runDueJobs(b.ctx),
-      ]);
+      await Promise.all([a.runJobs(), b.runJobs(), a.runJobs(), b.runJobs()]);
       const undone = () =>
         a.ctx.db
           .select()
@@ -257,12 +301,15 @@ describe('the worker', () => {
     const h = await startHarness({ ...weekFromYesterday(), JOBS_POLL_MS: '100' });
     try {
       let ran = false;
-      h.ctx.jobHandlers = {
-        ...h.ctx.jobHandlers,
-        ping: async () => {
-          ran = true;
-        },
-      };
+      h.jobs.register(
+        defineJob({
+          name: 'ping',
+          schema: z.object({}),
+          run: async () => {
+            ran = true;
+          },
+        }),
+      );
       await scheduleJobs(h.ctx.db, [
         { name: 'ping', key: 'ping-1', runAt: new Date(Date.now() + 200), payload: {} },
       ]);

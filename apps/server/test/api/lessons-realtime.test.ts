@@ -1,76 +1,24 @@
 /** Lesson events reach both members' open pages through the socket (issue 3 "Realtime"). */
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  api,
-  socketAuthorization,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-} from '@darsak/shared';
+import { api } from '@darsak/shared';
 import { book, listedTutor, startIn, student, weekFromYesterday } from '../booking-fixtures.js';
 import { startHarness, type Harness } from '../harness.js';
-
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+import { closeSockets, connectAs, next as nextEvent, type Client } from '../sockets.js';
 
 let h: Harness;
-let url: string;
-const open: Client[] = [];
 beforeAll(async () => {
   h = await startHarness(weekFromYesterday());
-  await h.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  for (const socket of open) socket.disconnect();
+  closeSockets();
   await h.close();
 });
 
-const connected = async (token: string): Promise<Client> => {
-  const socket: Client = connect(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    extraHeaders: { authorization: socketAuthorization(token) },
-  });
-  open.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-};
-
-type StatusChange = Parameters<ServerToClientEvents['UserStatusChanged']>[0];
-
+const connected = (token: string) => connectAs(h, token);
 /** The next UserStatusChanged about one user. */
 const statusOf = (socket: Client, userId: number) =>
-  new Promise<StatusChange>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no status of user ${userId}`)), 10_000);
-    const listener = (payload: StatusChange) => {
-      if (payload.userId !== userId) return;
-      clearTimeout(timer);
-      socket.off('UserStatusChanged', listener);
-      resolve(payload);
-    };
-    socket.on('UserStatusChanged', listener);
-  });
-
-const next = <E extends 'LessonBooked' | 'LessonRebooked' | 'LessonCanceled'>(
-  socket: Client,
-  event: E,
-) =>
-  new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event}`)), 10_000);
-    socket.once(
-      event as 'LessonBooked',
-      ((payload: never) => {
-        clearTimeout(timer);
-        resolve(payload);
-      }) as never,
-    );
-  });
+  nextEvent(socket, 'UserStatusChanged', { where: (p) => p.userId === userId });
+const next = nextEvent;
 
 describe('lesson events', () => {
   it('tell the student and the tutor when a lesson is booked, moved and cancelled', async () => {

@@ -350,6 +350,7 @@ describe('DELETE /api/v1/lesson/{id} (cancel)', () => {
     expect(await quota(s.token)).toMatchObject({ usedMinutes: 0, remainingMinutes: 30 });
     const another = await student(h);
     await book(h, another.token, tutor.id, new Date(lesson.startsAt));
+    await h.runJobs();
     const told = await outbox(h, tutor.user.email);
     expect(told[0]).toMatchObject({ channel: 'email', subject: 'تم إلغاء درس في درسك' });
     expect(await outbox(h, s.user.email)).toEqual([]);
@@ -365,6 +366,7 @@ describe('DELETE /api/v1/lesson/{id} (cancel)', () => {
     expect(res.body).toMatchObject({ status: 'cancelled', cancelledBy: tutor.id });
     const [row] = await h.ctx.db.select().from(tutors).where(eq(tutors.userId, tutor.id));
     expect(row!.activityScore).toBe(99);
+    await h.runJobs();
     const [message] = await outbox(h, s.user.email);
     expect(message?.text).toContain('منى السيد');
     expect(message?.text).toContain('رصيدك الأسبوعي');
@@ -376,6 +378,7 @@ describe('DELETE /api/v1/lesson/{id} (cancel)', () => {
     const lesson = await book(h, s.token, tutor.id, startIn(3));
     const res = await cancel(admin, lesson.id);
     expect(res.status).toBe(200);
+    await h.runJobs();
     expect((await outbox(h, s.user.email)).length).toBe(1);
     expect((await outbox(h, tutor.user.email)).length).toBe(1);
   });

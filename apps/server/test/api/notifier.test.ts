@@ -318,9 +318,7 @@ describe('the notifier in the server', () => {
       // The reset ended the earlier sessions; the one it began goes on.
       const token = reset.body.token.value;
 
-      expect((await h.call(api.sendPhoneCode, { body: {}, token: token })).status).toBe(
-        200,
-      );
+      expect((await h.call(api.sendPhoneCode, { body: {}, token: token })).status).toBe(200);
       expect(graphRequests).toHaveLength(1);
       const text = graphRequests[0]!.body.text?.body ?? '';
       const phoneCode = text.match(/\b\d{5}\b/)![0];

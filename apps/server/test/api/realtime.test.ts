@@ -1,77 +1,15 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  chatRoom,
-  socketAuthorization,
-  userRoom,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-} from '@darsak/shared';
+import { userRoom } from '@darsak/shared';
 import { users } from '../../src/db/schema.js';
 import { startHarness, type Harness } from '../harness.js';
 import { createTestDatabase } from '../test-database.js';
+import { baseUrl, closeSockets, connected, next, refused, socketTo } from '../sockets.js';
 
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+afterEach(closeSockets);
 
-const open: Client[] = [];
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.disconnect();
-});
-
-const baseUrl = async (h: Harness): Promise<string> => {
-  if (!h.app.server.listening) await h.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = h.app.server.address() as AddressInfo;
-  return `http://127.0.0.1:${port}`;
-};
-
-/** A socket of the web client's kind: the token travels in the Authorization header. */
-const client = async (
-  h: Harness,
-  options: { token?: string; transport?: 'websocket' | 'polling'; auth?: object } = {},
-): Promise<Client> => {
-  const socket: Client = connect(await baseUrl(h), {
-    path: '/socket.io',
-    transports: [options.transport ?? 'websocket'],
-    reconnection: false,
-    timeout: 5000,
-    forceNew: true,
-    ...(options.token
-      ? { extraHeaders: { authorization: socketAuthorization(options.token) } }
-      : {}),
-    ...(options.auth ? { auth: options.auth } : {}),
-  });
-  open.push(socket);
-  return socket;
-};
-
-const connected = (socket: Client) =>
-  new Promise<void>((resolve, reject) => {
-    if (socket.connected) return resolve();
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', (error) => reject(error));
-  });
-
-const refused = (socket: Client) =>
-  new Promise<Error>((resolve, reject) => {
-    socket.once('connect', () => reject(new Error('the connection was accepted')));
-    socket.once('connect_error', (error) => resolve(error));
-  });
-
-/** The next payload of an event, or a failure after a while. */
-const next = <E extends keyof ServerToClientEvents>(socket: Client, event: E, ms = 10_000) =>
-  new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    socket.once(
-      event as 'TutorUpdated',
-      ((payload: never) => {
-        clearTimeout(timer);
-        resolve(payload);
-      }) as never,
-    );
-  });
+const client = socketTo;
 
 /** Waits until a condition holds, checking every 25 ms. */
 const until = async (check: () => Promise<boolean>, ms = 10_000) => {
@@ -120,60 +58,49 @@ describe('realtime gateway', () => {
     await connected(await client(h, { auth: { token: token.value } }));
   });
 
-  it('answers JoinRooms through the acknowledgement', async () => {
+  it('answers JoinRooms through the acknowledgement; kinds nobody owns join nothing', async () => {
     const { token } = await h.account();
     const socket = await client(h, { token: token.value });
     await connected(socket);
-    expect(await socket.emitWithAck('JoinRooms', { roomIds: [] })).toEqual({
-      code: 'ok',
-      roomIds: [],
-    });
-    // No capability has said the user belongs to these rooms.
+    expect(await socket.emitWithAck('JoinRooms', { rooms: [] })).toEqual({ code: 'ok', rooms: [] });
+    // No module owns chat rooms yet.
     const joined = next(socket, 'JoinedRooms');
-    expect(await socket.emitWithAck('JoinRooms', { roomIds: [41, 42] })).toEqual({
+    expect(await socket.emitWithAck('JoinRooms', { rooms: ['room:41', 'room:42'] })).toEqual({
       code: 'not-member',
-      roomIds: [],
+      rooms: [],
     });
-    expect(await joined).toEqual({ roomIds: [] });
+    expect(await joined).toEqual({ rooms: [] });
   });
 
-  it('joins the rooms a capability allows and delivers their events', async () => {
-    h.ctx.realtime.setRoomAccess(async (_userId, roomIds) => roomIds.filter((id) => id % 2 === 1));
-    try {
-      const { token } = await h.account();
-      const socket = await client(h, { token: token.value });
-      await connected(socket);
-      expect(await socket.emitWithAck('JoinRooms', { roomIds: [7, 8] })).toEqual({
-        code: 'not-member',
-        roomIds: [7],
-      });
-      expect(await socket.emitWithAck('JoinRooms', { roomIds: [9] })).toEqual({
-        code: 'ok',
-        roomIds: [9],
-      });
-      const message = next(socket, 'RoomMessageDeleted');
-      h.ctx.realtime.toRoom(chatRoom(7), 'RoomMessageDeleted', { roomId: 7, messageId: 3 });
-      expect(await message).toEqual({ roomId: 7, messageId: 3 });
-    } finally {
-      h.ctx.realtime.setRoomAccess(async () => []);
-    }
+  it('joins the rooms their kind’s owner allows and delivers their events', async () => {
+    h.ctx.realtime.rooms.allow('session', async (_userId, ids) => ids.filter((id) => id % 2 === 1));
+    const { token } = await h.account();
+    const socket = await client(h, { token: token.value });
+    await connected(socket);
+    expect(await socket.emitWithAck('JoinRooms', { rooms: ['session:7', 'session:8'] })).toEqual({
+      code: 'not-member',
+      rooms: ['session:7'],
+    });
+    expect(await socket.emitWithAck('JoinRooms', { rooms: ['session:9'] })).toEqual({
+      code: 'ok',
+      rooms: ['session:9'],
+    });
+    const event = next(socket, 'MicToggled');
+    h.ctx.realtime.toRoom('session:7', 'MicToggled', { sessionId: 7, from: 3, on: false });
+    expect(await event).toEqual({ sessionId: 7, from: 3, on: false });
   });
 
-  it('answers JoinRooms with no rooms when the membership check fails, and stays up', async () => {
-    h.ctx.realtime.setRoomAccess(async () => {
+  it('answers JoinRooms with no rooms when a membership check fails, and stays up', async () => {
+    h.ctx.realtime.rooms.allow('room', async () => {
       throw new Error('database unavailable');
     });
-    try {
-      const { token } = await h.account();
-      const socket = await client(h, { token: token.value });
-      await connected(socket);
-      expect(await socket.emitWithAck('JoinRooms', { roomIds: [1] })).toEqual({
-        code: 'not-member',
-        roomIds: [],
-      });
-    } finally {
-      h.ctx.realtime.setRoomAccess(async () => []);
-    }
+    const { token } = await h.account();
+    const socket = await client(h, { token: token.value });
+    await connected(socket);
+    expect(await socket.emitWithAck('JoinRooms', { rooms: ['room:1'] })).toEqual({
+      code: 'not-member',
+      rooms: [],
+    });
     expect((await h.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
   });
 

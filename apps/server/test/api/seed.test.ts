@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, PlanPeriod } from '@darsak/shared';
+import { api, currentQuotaWeek, PlanPeriod } from '@darsak/shared';
 import { ratings, tutors } from '../../src/db/schema.js';
 import { DEMO_PASSWORD, seedDemoData } from '../../src/db/seed.js';
-import { freeRangesOfTutors } from '../../src/modules/availability/free-times.js';
-import { currentWeek } from '../../src/modules/subscriptions/service.js';
+import { freeRangesOfTutors } from '../../src/modules/scheduling/free-times.js';
 import { startHarness, type Harness } from '../harness.js';
 
 let h: Harness;
@@ -68,7 +67,7 @@ describe('the demo data', () => {
 
   it('leaves several tutors free time at any moment of a quota week, even near its end', async () => {
     const ids = (await h.ctx.db.select({ id: tutors.userId }).from(tutors)).map((t) => t.id);
-    const week = currentWeek(h.config, new Date());
+    const week = currentQuotaWeek(h.config, new Date());
     const weekLength = week.end.getTime() - week.start.getTime();
     const freeCounts: number[] = [];
     // Every hour of the week but the last two (notice periods use those up).

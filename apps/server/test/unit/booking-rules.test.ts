@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bookingRefusal, lessonPrice, type BookingFacts } from '../../src/modules/lessons/rules.js';
+import {
+  bookingRefusal,
+  lessonPrice,
+  type BookingFacts,
+} from '../../src/modules/scheduling/booking-rules.js';
 
 const HOUR = 3_600_000;
 const now = new Date('2026-01-14T10:00:00Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clip, covers, normalise, subtract } from '../../src/modules/availability/intervals.js';
+import { clip, covers, normalise, subtract } from '../../src/modules/scheduling/intervals.js';
 
 const r = (start: number, end: number) => ({ start, end });
 

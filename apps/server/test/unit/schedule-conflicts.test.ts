@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleConflicts, type Schedule } from '../../src/modules/availability/conflicts.js';
+import { scheduleConflicts, type Schedule } from '../../src/modules/scheduling/conflicts.js';
 
 const CAIRO = 'Africa/Cairo';
 // Monday 2026-01-12 in Cairo (UTC+2).

@@ -4,7 +4,7 @@ import {
   firstFreeStart,
   fitsIn,
   freeStarts,
-} from '../../src/modules/availability/schedule.js';
+} from '../../src/modules/scheduling/schedule.js';
 
 const CAIRO = 'Africa/Cairo';
 const at = (iso: string) => new Date(iso);

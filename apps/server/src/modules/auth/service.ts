@@ -6,18 +6,11 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
 import { hashPassword, verifyPassword } from '../../infra/passwords.js';
 import { textsFor } from '../../locales/notifications.js';
-import { startFreeTrial } from '../subscriptions/service.js';
-import * as users from '../users/repository.js';
-import { loadUser } from '../users/service.js';
+import { startFreeTrial } from '../plans/index.js';
+import * as users from '../users/index.js';
+import { disconnectUser, refreshSession, revokeSessions, startSession } from '../users/index.js';
 import { createGoogleVerifier, type GoogleIdentity } from './google.js';
-import { disconnectUser, issueToken, refreshSession, revokeSessions } from '../users/sessions.js';
 import { clearFailures, LOCK_FAILURES, LOCK_SECONDS, reserveAttempt } from './throttle.js';
-
-/** What signing in answers: the user's record and a token for them. */
-export const session = async (ctx: AppContext, userId: number) => ({
-  user: await loadUser(ctx.db, userId),
-  token: await issueToken(ctx, userId),
-});
 
 /**
  * A hash of a random password, checked when the email is unknown: a wrong email then costs the same
@@ -69,7 +62,7 @@ export const signInWithPassword = async (ctx: AppContext, email: string, passwor
   }
   refuseDeactivated(user);
   await clearFailures(ctx.db, email);
-  return session(ctx, user.id);
+  return startSession(ctx, user.id);
 };
 
 const verifiers = new WeakMap<AppContext, (token: string) => Promise<GoogleIdentity | null>>();
@@ -97,7 +90,7 @@ export const signInWithGoogle = async (
   const known = await users.findUserByGoogleSubject(ctx.db, identity.subject);
   if (known) {
     refuseDeactivated(known);
-    return session(ctx, known.id);
+    return startSession(ctx, known.id);
   }
   const byEmail = await users.findUserByEmail(ctx.db, identity.email);
   if (byEmail) {
@@ -107,7 +100,7 @@ export const signInWithGoogle = async (
       googleSubject: identity.subject,
       verifiedEmail: true,
     });
-    return session(ctx, byEmail.id);
+    return startSession(ctx, byEmail.id);
   }
   const newRole = role ?? Role.Student;
   try {
@@ -125,7 +118,7 @@ export const signInWithGoogle = async (
       } else await users.insertTutor(tx, row.id);
       return row.id;
     });
-    return session(ctx, id);
+    return startSession(ctx, id);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('user-exists');
     throw error;

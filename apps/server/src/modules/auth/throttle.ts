@@ -7,8 +7,10 @@
  * count. Unknown emails are counted the same way, so the answers reveal no account.
  */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod/mini';
 import type { Executor } from '../../db/client.js';
 import { signInThrottles } from '../../db/schema.js';
+import { defineJob } from '../../jobs.js';
 
 /** Failures that cost nothing. */
 export const FREE_FAILURES = 4;
@@ -80,3 +82,22 @@ export const forgetOldFailures = async (db: Executor, now: Date): Promise<void> 
     sql`delete from ${signInThrottles} where updated_at < ${new Date(now.getTime() - 24 * 60 * 60_000).toISOString()}::timestamptz`,
   );
 };
+
+const HOUR_MS = 60 * 60_000;
+
+/** Schedules the next hourly cleanup; one job per hour, whichever process schedules it. */
+export const scheduleCleanup = (db: Executor, now: Date): Promise<void> => {
+  const next = new Date(Math.floor(now.getTime() / HOUR_MS + 1) * HOUR_MS);
+  return throttleCleanup.schedule(db, [{ key: next.toISOString(), runAt: next, payload: {} }]);
+};
+
+/** Every hour: forget idle counts, and plan the next hour. */
+export const throttleCleanup = defineJob({
+  name: 'sign-in-throttle-cleanup',
+  schema: z.object({}),
+  run: async (ctx) => {
+    const now = new Date();
+    await forgetOldFailures(ctx.db, now);
+    await scheduleCleanup(ctx.db, now);
+  },
+});

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
-import { route, type Actor } from '../../http/route.js';
-import { session } from '../auth/service.js';
-import { loadUser } from '../users/service.js';
+import type { Actor } from '../../http/actor.js';
+import { route } from '../../http/route.js';
+import { loadUser, startSession } from '../users/index.js';
 import * as service from './service.js';
 
 export const codeRoutes = (app: FastifyInstance, ctx: AppContext): void => {
@@ -38,7 +38,7 @@ export const codeRoutes = (app: FastifyInstance, ctx: AppContext): void => {
     ctx,
     api.resetPassword,
     async ({ body }) =>
-      session(ctx, await service.resetPassword(ctx, body.email, body.code, body.password)),
+      startSession(ctx, await service.resetPassword(ctx, body.email, body.code, body.password)),
     options,
   );
 };

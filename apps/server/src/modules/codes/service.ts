@@ -2,6 +2,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   NotificationMethod,
+  type Role,
   VERIFICATION_CODE_LENGTH,
   VERIFICATION_CODE_TTL_MINUTES,
   VERIFICATION_RESEND_COOLDOWN_SECONDS,
@@ -13,11 +14,13 @@ import { AppError } from '../../http/app-error.js';
 import { DeliveryError } from '../../infra/notifier/index.js';
 import { hashPassword } from '../../infra/passwords.js';
 import { textsFor } from '../../locales/notifications.js';
-import { accountChanged } from '../tutors/events.js';
-import { clearFailures } from '../auth/throttle.js';
-import * as users from '../users/repository.js';
-import { disconnectUser, revokeSessions } from '../users/sessions.js';
+import * as users from '../users/index.js';
+import { disconnectUser, revokeSessions } from '../users/index.js';
 import * as repo from './repository.js';
+
+/** A verified email or phone decides whether a tutor is listed. */
+const accountChanged = (ctx: AppContext, userId: number, role: number) =>
+  ctx.events.emit('account.changed', { userId, role: role as Role });
 
 const TTL_SECONDS = VERIFICATION_CODE_TTL_MINUTES * 60;
 
@@ -217,7 +220,7 @@ export const resetPassword = async (
     await revokeSessions(tx, user.id);
   });
   disconnectUser(ctx, user.id);
-  await clearFailures(ctx.db, user.email);
+  await ctx.events.emit('password.reset', { userId: user.id, email: user.email });
   await accountChanged(ctx, user.id, user.role);
   return user.id;
 };

@@ -2,14 +2,27 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import { route } from '../../http/route.js';
-import * as service from './service.js';
+import * as plans from './service.js';
+import * as subscriptions from './subscription-service.js';
 
 export const planRoutes = (app: FastifyInstance, ctx: AppContext): void => {
-  route(app, ctx, api.createPlan, ({ body }) => service.createPlan(ctx, body));
-  route(app, ctx, api.updatePlan, ({ params, body }) => service.updatePlan(ctx, params.id, body));
-  route(app, ctx, api.deletePlan, ({ params }) => service.deletePlan(ctx, params.id));
-  route(app, ctx, api.getPlan, ({ params }) => service.getPlan(ctx, params.id));
+  route(app, ctx, api.createPlan, ({ body }) => plans.createPlan(ctx, body));
+  route(app, ctx, api.updatePlan, ({ params, body }) => plans.updatePlan(ctx, params.id, body));
+  route(app, ctx, api.deletePlan, ({ params }) => plans.deletePlan(ctx, params.id));
+  route(app, ctx, api.getPlan, ({ params }) => plans.getPlan(ctx, params.id));
   route(app, ctx, api.listPlans, ({ actor, query }) =>
-    service.listPlans(ctx, actor, query.all ?? false),
+    plans.listPlans(ctx, actor, query.all ?? false),
+  );
+  route(app, ctx, api.getSubscription, ({ actor, params }) =>
+    subscriptions.getSubscription(ctx, actor, params.id),
+  );
+  route(app, ctx, api.listSubscriptions, ({ query }) =>
+    subscriptions.listSubscriptions(ctx, query),
+  );
+  route(app, ctx, api.cancelSubscription, ({ actor, body }) =>
+    subscriptions.cancelSubscription(ctx, actor, body.id),
+  );
+  route(app, ctx, api.grantSubscription, ({ actor, body }) =>
+    subscriptions.grantSubscription(ctx, actor, body),
   );
 };

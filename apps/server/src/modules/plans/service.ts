@@ -3,8 +3,8 @@ import { isAdminRole, type CreatePlanBody, type UpdatePlanBody } from '@darsak/s
 import type { AppContext } from '../../context.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
-import type { Actor } from '../../http/route.js';
-import { countSubscriptionsOfPlan } from '../subscriptions/repository.js';
+import type { Actor } from '../../http/actor.js';
+import { countSubscriptionsOfPlan } from './subscription-repository.js';
 import { presentPlan } from './presenter.js';
 import * as repo from './repository.js';
 

@@ -4,7 +4,7 @@ import { Role } from '@darsak/shared';
 import type { Executor } from '../../db/client.js';
 import { int, onPage, type PageRequest } from '../../db/sql-helpers.js';
 import { lessons, ratings, tutors, users } from '../../db/schema.js';
-import { fulfilledLesson } from '../lessons/repository.js';
+import { fulfilledLesson } from '../scheduling/index.js';
 
 export type RatingRow = typeof ratings.$inferSelect;
 export type Rater = { id: number; name: string; image: string | null };

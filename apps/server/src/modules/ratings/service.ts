@@ -14,10 +14,9 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
-import type { Actor } from '../../http/route.js';
-import { tutorChanged } from '../tutors/events.js';
-import { presentRatingSummary } from '../tutors/presenter.js';
-import { findUserRole } from '../users/repository.js';
+import type { Actor } from '../../http/actor.js';
+import { presentRatingSummary } from '../tutors/index.js';
+import { findUserRole } from '../users/index.js';
 import { presentRating } from './presenter.js';
 import * as repo from './repository.js';
 
@@ -54,7 +53,7 @@ export const createRating = async (
       throw new AppError('rating-exists', 'This tutor is rated already: edit that rating');
     throw error;
   }
-  tutorChanged(ctx, body.tutorId);
+  await ctx.events.emit('tutor.changed', { tutorId: body.tutorId });
   return loadRating(ctx.db, id);
 };
 
@@ -83,7 +82,7 @@ export const updateRating = async (
       await repo.adjustTutorRating(tx, old.tutorId, { count: 0, sum: value - old.value });
     return old.tutorId;
   });
-  tutorChanged(ctx, tutorId);
+  await ctx.events.emit('tutor.changed', { tutorId });
   return loadRating(ctx.db, id);
 };
 
@@ -94,7 +93,7 @@ export const deleteRating = async (ctx: AppContext, actor: Actor, id: number): P
     await repo.adjustTutorRating(tx, old.tutorId, { count: -1, sum: -old.value });
     return old.tutorId;
   });
-  tutorChanged(ctx, tutorId);
+  await ctx.events.emit('tutor.changed', { tutorId });
 };
 
 type RatingList = Page<Rating> & { summary: RatingSummary };

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { int } from '../../db/sql-helpers.js';
 import { lessons } from '../../db/schema.js';
-import { fulfilledLesson, upcomingLesson } from '../lessons/repository.js';
+import { fulfilledLesson, upcomingLesson } from '../scheduling/index.js';
 
 export type StudentLessonTotals = {
   lessonsAttended: number;

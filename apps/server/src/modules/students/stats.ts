@@ -2,9 +2,9 @@
 import { isAdminRole, Role, type StudentStats } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
-import type { Actor } from '../../http/route.js';
-import { quotaFor } from '../subscriptions/service.js';
-import { findUserRole } from '../users/repository.js';
+import type { Actor } from '../../http/actor.js';
+import { quotaFor } from '../scheduling/index.js';
+import { findUserRole } from '../users/index.js';
 import * as repo from './repository.js';
 
 /** GET /user/student/stats/:id (the student or admins) and /personalized. */

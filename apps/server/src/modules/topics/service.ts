@@ -2,10 +2,14 @@
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
-import { accountChanged } from '../tutors/events.js';
-import { presentTopic } from '../users/presenter.js';
-import { findUserRole, listTopicsOfUser } from '../users/repository.js';
+import { findUserRole, listTopicsOfUser, presentTopic } from '../users/index.js';
 import * as repo from './repository.js';
+
+/** A user's topics are part of what others see of them (a tutor's specialities). */
+const topicsChanged = async (ctx: AppContext, userId: number) => {
+  const role = await findUserRole(ctx.db, userId);
+  if (role !== null) await ctx.events.emit('account.changed', { userId, role });
+};
 
 type TopicInput = { nameAr: string; nameEn: string };
 
@@ -43,7 +47,7 @@ export const topicsOfUser = async (ctx: AppContext, userId: number) => {
 export const addTopicToUser = async (ctx: AppContext, userId: number, topicId: number) => {
   if (!(await repo.findTopic(ctx.db, topicId))) throw new AppError('topic-not-found');
   await repo.addUserTopic(ctx.db, userId, topicId);
-  await accountChanged(ctx, userId);
+  await topicsChanged(ctx, userId);
   return topicsOfUser(ctx, userId);
 };
 
@@ -51,7 +55,7 @@ export const addTopicToUser = async (ctx: AppContext, userId: number, topicId: n
 export const removeTopicFromUser = async (ctx: AppContext, userId: number, topicId: number) => {
   if (!(await repo.findTopic(ctx.db, topicId))) throw new AppError('topic-not-found');
   await repo.removeUserTopic(ctx.db, userId, topicId);
-  await accountChanged(ctx, userId);
+  await topicsChanged(ctx, userId);
   return topicsOfUser(ctx, userId);
 };
 
@@ -60,6 +64,6 @@ export const replaceTopicsOfUser = async (ctx: AppContext, userId: number, topic
   if ((await repo.countExisting(ctx.db, distinct)) !== distinct.length)
     throw new AppError('topic-not-found');
   await repo.replaceUserTopics(ctx.db, userId, distinct);
-  await accountChanged(ctx, userId);
+  await topicsChanged(ctx, userId);
   return topicsOfUser(ctx, userId);
 };

@@ -5,9 +5,9 @@
  */
 import { CacheGroup, type OnboardedTutorsQuery, type Page, type TutorCard } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
-import { nextFreeAt, tutorsFreeAt } from '../availability/free-times.js';
+import { nextFreeAt, tutorsFreeAt } from '../scheduling/index.js';
 import { presentTutorCard } from './presenter.js';
-import { onlineAmong } from '../users/repository.js';
+import { onlineAmong } from '../users/index.js';
 import * as repo from './repository.js';
 import { matchesName, searchable, searchWords } from './search.js';
 

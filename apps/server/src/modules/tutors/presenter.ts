@@ -10,8 +10,8 @@ import {
   type TutorProfile,
 } from '@darsak/shared';
 import { publicAssetUrl } from '../../infra/storage.js';
-import { presentTopic, presentUserSummary } from '../users/presenter.js';
-import type { TopicRow } from '../users/repository.js';
+import { presentTopic, presentUserSummary } from '../users/index.js';
+import type { TopicRow } from '../users/index.js';
 import type { TutorRecord, TutorRow } from './repository.js';
 
 /** The average to two decimals (cards show one), or null before the first rating. */

@@ -6,7 +6,7 @@ import {
 } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
-import { findUserById } from '../users/repository.js';
+import { findUserById } from '../users/index.js';
 import * as repo from './repository.js';
 
 /**

@@ -4,9 +4,9 @@ import { Role } from '@darsak/shared';
 import type { Executor } from '../../db/client.js';
 import { instantParam, int, onPage, type PageRequest } from '../../db/sql-helpers.js';
 import { lessons, topics, tutors, users, userTopics } from '../../db/schema.js';
-import { fulfilledLesson, upcomingLesson } from '../lessons/repository.js';
-import { userSearchCondition, type TopicRow, type UserRow } from '../users/repository.js';
-import { listedTutorCondition } from '../availability/listed.js';
+import { fulfilledLesson, upcomingLesson } from '../scheduling/index.js';
+import { userSearchCondition, type TopicRow, type UserRow } from '../users/index.js';
+import { listedTutorCondition } from '../scheduling/index.js';
 
 /** Whether students can find the tutor now, as a column (the rule is defined once, in availability). */
 const listedTutor = sql<boolean>`(${listedTutorCondition})`;

@@ -8,10 +8,9 @@ import {
 } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
-import type { Actor } from '../../http/route.js';
-import { nextFreeAt } from '../availability/free-times.js';
-import { insertTutor } from '../users/repository.js';
-import { tutorChanged } from './events.js';
+import type { Actor } from '../../http/actor.js';
+import { nextFreeAt } from '../scheduling/index.js';
+import { insertTutor } from '../users/index.js';
 import { presentTutorMeta, presentTutorProfile } from './presenter.js';
 import { loadTutorRecord } from './record.js';
 import * as repo from './repository.js';
@@ -70,6 +69,6 @@ export const updateTutor = async (
     await insertTutor(tx, id);
     await repo.updateTutorRow(tx, id, body);
   });
-  tutorChanged(ctx, id);
+  await ctx.events.emit('tutor.changed', { tutorId: id });
   return metaOf(ctx, id);
 };

@@ -2,7 +2,7 @@
 import { isAdminRole, localParts, quotaWeek, zonedInstant, type TutorStats } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
-import type { Actor } from '../../http/route.js';
+import type { Actor } from '../../http/actor.js';
 import { tutorRating } from './presenter.js';
 import { loadTutorRecord } from './record.js';
 import * as repo from './repository.js';

@@ -6,7 +6,7 @@ import { SESSION_MAX_AGE_SECONDS, type Token } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
-import type { Actor } from '../../http/route.js';
+import type { Actor } from '../../http/actor.js';
 import type { Tokens } from '../../http/tokens.js';
 import { bumpTokenVersion, findTokenHolder } from './repository.js';
 

@@ -1,0 +1,28 @@
+/**
+ * The domain events modules tell each other through the bus (src/infra/events.ts): what happened,
+ * after its transaction committed. A module emits its own events and subscribes, on its face, to
+ * the others' it cares about; nobody imports another module to tell it something happened.
+ * docs/architecture.md lists who emits and who listens, and which effects are durable jobs instead.
+ */
+import type { Role } from '@darsak/shared';
+
+/** The lessons an event is about, with their members. */
+export type LessonRef = { lessonId: number; tutorId: number; studentId: number };
+
+export type DomainEvents = {
+  /** What others see of a user changed: name, image, contact or its verification, role, topics. */
+  'account.changed': { userId: number; role: Role };
+  /** A user's first socket opened or last one closed, on any server process. */
+  'presence.changed': { userId: number; online: boolean };
+  /** The users module recorded a presence change; audiences are told by whoever shows it. */
+  'presence.recorded': { userId: number; role: Role; online: boolean; lastSeenAt: string };
+  /** A password was reset with a code (it proves the owner of the email). */
+  'password.reset': { userId: number; email: string };
+  'lesson.booked': LessonRef;
+  'lesson.rebooked': LessonRef;
+  'lessons.cancelled': { lessons: LessonRef[]; canceledBy: number };
+  /** A tutor's weekly schedule or one-off changes were saved. */
+  'schedule.changed': { tutorId: number };
+  /** What students see of a tutor changed: profile, standing or ratings. */
+  'tutor.changed': { tutorId: number };
+};

@@ -1,0 +1,7 @@
+/** Confirmation codes (SPEC §4 "Verification", §7): verifying email and phone, resetting a password. */
+import type { ServerModule } from '../../module.js';
+import { codeRoutes } from './routes.js';
+
+export { sendEmailCode } from './service.js';
+
+export const codesModule: ServerModule = { name: 'codes', routes: codeRoutes };

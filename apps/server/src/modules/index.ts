@@ -1,0 +1,31 @@
+/**
+ * Every module of the server, in the order their routes register. Lower modules come first; a
+ * module's face (its index.ts) is all that others, and app.ts, may import.
+ */
+import { accountsModule } from './accounts/index.js';
+import { authModule } from './auth/index.js';
+import { codesModule } from './codes/index.js';
+import { plansModule } from './plans/index.js';
+import { ratingsModule } from './ratings/index.js';
+import { schedulingModule } from './scheduling/index.js';
+import { studentsModule } from './students/index.js';
+import { systemModule } from './system/index.js';
+import { topicsModule } from './topics/index.js';
+import { tutorsModule } from './tutors/index.js';
+import { usersModule } from './users/index.js';
+
+export const serverModules = [
+  systemModule,
+  usersModule,
+  authModule,
+  accountsModule,
+  codesModule,
+  topicsModule,
+  tutorsModule,
+  studentsModule,
+  ratingsModule,
+  schedulingModule,
+  plansModule,
+];
+
+export { identify } from './users/index.js';

@@ -1,0 +1,12 @@
+/**
+ * Plans and subscriptions (SPEC §3, §6, §9): the plans on offer, who holds one and until when, and
+ * the free trial. The weekly quota that a subscription grants is counted by scheduling.
+ */
+import type { ServerModule } from '../../module.js';
+import { planRoutes } from './routes.js';
+
+export { startFreeTrial } from './subscription-service.js';
+export { activeSubscription, subscriptionsOfUser } from './subscription-repository.js';
+export { presentSubscription } from './subscription-presenter.js';
+
+export const plansModule: ServerModule = { name: 'plans', routes: planRoutes };

@@ -1,0 +1,100 @@
+/** Subscriptions and the free trial (SPEC §6, §9; issue 3 "Plans, subscriptions"); the weekly quota is scheduling's. */
+import {
+  addZonedDays,
+  addZonedMonths,
+  isAdminRole,
+  PlanPeriod,
+  planPeriodMonths,
+  Role,
+} from '@darsak/shared';
+import type { Config } from '../../config.js';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import { isExclusionViolation } from '../../db/errors.js';
+import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../../http/actor.js';
+import { findPlan } from './repository.js';
+import { findUserById } from '../users/index.js';
+import { presentSubscription } from './subscription-presenter.js';
+import * as repo from './subscription-repository.js';
+
+/** Gives a new student the free trial (issue 3): run in the transaction that creates the account. */
+export const startFreeTrial = async (
+  db: Executor,
+  config: Config,
+  userId: number,
+  now: Date = new Date(),
+): Promise<void> => {
+  await repo.insertSubscription(db, {
+    userId,
+    planId: null,
+    period: PlanPeriod.FreeTrial,
+    weeklyMinutes: config.freeTrial.weeklyMinutes,
+    startsAt: now,
+    endsAt: addZonedDays(now, config.freeTrial.days, config.timeZone),
+  });
+};
+
+const mayRead = (actor: Actor, row: repo.SubscriptionRow) =>
+  row.userId === actor.id || isAdminRole(actor.role);
+
+export const getSubscription = async (ctx: AppContext, actor: Actor, id: number) => {
+  const row = await repo.findSubscription(ctx.db, id);
+  // Someone else's subscription is answered as missing, so ids cannot be probed.
+  if (!row || !mayRead(actor, row)) throw new AppError('subscription-not-found');
+  return presentSubscription(row);
+};
+
+export const listSubscriptions = async (
+  ctx: AppContext,
+  query: { page: number; size: number; userId?: number },
+) => {
+  const { rows, total } = await repo.listSubscriptions(ctx.db, query, query);
+  const now = new Date();
+  return { list: rows.map((row) => presentSubscription(row, now)), total };
+};
+
+/** Cancels from now on; lessons already booked stay (the plans contract). */
+export const cancelSubscription = async (ctx: AppContext, actor: Actor, id: number) => {
+  const row = await repo.findSubscription(ctx.db, id);
+  if (!row || !mayRead(actor, row)) throw new AppError('subscription-not-found');
+  const now = new Date();
+  if (row.cancelledAt !== null || row.endsAt <= now)
+    throw new AppError('illegal', 'The subscription has ended or was cancelled already');
+  const cancelled = await repo.cancelSubscription(ctx.db, id, now);
+  if (!cancelled) throw new AppError('illegal', 'The subscription was cancelled already');
+  return presentSubscription(cancelled, now);
+};
+
+/** An admin gives a student a plan from now for a period; a running free trial ends now. */
+export const grantSubscription = async (
+  ctx: AppContext,
+  actor: Actor,
+  input: { userId: number; planId: number; period: PlanPeriod },
+) => {
+  const user = await findUserById(ctx.db, input.userId);
+  if (!user) throw new AppError('user-not-found');
+  if (user.role !== Role.Student) throw new AppError('student-not-found');
+  const plan = await findPlan(ctx.db, input.planId);
+  if (!plan) throw new AppError('plan-not-found');
+  const now = new Date();
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      await repo.endFreeTrial(tx, input.userId, now);
+      return repo.insertSubscription(tx, {
+        userId: input.userId,
+        planId: plan.id,
+        period: input.period,
+        weeklyMinutes: plan.weeklyMinutes,
+        startsAt: now,
+        endsAt: addZonedMonths(now, planPeriodMonths[input.period], ctx.config.timeZone),
+        grantedBy: actor.id,
+      });
+    });
+    return presentSubscription(row, now);
+  } catch (error) {
+    if (isExclusionViolation(error, 'subscriptions_no_overlap'))
+      throw new AppError('subscription-exists');
+    throw error;
+  }
+};

@@ -1,0 +1,5 @@
+/** Ratings (SPEC §3 "Rating"): a student rates a tutor after a lesson with them, once per tutor. */
+import type { ServerModule } from '../../module.js';
+import { ratingRoutes } from './routes.js';
+
+export const ratingsModule: ServerModule = { name: 'ratings', routes: ratingRoutes };

@@ -1,0 +1,56 @@
+/** The booking rules of SPEC §6 and issue 3 "Booking and lessons", as one pure decision. */
+import type { ErrorCode, Week } from '@darsak/shared';
+import type { Interval } from './intervals.js';
+import { fitsIn } from './schedule.js';
+
+/** What a booking (or a move of a booked lesson) is decided on, read in its transaction. */
+export type BookingFacts = {
+  now: Date;
+  startsAt: Date;
+  /** Minutes: 15 or 30. */
+  duration: number;
+  studentEmailVerified: boolean;
+  /** The tutor exists and students can find them (see availability/listed.ts). */
+  tutorListed: boolean;
+  noticeMinutes: number;
+  week: Week;
+  hasSubscription: boolean;
+  /** Another booked lesson of the student that has not ended. */
+  holdsLesson: boolean;
+  /** Minutes left this quota week, not counting a lesson being moved. */
+  remainingMinutes: number;
+  /** The tutor's free ranges this week, without the lesson being moved. */
+  tutorFree: readonly Interval[];
+};
+
+export type BookingRefusal = Extract<
+  ErrorCode,
+  | 'unverified-email'
+  | 'tutor-not-found'
+  | 'lesson-time-passed'
+  | 'week-boundaries-violation'
+  | 'subscription-required'
+  | 'reached-booking-limit'
+  | 'no-enough-minutes'
+  | 'busy-tutor'
+>;
+
+/** The first rule a booking breaks, in the order a student can act on them, or null. */
+export const bookingRefusal = (f: BookingFacts): BookingRefusal | null => {
+  const start = f.startsAt.getTime();
+  const end = start + f.duration * 60_000;
+  if (!f.studentEmailVerified) return 'unverified-email';
+  if (!f.tutorListed) return 'tutor-not-found';
+  if (start < f.now.getTime() + f.noticeMinutes * 60_000) return 'lesson-time-passed';
+  if (start < f.week.start.getTime() || end > f.week.end.getTime())
+    return 'week-boundaries-violation';
+  if (!f.hasSubscription) return 'subscription-required';
+  if (f.holdsLesson) return 'reached-booking-limit';
+  if (f.remainingMinutes < f.duration) return 'no-enough-minutes';
+  if (!fitsIn(f.tutorFree, f.startsAt, f.duration)) return 'busy-tutor';
+  return null;
+};
+
+/** What the tutor earns, in piasters: the hourly rate for the lesson's minutes. */
+export const lessonPrice = (hourlyRate: number, duration: number): number =>
+  Math.round((hourlyRate * duration) / 60);

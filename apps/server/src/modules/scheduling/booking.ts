@@ -1,0 +1,154 @@
+/**
+ * Booking and moving lessons (issue 3 "Booking and lessons"). Each runs in one transaction that
+ * first locks the student's row, so one student's concurrent requests queue and see each other's
+ * lessons; requests of different students at one tutor race to the exclusion constraints, which
+ * refuse all but one.
+ */
+import { type BookLessonBody, type RescheduleLessonBody } from '@darsak/shared';
+import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
+import { isExclusionViolation } from '../../db/errors.js';
+import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../../http/actor.js';
+import { freeRangesOfTutors } from './free-times.js';
+import { isListedTutor } from './listed.js';
+import { lockTutor } from './schedule-repository.js';
+import { computeQuota } from './quota.js';
+import { scheduleReminders } from './reminders.js';
+import * as repo from './lesson-repository.js';
+import { lessonRef, presentLesson } from './lesson-presenter.js';
+import { bookingRefusal, lessonPrice } from './booking-rules.js';
+
+type Request = {
+  studentId: number;
+  tutorId: number;
+  startsAt: Date;
+  duration: number;
+  now: Date;
+  /** The lesson being moved: its own time and minutes do not count against the move. */
+  movingLessonId?: number;
+};
+
+/** Locks the student, reads what the rules need and refuses a booking that breaks one. */
+const checkBooking = async (ctx: AppContext, tx: Tx, r: Request) => {
+  const student = await repo.lockStudent(tx, r.studentId);
+  // Bookings hold the tutor's record in KEY SHARE: a schedule change waits for them, and they for it.
+  const tutor = await lockTutor(tx, r.tutorId, 'key share');
+  const listed = tutor !== undefined && (await isListedTutor(tx, r.tutorId));
+  const quota = await computeQuota(tx, ctx.config, r.studentId, r.now, r.movingLessonId);
+  const holdsLesson = await repo.hasUnendedLesson(tx, r.studentId, r.now, r.movingLessonId);
+  const { week, free } = await freeRangesOfTutors(
+    tx,
+    ctx.config,
+    [r.tutorId],
+    r.now,
+    r.movingLessonId,
+  );
+  const refusal = bookingRefusal({
+    now: r.now,
+    startsAt: r.startsAt,
+    duration: r.duration,
+    studentEmailVerified: student?.verifiedEmail ?? false,
+    tutorListed: listed,
+    noticeMinutes: tutor?.noticePeriod ?? 0,
+    week,
+    hasSubscription: quota.subscription !== null,
+    holdsLesson,
+    remainingMinutes: quota.remainingMinutes,
+    tutorFree: free.get(r.tutorId) ?? [],
+  });
+  if (refusal) throw new AppError(refusal);
+  return {
+    hourlyRate: tutor?.hourlyRate ?? ctx.config.tutorHourlyRate,
+    subscriptionId: quota.subscription?.id ?? null,
+  };
+};
+
+/** The exclusion constraints are the last line: a lost race reads like the rule it broke. */
+const overlapError = (error: unknown): unknown => {
+  if (isExclusionViolation(error, 'lessons_tutor_no_overlap')) return new AppError('busy-tutor');
+  if (isExclusionViolation(error, 'lessons_student_no_overlap'))
+    return new AppError('reached-booking-limit');
+  return error;
+};
+
+const present = async (ctx: AppContext, id: number) => {
+  const found = await repo.findLessonWithMembers(ctx.db, id);
+  if (!found) throw new AppError('lesson-not-found');
+  return presentLesson(found);
+};
+
+export const bookLesson = async (ctx: AppContext, actor: Actor, body: BookLessonBody) => {
+  const now = new Date();
+  const request = { ...body, studentId: actor.id, now };
+  let lesson: repo.LessonRow;
+  try {
+    lesson = await ctx.db.transaction(async (tx) => {
+      const { hourlyRate, subscriptionId } = await checkBooking(ctx, tx, request);
+      const row = await repo.insertLesson(tx, {
+        tutorId: body.tutorId,
+        studentId: actor.id,
+        subscriptionId,
+        startsAt: body.startsAt,
+        endsAt: new Date(body.startsAt.getTime() + body.duration * 60_000),
+        duration: body.duration,
+        price: lessonPrice(hourlyRate, body.duration),
+      });
+      await scheduleReminders(tx, row, now);
+      return row;
+    });
+  } catch (error) {
+    throw overlapError(error);
+  }
+  await ctx.events.emit('lesson.booked', lessonRef(lesson));
+  return present(ctx, lesson.id);
+};
+
+/** Moves a lesson that has not started, by the same rules as booking it (its student or tutor). */
+export const rescheduleLesson = async (
+  ctx: AppContext,
+  actor: Actor,
+  body: RescheduleLessonBody,
+) => {
+  const now = new Date();
+  const existing = await repo.findLesson(ctx.db, body.id);
+  if (!existing || (existing.tutorId !== actor.id && existing.studentId !== actor.id))
+    throw new AppError('lesson-not-found');
+  if (existing.cancelledAt !== null)
+    throw new AppError('illegal', 'A cancelled lesson cannot be moved');
+  if (existing.startsAt <= now) throw new AppError('lesson-time-passed');
+  let lesson: repo.LessonRow;
+  try {
+    lesson = await ctx.db.transaction(async (tx) => {
+      await checkBooking(ctx, tx, {
+        studentId: existing.studentId,
+        tutorId: existing.tutorId,
+        startsAt: body.startsAt,
+        duration: body.duration ?? existing.duration,
+        now,
+        movingLessonId: existing.id,
+      });
+      // Read again under the student's lock: a cancellation or a start may have come meanwhile.
+      const current = await repo.findLesson(tx, existing.id);
+      if (!current || current.cancelledAt !== null)
+        throw new AppError('illegal', 'A cancelled lesson cannot be moved');
+      if (current.startsAt <= now) throw new AppError('lesson-time-passed');
+      const duration = body.duration ?? current.duration;
+      // The rate stays the one fixed at booking; only the minutes may change.
+      const moved = {
+        startsAt: body.startsAt,
+        endsAt: new Date(body.startsAt.getTime() + duration * 60_000),
+        duration,
+        price: Math.round((current.price * duration) / current.duration),
+      };
+      await repo.moveLesson(tx, current.id, moved);
+      const row = { ...current, ...moved };
+      await scheduleReminders(tx, row, now);
+      return row;
+    });
+  } catch (error) {
+    throw overlapError(error);
+  }
+  await ctx.events.emit('lesson.rebooked', lessonRef(lesson));
+  return present(ctx, lesson.id);
+};

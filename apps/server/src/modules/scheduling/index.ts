@@ -1,0 +1,28 @@
+/**
+ * Scheduling (SPEC §4, §6; issue 3): tutors' weekly availability and one-off changes, free times,
+ * booking and moving lessons under the database's exclusion constraints, reading and cancelling
+ * them, reminders, and the weekly quota a subscription grants.
+ */
+import type { ServerModule } from '../../module.js';
+import { startLiveLessons } from './live.js';
+import { cancellationNotice } from './notify.js';
+import { lessonReminder } from './reminders.js';
+import { schedulingRoutes } from './routes.js';
+
+export { isListedTutor, listedTutorCondition } from './listed.js';
+export { freeRangesOfTutors, freeTimes, nextFreeAt, tutorsFreeAt } from './free-times.js';
+export { computeQuota, quotaFor } from './quota.js';
+export {
+  attendedStats,
+  bookedLessonsOfTutors,
+  fulfilledLesson,
+  upcomingLesson,
+  type LessonRow,
+} from './lesson-repository.js';
+
+export const schedulingModule: ServerModule = {
+  name: 'scheduling',
+  routes: schedulingRoutes,
+  jobs: [lessonReminder, cancellationNotice],
+  start: startLiveLessons,
+};

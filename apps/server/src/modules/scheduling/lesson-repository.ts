@@ -1,0 +1,300 @@
+/** All SQL about lessons. */
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import type { LessonRef } from '../../domain-events.js';
+import { instantParam, onPage, type PageRequest } from '../../db/sql-helpers.js';
+import { lessons, users } from '../../db/schema.js';
+
+export type LessonRow = typeof lessons.$inferSelect;
+export type NewLesson = typeof lessons.$inferInsert;
+export type MemberRow = { id: number; name: string; image: string | null };
+export type LessonWithMembers = { lesson: LessonRow; tutor: MemberRow; student: MemberRow };
+
+/** A lesson that took place: not cancelled and over (SPEC §4: fulfilled after its end). */
+export const fulfilledLesson = (now: Date): SQL =>
+  sql`(${lessons.cancelledAt} is null and ${lessons.endsAt} <= ${instantParam(now)})`;
+
+/** A booked (not cancelled) lesson that has not started. */
+export const upcomingLesson = (now: Date): SQL =>
+  sql`(${lessons.cancelledAt} is null and ${lessons.startsAt} > ${instantParam(now)})`;
+
+/** A booked (not cancelled) lesson that has not ended. */
+const unendedLesson = (now: Date) => and(isNull(lessons.cancelledAt), gt(lessons.endsAt, now));
+
+/** Lessons a user takes part in, as tutor or student. */
+const memberOf = (userId: number) => or(eq(lessons.tutorId, userId), eq(lessons.studentId, userId));
+
+const tutorUser = alias(users, 'tutor_user');
+const studentUser = alias(users, 'student_user');
+
+const withMembers = (db: Executor) =>
+  db
+    .select({
+      lesson: lessons,
+      tutor: { id: tutorUser.id, name: tutorUser.name, image: tutorUser.image },
+      student: { id: studentUser.id, name: studentUser.name, image: studentUser.image },
+    })
+    .from(lessons)
+    .innerJoin(tutorUser, eq(tutorUser.id, lessons.tutorId))
+    .innerJoin(studentUser, eq(studentUser.id, lessons.studentId));
+
+/**
+ * Locks a student's row for a booking transaction, so that student's concurrent bookings queue;
+ * answers whether their email is verified.
+ */
+export const lockStudent = async (
+  db: Executor,
+  studentId: number,
+): Promise<{ verifiedEmail: boolean } | undefined> => {
+  const [row] = await db
+    .select({ verifiedEmail: users.verifiedEmail })
+    .from(users)
+    .where(eq(users.id, studentId))
+    .for('update');
+  return row;
+};
+
+export const findLesson = async (db: Executor, id: number): Promise<LessonRow | undefined> => {
+  const [row] = await db.select().from(lessons).where(eq(lessons.id, id));
+  return row;
+};
+
+export const findLessonWithMembers = async (
+  db: Executor,
+  id: number,
+): Promise<LessonWithMembers | undefined> => {
+  const [row] = await withMembers(db).where(eq(lessons.id, id));
+  return row;
+};
+
+export const lessonsWithMembers = async (
+  db: Executor,
+  ids: number[],
+): Promise<LessonWithMembers[]> =>
+  ids.length === 0
+    ? []
+    : withMembers(db).where(inArray(lessons.id, ids)).orderBy(asc(lessons.startsAt));
+
+export type LessonFilter = {
+  /** Lessons this user takes part in, as tutor or student. */
+  memberId?: number;
+  tutorId?: number;
+  studentId?: number;
+  filter?: 'ratified' | 'cancelled';
+  when?: 'future' | 'past' | 'now';
+};
+
+const filterConditions = (filter: LessonFilter, now: Date): SQL | undefined => {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.memberId !== undefined) conditions.push(memberOf(filter.memberId));
+  if (filter.tutorId !== undefined) conditions.push(eq(lessons.tutorId, filter.tutorId));
+  if (filter.studentId !== undefined) conditions.push(eq(lessons.studentId, filter.studentId));
+  if (filter.filter === 'ratified') conditions.push(isNull(lessons.cancelledAt));
+  if (filter.filter === 'cancelled') conditions.push(sql`${lessons.cancelledAt} is not null`);
+  if (filter.when === 'future') conditions.push(gt(lessons.startsAt, now));
+  // starts_at too: it says nothing new, but lets the start-time index narrow the scan.
+  if (filter.when === 'past') conditions.push(lte(lessons.endsAt, now), lt(lessons.startsAt, now));
+  if (filter.when === 'now')
+    conditions.push(and(lte(lessons.startsAt, now), gt(lessons.endsAt, now)));
+  return and(...conditions);
+};
+
+/** A page of lessons: soonest first for future and current ones, newest first otherwise. */
+export const listLessons = async (
+  db: Executor,
+  filter: LessonFilter,
+  page: PageRequest,
+  now: Date,
+): Promise<{ rows: LessonWithMembers[]; total: number }> => {
+  const where = filterConditions(filter, now);
+  const soonestFirst = filter.when === 'future' || filter.when === 'now';
+  const [rows, [totals]] = await Promise.all([
+    onPage(
+      withMembers(db)
+        .where(where)
+        .orderBy(
+          soonestFirst ? asc(lessons.startsAt) : desc(lessons.startsAt),
+          soonestFirst ? asc(lessons.id) : desc(lessons.id),
+        )
+        .$dynamic(),
+      page,
+    ),
+    db.select({ total: count() }).from(lessons).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+};
+
+export const insertLesson = async (db: Executor, values: NewLesson): Promise<LessonRow> => {
+  const [row] = await db.insert(lessons).values(values).returning();
+  return row!;
+};
+
+export const moveLesson = async (
+  db: Executor,
+  id: number,
+  values: { startsAt: Date; endsAt: Date; duration: number; price: number },
+): Promise<void> => {
+  await db
+    .update(lessons)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(lessons.id, id));
+};
+
+/** Cancels lessons not yet cancelled; answers the ids it cancelled. */
+export const cancelLessons = async (
+  db: Executor,
+  ids: number[],
+  by: number,
+  at: Date,
+): Promise<LessonRef[]> => {
+  if (ids.length === 0) return [];
+  return db
+    .update(lessons)
+    .set({ cancelledAt: at, cancelledBy: by, updatedAt: at })
+    .where(and(inArray(lessons.id, ids), isNull(lessons.cancelledAt)))
+    .returning({ lessonId: lessons.id, tutorId: lessons.tutorId, studentId: lessons.studentId });
+};
+
+const except = (excludeLessonId: number | undefined) =>
+  excludeLessonId === undefined ? undefined : ne(lessons.id, excludeLessonId);
+
+/** Booked (not cancelled) lessons of tutors overlapping [from, to). */
+export const bookedLessonsOfTutors = (
+  db: Executor,
+  tutorIds: number[],
+  from: Date,
+  to: Date,
+  excludeLessonId?: number,
+): Promise<Pick<LessonRow, 'tutorId' | 'startsAt' | 'endsAt'>[]> =>
+  tutorIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ tutorId: lessons.tutorId, startsAt: lessons.startsAt, endsAt: lessons.endsAt })
+        .from(lessons)
+        .where(
+          and(
+            inArray(lessons.tutorId, tutorIds),
+            isNull(lessons.cancelledAt),
+            lt(lessons.startsAt, to),
+            gt(lessons.endsAt, from),
+            except(excludeLessonId),
+          ),
+        );
+
+/** A tutor's booked lessons that have not started. */
+export const upcomingLessonsOfTutor = (
+  db: Executor,
+  tutorId: number,
+  now: Date,
+): Promise<LessonRow[]> =>
+  db
+    .select()
+    .from(lessons)
+    .where(and(eq(lessons.tutorId, tutorId), upcomingLesson(now)))
+    .orderBy(asc(lessons.startsAt));
+
+/** The other members of a user's booked lessons that have not ended (who may care they are online). */
+export const counterpartsOf = async (
+  db: Executor,
+  userId: number,
+  now: Date,
+): Promise<number[]> => {
+  const rows = await db
+    .selectDistinct({
+      id: sql<number>`case when ${lessons.tutorId} = ${userId} then ${lessons.studentId} else ${lessons.tutorId} end`,
+    })
+    .from(lessons)
+    .where(and(memberOf(userId), unendedLesson(now)));
+  return rows.map((row) => Number(row.id));
+};
+
+/** Of the lessons asked for, those the user is a member of. */
+export const lessonIdsOfMember = async (
+  db: Executor,
+  userId: number,
+  ids: number[],
+): Promise<number[]> => {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(and(inArray(lessons.id, ids), memberOf(userId)));
+  return rows.map((row) => row.id);
+};
+
+/** Whether a student holds a booked lesson that has not ended (SPEC §6: one at a time). */
+export const hasUnendedLesson = async (
+  db: Executor,
+  studentId: number,
+  now: Date,
+  excludeLessonId?: number,
+): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(and(eq(lessons.studentId, studentId), unendedLesson(now), except(excludeLessonId)))
+    .limit(1);
+  return row !== undefined;
+};
+
+/** Minutes of a student's booked lessons starting in [from, to). */
+export const bookedMinutes = async (
+  db: Executor,
+  studentId: number,
+  from: Date,
+  to: Date,
+  excludeLessonId?: number,
+): Promise<number> => {
+  const [row] = await db
+    .select({ minutes: sql<number>`coalesce(sum(${lessons.duration}), 0)::int` })
+    .from(lessons)
+    .where(
+      and(
+        eq(lessons.studentId, studentId),
+        isNull(lessons.cancelledAt),
+        gte(lessons.startsAt, from),
+        lt(lessons.startsAt, to),
+        except(excludeLessonId),
+      ),
+    );
+  return Number(row?.minutes ?? 0);
+};
+
+/** Fulfilled (ended, not cancelled) lessons of a member: all of them, and those since an instant. */
+export const attendedStats = async (
+  db: Executor,
+  memberId: number,
+  now: Date,
+  since: Date,
+): Promise<{ lessons: number; minutes: number; minutesSince: number }> => {
+  const [row] = await db
+    .select({
+      lessons: sql<number>`count(*)::int`,
+      minutes: sql<number>`coalesce(sum(${lessons.duration}), 0)::int`,
+      minutesSince: sql<number>`coalesce(sum(${lessons.duration}) filter (where ${lessons.startsAt} >= ${instantParam(since)}), 0)::int`,
+    })
+    .from(lessons)
+    .where(and(memberOf(memberId), fulfilledLesson(now)));
+  return {
+    lessons: Number(row?.lessons ?? 0),
+    minutes: Number(row?.minutes ?? 0),
+    minutesSince: Number(row?.minutesSince ?? 0),
+  };
+};

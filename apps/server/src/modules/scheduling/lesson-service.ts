@@ -1,0 +1,75 @@
+/** Reading and cancelling lessons (issue 3 "Booking and lessons"). */
+import { currentQuotaWeek, isAdminRole, type LessonListQuery } from '@darsak/shared';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../../http/actor.js';
+import { lowerActivityScore } from './schedule-repository.js';
+import { scheduleCancellationNotices } from './notify.js';
+import { presentLesson } from './lesson-presenter.js';
+import * as repo from './lesson-repository.js';
+
+const isMember = (actor: Actor, lesson: repo.LessonRow) =>
+  lesson.tutorId === actor.id || lesson.studentId === actor.id;
+
+/** One's lessons; admins see everyone's. */
+export const listLessons = async (ctx: AppContext, actor: Actor, query: LessonListQuery) => {
+  const now = new Date();
+  const { rows, total } = await repo.listLessons(
+    ctx.db,
+    {
+      ...(isAdminRole(actor.role) ? {} : { memberId: actor.id }),
+      tutorId: query.tutorId,
+      studentId: query.studentId,
+      filter: query.filter,
+      when: query.when,
+    },
+    query,
+    now,
+  );
+  return { list: rows.map((row) => presentLesson(row, now)), total };
+};
+
+/** A lesson for its members and admins; to anyone else it does not exist. */
+export const getLesson = async (ctx: AppContext, actor: Actor, id: number) => {
+  const found = await repo.findLessonWithMembers(ctx.db, id);
+  if (!found || !(isMember(actor, found.lesson) || isAdminRole(actor.role)))
+    throw new AppError('lesson-not-found');
+  return presentLesson(found);
+};
+
+/**
+ * Cancels a lesson that has not started (its student, its tutor or an admin); its minutes return
+ * to the student's quota because only booked lessons count. A tutor cancelling loses a point of
+ * activity score, as when a schedule change cancels lessons.
+ */
+export const cancelLesson = async (ctx: AppContext, actor: Actor, id: number) => {
+  const lesson = await repo.findLesson(ctx.db, id);
+  if (!lesson || !(isMember(actor, lesson) || isAdminRole(actor.role)))
+    throw new AppError('lesson-not-found');
+  if (lesson.cancelledAt !== null) throw new AppError('illegal', 'The lesson is cancelled already');
+  const now = new Date();
+  if (lesson.startsAt <= now) throw new AppError('lesson-time-passed');
+  const cancelled = await ctx.db.transaction(async (tx) => {
+    const refs = await repo.cancelLessons(tx, [id], actor.id, now);
+    if (refs.length === 0) throw new AppError('illegal', 'The lesson is cancelled already');
+    if (actor.id === lesson.tutorId) await lowerActivityScore(tx, lesson.tutorId, 1);
+    await scheduleCancellationNotices(tx, refs, actor.id, now);
+    return refs;
+  });
+  await ctx.events.emit('lessons.cancelled', { lessons: cancelled, canceledBy: actor.id });
+  const found = await repo.findLessonWithMembers(ctx.db, id);
+  if (!found) throw new AppError('lesson-not-found');
+  return presentLesson(found, now);
+};
+
+/** Fulfilled lessons and minutes of the signed-in user, in all and this quota week. */
+export const attendedStats = async (ctx: AppContext, actor: Actor) => {
+  const now = new Date();
+  const stats = await repo.attendedStats(
+    ctx.db,
+    actor.id,
+    now,
+    currentQuotaWeek(ctx.config, now).start,
+  );
+  return { lessons: stats.lessons, minutes: stats.minutes, minutesThisWeek: stats.minutesSince };
+};

@@ -1,0 +1,45 @@
+/**
+ * What open pages hear of lessons: both members' pages, and anyone watching the lesson's own room,
+ * hear it booked, moved or cancelled; people with lessons coming together hear each other come
+ * online (decision 007). Who may watch a lesson's room: its members and admins.
+ */
+import { isAdminRole, lessonRoom, Role } from '@darsak/shared';
+import type { AppContext } from '../../context.js';
+import type { LessonRef } from '../../domain-events.js';
+import { findUserRole } from '../users/index.js';
+import { counterpartsOf, lessonIdsOfMember } from './lesson-repository.js';
+
+const tellMembers = (
+  ctx: AppContext,
+  lesson: LessonRef,
+  event: 'LessonBooked' | 'LessonRebooked',
+) => {
+  ctx.realtime.toUsers([lesson.tutorId, lesson.studentId], event, { lessonId: lesson.lessonId });
+  ctx.realtime.toRoom(lessonRoom(lesson.lessonId), event, { lessonId: lesson.lessonId });
+};
+
+export const startLiveLessons = (ctx: AppContext): void => {
+  ctx.events.on('lesson.booked', (lesson) => tellMembers(ctx, lesson, 'LessonBooked'));
+  ctx.events.on('lesson.rebooked', (lesson) => tellMembers(ctx, lesson, 'LessonRebooked'));
+  ctx.events.on('lessons.cancelled', ({ lessons, canceledBy }) => {
+    // The members' notices were scheduled with the cancellation: send them now.
+    ctx.wakeJobs();
+    for (const lesson of lessons) {
+      const payload = { lessonId: lesson.lessonId, canceledBy };
+      ctx.realtime.toUsers([lesson.tutorId, lesson.studentId], 'LessonCanceled', payload);
+      ctx.realtime.toRoom(lessonRoom(lesson.lessonId), 'LessonCanceled', payload);
+    }
+  });
+  // A tutor's state is public (the tutors module tells everyone); anyone else's reaches only the
+  // people they have lessons coming with.
+  ctx.events.on('presence.recorded', async ({ userId, role, online, lastSeenAt }) => {
+    if (role === Role.Tutor) return;
+    const partners = await counterpartsOf(ctx.db, userId, new Date(lastSeenAt));
+    ctx.realtime.toUsers(partners, 'UserStatusChanged', { userId, online, lastSeenAt });
+  });
+  ctx.realtime.rooms.allow('lesson', async (userId, ids) => {
+    const role = await findUserRole(ctx.db, userId);
+    if (role !== null && isAdminRole(role)) return ids;
+    return lessonIdsOfMember(ctx.db, userId, ids);
+  });
+};

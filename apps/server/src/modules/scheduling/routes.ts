@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { api } from '@darsak/shared';
+import type { AppContext } from '../../context.js';
+import { route } from '../../http/route.js';
+import * as booking from './booking.js';
+import * as lessons from './lesson-service.js';
+import * as quota from './quota.js';
+import * as schedule from './schedule-service.js';
+
+export const schedulingRoutes = (app: FastifyInstance, ctx: AppContext): void => {
+  route(app, ctx, api.listSlots, ({ actor, query }) =>
+    schedule.listSlots(ctx, actor, query.tutorId),
+  );
+  route(app, ctx, api.setSlots, ({ actor, body }) => schedule.setSlots(ctx, actor, body));
+  route(app, ctx, api.freeTimes, ({ actor, query }) => schedule.freeTimesOf(ctx, actor, query));
+  route(app, ctx, api.bookLesson, ({ actor, body }) => booking.bookLesson(ctx, actor, body));
+  route(app, ctx, api.rescheduleLesson, ({ actor, body }) =>
+    booking.rescheduleLesson(ctx, actor, body),
+  );
+  route(app, ctx, api.listLessons, ({ actor, query }) => lessons.listLessons(ctx, actor, query));
+  route(app, ctx, api.attendedStats, ({ actor }) => lessons.attendedStats(ctx, actor));
+  route(app, ctx, api.getLesson, ({ actor, params }) => lessons.getLesson(ctx, actor, params.id));
+  route(app, ctx, api.cancelLesson, ({ actor, params }) =>
+    lessons.cancelLesson(ctx, actor, params.id),
+  );
+  route(app, ctx, api.userSubscriptions, ({ actor }) => quota.userSubscriptions(ctx, actor));
+  route(app, ctx, api.quota, ({ actor }) => quota.quotaFor(ctx, actor.id));
+};

@@ -1,0 +1,15 @@
+/**
+ * Tutors (SPEC §3 "Tutor", issue 3 "Tutors"): profiles and standing, the list students choose from,
+ * statistics, and keeping what students see of tutors fresh.
+ */
+import type { ServerModule } from '../../module.js';
+import { startLiveTutors } from './live.js';
+import { tutorRoutes } from './routes.js';
+
+export { presentRatingSummary } from './presenter.js';
+
+export const tutorsModule: ServerModule = {
+  name: 'tutors',
+  routes: tutorRoutes,
+  start: startLiveTutors,
+};

@@ -1,0 +1,106 @@
+/**
+ * The socket events of SPEC §7 as contracts, like the HTTP ones: a zod schema for every payload a
+ * client sends and every payload the server sends. Built on first use, so the apps' bundles carry
+ * only the types (see ./index.ts); the server validates every client payload with these.
+ */
+import { z } from 'zod/mini';
+import * as rules from '../validation/rules.js';
+
+/** Names of rooms a socket may join: a chat room, a lesson's page, a call. */
+export const roomKinds = ['room', 'lesson', 'session'] as const;
+export type RoomKind = (typeof roomKinds)[number];
+export const roomNamePattern = /^(room|lesson|session):[1-9]\d{0,9}$/;
+
+/** SDP and ICE text is bounded: a real offer is a few kilobytes. */
+const SDP_MAX = 100_000;
+const CANDIDATE_MAX = 2_000;
+
+export const socketSchemas = () => {
+  const id = rules.id();
+  const roomName = z.string().check(z.regex(roomNamePattern, 'invalid-value'));
+  const sessionTarget = { sessionId: id, to: id };
+  const sessionFrom = { sessionId: z.int(), from: z.int() };
+  const sdp = z.string().check(z.minLength(1), z.maxLength(SDP_MAX));
+  const candidate = z.string().check(z.maxLength(CANDIDATE_MAX));
+  const peerId = z.string().check(z.minLength(1), z.maxLength(100));
+  const message = z.object({
+    id: z.int(),
+    roomId: z.int(),
+    senderId: z.int(),
+    text: z.string(),
+    createdAt: z.string(),
+    editedAt: z.nullable(z.string()),
+    clientId: z.optional(z.string()),
+  });
+  const lessonEvent = z.object({ lessonId: z.int() });
+  return {
+    /** What a client sends; every handler's payload is parsed with its schema first. */
+    client: {
+      JoinRooms: z.object({ rooms: z.array(roomName).check(z.maxLength(100, 'invalid-value')) }),
+      SendMessage: z.object({
+        roomId: id,
+        text: rules.messageText,
+        clientId: z.optional(z.string().check(z.maxLength(64))),
+      }),
+      UpdateMessage: z.object({ messageId: id, text: rules.messageText }),
+      DeleteMessage: z.object({ messageId: id }),
+      MarkMessageAsRead: z.object({ roomId: id, messageId: id }),
+      UserTyping: z.object({ roomId: id, typing: z.boolean() }),
+      PreJoinSession: z.object({ sessionId: id }),
+      JoinSession: z.object({ sessionId: id }),
+      LeaveSession: z.object({ sessionId: id }),
+      SessionOffer: z.object({ ...sessionTarget, sdp }),
+      SessionAnswer: z.object({ ...sessionTarget, sdp }),
+      AnnounceIncomingOffer: z.object(sessionTarget),
+      ReadyToReceiveOffer: z.object(sessionTarget),
+      IceCandidate: z.object({ ...sessionTarget, candidate }),
+      PingSessionMember: z.object(sessionTarget),
+      PongSessionMember: z.object(sessionTarget),
+      PeerOpened: z.object({ sessionId: id, peerId }),
+      RegisterPeer: z.object({ sessionId: id, peerId }),
+      UserSharingScreen: z.object({ sessionId: id, sharing: z.boolean() }),
+      ToggleCamera: z.object({ sessionId: id, on: z.boolean() }),
+      ToggleMic: z.object({ sessionId: id, on: z.boolean() }),
+    },
+    /** What the server sends. */
+    server: {
+      JoinedRooms: z.object({ rooms: z.array(z.string()) }),
+      RoomMessage: message,
+      RoomMessageUpdated: message,
+      RoomMessageDeleted: z.object({ roomId: z.int(), messageId: z.int() }),
+      RoomMessageRead: z.object({ roomId: z.int(), messageId: z.int(), userId: z.int() }),
+      MessageRead: z.object({ roomId: z.int(), messageId: z.int() }),
+      UserTyping: z.object({ roomId: z.int(), userId: z.int(), typing: z.boolean() }),
+      UserStatusChanged: z.object({ userId: z.int(), online: z.boolean(), lastSeenAt: z.string() }),
+      MemberJoinedSession: z.object({ sessionId: z.int(), userId: z.int() }),
+      MemberLeftSession: z.object({ sessionId: z.int(), userId: z.int() }),
+      UserJoinedSession: z.object({
+        sessionId: z.int(),
+        userId: z.int(),
+        event: z.literal([1, 2]),
+      }),
+      SessionOffer: z.object({ ...sessionFrom, sdp: z.string() }),
+      SessionAnswer: z.object({ ...sessionFrom, sdp: z.string() }),
+      AnnounceIncomingOffer: z.object(sessionFrom),
+      ReadyToReceiveOffer: z.object(sessionFrom),
+      IceCandidate: z.object({ ...sessionFrom, candidate: z.string() }),
+      PingSessionMember: z.object(sessionFrom),
+      PongSessionMember: z.object(sessionFrom),
+      PeerOpened: z.object({ ...sessionFrom, peerId: z.string() }),
+      UserSharedScreen: z.object({ ...sessionFrom, sharing: z.boolean() }),
+      CameraToggled: z.object({ ...sessionFrom, on: z.boolean() }),
+      MicToggled: z.object({ ...sessionFrom, on: z.boolean() }),
+      TutorsCacheUpdated: z.object({ at: z.string() }),
+      TutorUpdated: z.object({ tutorId: z.int() }),
+      LessonBooked: lessonEvent,
+      LessonRebooked: lessonEvent,
+      LessonCanceled: z.object({ lessonId: z.int(), canceledBy: z.int() }),
+      InvoiceUpdated: z.object({ invoiceId: z.int() }),
+      InvoiceDeleted: z.object({ invoiceId: z.int() }),
+      ServerStats: z.object({ onlineUsers: z.int(), at: z.string() }),
+      TransactionStatusUpdate: z.object({ transactionId: z.int(), status: z.int() }),
+    },
+  } as const;
+};
+
+export type SocketSchemas = ReturnType<typeof socketSchemas>;
