@@ -16,6 +16,7 @@ export * from './components/clock-warning.js';
 export * from './components/language-switch.js';
 export * from './components/download-log.js';
 export * from './components/profile-fields.js';
+export * from './components/image-picker.js';
 export * from './server-field-errors.js';
 export * from './shell/language.js';
 export * from './shell/screen.js';

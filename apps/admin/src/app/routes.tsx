@@ -14,9 +14,10 @@ const Plans = lazy(() => import('../features/plans/routes/plans.js'));
 const Topics = lazy(() => import('../features/topics/routes/topics.js'));
 const UserSettings = lazy(() => import('../features/account/routes/user-settings.js'));
 
-/** Unknown routes; after a crash, home is a full reload. */
+/** Unknown routes inside the layout; after a crash, alone on the page with home a full reload. */
 const NotFound = ({ reload = false }: { reload?: boolean }) => (
   <NotFoundPage
+    standalone={reload}
     homeLink={(props) =>
       reload ? <a href="/admin/" {...props} /> : <Link to={paths.home} {...props} />
     }

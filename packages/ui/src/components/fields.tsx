@@ -14,7 +14,7 @@ type FieldProps = { label: string; hint?: ReactNode; error?: string };
 
 const controlClass = (invalid: boolean) =>
   cx(
-    'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink-900 placeholder:text-ink-400',
+    'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink-900 placeholder:text-ink-500',
     'focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 disabled:bg-ink-50',
     invalid ? 'border-red-600' : 'border-ink-200',
   );

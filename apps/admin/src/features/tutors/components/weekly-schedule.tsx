@@ -92,7 +92,7 @@ export const WeeklySchedule = ({ tutorId }: { tutorId: number }) => {
               </p>
               <div
                 aria-hidden="true"
-                className="mb-1 hidden text-xs text-ink-400 sm:grid sm:grid-cols-[8rem_1fr] sm:gap-4"
+                className="mb-1 hidden text-xs text-ink-500 sm:grid sm:grid-cols-[8rem_1fr] sm:gap-4"
               >
                 <span />
                 <div className="relative h-4">

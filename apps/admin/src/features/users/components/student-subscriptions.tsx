@@ -99,7 +99,7 @@ export const StudentSubscriptions = ({ student }: { student: User }) => {
             {t('subs.cancel')}
           </Button>
         ) : (
-          <span className="text-ink-400">—</span>
+          <span className="text-ink-500">—</span>
         ),
     },
   ];

@@ -1,5 +1,5 @@
 /** One user: details, an edit form for what an admin may change, a new password, and the picture. */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod/mini';
 import {
@@ -23,6 +23,7 @@ import {
   EmailField,
   ErrorState,
   GenderChoice,
+  ImagePicker,
   PageHeader,
   PageSpinner,
   PasswordField,
@@ -167,7 +168,6 @@ const ImageForm = ({ user, onSaved }: { user: User; onSaved: (u: User) => void }
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const { client } = useSession();
-  const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const upload = async (file: File) => {
     const form = new FormData();
@@ -179,23 +179,9 @@ const ImageForm = ({ user, onSaved }: { user: User; onSaved: (u: User) => void }
       toast.show({ type: 'error', title: errorMessage(error) });
     } finally {
       setBusy(false);
-      if (input.current) input.current.value = '';
     }
   };
-  return (
-    <>
-      <input
-        ref={input}
-        type="file"
-        accept="image/jpeg,image/png,image/gif"
-        className="sr-only"
-        onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])}
-      />
-      <Button variant="secondary" onClick={() => input.current?.click()} loading={busy}>
-        {t('user.image')}
-      </Button>
-    </>
-  );
+  return <ImagePicker label={t('user.image')} busy={busy} onFile={(file) => void upload(file)} />;
 };
 
 export default function UserPage() {
