@@ -7,6 +7,7 @@ export * from './components/button.js';
 export * from './components/spinner.js';
 export * from './components/fields.js';
 export * from './components/surfaces.js';
+export * from './components/query-view.js';
 export * from './components/pagination.js';
 export * from './components/dialog.js';
 export * from './components/toasts.js';

@@ -1,6 +1,7 @@
 /** The back-office routes, all children of one layout; pages load on demand with a spinner. */
 import { lazy, type ReactNode } from 'react';
-import { Link, Navigate, Route, Routes } from 'react-router';
+import { Link, Navigate, Route, Routes, useParams } from 'react-router';
+import { isIdText } from '@darsak/shared';
 import { ErrorBoundary, NotFoundPage } from '@darsak/ui';
 import { paths } from '../config/paths.js';
 import { AdminLayout } from './layout.js';
@@ -24,6 +25,12 @@ const NotFound = ({ reload = false }: { reload?: boolean }) => (
   />
 );
 
+/** A page of one record: an address whose id is no id names nothing. */
+const WithId = ({ children }: { children: ReactNode }) => {
+  const { id } = useParams();
+  return isIdText(id) ? <>{children}</> : <NotFound />;
+};
+
 export const RouteErrorBoundary = ({ children }: { children: ReactNode }) => (
   <ErrorBoundary fallback={<NotFound reload />}>{children}</ErrorBoundary>
 );
@@ -34,9 +41,23 @@ export const AdminRoutes = () => (
     <Route element={<AdminLayout />}>
       <Route index element={<Navigate to={paths.users} replace />} />
       <Route path="users" element={<Users />} />
-      <Route path="user/:id" element={<UserDetail />} />
+      <Route
+        path="user/:id"
+        element={
+          <WithId>
+            <UserDetail />
+          </WithId>
+        }
+      />
       <Route path="tutors" element={<Tutors />} />
-      <Route path="tutor/:id" element={<TutorDetail />} />
+      <Route
+        path="tutor/:id"
+        element={
+          <WithId>
+            <TutorDetail />
+          </WithId>
+        }
+      />
       <Route path="lessons" element={<Lessons />} />
       <Route path="plans" element={<Plans />} />
       <Route path="topics" element={<Topics />} />

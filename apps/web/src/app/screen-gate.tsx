@@ -5,11 +5,11 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { isTutorLikeRole, Role } from '@darsak/shared';
+import { isIdText, isTutorLikeRole, Role } from '@darsak/shared';
 import { useSession } from '@darsak/client/react';
 import { useT, useToast } from '@darsak/ui';
 import { paths } from '../config/paths.js';
-import { isScreenFor, isValidId, type Screen } from '../config/screens.js';
+import { isScreenFor, type Screen } from '../config/screens.js';
 import { NotFound } from './not-found.js';
 
 /** Who the screen is for, in the words of the explanation. */
@@ -35,7 +35,7 @@ const Refused = ({ screen }: { screen: Screen }) => {
 export const ScreenGate = ({ screen, children }: { screen: Screen; children: ReactNode }) => {
   const { user } = useSession();
   const { id } = useParams();
-  if (screen.path.includes(':id') && !isValidId(id)) return <NotFound />;
+  if (screen.path.includes(':id') && !isIdText(id)) return <NotFound />;
   if (user && !isScreenFor(screen, user.role)) return <Refused screen={screen} />;
   return <>{children}</>;
 };

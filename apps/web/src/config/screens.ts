@@ -3,7 +3,7 @@
  * for those in the main menu, its menu entry. The router, the menu and the guest part's "sign in
  * first" all read it, so a screen is never offered to, or opened for, a role it is not for.
  */
-import { isLearnerSideRole, isTutorLikeRole, Role, roles } from '@darsak/shared';
+import { isIdText, isLearnerSideRole, isTutorLikeRole, Role, roles } from '@darsak/shared';
 
 const students: readonly Role[] = [Role.Student];
 const tutorLike: readonly Role[] = roles.filter(isTutorLikeRole);
@@ -62,18 +62,22 @@ export const screens = {
 
 export type ScreenName = keyof typeof screens;
 
-/** Ids in addresses are positive whole numbers; anything else is no screen (the not-found page). */
-export const isValidId = (value: string | undefined): boolean =>
-  value !== undefined && /^[1-9]\d{0,9}$/.test(value);
-
-const patterns = Object.values(screens).map(
-  (screen: Screen) =>
-    new RegExp(`^${screen.path.replace(/:id\b/g, '[1-9]\\d{0,9}').replace(/\//g, '\\/')}\\/?$`),
-);
+/** Whether an address matches a screen's pattern, its ids included. */
+const matches = (pattern: string, pathname: string): boolean => {
+  const expected = pattern.split('/');
+  const actual = pathname.replace(/\/$/, '').split('/');
+  return (
+    expected.length === actual.length &&
+    expected.every((part, i) => (part === ':id' ? isIdText(actual[i]) : part === actual[i]))
+  );
+};
 
 /** Whether an address inside the app is one of its signed-in screens (the home path included). */
 export const isScreenPath = (pathname: string): boolean =>
-  pathname === '/' || patterns.some((pattern) => pattern.test(pathname));
+  pathname === '/' ||
+  Object.values(screens as Record<ScreenName, Screen>).some((screen) =>
+    matches(screen.path, pathname),
+  );
 
 /** Whether a role may open a screen. */
 export const isScreenFor = (screen: Screen, role: number): boolean =>

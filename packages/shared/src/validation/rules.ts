@@ -16,6 +16,7 @@ import {
 } from '../enums.js';
 import { governorateIds } from '../governorates.js';
 import type { ValidationCode } from '../errors.js';
+import { MAX_ID } from '../ids.js';
 import { collapseSpaces, hasMarkup, isArabicOnly, isMostlyArabic, toAsciiDigits } from './text.js';
 
 type Code = ValidationCode | 'invalid-phone' | 'api-invalid-user-name';
@@ -55,8 +56,6 @@ export const text = () => z.string({ error: missingOrType });
 export const requiredText = () => text().check(z.trim(), z.minLength(1, 'required'));
 /** An integer field. */
 export const integer = () => z.number({ error: missingOrType }).check(z.int('invalid-type'));
-/** Ids are PostgreSQL integers: a larger one can name nothing, so it is refused before any query. */
-const MAX_ID = 2_147_483_647;
 /**
  * Ids come as numbers in bodies and as text in paths and queries. Converted by hand rather than
  * coerced, so a missing id still answers `required` (coercion turns it into NaN, an invalid type).

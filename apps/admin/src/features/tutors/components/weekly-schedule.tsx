@@ -9,9 +9,17 @@ import {
   type AvailabilitySlot,
 } from '@darsak/shared';
 import { useApiQuery } from '@darsak/client/react';
-import { Badge, Card, cx, EmptyState, useScheduleFormat, useT, weekdays } from '@darsak/ui';
+import {
+  Badge,
+  Card,
+  cx,
+  EmptyState,
+  QueryView,
+  useScheduleFormat,
+  useT,
+  weekdays,
+} from '@darsak/ui';
 import { useListFormat } from '../../../components/list-format.js';
-import { QueryView } from '../../../components/query-view.js';
 
 const ticks = [0, 6, 12, 18, 24];
 const share = (minutes: number) => `${(minutes / MINUTES_PER_DAY) * 100}%`;

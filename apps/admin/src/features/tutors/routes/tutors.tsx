@@ -4,20 +4,20 @@ import { Link } from 'react-router';
 import { routes, type TutorAdminRow } from '@darsak/shared';
 import { useApiQuery, usePager } from '@darsak/client/react';
 import {
+  PageHeader,
+  Pagination,
   Avatar,
   Badge,
   Card,
   EmptyState,
-  PageHeader,
-  Pagination,
+  QueryView,
+  useDebounced,
   useFormat,
   useT,
-  useDebounced,
 } from '@darsak/ui';
 import { paths } from '../../../config/paths.js';
 import { DataTable, type Column } from '../../../components/data-table.js';
 import { FilterInput, FilterSelect } from '../../../components/filters.js';
-import { QueryView } from '../../../components/query-view.js';
 import { RatingValue } from '../components/rating.js';
 import { StandingSummary } from '../components/standing.js';
 

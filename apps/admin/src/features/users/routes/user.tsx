@@ -188,14 +188,10 @@ export default function UserPage() {
   const t = useT();
   const format = useFormat();
   const { language } = useI18n();
-  const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
+  // The route lets only a valid id through.
   const id = Number(useParams().id);
-  const query = useApiQuery(
-    routes.getUser,
-    { params: { id } },
-    { enabled: Number.isInteger(id) && id > 0 },
-  );
+  const query = useApiQuery(routes.getUser, { params: { id } });
   const onSaved = (saved: User) => {
     queryClient.setQueryData(['GET', routes.getUser.path, { params: { id } }], saved);
     void queryClient.invalidateQueries({ queryKey: ['GET', routes.listUsers.path] });
@@ -203,7 +199,17 @@ export default function UserPage() {
 
   if (query.isPending) return <PageSpinner label={t('ui.loading')} />;
   if (query.isError)
-    return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        back={
+          <Link to={paths.users} className="font-semibold text-brand-800 hover:underline">
+            {t('user.back')}
+          </Link>
+        }
+      />
+    );
   const user = query.data;
   if (!isFullUser(user)) return <ErrorState message={t('error.forbidden')} />;
   const city = findGovernorate(user.city);

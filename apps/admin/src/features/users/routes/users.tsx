@@ -13,7 +13,6 @@ import {
   PageHeader,
   Pagination,
   Spinner,
-  useErrorMessage,
   useFormat,
   useT,
   useDebounced,
@@ -26,7 +25,6 @@ const filterClass = 'rounded-xl border border-ink-200 bg-white px-3 py-2.5';
 export default function UsersPage() {
   const t = useT();
   const format = useFormat();
-  const errorMessage = useErrorMessage();
   const pager = usePager();
   const [search, setSearch] = useState('');
   const [role, setRole] = useState('');
@@ -99,7 +97,7 @@ export default function UsersPage() {
             <Spinner size="lg" label={t('ui.loading')} />
           </div>
         ) : users.isError ? (
-          <ErrorState message={errorMessage(users.error)} onRetry={() => void users.refetch()} />
+          <ErrorState error={users.error} onRetry={() => void users.refetch()} />
         ) : users.data.total === 0 ? (
           <EmptyState title={t('users.empty.title')} description={t('users.empty.text')} />
         ) : (

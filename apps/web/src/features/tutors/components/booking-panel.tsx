@@ -135,7 +135,7 @@ export const BookingPanel = ({ tutor, student }: { tutor: TutorProfile; student:
           {free.isPending ? (
             <Spinner label={t('ui.loading')} />
           ) : free.isError ? (
-            <ErrorState message={errorMessage(free.error)} onRetry={() => void free.refetch()} />
+            <ErrorState error={free.error} onRetry={() => void free.refetch()} />
           ) : free.data.times.some((time) => time.maxDuration >= duration) ? (
             <FreeTimes
               label={t('booking.times')}

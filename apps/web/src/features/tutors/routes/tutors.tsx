@@ -8,7 +8,6 @@ import {
   ErrorState,
   PageHeader,
   Spinner,
-  useErrorMessage,
   useI18n,
   useDebounced,
   useT,
@@ -23,7 +22,6 @@ const control =
 export default function TutorsPage() {
   const t = useT();
   const { language } = useI18n();
-  const errorMessage = useErrorMessage();
   const [search, setSearch] = useState('');
   const [topicId, setTopicId] = useState('');
   const [gender, setGender] = useState('');
@@ -108,7 +106,7 @@ export default function TutorsPage() {
           <Spinner size="lg" label={t('ui.loading')} />
         </div>
       ) : tutors.isError ? (
-        <ErrorState message={errorMessage(tutors.error)} onRetry={() => void tutors.refetch()} />
+        <ErrorState error={tutors.error} onRetry={() => void tutors.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState
           title={t(filtered ? 'tutors.empty.filtered' : 'tutors.empty.title')}
