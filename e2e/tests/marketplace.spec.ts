@@ -1,6 +1,6 @@
 /** The marketplace loop (issue: marketplace core) as people live it: find, book, see it live, cancel, edit a schedule. */
-import { expect, test, type Page } from './fixtures.js';
-import { DEMO_PASSWORD, signIn } from './support.js';
+import { expect, test } from './fixtures.js';
+import { chooseFirstFreeTime, DEMO_PASSWORD, signIn, skipTour } from './support.js';
 
 const tutorEmails: Record<string, string> = {
   'منى السيد': 'tutor@darsak.test',
@@ -9,11 +9,6 @@ const tutorEmails: Record<string, string> = {
   'محمود الشريف': 'mahmoud.tutor@darsak.test',
   'نورهان مصطفى': 'nourhan.tutor@darsak.test',
   'د. سامح فاروق': 'sameh.tutor@darsak.test',
-};
-
-const skipTour = async (page: Page) => {
-  const skip = page.getByRole('button', { name: 'تخطي الجولة' });
-  if (await skip.isVisible().catch(() => false)) await skip.click();
 };
 
 test('a student finds a tutor, books, sees the quota fall; the tutor sees it live; a schedule edit names it; cancelling gives the minutes back', async ({
@@ -55,16 +50,7 @@ test('a student finds a tutor, books, sees the quota fall; the tutor sees it liv
   await expect(page.getByRole('img', { name: 'متصل الآن' })).toBeVisible();
 
   // Book the first free quarter hour.
-  await page.getByRole('button', { name: '١٥ دقيقة' }).click();
-  const day = page.getByRole('group', { name: 'الأيام' }).getByRole('button').first();
-  const weekday = (await day.innerText()).split(/[،,\s]/)[0]!;
-  // The chosen day's times form a group named after the day.
-  await page
-    .getByRole('group', { name: new RegExp(`^${weekday}`) })
-    .getByRole('button')
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'متابعة' }).click();
+  const weekday = await chooseFirstFreeTime(page, '١٥ دقيقة');
   await expect(page.getByRole('dialog', { name: 'تأكيد الحجز' })).toContainText(tutorName);
   await page.getByRole('button', { name: 'احجز الآن' }).click();
   await expect(page.getByText('تم حجز الدرس')).toBeVisible();

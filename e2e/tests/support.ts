@@ -28,3 +28,27 @@ export const signIn = async (
   await page.getByLabel(/^كلمة المرور$|^Password$/).fill(password);
   await page.getByRole('button', { name: /^دخول$|^Sign in$/ }).click();
 };
+
+/** Closes the first-visit guided tour when it is showing. */
+export const skipTour = async (page: Page) => {
+  const skip = page.getByRole('button', { name: 'تخطي الجولة' });
+  if (await skip.isVisible().catch(() => false)) await skip.click();
+};
+
+/**
+ * On a tutor's page: chooses a length, the first day with free times and its first time, and opens
+ * the confirmation. Answers the weekday chosen.
+ */
+export const chooseFirstFreeTime = async (page: Page, length: '١٥ دقيقة' | '٣٠ دقيقة') => {
+  await page.getByRole('button', { name: length }).click();
+  const day = page.getByRole('group', { name: 'الأيام' }).getByRole('button').first();
+  const weekday = (await day.innerText()).split(/[،,\s]/)[0]!;
+  // The chosen day's times form a group named after the day.
+  await page
+    .getByRole('group', { name: new RegExp(`^${weekday}`) })
+    .getByRole('button')
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'متابعة' }).click();
+  return weekday;
+};

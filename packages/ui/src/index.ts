@@ -14,6 +14,7 @@ export * from './components/toasts.js';
 export * from './components/not-found.js';
 export * from './components/logo.js';
 export * from './components/clock-warning.js';
+export * from './components/offline-notice.js';
 export * from './components/language-switch.js';
 export * from './components/download-log.js';
 export * from './components/profile-fields.js';

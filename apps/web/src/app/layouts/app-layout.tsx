@@ -8,6 +8,7 @@ import {
   cx,
   LanguageSwitch,
   Logo,
+  OfflineNotice,
   PageSpinner,
   Screen,
   SkipLink,
@@ -87,6 +88,7 @@ export const AppLayout = () => {
         </div>
       </header>
       <ClockWarning configUrl="/api/v1/config" />
+      <OfflineNotice className="mx-auto max-w-5xl px-4 pt-3" />
       <main id="main" className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
         <Screen>
           <UnsavedChangesProvider>
