@@ -1,6 +1,6 @@
 /** Addresses: each screen is for the roles it names, and an address that is no screen says so. */
 import { expect, test, type Page } from './fixtures.js';
-import { DEMO_PASSWORD, signIn } from './support.js';
+import { DEMO_PASSWORD, listedTutors, signIn } from './support.js';
 
 /** Answers the server refused as a lost session (SPEC §6): none may come from opening a screen. */
 const watchRefusals = (page: Page) => {
@@ -76,9 +76,8 @@ test('a tutor opening a student screen goes to the tutor dashboard; an admin in 
     await expect(page.locator('[data-toast-type="info"]').last()).toContainText('مخصصة للطلاب');
   }
   // A tutor may still look at a tutor's public page (their own, say), without the booking panel.
-  const listed = await request.get('/api/v1/user/tutor/list/onboarded?page=1&size=50');
-  const { list } = (await listed.json()) as { list: { id: number; name: string }[] };
-  await page.goto(`/app/t/${list.find((tutor) => tutor.name === 'منى السيد')!.id}`);
+  const tutors = await listedTutors(request);
+  await page.goto(`/app/t/${tutors.find((tutor) => tutor.name === 'منى السيد')!.id}`);
   await expect(page.getByText('الحجز متاح للطلاب')).toBeVisible();
   expect(refused).toEqual([]);
 

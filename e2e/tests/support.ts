@@ -52,3 +52,35 @@ export const chooseFirstFreeTime = async (page: Page, length: '١٥ دقيقة' 
   await page.getByRole('button', { name: 'متابعة' }).click();
   return weekday;
 };
+
+/** The API as a signed-in user, for setting up what a test needs (a booked lesson, say). */
+export const apiAs = async (request: APIRequestContext, email: string) => {
+  const signedIn = await request.post('/api/v1/auth/password', {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(signedIn.ok()).toBe(true);
+  const { token } = (await signedIn.json()) as { token: { value: string } };
+  const headers = { authorization: `Bearer ${token.value}` };
+  return {
+    get: async <T>(path: string): Promise<T> => {
+      const response = await request.get(path, { headers });
+      expect(response.ok(), path).toBe(true);
+      return (await response.json()) as T;
+    },
+    post: async <T>(path: string, data: object): Promise<T> => {
+      const response = await request.post(path, { headers, data });
+      expect(response.ok(), path).toBe(true);
+      return (await response.json()) as T;
+    },
+    delete: async (path: string) => {
+      const response = await request.delete(path, { headers });
+      expect(response.ok(), path).toBe(true);
+    },
+  };
+};
+
+/** The listed tutors, as students find them. */
+export const listedTutors = async (request: APIRequestContext) => {
+  const response = await request.get('/api/v1/user/tutor/list/onboarded?page=1&size=50');
+  return ((await response.json()) as { list: { id: number; name: string }[] }).list;
+};

@@ -10,6 +10,7 @@ import {
   Spinner,
   useI18n,
   useDebounced,
+  useFormat,
   useT,
 } from '@darsak/ui';
 import { TutorCard } from '../components/tutor-card.js';
@@ -22,6 +23,7 @@ const control =
 export default function TutorsPage() {
   const t = useT();
   const { language } = useI18n();
+  const format = useFormat();
   const [search, setSearch] = useState('');
   const [topicId, setTopicId] = useState('');
   const [gender, setGender] = useState('');
@@ -29,6 +31,8 @@ export default function TutorsPage() {
   const [freeAt, setFreeAt] = useState<string | null>(null);
   const q = useDebounced(search.trim(), 300);
   const topics = useApiQuery(routes.listTopics, undefined, { staleTime: 5 * 60_000 });
+  // Only this quota week can be booked, so the free-time filter offers nothing past its end.
+  const week = useApiQuery(routes.quota);
   const filters = {
     q: q || undefined,
     topicId: topicId ? Number(topicId) : undefined,
@@ -98,7 +102,23 @@ export default function TutorsPage() {
           <option value="4">{t('tutors.ratingAtLeast', { value: 4 })}</option>
           <option value="4.5">{t('tutors.ratingAtLeast', { value: 4.5 })}</option>
         </select>
-        <FreeAtFilter value={freeAt} onChange={setFreeAt} className={control} />
+        {week.data && (
+          <>
+            <FreeAtFilter
+              value={freeAt}
+              onChange={setFreeAt}
+              until={week.data.weekEnd}
+              describedBy="free-at-limit"
+              className={control}
+            />
+            <p id="free-at-limit" className="text-sm text-ink-600 sm:col-span-2 lg:col-span-4">
+              {t('tutors.freeLimit', {
+                day: format.day(week.data.weekEnd),
+                time: format.time(week.data.weekEnd),
+              })}
+            </p>
+          </>
+        )}
       </section>
 
       {tutors.isPending ? (
