@@ -14,6 +14,8 @@ export type Topic = z.infer<typeof topic>;
 export const studentProfile = z.object({
   englishLevel: z.nullable(z.int()),
   goal: z.nullable(z.string()),
+  /** Finished or skipped the guided tour (SPEC §1), remembered on the account, not the device. */
+  tourDone: z.boolean(),
 });
 export type StudentProfile = z.infer<typeof studentProfile>;
 

@@ -22,7 +22,7 @@ import { useLeaveWhenSignedOut } from '../home.js';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cx(
-    'shrink-0 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
+    'rounded-lg px-1 py-2 text-center text-sm leading-tight font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 sm:whitespace-nowrap sm:px-3',
     isActive ? 'bg-brand-50 text-brand-900' : 'text-ink-700 hover:bg-ink-100',
   );
 
@@ -46,7 +46,8 @@ export const AppLayout = () => {
           </NavLink>
           <nav
             aria-label={t('app.nav.label')}
-            className="order-last flex w-full gap-1 overflow-x-auto sm:order-none sm:ms-6 sm:w-auto"
+            // On a phone the entries share the width (a long one wraps) rather than scroll out of view.
+            className="order-last grid w-full auto-cols-fr grid-flow-col gap-1 sm:order-none sm:ms-6 sm:flex sm:w-auto"
           >
             {navFor(user.role).map((entry) => (
               <NavLink

@@ -53,7 +53,7 @@ const LessonsCard = ({
 export default function StudentDashboardPage() {
   const t = useT();
   const { user } = useSession();
-  const [tourSeen, finishTour] = useTourSeen(user?.id ?? 0);
+  const [tourSeen, finishTour] = useTourSeen();
   useLessonEvents();
   if (!user) return null;
   const firstName = user.name.split(' ')[0];
