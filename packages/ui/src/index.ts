@@ -1,5 +1,6 @@
 export * from './cx.js';
 export * from './form.js';
+export * from './digits.js';
 export * from './i18n/icu.js';
 export * from './i18n/provider.js';
 export * from './i18n/errors.js';

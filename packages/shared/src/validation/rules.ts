@@ -329,10 +329,16 @@ export const cardCvv = z.pipe(
   z.string().check(z.regex(/^\d{3,4}$/, 'invalid-cvv')),
 );
 
-/** Reads a form's text input as a number before a numeric rule; blank means missing. */
+/**
+ * Reads a form's text input as a number before a numeric rule; blank means missing. Arabic-Indic
+ * digits read as their Western twins (decision 008).
+ */
 export const fromText = <T extends core.$ZodType>(schema: T) =>
   preprocess(
-    (value) => (value === '' || value === null || value === undefined ? undefined : Number(value)),
+    (value) =>
+      value === '' || value === null || value === undefined
+        ? undefined
+        : Number(typeof value === 'string' ? toAsciiDigits(value.trim()) : value),
     schema,
   );
 

@@ -24,6 +24,7 @@ import {
   ErrorState,
   GenderChoice,
   ImagePicker,
+  NumberField,
   PageHeader,
   PageSpinner,
   PasswordField,
@@ -107,13 +108,7 @@ const EditForm = ({ user, onSaved }: { user: User; onSaved: (u: User) => void })
             </option>
           ))}
         </SelectField>
-        <TextField
-          label={t('field.birthYear')}
-          inputMode="numeric"
-          dir="ltr"
-          className="text-start"
-          {...form.field('birthYear')}
-        />
+        <NumberField label={t('field.birthYear')} {...form.field('birthYear')} />
         <CitySelect {...form.field('city')} />
         <TextField label={t('field.job')} {...form.field('job')} />
       </div>
@@ -266,7 +261,7 @@ export default function UserPage() {
         {user.student && (
           <dl className="mt-6 grid gap-4 border-t border-ink-100 pt-4 sm:grid-cols-2">
             <div>
-              <dt className="text-sm text-ink-500">{t('field.englishLevel')}</dt>
+              <dt className="text-sm text-ink-500">{t('user.englishLevel')}</dt>
               <dd className="font-semibold">
                 {user.student.englishLevel ? t(`level.${user.student.englishLevel}`) : '—'}
               </dd>
