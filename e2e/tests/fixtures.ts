@@ -2,7 +2,7 @@
  * The browser tests' `test`: every page it hands out, and every page opened with `pageAs`, is
  * checked with axe-core on every screen it reaches (accessibility.ts). Specs import from here.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { watchAccessibility, type Violation } from './accessibility.js';
 import { DEMO_PASSWORD, signIn } from './support.js';
 
@@ -36,4 +36,4 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-export { expect, type Page };
+export { expect, type Locator, type Page };

@@ -72,6 +72,11 @@ export const apiAs = async (request: APIRequestContext, email: string) => {
       expect(response.ok(), path).toBe(true);
       return (await response.json()) as T;
     },
+    put: async <T>(path: string, data: object): Promise<T> => {
+      const response = await request.put(path, { headers, data });
+      expect(response.ok(), path).toBe(true);
+      return (await response.json()) as T;
+    },
     delete: async (path: string) => {
       const response = await request.delete(path, { headers });
       expect(response.ok(), path).toBe(true);

@@ -50,6 +50,7 @@ export const start = async (
     ? await seedDemoData(ctx.db, {
         hourlyRate: config.tutorHourlyRate,
         timeZone: config.timeZone,
+        storage: ctx.storage,
       })
     : false;
   await app.listen({ port: config.port, host: config.host });

@@ -115,6 +115,8 @@ export const tutorCard = z.object({
   nextFreeAt: z.nullable(isoDateTime),
   lessonsTaught: z.int(),
   online: z.boolean(),
+  /** What a lesson with the tutor costs, in piasters, for each length (15 and 30 minutes). */
+  lessonPrices: z.array(z.object({ duration: z.int(), price: z.int() })),
 });
 export type TutorCard = z.infer<typeof tutorCard>;
 

@@ -4,7 +4,12 @@
  * lessons; requests of different students at one tutor race to the exclusion constraints, which
  * refuse all but one.
  */
-import { CacheGroup, type BookLessonBody, type RescheduleLessonBody } from '@darsak/shared';
+import {
+  CacheGroup,
+  lessonPrice,
+  type BookLessonBody,
+  type RescheduleLessonBody,
+} from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { isExclusionViolation } from '../../db/errors.js';
@@ -17,7 +22,7 @@ import { computeQuota } from '../subscriptions/service.js';
 import { presentLesson } from './presenter.js';
 import { scheduleReminders } from './reminders.js';
 import * as repo from './repository.js';
-import { bookingRefusal, lessonPrice } from './rules.js';
+import { bookingRefusal } from './rules.js';
 
 type Request = {
   studentId: number;

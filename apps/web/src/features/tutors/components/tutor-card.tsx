@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { findGovernorate, type TutorCard as TutorCardData } from '@darsak/shared';
 import { Badge, buttonClass, useI18n, useT } from '@darsak/ui';
 import { paths } from '../../../config/paths.js';
+import { LessonPrices } from './lesson-prices.js';
 import { NextFree } from './next-free.js';
 import { AvatarWithPresence } from './avatar-with-presence.js';
 import { RatingStars } from './rating-stars.js';
@@ -46,7 +47,8 @@ export const TutorCard = ({ tutor }: { tutor: TutorCardData }) => {
           </ul>
         )}
       </div>
-      <div className="flex flex-row items-center justify-between gap-3 border-t border-ink-100 pt-3 sm:w-48 sm:flex-col sm:items-stretch sm:border-0 sm:pt-0">
+      <div className="flex flex-row flex-wrap items-center justify-between gap-3 border-t border-ink-100 pt-3 sm:w-52 sm:flex-col sm:flex-nowrap sm:items-stretch sm:border-0 sm:pt-0">
+        <LessonPrices prices={tutor.lessonPrices} className="w-full" />
         <NextFree at={tutor.nextFreeAt} />
         <Link to={paths.tutor(tutor.id)} className={buttonClass('primary')}>
           {tutor.nextFreeAt ? t('tutors.book') : t('tutors.viewProfile')}

@@ -17,6 +17,7 @@ import {
 import { paths } from '../../../config/paths.js';
 import { BookingPanel } from '../components/booking-panel.js';
 import { useLiveTutor } from '../components/live-tutors.js';
+import { LessonPrices } from '../components/lesson-prices.js';
 import { NextFree } from '../components/next-free.js';
 import { AvatarWithPresence } from '../components/avatar-with-presence.js';
 import { RatingStars } from '../components/rating-stars.js';
@@ -72,6 +73,7 @@ export default function TutorProfilePage() {
                   .join(t('ui.sep'))}
               </p>
               <NextFree at={profile.nextFreeAt} />
+              <LessonPrices prices={profile.lessonPrices} className="pt-1" />
             </div>
           </div>
           {profile.bio && <p className="mt-4 text-lg text-ink-800">{profile.bio}</p>}
