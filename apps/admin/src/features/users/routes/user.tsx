@@ -233,7 +233,7 @@ export default function UserPage() {
       <Card>
         <div className="flex flex-wrap items-center gap-4">
           <Avatar name={user.name} image={user.image} size="lg" />
-          <div className="min-w-0 flex-1 space-y-2">
+          <div className="min-w-52 flex-1 space-y-2">
             <p className="text-ink-600">
               <bdi>{user.email}</bdi>
             </p>
