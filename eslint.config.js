@@ -129,6 +129,18 @@ export default tseslint.config(
     rules: { 'faces/only-module-faces': 'error' },
   },
   {
+    files: ['e2e/tests/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          name: '@playwright/test',
+          message: 'Import test and expect from ./fixtures.js, so every screen is checked with axe.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/admin/src/features/**/*.{ts,tsx}'],
     plugins: { boundaries },
     rules: { 'boundaries/no-cross-feature-imports': 'error' },

@@ -1,5 +1,5 @@
 /** The first screen stays light: JS and CSS as served (compressed) before the first render. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 
 const firstLoadBytes = async (page: Page, path: string): Promise<number> => {
   const cdp = await page.context().newCDPSession(page);

@@ -1,6 +1,6 @@
 /** The marketplace loop (issue: marketplace core) as people live it: find, book, see it live, cancel, edit a schedule. */
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './support.js';
+import { expect, test } from './fixtures.js';
+import { chooseFirstFreeTime, DEMO_PASSWORD, signIn, skipTour } from './support.js';
 
 const tutorEmails: Record<string, string> = {
   'منى السيد': 'tutor@darsak.test',
@@ -11,22 +11,9 @@ const tutorEmails: Record<string, string> = {
   'د. سامح فاروق': 'sameh.tutor@darsak.test',
 };
 
-const openAs = async (browser: Browser, base: '/app', email: string): Promise<Page> => {
-  const context = await browser.newContext({ locale: 'ar-EG', timezoneId: 'Africa/Cairo' });
-  const page = await context.newPage();
-  await signIn(page, base, email, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-  return page;
-};
-
-const skipTour = async (page: Page) => {
-  const skip = page.getByRole('button', { name: 'تخطي الجولة' });
-  if (await skip.isVisible().catch(() => false)) await skip.click();
-};
-
 test('a student finds a tutor, books, sees the quota fall; the tutor sees it live; a schedule edit names it; cancelling gives the minutes back', async ({
   page,
-  browser,
+  pageAs,
 }) => {
   // The student signs in and lands on the dashboard with the whole week's minutes.
   await signIn(page, '/app', 'omar.student@darsak.test', DEMO_PASSWORD);
@@ -52,7 +39,7 @@ test('a student finds a tutor, books, sees the quota fall; the tutor sees it liv
   await expect(page.getByRole('heading', { name: tutorName, level: 1 })).toBeVisible();
 
   // The tutor watches their dashboard in another browser.
-  const tutorPage = await openAs(browser, '/app', tutorEmail!);
+  const tutorPage = await pageAs(tutorEmail!);
   await tutorPage.goto('/app/t/dashboard');
   await expect(tutorPage.getByRole('heading', { name: 'الدروس القادمة' })).toBeVisible();
   const tutorUpcoming = tutorPage
@@ -63,16 +50,7 @@ test('a student finds a tutor, books, sees the quota fall; the tutor sees it liv
   await expect(page.getByRole('img', { name: 'متصل الآن' })).toBeVisible();
 
   // Book the first free quarter hour.
-  await page.getByRole('button', { name: '١٥ دقيقة' }).click();
-  const day = page.getByRole('group', { name: 'الأيام' }).getByRole('button').first();
-  const weekday = (await day.innerText()).split(/[،,\s]/)[0]!;
-  // The chosen day's times form a group named after the day.
-  await page
-    .getByRole('group', { name: new RegExp(`^${weekday}`) })
-    .getByRole('button')
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'متابعة' }).click();
+  const weekday = await chooseFirstFreeTime(page, '١٥ دقيقة');
   await expect(page.getByRole('dialog', { name: 'تأكيد الحجز' })).toContainText(tutorName);
   await page.getByRole('button', { name: 'احجز الآن' }).click();
   await expect(page.getByText('تم حجز الدرس')).toBeVisible();
@@ -115,5 +93,4 @@ test('a student finds a tutor, books, sees the quota fall; the tutor sees it liv
   await expect(page.getByText('تم إلغاء الدرس')).toBeVisible();
   await page.getByRole('link', { name: 'الرئيسية' }).click();
   await expect(page.getByText('١٢٠ دقيقة متبقية')).toBeVisible();
-  await tutorPage.context().close();
 });

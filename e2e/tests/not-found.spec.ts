@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { DEMO_PASSWORD, signIn } from './support.js';
 
 test('an unknown route in the web app shows the 404 page with one way home', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { DEMO_PASSWORD, latestCode, signIn } from './support.js';
 
 const email = `sara.${Date.now()}@example.com`;

@@ -28,3 +28,64 @@ export const signIn = async (
   await page.getByLabel(/^كلمة المرور$|^Password$/).fill(password);
   await page.getByRole('button', { name: /^دخول$|^Sign in$/ }).click();
 };
+
+/** Closes the first-visit guided tour when it is showing. */
+export const skipTour = async (page: Page) => {
+  const skip = page.getByRole('button', { name: 'تخطي الجولة' });
+  if (await skip.isVisible().catch(() => false)) await skip.click();
+};
+
+/**
+ * On a tutor's page: chooses a length, the first day with free times and its first time, and opens
+ * the confirmation. Answers the weekday chosen.
+ */
+export const chooseFirstFreeTime = async (page: Page, length: '١٥ دقيقة' | '٣٠ دقيقة') => {
+  await page.getByRole('button', { name: length }).click();
+  const day = page.getByRole('group', { name: 'الأيام' }).getByRole('button').first();
+  const weekday = (await day.innerText()).split(/[،,\s]/)[0]!;
+  // The chosen day's times form a group named after the day.
+  await page
+    .getByRole('group', { name: new RegExp(`^${weekday}`) })
+    .getByRole('button')
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'متابعة' }).click();
+  return weekday;
+};
+
+/** The API as a signed-in user, for setting up what a test needs (a booked lesson, say). */
+export const apiAs = async (request: APIRequestContext, email: string) => {
+  const signedIn = await request.post('/api/v1/auth/password', {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(signedIn.ok()).toBe(true);
+  const { token } = (await signedIn.json()) as { token: { value: string } };
+  const headers = { authorization: `Bearer ${token.value}` };
+  return {
+    get: async <T>(path: string): Promise<T> => {
+      const response = await request.get(path, { headers });
+      expect(response.ok(), path).toBe(true);
+      return (await response.json()) as T;
+    },
+    post: async <T>(path: string, data: object): Promise<T> => {
+      const response = await request.post(path, { headers, data });
+      expect(response.ok(), path).toBe(true);
+      return (await response.json()) as T;
+    },
+    put: async <T>(path: string, data: object): Promise<T> => {
+      const response = await request.put(path, { headers, data });
+      expect(response.ok(), path).toBe(true);
+      return (await response.json()) as T;
+    },
+    delete: async (path: string) => {
+      const response = await request.delete(path, { headers });
+      expect(response.ok(), path).toBe(true);
+    },
+  };
+};
+
+/** The listed tutors, as students find them. */
+export const listedTutors = async (request: APIRequestContext) => {
+  const response = await request.get('/api/v1/user/tutor/list/onboarded?page=1&size=50');
+  return ((await response.json()) as { list: { id: number; name: string }[] }).list;
+};

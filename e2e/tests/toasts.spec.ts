@@ -1,5 +1,5 @@
 /** Toasts (SPEC §4, §9): top-left, 4000 ms, paused while hovered, closed by Escape, a click or a 50 px swipe. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { DEMO_PASSWORD, signIn } from './support.js';
 
 const saveProfile = async (page: Page) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { DEMO_PASSWORD, signIn } from './support.js';
 
 test('leaving a form with unsaved changes asks first; once saved, moving on asks nothing', async ({

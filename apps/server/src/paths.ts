@@ -15,3 +15,5 @@ const findRoot = (): string => {
 export const repoRoot = findRoot();
 export const webDist = path.join(repoRoot, 'apps', 'web', 'dist');
 export const adminDist = path.join(repoRoot, 'apps', 'admin', 'dist');
+/** The demo tutors' portraits the seed gives them (decision 009). */
+export const seedPortraitsDir = path.join(repoRoot, 'apps', 'server', 'seed', 'portraits');

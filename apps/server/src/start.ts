@@ -51,6 +51,7 @@ export const start = async (
     ? await seedDemoData(ctx.db, {
         hourlyRate: config.tutorHourlyRate,
         timeZone: config.timeZone,
+        storage: ctx.storage,
       })
     : false;
   // On a laptop the banner below says where the server listens; elsewhere the log line does.

@@ -19,6 +19,16 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 export const isAuthFailure = (error: unknown): boolean =>
   isApiError(error) && (error.status === 401 || error.code === 'forbidden');
 
+/** The thing asked for does not exist (or is not to be seen): asking again will not change that. */
+export const isNotFound = (error: unknown): boolean => isApiError(error) && error.status === 404;
+
+/**
+ * Whether asking again may succeed: no connection, a timeout, a busy or failing server. An answer
+ * that refuses the request (4xx) stays the same however often it is asked.
+ */
+export const isRetryable = (error: unknown): boolean =>
+  !isApiError(error) || error.status >= 500 || error.status === 408 || error.status === 429;
+
 /** Turns a failed response into an ApiError when its body carries a catalogue code. */
 export const toApiError = async (response: Response): Promise<Error> => {
   const body = (await response.json().catch(() => null)) as {

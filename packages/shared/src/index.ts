@@ -3,6 +3,7 @@ export * from './governorates.js';
 export * from './constants.js';
 export * from './errors.js';
 export * from './money.js';
+export * from './ids.js';
 export * from './time.js';
 export * from './auth-token.js';
 export * from './realtime/index.js';

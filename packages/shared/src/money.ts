@@ -12,6 +12,13 @@ export const formatMoney = (piasters: number, locale: string): string =>
   }).format(toPounds(piasters));
 
 /**
+ * The price of a lesson in piasters: the tutor's hourly rate for its minutes. It is what the tutor
+ * earns for it, fixed at booking (decision 005), and what tutor cards show for 15 and 30 minutes.
+ */
+export const lessonPrice = (hourlyRate: number, duration: number): number =>
+  Math.round((hourlyRate * duration) / 60);
+
+/**
  * The full price of a plan period in piasters: the month price times the period's months, less the
  * period's discount percent, rounded to whole piasters.
  */

@@ -920,6 +920,12 @@ describe('form inputs', () => {
     expect(codeOf(rules.fromText(rules.gender), 'x')).toBe('invalid-gender');
   });
 
+  it('fromText reads Arabic-Indic digits as well as Western ones, mixed or not', () => {
+    expect(parsed(rules.fromText(rules.birthYear()), '١٩٩٩')).toBe(1999);
+    expect(parsed(rules.fromText(rules.birthYear()), ' ٢٠0١ ')).toBe(2001);
+    expect(parsed(rules.fromText(rules.city), '٣')).toBe(3);
+  });
+
   it('optionalText turns a blank input into undefined and checks anything else', () => {
     expect(parsed(rules.optionalText(rules.phone), '  ')).toBeUndefined();
     expect(parsed(rules.optionalText(rules.phone), '01012345678')).toBe('+201012345678');

@@ -10,6 +10,7 @@ import {
   cx,
   LanguageSwitch,
   Logo,
+  OfflineNotice,
   PageSpinner,
   Screen,
   SkipLink,
@@ -164,6 +165,7 @@ export const AdminLayout = () => {
         </div>
       )}
       <main id="main" className="min-w-0 px-4 py-6 sm:px-8 lg:py-8">
+        <OfflineNotice className="mb-4" />
         <Screen>
           <Outlet />
         </Screen>

@@ -1,6 +1,7 @@
 /** The back-office routes, all children of one layout; pages load on demand with a spinner. */
 import { lazy, type ReactNode } from 'react';
-import { Link, Navigate, Route, Routes } from 'react-router';
+import { Link, Navigate, Route, Routes, useParams } from 'react-router';
+import { isIdText } from '@darsak/shared';
 import { ErrorBoundary, NotFoundPage } from '@darsak/ui';
 import { paths } from '../config/paths.js';
 import { AdminLayout } from './layout.js';
@@ -14,14 +15,21 @@ const Plans = lazy(() => import('../features/plans/routes/plans.js'));
 const Topics = lazy(() => import('../features/topics/routes/topics.js'));
 const UserSettings = lazy(() => import('../features/account/routes/user-settings.js'));
 
-/** Unknown routes; after a crash, home is a full reload. */
+/** Unknown routes inside the layout; after a crash, alone on the page with home a full reload. */
 const NotFound = ({ reload = false }: { reload?: boolean }) => (
   <NotFoundPage
+    standalone={reload}
     homeLink={(props) =>
       reload ? <a href="/admin/" {...props} /> : <Link to={paths.home} {...props} />
     }
   />
 );
+
+/** A page of one record: an address whose id is no id names nothing. */
+const WithId = ({ children }: { children: ReactNode }) => {
+  const { id } = useParams();
+  return isIdText(id) ? <>{children}</> : <NotFound />;
+};
 
 export const RouteErrorBoundary = ({ children }: { children: ReactNode }) => (
   <ErrorBoundary fallback={<NotFound reload />}>{children}</ErrorBoundary>
@@ -33,9 +41,23 @@ export const AdminRoutes = () => (
     <Route element={<AdminLayout />}>
       <Route index element={<Navigate to={paths.users} replace />} />
       <Route path="users" element={<Users />} />
-      <Route path="user/:id" element={<UserDetail />} />
+      <Route
+        path="user/:id"
+        element={
+          <WithId>
+            <UserDetail />
+          </WithId>
+        }
+      />
       <Route path="tutors" element={<Tutors />} />
-      <Route path="tutor/:id" element={<TutorDetail />} />
+      <Route
+        path="tutor/:id"
+        element={
+          <WithId>
+            <TutorDetail />
+          </WithId>
+        }
+      />
       <Route path="lessons" element={<Lessons />} />
       <Route path="plans" element={<Plans />} />
       <Route path="topics" element={<Topics />} />

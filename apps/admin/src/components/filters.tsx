@@ -3,7 +3,7 @@ import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttribu
 import { cx } from '@darsak/ui';
 
 const control =
-  'h-11 rounded-xl border border-ink-200 bg-white px-3 text-ink-900 placeholder:text-ink-400 focus:outline-2 focus:outline-brand-600';
+  'h-11 rounded-xl border border-ink-200 bg-white px-3 text-ink-900 placeholder:text-ink-500 focus:outline-2 focus:outline-brand-600';
 
 export const FilterInput = ({
   label,

@@ -76,6 +76,8 @@ export const students = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     englishLevel: smallint(),
     goal: text(),
+    /** When the student finished or skipped the guided tour; it is offered until then, on any device. */
+    tourDoneAt: time(),
     createdAt: createdAt(),
   },
   (t) => [check('students_english_level_check', sql`${t.englishLevel} between 1 and 6`)],

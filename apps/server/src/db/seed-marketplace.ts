@@ -6,6 +6,7 @@ import {
   addLocalDays,
   addZonedMonths,
   DEFAULT_TIME_ZONE,
+  lessonPrice,
   localDateOf,
   PlanPeriod,
   toPiasters,
@@ -286,7 +287,7 @@ export const seedMarketplace = async (
       startsAt,
       endsAt,
       duration: lesson.duration,
-      price: Math.round((hourlyRate * lesson.duration) / 60),
+      price: lessonPrice(hourlyRate, lesson.duration),
       createdAt: bookedAt,
       updatedAt: lesson.cancelled ? new Date(bookedAt.getTime() + 3_600_000) : bookedAt,
       ...(lesson.cancelled

@@ -2,11 +2,15 @@
  * Demo data for the local environment: one account of every role, topics, tutors and students, and
  * the marketplace around them (plans, subscriptions, schedules, past lessons with reviews).
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { EnglishLevel, Gender, Role } from '@darsak/shared';
 import type { Db } from './client.js';
 import { students, topics, tutors, users, userTopics } from './schema.js';
 import { hashPassword } from '../infra/passwords.js';
+import type { Storage } from '../infra/storage.js';
+import { seedPortraitsDir } from '../paths.js';
 import { seedMarketplace } from './seed-marketplace.js';
 
 /** The rate seeded lessons were priced at when none is given: 150 EGP an hour. */
@@ -51,6 +55,8 @@ const demoTopics = [
 
 type DemoTutor = {
   name: string;
+  /** A file in seed/portraits (decision 009). */
+  portrait: string;
   email: string;
   gender: Gender;
   city: number;
@@ -62,6 +68,7 @@ type DemoTutor = {
 
 const demoTutors: DemoTutor[] = [
   {
+    portrait: 'mona.jpg',
     name: 'منى السيد',
     email: 'tutor@darsak.test',
     gender: Gender.Female,
@@ -73,6 +80,7 @@ const demoTutors: DemoTutor[] = [
     topics: [0, 5, 7],
   },
   {
+    portrait: 'ahmed.jpg',
     name: 'أحمد عبد الرحمن',
     email: 'ahmed.tutor@darsak.test',
     gender: Gender.Male,
@@ -84,6 +92,7 @@ const demoTutors: DemoTutor[] = [
     topics: [2, 3, 9],
   },
   {
+    portrait: 'yasmin.jpg',
     name: 'ياسمين حسن',
     email: 'yasmin.tutor@darsak.test',
     gender: Gender.Female,
@@ -95,6 +104,7 @@ const demoTutors: DemoTutor[] = [
     topics: [1, 6, 9],
   },
   {
+    portrait: 'mahmoud.jpg',
     name: 'محمود الشريف',
     email: 'mahmoud.tutor@darsak.test',
     gender: Gender.Male,
@@ -106,6 +116,7 @@ const demoTutors: DemoTutor[] = [
     topics: [4, 5, 10],
   },
   {
+    portrait: 'nourhan.jpg',
     name: 'نورهان مصطفى',
     email: 'nourhan.tutor@darsak.test',
     gender: Gender.Female,
@@ -117,6 +128,7 @@ const demoTutors: DemoTutor[] = [
     topics: [8, 10, 0],
   },
   {
+    portrait: 'sameh.jpg',
     name: 'د. سامح فاروق',
     email: 'sameh.tutor@darsak.test',
     gender: Gender.Male,
@@ -172,8 +184,21 @@ const demoStudents = [
   },
 ];
 
+/** Copies the shipped portraits into public storage; answers each file's stored name. */
+const storePortraits = async (storage: Storage | undefined): Promise<Map<string, string>> => {
+  const stored = new Map<string, string>();
+  if (!storage) return stored;
+  for (const { portrait } of demoTutors) {
+    const bytes = await readFile(path.join(seedPortraitsDir, portrait));
+    stored.set(portrait, await storage.put('public', bytes, 'jpg'));
+  }
+  return stored;
+};
+
 export type SeedOptions = {
   now?: Date;
+  /** Where the demo tutors' portraits go; without it they keep their initials. */
+  storage?: Storage;
   /** Piasters per hour the seeded lessons were priced at (the configured default rate). */
   hourlyRate?: number;
   timeZone?: string;
@@ -184,6 +209,7 @@ export const seedDemoData = async (db: Db, options: SeedOptions = {}): Promise<b
   const [existing] = await db.select({ total: count() }).from(users);
   if ((existing?.total ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const portraits = await storePortraits(options.storage);
   await db.transaction(async (tx) => {
     const topicRows = await tx
       .insert(topics)
@@ -216,6 +242,7 @@ export const seedDemoData = async (db: Db, options: SeedOptions = {}): Promise<b
           birthYear: tutor.birthYear,
           phone: `+2010${String(10000000 + index).padStart(8, '0')}`,
           verifiedPhone: true,
+          image: portraits.get(tutor.portrait) ?? null,
         })
         .returning({ id: users.id });
       await tx

@@ -32,7 +32,7 @@ export const appContentPolicy = (google: boolean, scriptHashes: string[] = []): 
       ...(google ? ['https://accounts.google.com/gsi/client'] : []),
     ],
     // Inline styles stay allowed: the unsupported-browser notice and style attributes carry no
-    // script, and scripts are what the policy must hold back (decision 009).
+    // script, and scripts are what the policy must hold back (decision 010).
     'style-src': [
       "'self'",
       "'unsafe-inline'",

@@ -98,7 +98,7 @@ describe('POST /api/v1/auth/google', () => {
       role: Role.Student,
       verifiedEmail: true,
       hasPassword: false,
-      student: { englishLevel: null, goal: null },
+      student: { englishLevel: null, goal: null, tourDone: false },
     });
     expect(decodeToken(res.body.token.value)?.id).toBe(res.body.user.id);
     expect((await userRow(res.body.user.id)).googleSubject).toBe('google-new-1');

@@ -8,7 +8,9 @@ import { startHarness, type Harness } from '../harness.js';
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
-  expect(await seedDemoData(h.ctx.db, { hourlyRate: h.config.tutorHourlyRate })).toBe(true);
+  expect(
+    await seedDemoData(h.ctx.db, { hourlyRate: h.config.tutorHourlyRate, storage: h.ctx.storage }),
+  ).toBe(true);
 });
 afterAll(() => h.close());
 
@@ -21,6 +23,20 @@ const signIn = async (email: string) => {
 describe('the demo data', () => {
   it('seeds only an empty database', async () => {
     expect(await seedDemoData(h.ctx.db)).toBe(false);
+  });
+
+  it('gives every demo tutor a portrait, served as a JPEG from the public uploads', async () => {
+    const res = await h.call(api.onboardedTutors, { query: { page: 1, size: 50 } });
+    expect(res.body.list).toHaveLength(6);
+    for (const card of res.body.list) {
+      expect(card.image).toMatch(/^\/assets\/uploads\/[a-f0-9-]{36}\.jpg$/);
+      const image = await h.inject({ method: 'GET', url: card.image! });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/jpeg');
+      expect(image.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    }
+    // Each tutor has a face of their own.
+    expect(new Set(res.body.list.map((card) => card.image)).size).toBe(6);
   });
 
   it('offers the three plans with their prices', async () => {

@@ -36,6 +36,7 @@ describe('POST /api/v1/student/', () => {
     expect(res.body.student).toEqual({
       englishLevel: EnglishLevel.Intermediate,
       goal: 'Pass IELTS',
+      tourDone: false,
     });
     expect(res.body.topics).toEqual([travel, grammar]);
     expect(await profileRow(me.user.id)).toMatchObject({
@@ -47,7 +48,11 @@ describe('POST /api/v1/student/', () => {
       body: { englishLevel: EnglishLevel.Advanced },
       token: me.token.value,
     });
-    expect(again.body.student).toEqual({ englishLevel: EnglishLevel.Advanced, goal: null });
+    expect(again.body.student).toEqual({
+      englishLevel: EnglishLevel.Advanced,
+      goal: null,
+      tourDone: false,
+    });
     expect(again.body.topics).toEqual([travel, grammar]);
   });
 
@@ -105,16 +110,45 @@ describe('PUT /api/v1/student/:id', () => {
       });
     const level = await update({ englishLevel: EnglishLevel.PreIntermediate });
     expect(level.status).toBe(200);
-    expect(level.body.student).toEqual({ englishLevel: EnglishLevel.PreIntermediate, goal: null });
+    expect(level.body.student).toEqual({
+      englishLevel: EnglishLevel.PreIntermediate,
+      goal: null,
+      tourDone: false,
+    });
     const goal = await update({ goal: 'Speak at work' });
     expect(goal.body.student).toEqual({
       englishLevel: EnglishLevel.PreIntermediate,
       goal: 'Speak at work',
+      tourDone: false,
     });
     const topics = await update({ topicIds: [grammar.id] });
     expect(topics.body.topics).toEqual([grammar]);
     expect(topics.body.student?.goal).toBe('Speak at work');
     expect((await update({ topicIds: [] })).body.topics).toEqual([]);
+  });
+
+  it('remembers the guided tour as done on the account, and lets it be offered again', async () => {
+    const me = await h.account();
+    const update = (tourDone: boolean) =>
+      h.call(api.updateStudent, {
+        params: { id: me.user.id },
+        body: { tourDone },
+        token: me.token.value,
+      });
+    expect((await update(true)).body.student).toMatchObject({ tourDone: true });
+    // Read back from anywhere the account signs in: the current user carries it.
+    const current = await h.call(api.currentUser, { token: me.token.value });
+    expect(current.body.student).toMatchObject({ tourDone: true });
+    expect((await profileRow(me.user.id))?.tourDoneAt).toBeInstanceOf(Date);
+    expect((await update(false)).body.student).toMatchObject({ tourDone: false });
+    expectError(
+      await h.call(api.updateStudent, {
+        params: { id: me.user.id },
+        body: { tourDone: 'yes' } as never,
+        token: me.token.value,
+      }),
+      'invalid-type',
+    );
   });
 
   it('lets admins update a student', async () => {

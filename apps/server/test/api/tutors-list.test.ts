@@ -81,6 +81,11 @@ describe('GET /api/v1/user/tutor/list/onboarded: who is listed', () => {
       nextFreeAt: expect.any(String),
       lessonsTaught: 1,
       online: false,
+      // The configured default rate (no rate of her own): a quarter and a half of it.
+      lessonPrices: [
+        { duration: 15, price: h.config.tutorHourlyRate / 4 },
+        { duration: 30, price: h.config.tutorHourlyRate / 2 },
+      ],
     });
     // Free all day with no notice: the next free time is the coming quarter hour.
     const next = Date.parse(card!.nextFreeAt!);

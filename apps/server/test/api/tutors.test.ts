@@ -162,6 +162,25 @@ describe('GET /api/v1/user/tutor/info/:id', () => {
     expect(Date.parse(res.body.nextFreeAt!)).toBeGreaterThanOrEqual(Date.now() + 44 * 60_000);
   });
 
+  it('prices a 15 and a 30 minute lesson from the tutor’s own rate, else the default', async () => {
+    const tutor = await createTutor(h);
+    const prices = async () =>
+      (await h.call(api.tutorInfo, { params: { id: tutor.id } })).body.lessonPrices;
+    expect(await prices()).toEqual([
+      { duration: 15, price: h.config.tutorHourlyRate / 4 },
+      { duration: 30, price: h.config.tutorHourlyRate / 2 },
+    ]);
+    await h.call(api.updateTutor, {
+      token: admin,
+      params: { id: tutor.id },
+      body: { hourlyRate: 22_000 },
+    });
+    expect(await prices()).toEqual([
+      { duration: 15, price: 5_500 },
+      { duration: 30, price: 11_000 },
+    ]);
+  });
+
   it('hides an unlisted tutor from all but the tutor and admins', async () => {
     const tutor = await createTutor(h, { activated: false });
     expectError(await h.call(api.tutorInfo, { params: { id: tutor.id } }), 'tutor-not-found');

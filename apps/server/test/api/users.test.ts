@@ -46,7 +46,7 @@ describe('POST /api/v1/user/ (create)', () => {
       verifiedPhone: false,
       hasPassword: true,
       language: 'ar',
-      student: { englishLevel: null, goal: null },
+      student: { englishLevel: null, goal: null, tourDone: false },
       topics: [],
     });
     expect(token?.type).toBe('bearer');
@@ -604,7 +604,7 @@ describe('PUT /api/v1/user/:id', () => {
 
     const manager = await h.account({ role: Role.TutorManager });
     const back = await update(manager.user.id, { role: Role.Student }, admin.token.value);
-    expect(back.body.student).toEqual({ englishLevel: null, goal: null });
+    expect(back.body.student).toEqual({ englishLevel: null, goal: null, tourDone: false });
     const studentRows = await h.ctx.db
       .select()
       .from(students)

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bookingRefusal,
-  lessonPrice,
-  type BookingFacts,
-} from '../../src/modules/scheduling/booking-rules.js';
+import { lessonPrice } from '@darsak/shared';
+import { bookingRefusal, type BookingFacts } from '../../src/modules/scheduling/booking-rules.js';
 
 const HOUR = 3_600_000;
 const now = new Date('2026-01-14T10:00:00Z');

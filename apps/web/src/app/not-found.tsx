@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { DownloadLogButton, ErrorBoundary, NotFoundPage } from '@darsak/ui';
 import { paths } from '../config/paths.js';
 
+/** An address that is no screen, shown inside the app's layout. */
 export const NotFound = () => (
   <NotFoundPage homeLink={(props) => <Link to={paths.home} {...props} />} />
 );
 
 /** A screen that failed: the 404-style page with the log to attach to a report; home reloads. */
 export const CrashPage = () => (
-  <NotFoundPage homeLink={(props) => <a href="/app/" {...props} />}>
+  <NotFoundPage standalone homeLink={(props) => <a href="/app/" {...props} />}>
     <DownloadLogButton />
   </NotFoundPage>
 );

@@ -1,15 +1,14 @@
 /** The profile picture with an upload button and progress; JPG, PNG or GIF. */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { routes, IMAGE_RECOMMENDED_MIN_PX, type User } from '@darsak/shared';
 import { useSession } from '@darsak/client/react';
-import { Avatar, Button, useErrorMessage, useT, useToast } from '@darsak/ui';
+import { Avatar, ImagePicker, useErrorMessage, useT, useToast } from '@darsak/ui';
 
 export const ImageUpload = ({ user, hint }: { user: User; hint?: string }) => {
   const t = useT();
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const { client, setUser } = useSession();
-  const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const upload = async (file: File) => {
     const form = new FormData();
@@ -28,33 +27,21 @@ export const ImageUpload = ({ user, hint }: { user: User; hint?: string }) => {
       });
     } finally {
       setProgress(null);
-      if (input.current) input.current.value = '';
     }
   };
   return (
     <div className="flex flex-wrap items-center gap-4">
       <Avatar name={user.name} image={user.image} size="lg" />
       <div className="space-y-2">
-        <input
-          ref={input}
-          type="file"
-          accept="image/jpeg,image/png,image/gif"
-          className="sr-only"
-          id="profile-image"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void upload(file);
-          }}
+        <ImagePicker
+          busy={progress !== null}
+          onFile={(file) => void upload(file)}
+          label={
+            progress !== null
+              ? t('settings.image.uploading', { percent: Math.round(progress * 100) })
+              : t('settings.image.choose')
+          }
         />
-        <Button
-          variant="secondary"
-          onClick={() => input.current?.click()}
-          loading={progress !== null}
-        >
-          {progress !== null
-            ? t('settings.image.uploading', { percent: Math.round(progress * 100) })
-            : t('settings.image.choose')}
-        </Button>
         <p className="text-sm text-ink-500">
           {hint ?? t('settings.image.hint', { size: IMAGE_RECOMMENDED_MIN_PX })}
         </p>

@@ -1,7 +1,7 @@
 /** Choose topics as toggle chips; the list comes from the server. */
 import { routes } from '@darsak/shared';
 import { useApiQuery } from '@darsak/client/react';
-import { cx, ErrorState, Spinner, useErrorMessage, useI18n, useT } from '@darsak/ui';
+import { cx, ErrorState, Spinner, useI18n, useT } from '@darsak/ui';
 
 export const TopicPicker = ({
   selected,
@@ -14,13 +14,10 @@ export const TopicPicker = ({
 }) => {
   const t = useT();
   const { language } = useI18n();
-  const errorMessage = useErrorMessage();
   const topics = useApiQuery(routes.listTopics, undefined, { staleTime: 5 * 60_000 });
   if (topics.isPending) return <Spinner label={t('ui.loading')} />;
   if (topics.isError)
-    return (
-      <ErrorState message={errorMessage(topics.error)} onRetry={() => void topics.refetch()} />
-    );
+    return <ErrorState error={topics.error} onRetry={() => void topics.refetch()} />;
   const toggle = (id: number) =>
     onChange(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
   return (

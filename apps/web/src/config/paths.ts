@@ -29,24 +29,6 @@ export const paths = {
 export const isGuestPath = (pathname: string): boolean =>
   /^\/(login|forget-password|reset-password|register\/[^/]+)\/?$/.test(pathname);
 
-/** The tutor's own screens: profile, account, schedule and dashboard. */
-const isTutorPath = (pathname: string): boolean =>
-  /^\/(t\/(complete-profile|profile-settings|account-settings|dashboard)|schedule-management)\/?$/.test(
-    pathname,
-  );
-
-/** The student's screens, and lesson screens both sides share. */
-const isStudentPath = (pathname: string): boolean =>
-  /^\/(s\/dashboard|tutors|t\/\d+|lessons-schedule|upcoming-lessons|lesson\/\d+|plans)\/?$/.test(
-    pathname,
-  );
-
-/** Screens of the signed-in app: a visitor without a session is asked to sign in first. */
-export const isMemberPath = (pathname: string): boolean =>
-  /^\/(|complete-profile|profile|s\/settings)\/?$/.test(pathname) ||
-  isTutorPath(pathname) ||
-  isStudentPath(pathname);
-
 /** Only paths inside the app are followed after sign-in. */
 export const safeNext = (next: string | null): string | null =>
   next && next.startsWith('/') && !next.startsWith('//') ? next : null;

@@ -2,7 +2,8 @@
 import { lazy, useEffect } from 'react';
 import { GuestProvider } from '@darsak/client/guest';
 import { GuestLink, NotFoundPage, Screen, useGuestLocation, useShell } from '@darsak/ui';
-import { isGuestPath, isMemberPath, paths } from '../config/paths.js';
+import { isGuestPath, paths } from '../config/paths.js';
+import { isScreenPath } from '../config/screens.js';
 import { GuestLayout } from './guest-layout.js';
 
 const Login = lazy(() => import('../features/auth/routes/login.js'));
@@ -11,13 +12,13 @@ const ForgetPassword = lazy(() => import('../features/auth/routes/forget-passwor
 const ResetPassword = lazy(() => import('../features/auth/routes/reset-password.js'));
 
 const GuestNotFound = () => (
-  <NotFoundPage homeLink={(props) => <GuestLink to={paths.home} {...props} />} />
+  <NotFoundPage standalone homeLink={(props) => <GuestLink to={paths.home} {...props} />} />
 );
 
 const GuestScreen = () => {
   const { pathname, search } = useGuestLocation();
   const shell = useShell();
-  const needsSignIn = !isGuestPath(pathname) && isMemberPath(pathname);
+  const needsSignIn = !isGuestPath(pathname) && isScreenPath(pathname);
   useEffect(() => {
     if (needsSignIn) {
       const next = `${pathname}${search.size > 0 ? `?${search.toString()}` : ''}`;

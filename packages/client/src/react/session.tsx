@@ -45,7 +45,9 @@ export const createQueryClient = (): QueryClient =>
         staleTime: 30_000,
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      // A change is sent when asked or not at all: paused and replayed after a reconnection, a
+      // booking could land minutes later on a time that is gone. Offline, it fails at once.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 

@@ -105,7 +105,9 @@ export const accountsSchemas = () => {
       tag: 'users',
       summary: 'Update a student’s learning profile (the id is the user id).',
       params: idParams,
-      body: z.partial(z.object(studentShape)).check(nonEmpty),
+      body: z
+        .partial(z.object({ ...studentShape, tourDone: z.boolean({ error: 'invalid-type' }) }))
+        .check(nonEmpty),
       response: user,
     },
     signIn: {
@@ -184,6 +186,7 @@ export type CreateUserBody = z.output<S['createUser']['body']>;
 export type UpdateUserBody = z.output<S['updateUser']['body']>;
 export type UserListQuery = z.output<S['listUsers']['query']>;
 export type StudentBody = z.output<S['createStudent']['body']>;
+export type StudentUpdateBody = z.output<S['updateStudent']['body']>;
 
 export const accountsRoutes = {
   createUser: route<S['createUser']>('POST', '/api/v1/user/', 'public'),

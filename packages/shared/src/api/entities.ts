@@ -14,6 +14,8 @@ export type Topic = z.infer<typeof topic>;
 export const studentProfile = z.object({
   englishLevel: z.nullable(z.int()),
   goal: z.nullable(z.string()),
+  /** Finished or skipped the guided tour (SPEC §1), remembered on the account, not the device. */
+  tourDone: z.boolean(),
 });
 export type StudentProfile = z.infer<typeof studentProfile>;
 
@@ -115,6 +117,8 @@ export const tutorCard = z.object({
   nextFreeAt: z.nullable(isoDateTime),
   lessonsTaught: z.int(),
   online: z.boolean(),
+  /** What a lesson with the tutor costs, in piasters, for each length (15 and 30 minutes). */
+  lessonPrices: z.array(z.object({ duration: z.int(), price: z.int() })),
 });
 export type TutorCard = z.infer<typeof tutorCard>;
 

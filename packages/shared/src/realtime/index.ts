@@ -9,7 +9,7 @@ import type { SocketSchemas } from './schemas.js';
 export { roomKinds, roomNamePattern, type RoomKind } from './schemas.js';
 
 /**
- * SPEC §7's acknowledgement codes, plus three every handler may answer (decision 010): a payload
+ * SPEC §7's acknowledgement codes, plus three every handler may answer (decision 011): a payload
  * that breaks its contract, too many events too fast, and a fault of the server's own.
  */
 export const ackCodes = [

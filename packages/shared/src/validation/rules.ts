@@ -16,6 +16,7 @@ import {
 } from '../enums.js';
 import { governorateIds } from '../governorates.js';
 import type { ValidationCode } from '../errors.js';
+import { MAX_ID } from '../ids.js';
 import { collapseSpaces, hasMarkup, isArabicOnly, isMostlyArabic, toAsciiDigits } from './text.js';
 
 type Code = ValidationCode | 'invalid-phone' | 'api-invalid-user-name';
@@ -76,7 +77,8 @@ export const text = () =>
 export const requiredText = () => text().check(z.trim(), z.minLength(1, 'required'));
 /** The bounds of a PostgreSQL integer column: a value beyond them cannot be stored. */
 const INT4_MIN = -2_147_483_648;
-const INT4_MAX = 2_147_483_647;
+/** Ids are integer columns too (ids.ts): the same upper bound. */
+const INT4_MAX = MAX_ID;
 /** An integer field, within what an integer column holds. */
 export const integer = () =>
   z
@@ -86,8 +88,6 @@ export const integer = () =>
       z.minimum(INT4_MIN, 'invalid-value'),
       z.maximum(INT4_MAX, 'invalid-value'),
     );
-/** Ids are PostgreSQL integers: a larger one can name nothing, so it is refused before any query. */
-const MAX_ID = INT4_MAX;
 /**
  * Ids come as numbers in bodies and as text in paths and queries. Converted by hand rather than
  * coerced, so a missing id still answers `required` (coercion turns it into NaN, an invalid type).
@@ -361,10 +361,16 @@ export const cardCvv = z.pipe(
   z.string().check(z.regex(/^\d{3,4}$/, 'invalid-cvv')),
 );
 
-/** Reads a form's text input as a number before a numeric rule; blank means missing. */
+/**
+ * Reads a form's text input as a number before a numeric rule; blank means missing. Arabic-Indic
+ * digits read as their Western twins (decision 008).
+ */
 export const fromText = <T extends core.$ZodType>(schema: T) =>
   preprocess(
-    (value) => (value === '' || value === null || value === undefined ? undefined : Number(value)),
+    (value) =>
+      value === '' || value === null || value === undefined
+        ? undefined
+        : Number(typeof value === 'string' ? toAsciiDigits(value.trim()) : value),
     schema,
   );
 

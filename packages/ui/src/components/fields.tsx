@@ -2,19 +2,21 @@
 import {
   useId,
   useState,
+  type ComponentProps,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
 import { cx } from '../cx.js';
+import { useDigitsInput, useLocalDigits } from '../digits.js';
 import { useT } from '../i18n/provider.js';
 
 type FieldProps = { label: string; hint?: ReactNode; error?: string };
 
 const controlClass = (invalid: boolean) =>
   cx(
-    'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink-900 placeholder:text-ink-400',
+    'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink-900 placeholder:text-ink-500',
     'focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 disabled:bg-ink-50',
     invalid ? 'border-red-600' : 'border-ink-200',
   );
@@ -55,9 +57,19 @@ export const TextField = ({
   hint,
   error,
   className,
+  digits = false,
   ...rest
-}: FieldProps & InputHTMLAttributes<HTMLInputElement>) => {
+}: FieldProps &
+  InputHTMLAttributes<HTMLInputElement> & {
+    /** A number, a phone or a code: shown in the page's digits, either kind typed (decision 008). */
+    digits?: boolean;
+  }) => {
   const id = useId();
+  const local = useDigitsInput(rest.value, rest.onChange);
+  const localDigits = useLocalDigits();
+  const shown = digits
+    ? { ...local, placeholder: rest.placeholder && localDigits(rest.placeholder) }
+    : {};
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       <input
@@ -66,10 +78,22 @@ export const TextField = ({
         aria-invalid={Boolean(error) || undefined}
         aria-describedby={describedBy(id, { label, hint, error })}
         {...rest}
+        {...shown}
       />
     </FieldFrame>
   );
 };
+
+/** A number typed in a form: the phone's number pad, left to right, in the page's digits. */
+export const NumberField = ({ className, ...rest }: ComponentProps<typeof TextField>) => (
+  <TextField
+    inputMode="numeric"
+    dir="ltr"
+    className={cx('text-start', className)}
+    digits
+    {...rest}
+  />
+);
 
 export const PasswordField = (props: FieldProps & InputHTMLAttributes<HTMLInputElement>) => {
   const t = useT();
@@ -163,6 +187,7 @@ export const CodeField = ({
     autoComplete="one-time-code"
     dir="ltr"
     maxLength={5}
+    digits
     className="text-center text-2xl font-bold tracking-[0.5em]"
     {...rest}
   />
@@ -196,6 +221,7 @@ export const PhoneField = ({ label, className, ...rest }: TextInputProps) => {
       type="tel"
       autoComplete="tel"
       dir="ltr"
+      digits
       placeholder="01012345678"
       className={cx('text-start', className)}
       {...rest}

@@ -1,5 +1,7 @@
 /** Previous / next / go-to page and page size, following the spec's paged-list rules. */
+import { useEffect, useState } from 'react';
 import { PAGE_SIZES } from '@darsak/shared';
+import { useDigitsInput } from '../digits.js';
 import { useT, useFormat } from '../i18n/provider.js';
 import { Button } from './button.js';
 
@@ -12,6 +14,25 @@ export type PagerLike = {
   next: (total: number) => void;
   goto: (page: number, total: number) => void;
   setSize: (size: number) => void;
+};
+
+/** The page to go to, in the page's digits; Enter or leaving the field goes there. */
+const PageInput = ({ page, onGoto }: { page: number; onGoto: (page: number) => void }) => {
+  const [typed, setTyped] = useState(String(page));
+  useEffect(() => setTyped(String(page)), [page]);
+  const digits = useDigitsInput(typed, (event) => setTyped(event.target.value));
+  return (
+    <input
+      type="text"
+      inputMode="numeric"
+      className="w-16 rounded-lg border border-ink-200 px-2 py-2 text-center"
+      {...digits}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onGoto(Number(typed));
+      }}
+      onBlur={() => onGoto(Number(typed))}
+    />
+  );
 };
 
 export const Pagination = ({ pager, total }: { pager: PagerLike; total: number }) => {
@@ -41,18 +62,7 @@ export const Pagination = ({ pager, total }: { pager: PagerLike; total: number }
         </Button>
         <label className="flex items-center gap-2 text-sm text-ink-700">
           <span>{t('ui.pagination.goto')}</span>
-          <input
-            type="number"
-            min={1}
-            max={last}
-            defaultValue={page}
-            key={page}
-            className="w-16 rounded-lg border border-ink-200 px-2 py-2 text-center"
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') onGoto(Number((event.target as HTMLInputElement).value));
-            }}
-            onBlur={(event) => onGoto(Number(event.target.value))}
-          />
+          <PageInput page={page} onGoto={onGoto} />
         </label>
         <Button variant="secondary" onClick={onNext} disabled={page >= last}>
           {t('ui.pagination.next')}

@@ -1,11 +1,23 @@
 /** Cards, alerts, badges, avatars, and the empty / error states every list needs. */
 import type { ReactNode } from 'react';
+import { isNotFound, isRetryable } from '@darsak/client';
 import { cx } from '../cx.js';
+import { useErrorMessage } from '../i18n/errors.js';
 import { useT } from '../i18n/provider.js';
 import { Button } from './button.js';
 
-export const Card = ({ children, className }: { children: ReactNode; className?: string }) => (
+export const Card = ({
+  children,
+  className,
+  id,
+}: {
+  children: ReactNode;
+  className?: string;
+  /** Lets a guided tour or a link point at the card as a whole. */
+  id?: string;
+}) => (
   <section
+    id={id}
     className={cx('rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-100 sm:p-6', className)}
   >
     {children}
@@ -118,22 +130,52 @@ export const EmptyState = ({
   </div>
 );
 
-export const ErrorState = ({ message, onRetry }: { message: string; onRetry?: () => void }) => {
+/**
+ * A failure to load. A not-found answer reads as such, with the way back the screen offers; any
+ * other failure shows its message, with a retry only when trying again can help (SPEC §8).
+ */
+export const ErrorState = ({
+  error,
+  message,
+  onRetry,
+  back,
+}: {
+  error?: unknown;
+  /** Said instead of the error's own message. */
+  message?: string;
+  onRetry?: () => void;
+  /** A link to where the person came from (a list, the dashboard). */
+  back?: ReactNode;
+}) => {
   const t = useT();
+  const errorMessage = useErrorMessage();
+  if (isNotFound(error)) {
+    return (
+      <EmptyState
+        title={message ?? errorMessage(error)}
+        description={t('ui.notFoundText')}
+        action={back}
+      />
+    );
+  }
+  const retry = onRetry && isRetryable(error);
   return (
-    <Alert
-      tone="error"
-      title={t('ui.loadError')}
-      action={
-        onRetry && (
-          <Button variant="secondary" onClick={onRetry}>
-            {t('ui.retry')}
-          </Button>
-        )
-      }
-    >
-      {message}
-    </Alert>
+    <div className="space-y-4">
+      <Alert
+        tone="error"
+        title={t('ui.loadError')}
+        action={
+          retry && (
+            <Button variant="secondary" onClick={onRetry}>
+              {t('ui.retry')}
+            </Button>
+          )
+        }
+      >
+        {message ?? errorMessage(error)}
+      </Alert>
+      {back}
+    </div>
   );
 };
 

@@ -55,7 +55,7 @@ const Toast = ({ toast, onClose }: { toast: ToastItem; onClose: () => void }) =>
   }, [resume]);
 
   return (
-    <li
+    <div
       role={toast.type === 'error' ? 'alert' : 'status'}
       tabIndex={0}
       data-toast-type={toast.type}
@@ -103,7 +103,7 @@ const Toast = ({ toast, onClose }: { toast: ToastItem; onClose: () => void }) =>
       <p className="font-semibold text-ink-900">{toast.title}</p>
       {toast.description && <p className="mt-1 text-sm text-ink-600">{toast.description}</p>}
       <span className="sr-only">{t('ui.toast.dismissHint')}</span>
-    </li>
+    </div>
   );
 };
 
@@ -134,14 +134,15 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <ol
+      {/* A landmark of its own, so the toasts belong to a named part of every page. */}
+      <section
         aria-label={t('ui.toast.region')}
         className="pointer-events-none fixed left-4 top-4 z-50 flex flex-col gap-2"
       >
         {toasts.map((toast) => (
           <Toast key={toast.id} toast={toast} onClose={() => dismiss(toast.id)} />
         ))}
-      </ol>
+      </section>
     </ToastContext.Provider>
   );
 };

@@ -7,7 +7,11 @@ type Coded = { code?: unknown };
 export const errorKey = (error: unknown): string => {
   const code = (error as Coded | null)?.code;
   if (typeof code === 'string' && /^[a-z][a-z-]*$/.test(code)) return `error.${code}`;
-  if (error instanceof TypeError) return 'error.network';
+  // A request that never left the device: say so plainly rather than blame the server.
+  if (error instanceof TypeError)
+    return typeof navigator !== 'undefined' && !navigator.onLine
+      ? 'error.offline'
+      : 'error.network';
   return 'error.unexpected';
 };
 

@@ -6,7 +6,12 @@ import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
 import { hashPassword, verifyPassword } from '../../infra/passwords.js';
 import { detectImageType } from '../../infra/storage.js';
-import type { CreateUserBody, StudentBody, UpdateUserBody } from '@darsak/shared';
+import type {
+  CreateUserBody,
+  StudentBody,
+  StudentUpdateBody,
+  UpdateUserBody,
+} from '@darsak/shared';
 import { sendEmailCode } from '../codes/index.js';
 import { startFreeTrial } from '../plans/index.js';
 import * as topics from '../topics/index.js';
@@ -206,9 +211,11 @@ export const setUserImage = async (
 const saveStudentProfile = async (
   ctx: AppContext,
   id: number,
-  body: Partial<Omit<StudentBody, 'goal'>> & { goal?: string | null },
+  body: Partial<Omit<StudentUpdateBody, 'goal'>> & { goal?: string | null },
 ) => {
-  const { topicIds, ...profile } = body;
+  const { topicIds, tourDone, ...fields } = body;
+  const profile =
+    tourDone === undefined ? fields : { ...fields, tourDoneAt: tourDone ? new Date() : null };
   const distinct = topicIds ? [...new Set(topicIds)] : undefined;
   if (distinct && (await topics.countExisting(ctx.db, distinct)) !== distinct.length)
     throw new AppError('topic-not-found');
@@ -226,7 +233,7 @@ export const updateStudentProfile = async (
   ctx: AppContext,
   actor: Actor,
   id: number,
-  body: Partial<StudentBody>,
+  body: StudentUpdateBody,
 ) => {
   if (actor.id !== id && !isAdminRole(actor.role)) throw new AppError('forbidden');
   const role = await repo.findUserRole(ctx.db, id);

@@ -1,5 +1,5 @@
 /**
- * Signing in (SPEC §7 "Users and auth"): by password, with per-email throttling (decision 009), by
+ * Signing in (SPEC §7 "Users and auth"): by password, with per-email throttling (decision 010), by
  * Google, refreshing tokens and signing out everywhere.
  */
 import type { ServerModule } from '../../module.js';

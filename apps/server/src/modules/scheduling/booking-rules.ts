@@ -50,7 +50,3 @@ export const bookingRefusal = (f: BookingFacts): BookingRefusal | null => {
   if (!fitsIn(f.tutorFree, f.startsAt, f.duration)) return 'busy-tutor';
   return null;
 };
-
-/** What the tutor earns, in piasters: the hourly rate for the lesson's minutes. */
-export const lessonPrice = (hourlyRate: number, duration: number): number =>
-  Math.round((hourlyRate * duration) / 60);

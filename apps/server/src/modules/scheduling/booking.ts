@@ -4,7 +4,7 @@
  * lessons; requests of different students at one tutor race to the exclusion constraints, which
  * refuse all but one.
  */
-import { type BookLessonBody, type RescheduleLessonBody } from '@darsak/shared';
+import { lessonPrice, type BookLessonBody, type RescheduleLessonBody } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { isExclusionViolation } from '../../db/errors.js';
@@ -17,7 +17,7 @@ import { computeQuota } from './quota.js';
 import { scheduleReminders } from './reminders.js';
 import * as repo from './lesson-repository.js';
 import { lessonRef, presentLesson } from './lesson-presenter.js';
-import { bookingRefusal, lessonPrice } from './booking-rules.js';
+import { bookingRefusal } from './booking-rules.js';
 
 type Request = {
   studentId: number;

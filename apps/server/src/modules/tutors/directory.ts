@@ -47,6 +47,7 @@ const buildDirectory = async (ctx: AppContext, now: Date): Promise<ListedTutor[]
         topics: tutorTopics,
         nextFreeAt: next,
         lessonsTaught: taught.get(id) ?? 0,
+        defaultHourlyRate: ctx.config.tutorHourlyRate,
       });
       return {
         card,

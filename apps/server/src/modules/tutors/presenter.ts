@@ -1,5 +1,7 @@
 /** Turns tutor records into the shapes of packages/shared. */
 import {
+  LESSON_DURATIONS,
+  lessonPrice,
   rules,
   type RatingSummary,
   type TutorAdminRow,
@@ -78,7 +80,13 @@ export const presentTutorMeta = (
   };
 };
 
-export type CardExtras = { topics: TopicRow[]; nextFreeAt: Date | null; lessonsTaught: number };
+export type CardExtras = {
+  topics: TopicRow[];
+  nextFreeAt: Date | null;
+  lessonsTaught: number;
+  /** The rate tutors without their own are paid at (configuration). */
+  defaultHourlyRate: number;
+};
 
 export const presentTutorCard = (record: TutorRecord, extras: CardExtras): TutorCard => ({
   id: record.user.id,
@@ -92,6 +100,10 @@ export const presentTutorCard = (record: TutorRecord, extras: CardExtras): Tutor
   nextFreeAt: extras.nextFreeAt?.toISOString() ?? null,
   lessonsTaught: extras.lessonsTaught,
   online: record.user.online,
+  lessonPrices: LESSON_DURATIONS.map((duration) => ({
+    duration,
+    price: lessonPrice(record.tutor.hourlyRate ?? extras.defaultHourlyRate, duration),
+  })),
 });
 
 export const presentTutorProfile = (record: TutorRecord, extras: CardExtras): TutorProfile => ({

@@ -45,6 +45,7 @@ export const tutorInfo = async (
     topics: topics.get(id) ?? [],
     lessonsTaught: taught.get(id) ?? 0,
     nextFreeAt: free.get(id) ?? null,
+    defaultHourlyRate: ctx.config.tutorHourlyRate,
   });
 };
 

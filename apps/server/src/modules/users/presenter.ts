@@ -45,7 +45,11 @@ export const presentUser = (
   // A learning profile belongs to students; one left from an earlier role is not shown.
   student:
     student && row.role === Role.Student
-      ? { englishLevel: student.englishLevel, goal: student.goal }
+      ? {
+          englishLevel: student.englishLevel,
+          goal: student.goal,
+          tourDone: student.tourDoneAt !== null,
+        }
       : null,
   topics: topics.map(presentTopic),
 });

@@ -162,7 +162,7 @@ export const findStudent = async (
 export const upsertStudent = async (
   db: Executor,
   userId: number,
-  values: { englishLevel?: number | null; goal?: string | null },
+  values: { englishLevel?: number | null; goal?: string | null; tourDoneAt?: Date | null },
 ): Promise<void> => {
   const insert = db.insert(students).values({ userId, ...values });
   await (Object.keys(values).length > 0

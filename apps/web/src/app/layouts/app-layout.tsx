@@ -1,6 +1,6 @@
 /** The signed-in shell: header with navigation, language and sign-out; guests are sent to sign in. */
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { isTutorLikeRole, Role, routes } from '@darsak/shared';
+import { routes } from '@darsak/shared';
 import { useApiMutation, useSession } from '@darsak/client/react';
 import {
   Avatar,
@@ -8,6 +8,7 @@ import {
   cx,
   LanguageSwitch,
   Logo,
+  OfflineNotice,
   PageSpinner,
   Screen,
   SkipLink,
@@ -16,39 +17,14 @@ import {
 } from '@darsak/ui';
 import { UnsavedChangesProvider } from '../../components/leave-guard.js';
 import { paths } from '../../config/paths.js';
+import { navFor } from '../../config/screens.js';
 import { useLeaveWhenSignedOut } from '../home.js';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cx(
-    'shrink-0 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
+    'rounded-lg px-1 py-2 text-center text-sm leading-tight font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 sm:whitespace-nowrap sm:px-3',
     isActive ? 'bg-brand-50 text-brand-900' : 'text-ink-700 hover:bg-ink-100',
   );
-
-/** The main menu for a role: each entry is a screen that exists for it. */
-const navFor = (role: number): { to: string; label: string; id?: string }[] => {
-  if (role === Role.Student) {
-    return [
-      { to: paths.studentDashboard, label: 'app.nav.dashboard' },
-      { to: paths.tutors, label: 'app.nav.tutors', id: 'nav-tutors' },
-      { to: paths.lessonsSchedule, label: 'app.nav.lessons' },
-      { to: paths.plans, label: 'app.nav.plans' },
-      { to: paths.settings, label: 'app.nav.settings' },
-    ];
-  }
-  if (isTutorLikeRole(role)) {
-    return [
-      { to: paths.tutorDashboard, label: 'app.nav.dashboard' },
-      { to: paths.scheduleManagement, label: 'app.nav.schedule' },
-      { to: paths.lessonsSchedule, label: 'app.nav.lessons' },
-      { to: paths.tutorProfileSettings, label: 'app.nav.tutorProfile' },
-      { to: paths.tutorAccountSettings, label: 'app.nav.account' },
-    ];
-  }
-  return [
-    { to: paths.profile, label: 'app.nav.profile' },
-    { to: paths.settings, label: 'app.nav.settings' },
-  ];
-};
 
 export const AppLayout = () => {
   const t = useT();
@@ -70,7 +46,8 @@ export const AppLayout = () => {
           </NavLink>
           <nav
             aria-label={t('app.nav.label')}
-            className="order-last flex w-full gap-1 overflow-x-auto sm:order-none sm:ms-6 sm:w-auto"
+            // On a phone the entries share the width (a long one wraps) rather than scroll out of view.
+            className="order-last grid w-full auto-cols-fr grid-flow-col gap-1 sm:order-none sm:ms-6 sm:flex sm:w-auto"
           >
             {navFor(user.role).map((entry) => (
               <NavLink
@@ -112,6 +89,7 @@ export const AppLayout = () => {
         </div>
       </header>
       <ClockWarning configUrl="/api/v1/config" />
+      <OfflineNotice className="mx-auto max-w-5xl px-4 pt-3" />
       <main id="main" className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
         <Screen>
           <UnsavedChangesProvider>

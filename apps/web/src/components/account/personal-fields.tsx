@@ -1,7 +1,7 @@
 /** Gender, birth year and governorate: given when a student completes the profile, edited in settings. */
 import type { ChangeEvent } from 'react';
 import type { User } from '@darsak/shared';
-import { CitySelect, GenderChoice, TextField, useT, type FieldErrors } from '@darsak/ui';
+import { CitySelect, GenderChoice, NumberField, useT, type FieldErrors } from '@darsak/ui';
 
 type Binding = {
   name: string;
@@ -39,11 +39,8 @@ export const PersonalFields = ({
         error={form.errors.gender}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <NumberField
           label={t('field.birthYear')}
-          inputMode="numeric"
-          dir="ltr"
-          className="text-start"
           placeholder={birthYearPlaceholder}
           {...form.field('birthYear')}
         />

@@ -46,10 +46,11 @@ export const FreeTimes = ({
   return (
     <fieldset className="space-y-4">
       <legend className="sr-only">{label}</legend>
+      {/* Every day in view at once: the week wraps onto rows instead of scrolling out of sight. */}
       <div
         role="group"
         aria-label={t('freeTimes.days')}
-        className="flex gap-2 overflow-x-auto pb-1"
+        className="grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-2"
       >
         {keys.map((key) => {
           const first = days.get(key)![0]!;
@@ -59,9 +60,9 @@ export const FreeTimes = ({
               type="button"
               aria-pressed={key === day}
               onClick={() => setChosen(key)}
-              className={cx(chip(key === day), 'min-h-14 shrink-0 py-1.5')}
+              className={cx(chip(key === day), 'min-h-14 px-2 py-1.5')}
             >
-              <span className="block">{format.shortDay(first.startsAt)}</span>
+              <span className="block whitespace-nowrap">{format.shortDay(first.startsAt)}</span>
               <span className="block text-xs font-normal opacity-80">
                 {t('freeTimes.count', { count: days.get(key)!.length })}
               </span>
@@ -73,7 +74,7 @@ export const FreeTimes = ({
         <div
           role="group"
           aria-label={format.day(dayTimes[0]!.startsAt)}
-          className="grid grid-cols-3 gap-2 sm:grid-cols-4"
+          className="grid grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-2"
         >
           {dayTimes.map((time) => (
             <button
@@ -81,7 +82,7 @@ export const FreeTimes = ({
               type="button"
               aria-pressed={selected === time.startsAt}
               onClick={() => onSelect(time.startsAt)}
-              className={cx(chip(selected === time.startsAt), 'min-h-10')}
+              className={cx(chip(selected === time.startsAt), 'min-h-10 whitespace-nowrap')}
             >
               {format.time(time.startsAt)}
             </button>

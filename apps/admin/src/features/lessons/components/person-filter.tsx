@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { routes, toAsciiDigits } from '@darsak/shared';
 import { useApiQuery } from '@darsak/client/react';
-import { useDebounced, useT } from '@darsak/ui';
+import { useDebounced, useDigitsInput, useT } from '@darsak/ui';
 import { FilterInput } from '../../../components/filters.js';
 
 const parseId = (text: string): number | undefined => {
@@ -46,14 +46,10 @@ export const PersonFilter = ({
     if (id !== value && (id !== undefined || typed.trim() === '')) onChange(id);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new typed value commits
   }, [typed]);
+  const digits = useDigitsInput(text, (event) => setText(event.target.value));
   return (
     <div>
-      <FilterInput
-        label={label}
-        inputMode="numeric"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
+      <FilterInput label={label} inputMode="numeric" {...digits} />
       {value !== undefined && <Who id={value} role={role} />}
     </div>
   );

@@ -3,10 +3,9 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { routes, type LessonListQuery } from '@darsak/shared';
 import { useApiQuery, usePager } from '@darsak/client/react';
-import { Button, Card, EmptyState, PageHeader, Pagination, useT } from '@darsak/ui';
+import { PageHeader, Pagination, Button, Card, EmptyState, QueryView, useT } from '@darsak/ui';
 import { FilterSelect } from '../../../components/filters.js';
 import { LessonsTable } from '../../../components/lessons-table.js';
-import { QueryView } from '../../../components/query-view.js';
 import { PersonFilter } from '../components/person-filter.js';
 
 const filters = ['ratified', 'cancelled'] as const;

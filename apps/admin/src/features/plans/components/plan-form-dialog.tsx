@@ -15,7 +15,7 @@ import {
   Alert,
   Button,
   Dialog,
-  TextField,
+  NumberField,
   useErrorMessage,
   useForm,
   useFormat,
@@ -118,23 +118,18 @@ const PlanForm = ({
       {problem && <Alert tone="error">{problem}</Alert>}
       {plan && <Alert tone="info">{t('plans.form.soldKeep')}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <NumberField
           label={t('plans.form.weeklyMinutes')}
           hint={t('plans.form.weeklyMinutesHint', {
             min: format.number(PLAN_WEEKLY_MINUTES_MIN),
             max: format.number(PLAN_WEEKLY_MINUTES_MAX),
           })}
-          inputMode="numeric"
-          dir="ltr"
-          className="text-start"
           {...form.field('weeklyMinutes')}
         />
-        <TextField
+        <NumberField
           label={t('plans.form.monthPrice')}
           hint={t('plans.form.monthPriceHint')}
           inputMode="decimal"
-          dir="ltr"
-          className="text-start"
           {...form.field('monthPrice')}
         />
       </div>
@@ -144,12 +139,10 @@ const PlanForm = ({
         </legend>
         <div className="grid grid-cols-3 gap-3">
           {salePeriods.map(({ key }) => (
-            <TextField
+            <NumberField
               key={key}
               label={t(`period.${key}`)}
               inputMode="decimal"
-              dir="ltr"
-              className="text-start"
               {...form.field(discountField[key])}
             />
           ))}

@@ -4,16 +4,16 @@ import { routes, type Plan } from '@darsak/shared';
 import { queryKeyOf, useApiMutation, useApiQuery } from '@darsak/client/react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  PageHeader,
   Button,
   ConfirmDialog,
   EmptyState,
-  PageHeader,
+  QueryView,
   useErrorMessage,
   useT,
   useToast,
 } from '@darsak/ui';
 import { usePlanName } from '../../../components/plan-name.js';
-import { QueryView } from '../../../components/query-view.js';
 import { DeletePlanDialog } from '../components/delete-plan-dialog.js';
 import { PlanCard } from '../components/plan-card.js';
 import { PlanFormDialog } from '../components/plan-form-dialog.js';

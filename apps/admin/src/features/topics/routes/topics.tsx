@@ -101,7 +101,7 @@ export default function TopicsPage() {
             <Spinner size="lg" label={t('ui.loading')} />
           </div>
         ) : topics.isError ? (
-          <ErrorState message={errorMessage(topics.error)} onRetry={() => void topics.refetch()} />
+          <ErrorState error={topics.error} onRetry={() => void topics.refetch()} />
         ) : topics.data.length === 0 ? (
           <EmptyState title={t('topics.empty')} />
         ) : (

@@ -10,7 +10,7 @@ import {
   Alert,
   Button,
   ConfirmDialog,
-  TextField,
+  NumberField,
   useErrorMessage,
   useForm,
   useT,
@@ -70,12 +70,10 @@ export const HourlyRateForm = ({
       </div>
       {problem && <Alert tone="error">{problem}</Alert>}
       <form onSubmit={submit} noValidate className="space-y-3">
-        <TextField
+        <NumberField
           label={t('tutor.rate.label')}
           hint={t('tutor.rate.hint')}
           inputMode="decimal"
-          dir="ltr"
-          className="text-start"
           {...form.field('hourlyRate')}
         />
         <div className="flex flex-wrap gap-2">

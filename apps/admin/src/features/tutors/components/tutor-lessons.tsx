@@ -3,11 +3,10 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { routes } from '@darsak/shared';
 import { useApiQuery, usePager } from '@darsak/client/react';
-import { Card, EmptyState, Pagination, useT } from '@darsak/ui';
+import { Pagination, Card, EmptyState, QueryView, useT } from '@darsak/ui';
 import { paths } from '../../../config/paths.js';
 import { FilterSelect } from '../../../components/filters.js';
 import { LessonsTable } from '../../../components/lessons-table.js';
-import { QueryView } from '../../../components/query-view.js';
 
 const times = ['future', 'now', 'past', 'all'] as const;
 type When = (typeof times)[number];

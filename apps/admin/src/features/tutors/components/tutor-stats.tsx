@@ -2,9 +2,8 @@
 import type { ReactNode } from 'react';
 import { ACTIVITY_SCORE_START, routes } from '@darsak/shared';
 import { useApiQuery } from '@darsak/client/react';
-import { Card, useFormat, useT } from '@darsak/ui';
+import { Card, QueryView, useFormat, useT } from '@darsak/ui';
 import { useMoney } from '../../../components/money.js';
-import { QueryView } from '../../../components/query-view.js';
 import { RatingValue } from './rating.js';
 
 const Stat = ({ label, children }: { label: string; children: ReactNode }) => (

@@ -9,9 +9,17 @@ import {
   type AvailabilitySlot,
 } from '@darsak/shared';
 import { useApiQuery } from '@darsak/client/react';
-import { Badge, Card, cx, EmptyState, useScheduleFormat, useT, weekdays } from '@darsak/ui';
+import {
+  Badge,
+  Card,
+  cx,
+  EmptyState,
+  QueryView,
+  useScheduleFormat,
+  useT,
+  weekdays,
+} from '@darsak/ui';
 import { useListFormat } from '../../../components/list-format.js';
-import { QueryView } from '../../../components/query-view.js';
 
 const ticks = [0, 6, 12, 18, 24];
 const share = (minutes: number) => `${(minutes / MINUTES_PER_DAY) * 100}%`;
@@ -92,7 +100,7 @@ export const WeeklySchedule = ({ tutorId }: { tutorId: number }) => {
               </p>
               <div
                 aria-hidden="true"
-                className="mb-1 hidden text-xs text-ink-400 sm:grid sm:grid-cols-[8rem_1fr] sm:gap-4"
+                className="mb-1 hidden text-xs text-ink-500 sm:grid sm:grid-cols-[8rem_1fr] sm:gap-4"
               >
                 <span />
                 <div className="relative h-4">

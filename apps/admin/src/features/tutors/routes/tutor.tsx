@@ -1,20 +1,11 @@
 /** One tutor: profile, standing and the admin's switches, statistics, weekly schedule and lessons. */
 import { Link, useParams } from 'react-router';
 import { Role, routes } from '@darsak/shared';
-import { isApiError } from '@darsak/client';
+import { isNotFound } from '@darsak/client';
 import { useApiQuery } from '@darsak/client/react';
-import {
-  Alert,
-  Card,
-  ErrorState,
-  PageHeader,
-  PageSpinner,
-  useErrorMessage,
-  useT,
-} from '@darsak/ui';
+import { PageHeader, PageSpinner, Alert, Card, Loading, ErrorState, useT } from '@darsak/ui';
 import { paths } from '../../../config/paths.js';
 import { isFullUser } from '../../../components/full-user.js';
-import { Loading } from '../../../components/query-view.js';
 import { ProfileSummary } from '../components/profile-summary.js';
 import { StandingPanel } from '../components/standing-panel.js';
 import { TutorLessons } from '../components/tutor-lessons.js';
@@ -25,7 +16,6 @@ import { WeeklySchedule } from '../components/weekly-schedule.js';
 const linkClass = 'font-semibold text-brand-800 hover:underline';
 
 const Standing = ({ id }: { id: number }) => {
-  const errorMessage = useErrorMessage();
   const { query, standing, applied } = useTutorStanding(id);
   if (query.isPending)
     return (
@@ -34,37 +24,33 @@ const Standing = ({ id }: { id: number }) => {
       </Card>
     );
   if (query.isError || !standing)
-    return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   return <StandingPanel tutor={standing} onSaved={applied} />;
 };
 
 export default function TutorPage() {
   const t = useT();
-  const errorMessage = useErrorMessage();
+  // The route lets only a valid id through.
   const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const user = useApiQuery(routes.getUser, { params: { id } }, { enabled: valid });
-  const profile = useApiQuery(
-    routes.tutorInfo,
-    { params: { id } },
-    { enabled: valid, retry: false },
-  );
+  const user = useApiQuery(routes.getUser, { params: { id } });
+  const profile = useApiQuery(routes.tutorInfo, { params: { id } }, { retry: false });
 
   const backToTutors = (
     <Link to={paths.tutors} className={linkClass}>
       {t('tutor.back')}
     </Link>
   );
-  if (!valid || (user.isError && isApiError(user.error) && user.error.status === 404))
-    return (
-      <div className="space-y-4">
-        <ErrorState message={t('error.tutor-not-found')} />
-        {backToTutors}
-      </div>
-    );
   if (user.isPending) return <PageSpinner label={t('ui.loading')} />;
   if (user.isError)
-    return <ErrorState message={errorMessage(user.error)} onRetry={() => void user.refetch()} />;
+    return (
+      <ErrorState
+        error={user.error}
+        // Nobody with this id: on the tutors' side of the office, that is a tutor not found.
+        message={isNotFound(user.error) ? t('error.tutor-not-found') : undefined}
+        onRetry={() => void user.refetch()}
+        back={backToTutors}
+      />
+    );
   if (!isFullUser(user.data)) return <ErrorState message={t('error.forbidden')} />;
   const tutor = user.data;
 

@@ -1,23 +1,22 @@
 /** Every tutor and their standing: listed or not and why, activation, rating, lessons taught. */
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { routes, type TutorAdminRow } from '@darsak/shared';
 import { useApiQuery, usePager } from '@darsak/client/react';
 import {
-  Avatar,
+  PageHeader,
+  Pagination,
   Badge,
   Card,
   EmptyState,
-  PageHeader,
-  Pagination,
+  QueryView,
+  useDebounced,
   useFormat,
   useT,
-  useDebounced,
 } from '@darsak/ui';
 import { paths } from '../../../config/paths.js';
+import { PersonLink } from '../../../components/person-link.js';
 import { DataTable, type Column } from '../../../components/data-table.js';
 import { FilterInput, FilterSelect } from '../../../components/filters.js';
-import { QueryView } from '../../../components/query-view.js';
 import { RatingValue } from '../components/rating.js';
 import { StandingSummary } from '../components/standing.js';
 
@@ -52,20 +51,7 @@ export default function TutorsPage() {
       key: 'tutor',
       header: t('tutors.column.tutor'),
       primary: true,
-      cell: (tutor) => (
-        <Link
-          to={paths.tutor(tutor.id)}
-          className="flex items-center gap-3 font-semibold text-ink-900 hover:text-brand-800"
-        >
-          <Avatar name={tutor.name} image={tutor.image} size="sm" />
-          <span className="min-w-0">
-            <span className="block hover:underline">{tutor.name}</span>
-            <span className="block truncate text-xs font-normal text-ink-500">
-              <bdi>{tutor.email}</bdi>
-            </span>
-          </span>
-        </Link>
-      ),
+      cell: (tutor) => <PersonLink to={paths.tutor(tutor.id)} person={tutor} />,
     },
     {
       key: 'standing',

@@ -10,9 +10,10 @@ import { useApiMutation, useApiQuery } from '@darsak/client/react';
 import {
   Alert,
   Button,
-  Dialog,
-  SelectField,
   cx,
+  Dialog,
+  Loading,
+  SelectField,
   useErrorMessage,
   useT,
   useToast,
@@ -20,7 +21,6 @@ import {
 import { paths } from '../../../config/paths.js';
 import { useMoney } from '../../../components/money.js';
 import { salePeriods, usePlanName } from '../../../components/plan-name.js';
-import { Loading } from '../../../components/query-view.js';
 import { GrantConfirmation, type GrantChoice } from './grant-confirmation.js';
 
 export const GrantSubscriptionDialog = ({

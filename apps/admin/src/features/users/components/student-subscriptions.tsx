@@ -8,12 +8,13 @@ import { routes, type Subscription, type User } from '@darsak/shared';
 import { queryKeyOf, useApiMutation, useApiQuery, usePager } from '@darsak/client/react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  Pagination,
   Badge,
   Button,
   Card,
   ConfirmDialog,
   EmptyState,
-  Pagination,
+  QueryView,
   useErrorMessage,
   useFormat,
   useT,
@@ -22,7 +23,6 @@ import {
 import { paths } from '../../../config/paths.js';
 import { DataTable, type Column } from '../../../components/data-table.js';
 import { periodKey, usePlanName } from '../../../components/plan-name.js';
-import { QueryView } from '../../../components/query-view.js';
 import { GrantSubscriptionDialog } from './grant-subscription-dialog.js';
 import { StudentQuota } from './student-quota.js';
 
@@ -99,7 +99,7 @@ export const StudentSubscriptions = ({ student }: { student: User }) => {
             {t('subs.cancel')}
           </Button>
         ) : (
-          <span className="text-ink-400">—</span>
+          <span className="text-ink-500">—</span>
         ),
     },
   ];

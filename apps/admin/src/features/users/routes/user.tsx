@@ -1,5 +1,5 @@
 /** One user: details, an edit form for what an admin may change, a new password, and the picture. */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod/mini';
 import {
@@ -23,6 +23,8 @@ import {
   EmailField,
   ErrorState,
   GenderChoice,
+  ImagePicker,
+  NumberField,
   PageHeader,
   PageSpinner,
   PasswordField,
@@ -106,13 +108,7 @@ const EditForm = ({ user, onSaved }: { user: User; onSaved: (u: User) => void })
             </option>
           ))}
         </SelectField>
-        <TextField
-          label={t('field.birthYear')}
-          inputMode="numeric"
-          dir="ltr"
-          className="text-start"
-          {...form.field('birthYear')}
-        />
+        <NumberField label={t('field.birthYear')} {...form.field('birthYear')} />
         <CitySelect {...form.field('city')} />
         <TextField label={t('field.job')} {...form.field('job')} />
       </div>
@@ -167,7 +163,6 @@ const ImageForm = ({ user, onSaved }: { user: User; onSaved: (u: User) => void }
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const { client } = useSession();
-  const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const upload = async (file: File) => {
     const form = new FormData();
@@ -179,37 +174,19 @@ const ImageForm = ({ user, onSaved }: { user: User; onSaved: (u: User) => void }
       toast.show({ type: 'error', title: errorMessage(error) });
     } finally {
       setBusy(false);
-      if (input.current) input.current.value = '';
     }
   };
-  return (
-    <>
-      <input
-        ref={input}
-        type="file"
-        accept="image/jpeg,image/png,image/gif"
-        className="sr-only"
-        onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])}
-      />
-      <Button variant="secondary" onClick={() => input.current?.click()} loading={busy}>
-        {t('user.image')}
-      </Button>
-    </>
-  );
+  return <ImagePicker label={t('user.image')} busy={busy} onFile={(file) => void upload(file)} />;
 };
 
 export default function UserPage() {
   const t = useT();
   const format = useFormat();
   const { language } = useI18n();
-  const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
+  // The route lets only a valid id through.
   const id = Number(useParams().id);
-  const query = useApiQuery(
-    routes.getUser,
-    { params: { id } },
-    { enabled: Number.isInteger(id) && id > 0 },
-  );
+  const query = useApiQuery(routes.getUser, { params: { id } });
   const onSaved = (saved: User) => {
     queryClient.setQueryData(['GET', routes.getUser.path, { params: { id } }], saved);
     void queryClient.invalidateQueries({ queryKey: ['GET', routes.listUsers.path] });
@@ -217,7 +194,17 @@ export default function UserPage() {
 
   if (query.isPending) return <PageSpinner label={t('ui.loading')} />;
   if (query.isError)
-    return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        back={
+          <Link to={paths.users} className="font-semibold text-brand-800 hover:underline">
+            {t('user.back')}
+          </Link>
+        }
+      />
+    );
   const user = query.data;
   if (!isFullUser(user)) return <ErrorState message={t('error.forbidden')} />;
   const city = findGovernorate(user.city);
@@ -246,7 +233,7 @@ export default function UserPage() {
       <Card>
         <div className="flex flex-wrap items-center gap-4">
           <Avatar name={user.name} image={user.image} size="lg" />
-          <div className="min-w-0 flex-1 space-y-2">
+          <div className="min-w-52 flex-1 space-y-2">
             <p className="text-ink-600">
               <bdi>{user.email}</bdi>
             </p>
@@ -274,7 +261,7 @@ export default function UserPage() {
         {user.student && (
           <dl className="mt-6 grid gap-4 border-t border-ink-100 pt-4 sm:grid-cols-2">
             <div>
-              <dt className="text-sm text-ink-500">{t('field.englishLevel')}</dt>
+              <dt className="text-sm text-ink-500">{t('user.englishLevel')}</dt>
               <dd className="font-semibold">
                 {user.student.englishLevel ? t(`level.${user.student.englishLevel}`) : '—'}
               </dd>

@@ -1,10 +1,8 @@
 /** Users: search, filter by role and verified email, page through, open one. */
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { routes, roles, type Role } from '@darsak/shared';
+import { routes, roles, type Role, type UserSummary } from '@darsak/shared';
 import { useApiQuery, usePager } from '@darsak/client/react';
 import {
-  Avatar,
   Badge,
   Button,
   Card,
@@ -13,12 +11,13 @@ import {
   PageHeader,
   Pagination,
   Spinner,
-  useErrorMessage,
   useFormat,
   useT,
   useDebounced,
 } from '@darsak/ui';
 import { paths } from '../../../config/paths.js';
+import { PersonLink } from '../../../components/person-link.js';
+import { DataTable, type Column } from '../../../components/data-table.js';
 import { CreateUserDialog } from '../components/create-user-dialog.js';
 
 const filterClass = 'rounded-xl border border-ink-200 bg-white px-3 py-2.5';
@@ -26,7 +25,6 @@ const filterClass = 'rounded-xl border border-ink-200 bg-white px-3 py-2.5';
 export default function UsersPage() {
   const t = useT();
   const format = useFormat();
-  const errorMessage = useErrorMessage();
   const pager = usePager();
   const [search, setSearch] = useState('');
   const [role, setRole] = useState('');
@@ -49,6 +47,32 @@ export default function UsersPage() {
     },
     { placeholderData: (previous) => previous },
   );
+
+  const columns: Column<UserSummary>[] = [
+    {
+      key: 'name',
+      header: t('field.fullName'),
+      primary: true,
+      cell: (row) => <PersonLink to={paths.user(row.id)} person={row} />,
+    },
+    { key: 'role', header: t('field.role'), cell: (row) => t(`role.${row.role}`) },
+    { key: 'phone', header: t('field.phone'), cell: (row) => <bdi>{row.phone ?? '—'}</bdi> },
+    {
+      key: 'verified',
+      header: t('users.verified'),
+      cell: (row) => (
+        <Badge tone={row.verifiedEmail ? 'success' : 'warning'}>
+          {t(row.verifiedEmail ? 'users.yes' : 'users.no')}
+        </Badge>
+      ),
+    },
+    {
+      key: 'joined',
+      header: t('users.joined'),
+      className: 'text-ink-600',
+      cell: (row) => format.date(row.createdAt),
+    },
+  ];
 
   return (
     <div>
@@ -99,64 +123,18 @@ export default function UsersPage() {
             <Spinner size="lg" label={t('ui.loading')} />
           </div>
         ) : users.isError ? (
-          <ErrorState message={errorMessage(users.error)} onRetry={() => void users.refetch()} />
+          <ErrorState error={users.error} onRetry={() => void users.refetch()} />
         ) : users.data.total === 0 ? (
           <EmptyState title={t('users.empty.title')} description={t('users.empty.text')} />
         ) : (
           <>
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[40rem] text-start text-sm">
-                <thead>
-                  <tr className="border-b border-ink-100 text-ink-500">
-                    <th scope="col" className="py-2 text-start font-semibold">
-                      {t('field.fullName')}
-                    </th>
-                    <th scope="col" className="py-2 text-start font-semibold">
-                      {t('field.role')}
-                    </th>
-                    <th scope="col" className="py-2 text-start font-semibold">
-                      {t('field.phone')}
-                    </th>
-                    <th scope="col" className="py-2 text-start font-semibold">
-                      {t('users.verified')}
-                    </th>
-                    <th scope="col" className="py-2 text-start font-semibold">
-                      {t('users.joined')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody aria-busy={users.isFetching}>
-                  {users.data.list.map((row) => (
-                    <tr key={row.id} className="border-b border-ink-50 hover:bg-ink-50">
-                      <td className="py-2.5">
-                        <Link
-                          to={paths.user(row.id)}
-                          className="flex items-center gap-3 font-semibold text-ink-900 hover:text-brand-800"
-                        >
-                          <Avatar name={row.name} image={row.image} size="sm" />
-                          <span className="min-w-0">
-                            <span className="block">{row.name}</span>
-                            <span className="block text-xs font-normal text-ink-500">
-                              <bdi>{row.email}</bdi>
-                            </span>
-                          </span>
-                        </Link>
-                      </td>
-                      <td className="py-2.5">{t(`role.${row.role}`)}</td>
-                      <td className="py-2.5">
-                        <bdi>{row.phone ?? '—'}</bdi>
-                      </td>
-                      <td className="py-2.5">
-                        <Badge tone={row.verifiedEmail ? 'success' : 'warning'}>
-                          {t(row.verifiedEmail ? 'users.yes' : 'users.no')}
-                        </Badge>
-                      </td>
-                      <td className="py-2.5 text-ink-600">{format.date(row.createdAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={t('users.title')}
+              rows={users.data.list}
+              rowKey={(row) => row.id}
+              busy={users.isFetching}
+              columns={columns}
+            />
             <Pagination pager={pager} total={users.data.total} />
           </>
         )}

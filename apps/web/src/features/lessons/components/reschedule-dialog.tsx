@@ -62,7 +62,7 @@ export const RescheduleDialog = ({
         {free.isPending ? (
           <Spinner label={t('ui.loading')} />
         ) : free.isError ? (
-          <ErrorState message={errorMessage(free.error)} onRetry={() => void free.refetch()} />
+          <ErrorState error={free.error} onRetry={() => void free.refetch()} />
         ) : free.data.times.some((time) => time.maxDuration >= lesson.duration) ? (
           <FreeTimes
             label={t('lessonPage.newTime')}

@@ -6,6 +6,7 @@ import { useApiMutation, useApiQuery, useSession } from '@darsak/client/react';
 import {
   Avatar,
   Button,
+  buttonClass,
   Card,
   ConfirmDialog,
   ErrorState,
@@ -29,12 +30,9 @@ export default function LessonPage() {
   const { locale } = useI18n();
   const errorMessage = useErrorMessage();
   const { user } = useSession();
+  // The screen gate lets only a valid id through.
   const id = Number(useParams().id);
-  const lesson = useApiQuery(
-    routes.getLesson,
-    { params: { id } },
-    { enabled: Number.isInteger(id) && id > 0 },
-  );
+  const lesson = useApiQuery(routes.getLesson, { params: { id } });
   const cancel = useApiMutation(routes.cancelLesson);
   const [dialog, setDialog] = useState<'cancel' | 'move' | 'rate' | null>(null);
   useLessonEvents();
@@ -42,12 +40,15 @@ export default function LessonPage() {
   if (lesson.isPending) return <PageSpinner label={t('ui.loading')} />;
   if (lesson.isError || !user) {
     return (
-      <div className="space-y-4">
-        <ErrorState message={errorMessage(lesson.error)} onRetry={() => void lesson.refetch()} />
-        <Link to="/upcoming-lessons" className="font-semibold text-brand-800 hover:underline">
-          {t('lessonPage.allLessons')}
-        </Link>
-      </div>
+      <ErrorState
+        error={lesson.error}
+        onRetry={() => void lesson.refetch()}
+        back={
+          <Link to="/upcoming-lessons" className={buttonClass('secondary')}>
+            {t('lessonPage.allLessons')}
+          </Link>
+        }
+      />
     );
   }
   const data = lesson.data;

@@ -10,7 +10,6 @@ import {
   PageHeader,
   Pagination,
   Spinner,
-  useErrorMessage,
   useFormat,
   useT,
 } from '@darsak/ui';
@@ -34,7 +33,6 @@ const byDay = (lessons: Lesson[], dayKey: (d: string) => string) => {
 export default function LessonsSchedulePage() {
   const t = useT();
   const format = useFormat();
-  const errorMessage = useErrorMessage();
   const { user } = useSession();
   const pager = usePager();
   const [view, setView] = useState<View>('upcoming');
@@ -79,10 +77,7 @@ export default function LessonsSchedulePage() {
         {lessons.isPending ? (
           <Spinner label={t('ui.loading')} />
         ) : lessons.isError ? (
-          <ErrorState
-            message={errorMessage(lessons.error)}
-            onRetry={() => void lessons.refetch()}
-          />
+          <ErrorState error={lessons.error} onRetry={() => void lessons.refetch()} />
         ) : lessons.data.total === 0 ? (
           <EmptyState title={t(`lessons.schedule.empty.${view}`)} />
         ) : (

@@ -10,7 +10,6 @@ import {
   ErrorState,
   PageHeader,
   Spinner,
-  useErrorMessage,
   useT,
 } from '@darsak/ui';
 import { LessonList } from '../../../components/lessons/lesson-row.js';
@@ -18,7 +17,6 @@ import { useLessonEvents } from '../../../components/lessons/use-lesson-events.j
 
 export default function UpcomingLessonsPage() {
   const t = useT();
-  const errorMessage = useErrorMessage();
   const { user } = useSession();
   const lessons = useApiInfiniteQuery(
     routes.listLessons,
@@ -42,10 +40,7 @@ export default function UpcomingLessonsPage() {
         {lessons.isPending ? (
           <Spinner label={t('ui.loading')} />
         ) : lessons.isError ? (
-          <ErrorState
-            message={errorMessage(lessons.error)}
-            onRetry={() => void lessons.refetch()}
-          />
+          <ErrorState error={lessons.error} onRetry={() => void lessons.refetch()} />
         ) : list.length === 0 ? (
           <EmptyState
             title={t('lessons.upcoming.empty')}

@@ -8,7 +8,6 @@ import {
   ErrorState,
   PageHeader,
   Spinner,
-  useErrorMessage,
   useFormat,
   useI18n,
   useT,
@@ -65,7 +64,6 @@ const PlanCard = ({ plan, current }: { plan: Plan; current: boolean }) => {
 export default function PlansPage() {
   const t = useT();
   const format = useFormat();
-  const errorMessage = useErrorMessage();
   const { user } = useSession();
   const plans = useApiQuery(routes.listPlans, { query: {} });
   const mine = useApiQuery(routes.userSubscriptions, undefined, { enabled: Boolean(user) });
@@ -91,7 +89,7 @@ export default function PlansPage() {
       {plans.isPending ? (
         <Spinner label={t('ui.loading')} />
       ) : plans.isError ? (
-        <ErrorState message={errorMessage(plans.error)} onRetry={() => void plans.refetch()} />
+        <ErrorState error={plans.error} onRetry={() => void plans.refetch()} />
       ) : plans.data.length === 0 ? (
         <EmptyState title={t('plans.empty')} />
       ) : (

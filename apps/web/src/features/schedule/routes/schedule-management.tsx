@@ -1,13 +1,12 @@
 /** The tutor's availability: a weekly schedule in Cairo time and one-off changes, saved as one batch. */
 import { routes } from '@darsak/shared';
 import { useApiQuery } from '@darsak/client/react';
-import { ErrorState, PageHeader, PageSpinner, useErrorMessage, useT } from '@darsak/ui';
+import { ErrorState, PageHeader, PageSpinner, useT } from '@darsak/ui';
 import { NoticeNote } from '../components/notice-note.js';
 import { ScheduleEditor } from '../components/schedule-editor.js';
 
 export default function ScheduleManagementPage() {
   const t = useT();
-  const errorMessage = useErrorMessage();
   const schedule = useApiQuery(routes.listSlots);
   return (
     <div className="mx-auto max-w-3xl">
@@ -18,10 +17,7 @@ export default function ScheduleManagementPage() {
       {schedule.isPending ? (
         <PageSpinner label={t('ui.loading')} />
       ) : schedule.isError ? (
-        <ErrorState
-          message={errorMessage(schedule.error)}
-          onRetry={() => void schedule.refetch()}
-        />
+        <ErrorState error={schedule.error} onRetry={() => void schedule.refetch()} />
       ) : (
         <ScheduleEditor saved={schedule.data} />
       )}

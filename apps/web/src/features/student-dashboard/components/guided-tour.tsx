@@ -1,21 +1,26 @@
 /**
  * A short guided tour on a student's first visit: each step points at a part of the page. It can be
- * skipped at any step (button or Escape) and is remembered once done or skipped.
+ * skipped at any step (button or Escape). Once done or skipped it is remembered on the account, so
+ * another phone or browser does not offer it again.
  */
 import { useEffect, useState } from 'react';
+import { routes } from '@darsak/shared';
+import { useApiMutation, useSession } from '@darsak/client/react';
 import { Button, useT } from '@darsak/ui';
 
 export type TourStep = { target: string; title: string; text: string };
 
-const storageKey = (userId: number) => `darsak.tour.student.${userId}`;
-
-export const useTourSeen = (userId: number) => {
-  const [seen, setSeen] = useState(() => localStorage.getItem(storageKey(userId)) === 'done');
+export const useTourSeen = () => {
+  const { user, setUser } = useSession();
+  const [closed, setClosed] = useState(false);
+  const save = useApiMutation(routes.updateStudent, { onSuccess: setUser });
+  const seen = closed || !user || user.student?.tourDone !== false;
   return [
     seen,
     () => {
-      localStorage.setItem(storageKey(userId), 'done');
-      setSeen(true);
+      // Closed at once; the account learns it in the background.
+      setClosed(true);
+      if (user) save.mutate({ params: { id: user.id }, body: { tourDone: true } });
     },
   ] as const;
 };

@@ -2,15 +2,7 @@
 import { Link } from 'react-router';
 import { routes } from '@darsak/shared';
 import { useApiQuery, useSession } from '@darsak/client/react';
-import {
-  Card,
-  EmptyState,
-  ErrorState,
-  PageHeader,
-  Spinner,
-  useErrorMessage,
-  useT,
-} from '@darsak/ui';
+import { Card, EmptyState, PageHeader, QueryView, useT } from '@darsak/ui';
 import { LessonList } from '../../../components/lessons/lesson-row.js';
 import { useLessonEvents } from '../../../components/lessons/use-lesson-events.js';
 import { GuidedTour, useTourSeen } from '../components/guided-tour.js';
@@ -29,32 +21,30 @@ const LessonsCard = ({
   link: string;
 }) => {
   const t = useT();
-  const errorMessage = useErrorMessage();
   const { user } = useSession();
   const lessons = useApiQuery(routes.listLessons, {
     query: { page: 1, size: 5, filter: 'ratified', when },
   });
   return (
-    <Card>
-      <div id={id} className="space-y-2">
+    <Card id={id}>
+      <div className="space-y-2">
         <div className="flex items-center justify-between gap-2">
           <h2 className="text-lg font-bold">{title}</h2>
           <Link to={link} className="text-sm font-semibold text-brand-800 hover:underline">
             {t('sdash.seeAll')}
           </Link>
         </div>
-        {lessons.isPending ? (
-          <Spinner label={t('ui.loading')} />
-        ) : lessons.isError ? (
-          <ErrorState
-            message={errorMessage(lessons.error)}
-            onRetry={() => void lessons.refetch()}
-          />
-        ) : lessons.data.list.length === 0 ? (
-          <EmptyState title={t(when === 'future' ? 'sdash.upcoming.empty' : 'sdash.past.empty')} />
-        ) : (
-          user && <LessonList lessons={lessons.data.list} viewerId={user.id} />
-        )}
+        <QueryView
+          query={lessons}
+          isEmpty={(page) => page.list.length === 0}
+          empty={
+            <EmptyState
+              title={t(when === 'future' ? 'sdash.upcoming.empty' : 'sdash.past.empty')}
+            />
+          }
+        >
+          {(page) => user && <LessonList lessons={page.list} viewerId={user.id} />}
+        </QueryView>
       </div>
     </Card>
   );
@@ -62,13 +52,8 @@ const LessonsCard = ({
 
 export default function StudentDashboardPage() {
   const t = useT();
-  const errorMessage = useErrorMessage();
   const { user } = useSession();
-  const quota = useApiQuery(routes.quota);
-  const next = useApiQuery(routes.listLessons, {
-    query: { page: 1, size: 1, filter: 'ratified', when: 'future' },
-  });
-  const [tourSeen, finishTour] = useTourSeen(user?.id ?? 0);
+  const [tourSeen, finishTour] = useTourSeen();
   useLessonEvents();
   if (!user) return null;
   const firstName = user.name.split(' ')[0];
@@ -80,16 +65,8 @@ export default function StudentDashboardPage() {
         description={t('sdash.subtitle')}
       />
       <div className="grid gap-4 md:grid-cols-2">
-        {quota.isPending ? (
-          <Card>
-            <Spinner label={t('ui.loading')} />
-          </Card>
-        ) : quota.isError ? (
-          <ErrorState message={errorMessage(quota.error)} onRetry={() => void quota.refetch()} />
-        ) : (
-          <QuotaCard quota={quota.data} />
-        )}
-        <NextLesson lesson={next.data?.list[0]} />
+        <QuotaCard />
+        <NextLesson />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <LessonsCard

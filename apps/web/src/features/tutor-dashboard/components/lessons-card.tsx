@@ -1,20 +1,11 @@
 /** A page of the tutor's lessons, upcoming or past, with loading, empty and error states. */
 import { routes } from '@darsak/shared';
 import { useApiQuery, usePager } from '@darsak/client/react';
-import {
-  Card,
-  EmptyState,
-  ErrorState,
-  Pagination,
-  Spinner,
-  useErrorMessage,
-  useT,
-} from '@darsak/ui';
+import { Card, EmptyState, ErrorState, Pagination, Spinner, useT } from '@darsak/ui';
 import { LessonList } from '../../../components/lessons/lesson-row.js';
 
 export const LessonsCard = ({ when, viewerId }: { when: 'future' | 'past'; viewerId: number }) => {
   const t = useT();
-  const errorMessage = useErrorMessage();
   const pager = usePager();
   const lessons = useApiQuery(
     routes.listLessons,
@@ -39,7 +30,7 @@ export const LessonsCard = ({ when, viewerId }: { when: 'future' | 'past'; viewe
           <Spinner label={t('ui.loading')} />
         </div>
       ) : lessons.isError ? (
-        <ErrorState message={errorMessage(lessons.error)} onRetry={() => void lessons.refetch()} />
+        <ErrorState error={lessons.error} onRetry={() => void lessons.refetch()} />
       ) : lessons.data.total === 0 ? (
         <EmptyState
           title={t(when === 'future' ? 'tdash.upcoming.empty' : 'tdash.past.empty')}

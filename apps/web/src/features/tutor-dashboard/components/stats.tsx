@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { formatMoney, routes } from '@darsak/shared';
 import { useApiQuery } from '@darsak/client/react';
-import { ErrorState, useErrorMessage, useFormat, useI18n, useT } from '@darsak/ui';
+import { ErrorState, useFormat, useI18n, useT } from '@darsak/ui';
 
 const Stat = ({ label, value, note }: { label: string; value: ReactNode; note?: string }) => (
   <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100 sm:p-5">
@@ -20,7 +20,6 @@ export const Stats = () => {
   const t = useT();
   const format = useFormat();
   const { locale } = useI18n();
-  const errorMessage = useErrorMessage();
   const stats = useApiQuery(routes.tutorStatsPersonalized);
   if (stats.isPending)
     return (
@@ -35,8 +34,7 @@ export const Stats = () => {
         <Placeholder />
       </div>
     );
-  if (stats.isError)
-    return <ErrorState message={errorMessage(stats.error)} onRetry={() => void stats.refetch()} />;
+  if (stats.isError) return <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />;
   const s = stats.data;
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -1,6 +1,6 @@
 /** The tutor's overview: standing, numbers, lessons now, ahead and past; bookings appear live. */
 import { useRealtimeConnected, useSession } from '@darsak/client/react';
-import { Badge, cx, ErrorState, PageHeader, useErrorMessage, useT } from '@darsak/ui';
+import { Badge, cx, ErrorState, PageHeader, useT } from '@darsak/ui';
 import { ListingStatus } from '../../../components/tutor/listing-status.js';
 import { useTutorMeta } from '../../../components/tutor/use-tutor-meta.js';
 import { LessonNow } from '../components/lesson-now.js';
@@ -25,7 +25,6 @@ const LiveBadge = () => {
 
 export default function TutorDashboardPage() {
   const t = useT();
-  const errorMessage = useErrorMessage();
   const { user } = useSession();
   const meta = useTutorMeta();
   useLiveLessons();
@@ -44,9 +43,7 @@ export default function TutorDashboardPage() {
         }
       />
       <LessonNow />
-      {meta.isError && (
-        <ErrorState message={errorMessage(meta.error)} onRetry={() => void meta.refetch()} />
-      )}
+      {meta.isError && <ErrorState error={meta.error} onRetry={() => void meta.refetch()} />}
       {meta.data && (!meta.data.listed || meta.data.missing.length > 0) && (
         <ListingStatus meta={meta.data} />
       )}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TutorMeta } from '@darsak/shared';
-import { ErrorState, PageSpinner, useErrorMessage, useT } from '@darsak/ui';
+import { ErrorState, PageSpinner, useT } from '@darsak/ui';
 import type { useTutorMeta } from '../../../components/tutor/use-tutor-meta.js';
 
 /** The page's content once the tutor's standing is loaded; meanwhile a spinner, or the error with a retry. */
@@ -12,9 +12,7 @@ export const TutorMetaState = ({
   children: (meta: TutorMeta) => ReactNode;
 }) => {
   const t = useT();
-  const errorMessage = useErrorMessage();
   if (meta.isPending) return <PageSpinner label={t('ui.loading')} />;
-  if (meta.isError)
-    return <ErrorState message={errorMessage(meta.error)} onRetry={() => void meta.refetch()} />;
+  if (meta.isError) return <ErrorState error={meta.error} onRetry={() => void meta.refetch()} />;
   return children(meta.data);
 };

@@ -1,16 +1,15 @@
 /**
  * Booking from a tutor's profile: the student's minutes left this week, a length (15 or 30 minutes),
- * the tutor's free times this week, then a confirmation.
+ * the tutor's free times this week, then a confirmation. Anything that would refuse the booking
+ * (email, plan, a lesson already booked, minutes) is said before the student picks anything.
  */
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { LESSON_DURATIONS, routes, type TutorProfile, type User } from '@darsak/shared';
+import { routes, type TutorProfile, type User } from '@darsak/shared';
 import { useApiMutation, useApiQuery } from '@darsak/client/react';
 import {
-  Alert,
   Button,
-  buttonClass,
   Card,
   cx,
   Dialog,
@@ -22,18 +21,45 @@ import {
   useToast,
 } from '@darsak/ui';
 import { FreeTimes } from '../../../components/lessons/free-times.js';
+import { paths } from '../../../config/paths.js';
+import { bookingBlock, lengthsWithin } from './booking-block.js';
+import { BookingNotice } from './booking-notice.js';
 
-export const BookingPanel = ({ tutor, student }: { tutor: TutorProfile; student: User }) => {
+/** The student's booked lesson that has not ended (one under way first), if any. */
+const useHeldLesson = () => {
+  const query = (when: 'now' | 'future') => ({
+    query: { page: 1, size: 1, filter: 'ratified' as const, when },
+  });
+  const now = useApiQuery(routes.listLessons, query('now'));
+  const future = useApiQuery(routes.listLessons, query('future'));
+  return {
+    isPending: now.isPending || future.isPending,
+    error: now.error ?? future.error,
+    refetch: () => void Promise.all([now.refetch(), future.refetch()]),
+    lesson: now.data?.list[0] ?? future.data?.list[0],
+  };
+};
+
+/** Length, day and time, then the confirmation; only the lengths the minutes left allow. */
+const BookingForm = ({
+  tutor,
+  remainingMinutes,
+  onFailed,
+}: {
+  tutor: TutorProfile;
+  remainingMinutes: number;
+  onFailed: () => void;
+}) => {
   const t = useT();
   const toast = useToast();
   const format = useFormat();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const errorMessage = useErrorMessage();
-  const [duration, setDuration] = useState<number>(LESSON_DURATIONS[1]);
+  const lengths = lengthsWithin(remainingMinutes);
+  const [duration, setDuration] = useState<number>(lengths[lengths.length - 1]!);
   const [startsAt, setStartsAt] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const quota = useApiQuery(routes.quota);
   const free = useApiQuery(routes.freeTimes, { query: { tutorId: tutor.id } });
   const book = useApiMutation(routes.bookLesson);
 
@@ -49,7 +75,7 @@ export const BookingPanel = ({ tutor, student }: { tutor: TutorProfile; student:
             description: t('booking.done.text', { name: tutor.name }),
           });
           void queryClient.invalidateQueries();
-          void navigate('/s/dashboard');
+          void navigate(paths.studentDashboard);
         },
         onError: (error) => {
           setConfirming(false);
@@ -59,101 +85,61 @@ export const BookingPanel = ({ tutor, student }: { tutor: TutorProfile; student:
             description: errorMessage(error),
           });
           void free.refetch();
-          void quota.refetch();
+          onFailed();
         },
       },
     );
   };
 
-  const blocked = !student.verifiedEmail ? (
-    <Alert
-      tone="warning"
-      title={t('booking.verifyFirst.title')}
-      action={
-        <Link to="/s/settings#verification" className={buttonClass('secondary')}>
-          {t('booking.verifyFirst.action')}
-        </Link>
-      }
-    >
-      {t('booking.verifyFirst.text')}
-    </Alert>
-  ) : quota.data && !quota.data.subscription ? (
-    <Alert
-      tone="info"
-      title={t('booking.noPlan.title')}
-      action={
-        <Link to="/plans" className={buttonClass('secondary')}>
-          {t('booking.noPlan.action')}
-        </Link>
-      }
-    >
-      {t('booking.noPlan.text')}
-    </Alert>
-  ) : null;
-
   return (
-    <Card className="space-y-5">
-      <div>
-        <h2 className="text-xl font-bold">{t('booking.title')}</h2>
-        {quota.data?.subscription && (
-          <p className="mt-1 text-sm text-ink-600">
-            {t('booking.remaining', {
-              minutes: quota.data.remainingMinutes,
-              weekly: quota.data.weeklyMinutes,
-            })}
-          </p>
+    <>
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-ink-800">{t('booking.length')}</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {lengths.map((length) => (
+            <button
+              key={length}
+              type="button"
+              aria-pressed={duration === length}
+              onClick={() => {
+                setDuration(length);
+                setStartsAt(null);
+              }}
+              className={cx(
+                'min-h-11 rounded-xl border font-semibold focus-visible:outline-2 focus-visible:outline-brand-600',
+                duration === length
+                  ? 'border-brand-600 bg-brand-50 text-brand-900'
+                  : 'border-ink-200 bg-white text-ink-700',
+              )}
+            >
+              {t('lesson.minutes', { minutes: length })}
+            </button>
+          ))}
+        </div>
+        {lengths.length === 1 && (
+          <p className="mt-2 text-sm text-ink-600">{t('booking.shortOnly')}</p>
         )}
-      </div>
-      {blocked ?? (
-        <>
-          <fieldset>
-            <legend className="mb-2 text-sm font-semibold text-ink-800">
-              {t('booking.length')}
-            </legend>
-            <div className="grid grid-cols-2 gap-2">
-              {LESSON_DURATIONS.map((length) => (
-                <button
-                  key={length}
-                  type="button"
-                  aria-pressed={duration === length}
-                  onClick={() => {
-                    setDuration(length);
-                    setStartsAt(null);
-                  }}
-                  className={cx(
-                    'min-h-11 rounded-xl border font-semibold focus-visible:outline-2 focus-visible:outline-brand-600',
-                    duration === length
-                      ? 'border-brand-600 bg-brand-50 text-brand-900'
-                      : 'border-ink-200 bg-white text-ink-700',
-                  )}
-                >
-                  {t('lesson.minutes', { minutes: length })}
-                </button>
-              ))}
-            </div>
-          </fieldset>
-          {free.isPending ? (
-            <Spinner label={t('ui.loading')} />
-          ) : free.isError ? (
-            <ErrorState message={errorMessage(free.error)} onRetry={() => void free.refetch()} />
-          ) : free.data.times.some((time) => time.maxDuration >= duration) ? (
-            <FreeTimes
-              label={t('booking.times')}
-              times={free.data.times}
-              duration={duration}
-              selected={startsAt}
-              onSelect={setStartsAt}
-            />
-          ) : (
-            <p className="rounded-xl bg-ink-50 p-4 text-ink-700">
-              {t('booking.noTimes', { date: format.day(free.data.weekEnd) })}
-            </p>
-          )}
-          <Button block disabled={!startsAt} onClick={() => setConfirming(true)}>
-            {t('booking.continue')}
-          </Button>
-        </>
+      </fieldset>
+      {free.isPending ? (
+        <Spinner label={t('ui.loading')} />
+      ) : free.isError ? (
+        <ErrorState error={free.error} onRetry={() => void free.refetch()} />
+      ) : free.data.times.some((time) => time.maxDuration >= duration) ? (
+        <FreeTimes
+          label={t('booking.times')}
+          times={free.data.times}
+          duration={duration}
+          selected={startsAt}
+          onSelect={setStartsAt}
+        />
+      ) : (
+        <p className="rounded-xl bg-ink-50 p-4 text-ink-700">
+          {t('booking.noTimes', { date: format.day(free.data.weekEnd) })}
+        </p>
       )}
+      <Button block disabled={!startsAt} onClick={() => setConfirming(true)}>
+        {t('booking.continue')}
+      </Button>
       <Dialog
         open={confirming}
         onClose={() => setConfirming(false)}
@@ -183,6 +169,51 @@ export const BookingPanel = ({ tutor, student }: { tutor: TutorProfile; student:
           </Button>
         </div>
       </Dialog>
+    </>
+  );
+};
+
+export const BookingPanel = ({ tutor, student }: { tutor: TutorProfile; student: User }) => {
+  const t = useT();
+  const quota = useApiQuery(routes.quota);
+  const held = useHeldLesson();
+  const ready = quota.data && !held.isPending && !held.error;
+  const block = ready ? bookingBlock(student, quota.data, held.lesson) : null;
+  return (
+    <Card className="space-y-5">
+      <div>
+        <h2 className="text-xl font-bold">{t('booking.title')}</h2>
+        {quota.data?.subscription && (
+          <p className="mt-1 text-sm text-ink-600">
+            {t('booking.remaining', {
+              minutes: quota.data.remainingMinutes,
+              weekly: quota.data.weeklyMinutes,
+            })}
+          </p>
+        )}
+      </div>
+      {quota.isError || held.error ? (
+        <ErrorState
+          error={quota.error ?? held.error}
+          onRetry={() => {
+            void quota.refetch();
+            held.refetch();
+          }}
+        />
+      ) : !ready ? (
+        <Spinner label={t('ui.loading')} />
+      ) : block ? (
+        <BookingNotice block={block} />
+      ) : (
+        <BookingForm
+          tutor={tutor}
+          remainingMinutes={quota.data.remainingMinutes}
+          onFailed={() => {
+            void quota.refetch();
+            held.refetch();
+          }}
+        />
+      )}
     </Card>
   );
 };

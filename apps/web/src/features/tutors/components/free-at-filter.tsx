@@ -1,45 +1,56 @@
 /**
- * "Free on … at …": a day of the coming week and a time on it. Options are real instants stepped every
- * half hour and labelled in the Cairo zone, so daylight-saving days come out right without zone maths.
+ * "Free on … at …": a day and a time on it, offered only until the current quota week ends, since
+ * nothing later can be booked (SPEC §6). Options are real instants stepped every half hour and
+ * labelled in the Cairo zone, so daylight-saving days come out right without zone maths.
  */
 import { useMemo, useState } from 'react';
+import { LESSON_DURATIONS } from '@darsak/shared';
 import { useFormat, useT } from '@darsak/ui';
 
 const STEP_MS = 30 * 60 * 1000;
 
-const useWeekOptions = () => {
+const useWeekOptions = (until: string) => {
   const format = useFormat();
   return useMemo(() => {
     const start = Math.ceil(Date.now() / STEP_MS) * STEP_MS;
+    // A lesson must also end inside the week: the last start is a short lesson before its end.
+    const last = Date.parse(until) - Math.min(...LESSON_DURATIONS) * 60 * 1000;
     const days = new Map<string, { label: string; times: { value: string; label: string }[] }>();
-    for (let at = start; at < start + 7 * 24 * 60 * 60 * 1000; at += STEP_MS) {
+    for (let at = start; at <= last; at += STEP_MS) {
       const key = format.dayKey(at);
       let day = days.get(key);
       if (!day) days.set(key, (day = { label: format.day(at), times: [] }));
       day.times.push({ value: new Date(at).toISOString(), label: format.time(at) });
     }
     return days;
-  }, [format]);
+  }, [format, until]);
 };
 
 export const FreeAtFilter = ({
   value,
   onChange,
+  until,
+  describedBy,
   className,
 }: {
   value: string | null;
   onChange: (value: string | null) => void;
+  /** When the current quota week ends. */
+  until: string;
+  /** The id of the text that explains the limit. */
+  describedBy?: string;
   className: string;
 }) => {
   const t = useT();
   const format = useFormat();
-  const days = useWeekOptions();
+  const days = useWeekOptions(until);
   const [day, setDay] = useState(() => (value ? format.dayKey(value) : ''));
   const times = days.get(day)?.times ?? [];
   return (
     <div className="flex gap-2">
       <select
         aria-label={t('tutors.freeDay')}
+        aria-describedby={describedBy}
         className={`${className} min-w-0 flex-1`}
         value={day}
         onChange={(event) => {

@@ -11,6 +11,7 @@ export const RatingStars = ({ rating }: { rating: RatingSummary }) => {
   const rounded = Math.round(rating.average * 10) / 10;
   return (
     <span
+      role="img"
       className="inline-flex items-center gap-1 text-sm"
       aria-label={t('tutors.ratingLabel', { value: format.number(rounded), count: rating.count })}
     >

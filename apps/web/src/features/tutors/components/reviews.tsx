@@ -1,16 +1,7 @@
 /** A tutor's reviews, newest first, with the average. */
 import { routes } from '@darsak/shared';
 import { useApiQuery, usePager } from '@darsak/client/react';
-import {
-  Avatar,
-  EmptyState,
-  ErrorState,
-  Pagination,
-  Spinner,
-  useErrorMessage,
-  useFormat,
-  useT,
-} from '@darsak/ui';
+import { Avatar, EmptyState, ErrorState, Pagination, Spinner, useFormat, useT } from '@darsak/ui';
 import { RatingStars } from './rating-stars.js';
 
 const Stars = ({ value }: { value: number }) => (
@@ -23,7 +14,6 @@ const Stars = ({ value }: { value: number }) => (
 export const Reviews = ({ tutorId }: { tutorId: number }) => {
   const t = useT();
   const format = useFormat();
-  const errorMessage = useErrorMessage();
   const pager = usePager();
   const reviews = useApiQuery(
     routes.ratingsByTutor,
@@ -32,9 +22,7 @@ export const Reviews = ({ tutorId }: { tutorId: number }) => {
   );
   if (reviews.isPending) return <Spinner label={t('ui.loading')} />;
   if (reviews.isError)
-    return (
-      <ErrorState message={errorMessage(reviews.error)} onRetry={() => void reviews.refetch()} />
-    );
+    return <ErrorState error={reviews.error} onRetry={() => void reviews.refetch()} />;
   const { list, total, summary } = reviews.data;
   if (total === 0)
     return <EmptyState title={t('reviews.empty.title')} description={t('reviews.empty.text')} />;

@@ -2,11 +2,11 @@
 import { Link } from 'react-router';
 import { findGovernorate, type TutorCard as TutorCardData } from '@darsak/shared';
 import { Badge, buttonClass, useI18n, useT } from '@darsak/ui';
+import { paths } from '../../../config/paths.js';
+import { LessonPrices } from './lesson-prices.js';
 import { NextFree } from './next-free.js';
 import { AvatarWithPresence } from './avatar-with-presence.js';
 import { RatingStars } from './rating-stars.js';
-
-export const tutorPath = (id: number) => `/t/${id}`;
 
 export const TutorCard = ({ tutor }: { tutor: TutorCardData }) => {
   const t = useT();
@@ -21,7 +21,7 @@ export const TutorCard = ({ tutor }: { tutor: TutorCardData }) => {
             <div className="flex flex-wrap items-center gap-x-3 gap-y-0.5">
               <h2 className="text-lg font-bold text-ink-900">
                 <Link
-                  to={tutorPath(tutor.id)}
+                  to={paths.tutor(tutor.id)}
                   className="hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
                   {tutor.name}
@@ -47,9 +47,10 @@ export const TutorCard = ({ tutor }: { tutor: TutorCardData }) => {
           </ul>
         )}
       </div>
-      <div className="flex flex-row items-center justify-between gap-3 border-t border-ink-100 pt-3 sm:w-48 sm:flex-col sm:items-stretch sm:border-0 sm:pt-0">
+      <div className="flex flex-row flex-wrap items-center justify-between gap-3 border-t border-ink-100 pt-3 sm:w-52 sm:flex-col sm:flex-nowrap sm:items-stretch sm:border-0 sm:pt-0">
+        <LessonPrices prices={tutor.lessonPrices} className="w-full" />
         <NextFree at={tutor.nextFreeAt} />
-        <Link to={tutorPath(tutor.id)} className={buttonClass('primary')}>
+        <Link to={paths.tutor(tutor.id)} className={buttonClass('primary')}>
           {tutor.nextFreeAt ? t('tutors.book') : t('tutors.viewProfile')}
         </Link>
       </div>

@@ -5,17 +5,19 @@ import { findGovernorate, Role, routes } from '@darsak/shared';
 import { useApiQuery, useSession } from '@darsak/client/react';
 import {
   Badge,
+  buttonClass,
   Card,
   cx,
   ErrorState,
   PageSpinner,
   useFormat,
-  useErrorMessage,
   useI18n,
   useT,
 } from '@darsak/ui';
+import { paths } from '../../../config/paths.js';
 import { BookingPanel } from '../components/booking-panel.js';
 import { useLiveTutor } from '../components/live-tutors.js';
+import { LessonPrices } from '../components/lesson-prices.js';
 import { NextFree } from '../components/next-free.js';
 import { AvatarWithPresence } from '../components/avatar-with-presence.js';
 import { RatingStars } from '../components/rating-stars.js';
@@ -27,26 +29,25 @@ export default function TutorProfilePage() {
   const t = useT();
   const format = useFormat();
   const { language } = useI18n();
-  const errorMessage = useErrorMessage();
   const { user } = useSession();
+  // The screen gate lets only a valid id through.
   const id = Number(useParams().id);
   const [tab, setTab] = useState<(typeof tabs)[number]>('profile');
-  const tutor = useApiQuery(
-    routes.tutorInfo,
-    { params: { id } },
-    { enabled: Number.isInteger(id) && id > 0 },
-  );
+  const tutor = useApiQuery(routes.tutorInfo, { params: { id } });
   useLiveTutor(id);
 
   if (tutor.isPending) return <PageSpinner label={t('ui.loading')} />;
   if (tutor.isError) {
     return (
-      <div className="space-y-4">
-        <ErrorState message={errorMessage(tutor.error)} onRetry={() => void tutor.refetch()} />
-        <Link to="/tutors" className="font-semibold text-brand-800 hover:underline">
-          {t('tprofile.backToList')}
-        </Link>
-      </div>
+      <ErrorState
+        error={tutor.error}
+        onRetry={() => void tutor.refetch()}
+        back={
+          <Link to={paths.tutors} className={buttonClass('secondary')}>
+            {t('tprofile.backToList')}
+          </Link>
+        }
+      />
     );
   }
   const profile = tutor.data;
@@ -72,6 +73,7 @@ export default function TutorProfilePage() {
                   .join(t('ui.sep'))}
               </p>
               <NextFree at={profile.nextFreeAt} />
+              <LessonPrices prices={profile.lessonPrices} className="pt-1" />
             </div>
           </div>
           {profile.bio && <p className="mt-4 text-lg text-ink-800">{profile.bio}</p>}

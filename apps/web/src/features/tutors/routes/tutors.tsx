@@ -8,9 +8,9 @@ import {
   ErrorState,
   PageHeader,
   Spinner,
-  useErrorMessage,
   useI18n,
   useDebounced,
+  useFormat,
   useT,
 } from '@darsak/ui';
 import { TutorCard } from '../components/tutor-card.js';
@@ -23,7 +23,7 @@ const control =
 export default function TutorsPage() {
   const t = useT();
   const { language } = useI18n();
-  const errorMessage = useErrorMessage();
+  const format = useFormat();
   const [search, setSearch] = useState('');
   const [topicId, setTopicId] = useState('');
   const [gender, setGender] = useState('');
@@ -31,6 +31,8 @@ export default function TutorsPage() {
   const [freeAt, setFreeAt] = useState<string | null>(null);
   const q = useDebounced(search.trim(), 300);
   const topics = useApiQuery(routes.listTopics, undefined, { staleTime: 5 * 60_000 });
+  // Only this quota week can be booked, so the free-time filter offers nothing past its end.
+  const week = useApiQuery(routes.quota);
   const filters = {
     q: q || undefined,
     topicId: topicId ? Number(topicId) : undefined,
@@ -100,7 +102,23 @@ export default function TutorsPage() {
           <option value="4">{t('tutors.ratingAtLeast', { value: 4 })}</option>
           <option value="4.5">{t('tutors.ratingAtLeast', { value: 4.5 })}</option>
         </select>
-        <FreeAtFilter value={freeAt} onChange={setFreeAt} className={control} />
+        {week.data && (
+          <>
+            <FreeAtFilter
+              value={freeAt}
+              onChange={setFreeAt}
+              until={week.data.weekEnd}
+              describedBy="free-at-limit"
+              className={control}
+            />
+            <p id="free-at-limit" className="text-sm text-ink-600 sm:col-span-2 lg:col-span-4">
+              {t('tutors.freeLimit', {
+                day: format.day(week.data.weekEnd),
+                time: format.time(week.data.weekEnd),
+              })}
+            </p>
+          </>
+        )}
       </section>
 
       {tutors.isPending ? (
@@ -108,7 +126,7 @@ export default function TutorsPage() {
           <Spinner size="lg" label={t('ui.loading')} />
         </div>
       ) : tutors.isError ? (
-        <ErrorState message={errorMessage(tutors.error)} onRetry={() => void tutors.refetch()} />
+        <ErrorState error={tutors.error} onRetry={() => void tutors.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState
           title={t(filtered ? 'tutors.empty.filtered' : 'tutors.empty.title')}

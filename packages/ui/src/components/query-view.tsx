@@ -1,6 +1,8 @@
 /** The three states every list has, loading, failed and empty, around what it shows once loaded. */
 import type { ReactNode } from 'react';
-import { ErrorState, Spinner, useErrorMessage, useT } from '@darsak/ui';
+import { useT } from '../i18n/provider.js';
+import { Spinner } from './spinner.js';
+import { ErrorState } from './surfaces.js';
 
 type Loadable<T> = {
   isPending: boolean;
@@ -30,10 +32,9 @@ export const QueryView = <T,>({
   empty?: ReactNode;
   children: (data: T) => ReactNode;
 }) => {
-  const errorMessage = useErrorMessage();
   if (query.isPending) return <Loading />;
   if (query.isError || query.data === undefined)
-    return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (isEmpty?.(query.data)) return <>{empty}</>;
   return <>{children(query.data)}</>;
 };

@@ -1,0 +1,92 @@
+/**
+ * Every screen of the signed-in app in one table: its address, the roles it is for (SPEC §6) and,
+ * for those in the main menu, its menu entry. The router, the menu and the guest part's "sign in
+ * first" all read it, so a screen is never offered to, or opened for, a role it is not for.
+ */
+import { isIdText, isLearnerSideRole, isTutorLikeRole, Role, roles } from '@darsak/shared';
+
+const students: readonly Role[] = [Role.Student];
+const tutorLike: readonly Role[] = roles.filter(isTutorLikeRole);
+const lessonMembers: readonly Role[] = [...students, ...tutorLike];
+/** Settings for everyone but tutors, who have their own profile and account screens. */
+const notTutorLike: readonly Role[] = roles.filter((role) => !isTutorLikeRole(role));
+/** Staff (admins, studios) have no dashboard in this app: their profile is their menu's first entry. */
+const staff: readonly Role[] = roles.filter((role) => !isLearnerSideRole(role));
+
+export type Screen = {
+  /** React Router pattern; `:id` stands for a positive whole number. */
+  path: string;
+  roles: readonly Role[];
+  nav?: { label: string; id?: string; roles?: readonly Role[] };
+};
+
+/** In menu order: each role's menu lists the screens for it that have an entry, in this order. */
+export const screens = {
+  studentDashboard: { path: '/s/dashboard', roles: students, nav: { label: 'app.nav.dashboard' } },
+  tutorDashboard: { path: '/t/dashboard', roles: tutorLike, nav: { label: 'app.nav.dashboard' } },
+  tutors: {
+    path: '/tutors',
+    roles: students,
+    nav: { label: 'app.nav.tutors', id: 'nav-tutors' },
+  },
+  scheduleManagement: {
+    path: '/schedule-management',
+    roles: tutorLike,
+    nav: { label: 'app.nav.schedule' },
+  },
+  lessonsSchedule: {
+    path: '/lessons-schedule',
+    roles: lessonMembers,
+    nav: { label: 'app.nav.lessons' },
+  },
+  plans: { path: '/plans', roles: students, nav: { label: 'app.nav.plans' } },
+  tutorProfileSettings: {
+    path: '/t/profile-settings',
+    roles: tutorLike,
+    nav: { label: 'app.nav.tutorProfile' },
+  },
+  profile: { path: '/profile', roles, nav: { label: 'app.nav.profile', roles: staff } },
+  settings: { path: '/s/settings', roles: notTutorLike, nav: { label: 'app.nav.settings' } },
+  tutorAccountSettings: {
+    path: '/t/account-settings',
+    roles: tutorLike,
+    nav: { label: 'app.nav.account' },
+  },
+  completeProfile: { path: '/complete-profile', roles: students },
+  tutorCompleteProfile: { path: '/t/complete-profile', roles: tutorLike },
+  // Anyone may see a tutor's public page (a tutor previews their own); only students book there.
+  tutor: { path: '/t/:id', roles },
+  upcomingLessons: { path: '/upcoming-lessons', roles: lessonMembers },
+  lesson: { path: '/lesson/:id', roles: lessonMembers },
+} as const satisfies Record<string, Screen>;
+
+export type ScreenName = keyof typeof screens;
+
+/** Whether an address matches a screen's pattern, its ids included. */
+const matches = (pattern: string, pathname: string): boolean => {
+  const expected = pattern.split('/');
+  const actual = pathname.replace(/\/$/, '').split('/');
+  return (
+    expected.length === actual.length &&
+    expected.every((part, i) => (part === ':id' ? isIdText(actual[i]) : part === actual[i]))
+  );
+};
+
+/** Whether an address inside the app is one of its signed-in screens (the home path included). */
+export const isScreenPath = (pathname: string): boolean =>
+  pathname === '/' ||
+  Object.values(screens as Record<ScreenName, Screen>).some((screen) =>
+    matches(screen.path, pathname),
+  );
+
+/** Whether a role may open a screen. */
+export const isScreenFor = (screen: Screen, role: number): boolean =>
+  screen.roles.includes(role as Role);
+
+/** The main menu of a role, from the table. */
+export const navFor = (role: number) =>
+  Object.values(screens as Record<ScreenName, Screen>).flatMap((screen) =>
+    screen.nav && (screen.nav.roles ?? screen.roles).includes(role as Role)
+      ? [{ to: screen.path, label: screen.nav.label, id: screen.nav.id }]
+      : [],
+  );

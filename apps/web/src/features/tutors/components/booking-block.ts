@@ -1,0 +1,31 @@
+/**
+ * What stops a student booking, known before they pick a length, a day and a time. The rules are
+ * the server's, in the order it checks them (decision 005): a confirmed email, a subscription, one
+ * booked lesson at a time (until it ends), and minutes left this quota week.
+ */
+import { LESSON_DURATIONS, type Lesson, type Quota } from '@darsak/shared';
+
+export type BookingBlock =
+  | { kind: 'verify-email' }
+  | { kind: 'no-plan' }
+  | { kind: 'held'; lesson: Lesson }
+  | { kind: 'no-minutes'; renewsAt: string; weeklyMinutes: number }
+  | null;
+
+export const bookingBlock = (
+  student: { verifiedEmail: boolean },
+  quota: Quota,
+  /** A booked lesson of the student's that has not ended, if any. */
+  held: Lesson | undefined,
+): BookingBlock => {
+  if (!student.verifiedEmail) return { kind: 'verify-email' };
+  if (!quota.subscription) return { kind: 'no-plan' };
+  if (held) return { kind: 'held', lesson: held };
+  if (quota.remainingMinutes < Math.min(...LESSON_DURATIONS))
+    return { kind: 'no-minutes', renewsAt: quota.weekEnd, weeklyMinutes: quota.weeklyMinutes };
+  return null;
+};
+
+/** The lesson lengths the minutes left this week still allow. */
+export const lengthsWithin = (remainingMinutes: number): number[] =>
+  LESSON_DURATIONS.filter((length) => length <= remainingMinutes);

@@ -1,0 +1,75 @@
+/**
+ * Every screen a browser test reaches is checked with axe-core: a screen opened with `page.goto` at
+ * once, a screen reached by a click or a redirect when the test is over (opened again in the same
+ * session). Critical and serious violations fail the test, so a new screen cannot regress.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+export type Violation = { route: string; rule: string; impact: string; targets: string[] };
+
+const failing = new Set(['critical', 'serious']);
+
+/** Ids in a path do not make another screen: /app/t/12 and /app/t/31 are checked once. */
+const routeOf = (url: URL) => url.pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
+
+/** Waits until the screen has loaded: no spinner left, fonts in place (bounded, then checks anyway). */
+const settle = async (page: Page) => {
+  await page.waitForLoadState('load').catch(() => undefined);
+  await page
+    .waitForFunction(
+      () => !document.querySelector('.animate-spin') && document.fonts.status === 'loaded',
+      null,
+      {
+        timeout: 10_000,
+      },
+    )
+    .catch(() => undefined);
+};
+
+export const watchAccessibility = (page: Page) => {
+  const checked = new Set<string>();
+  const reached = new Map<string, string>();
+  const violations: Violation[] = [];
+
+  const check = async () => {
+    const url = new URL(page.url());
+    if (!/^\/(app|admin)(\/|$)/.test(url.pathname)) return;
+    await settle(page);
+    const route = routeOf(new URL(page.url()));
+    checked.add(route);
+    const results = await new AxeBuilder({ page }).analyze();
+    for (const violation of results.violations) {
+      if (!failing.has(violation.impact ?? '')) continue;
+      violations.push({
+        route,
+        rule: violation.id,
+        impact: violation.impact ?? '',
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      });
+    }
+  };
+
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await check();
+    return response;
+  };
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    const url = new URL(frame.url());
+    reached.set(routeOf(url), url.pathname + url.search);
+  });
+
+  return {
+    /** Opens the screens reached without `page.goto` and checks them; answers every violation. */
+    finish: async (): Promise<Violation[]> => {
+      if (page.isClosed()) return violations;
+      for (const [route, path] of reached) {
+        if (!checked.has(route)) await page.goto(path).catch(() => undefined);
+      }
+      return violations;
+    },
+  };
+};

@@ -1,0 +1,47 @@
+/** One rule for digits in inputs (decision 008): the page's own digits shown, either kind typed. */
+import { expect, test } from './fixtures.js';
+import { DEMO_PASSWORD, signIn } from './support.js';
+
+const PHONE = 'رقم الموبايل على واتساب';
+
+test('numbers in inputs are in Arabic-Indic digits on an Arabic page, whichever digits are typed', async ({
+  page,
+}) => {
+  await signIn(page, '/app', 'student@darsak.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/app\/s\/dashboard$/);
+  await page.goto('/app/s/settings');
+  const year = page.getByLabel('سنة الميلاد');
+  await expect(year).toHaveValue('٢٠٠١');
+  // Western digits typed show in the page's digits; a digit typed in the middle stays in place.
+  await year.fill('1998');
+  await expect(year).toHaveValue('١٩٩٨');
+  await year.press('ArrowLeft');
+  await year.press('Backspace');
+  await year.pressSequentially('7');
+  await expect(year).toHaveValue('١٩٧٨');
+  await year.fill('١٩٩٧');
+  await page.getByRole('button', { name: 'حفظ' }).first().click();
+  await expect(page.getByText('تم الحفظ')).toBeVisible();
+  await page.reload();
+  await expect(year).toHaveValue('١٩٩٧');
+
+  // The phone number: its example and what is typed, in the same digits.
+  const phone = page.getByRole('textbox', { name: PHONE });
+  await expect(phone).toHaveAttribute('placeholder', '٠١٠١٢٣٤٥٦٧٨');
+  await phone.fill('01098765432');
+  await expect(phone).toHaveValue('٠١٠٩٨٧٦٥٤٣٢');
+});
+
+test('the back office speaks of a student in the third person and pages in Arabic-Indic digits', async ({
+  page,
+}) => {
+  await signIn(page, '/admin', 'admin@darsak.test', DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { name: 'المستخدمون' })).toBeVisible();
+  await expect(page.getByLabel('اذهب إلى صفحة')).toHaveValue('١');
+  await page.getByPlaceholder('ابحث بالاسم أو البريد أو الهاتف').fill('مريم');
+  await page.getByRole('link', { name: /مريم عادل/ }).click();
+  await expect(page.getByRole('heading', { name: 'مريم عادل' })).toBeVisible();
+  await expect(page.getByText('مستوى الإنجليزية')).toBeVisible();
+  await expect(page.getByText(/مستواك/)).toHaveCount(0);
+  await expect(page.getByLabel('سنة الميلاد')).toHaveValue('١٩٩٨');
+});

@@ -1,0 +1,84 @@
+/**
+ * Every built screen, opened by the role it is for, at a phone's and a desktop's width: the shared
+ * fixture checks each with axe-core, and each must show its own heading (no spinner left, no
+ * not-found page).
+ */
+import { expect, test, type Page } from './fixtures.js';
+import { DEMO_PASSWORD, listedTutors, signIn } from './support.js';
+
+const widths = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+];
+
+const visit = async (page: Page, addresses: string[]) => {
+  for (const address of addresses) {
+    await page.goto(address);
+    await expect(page.locator('h1').first(), address).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'الصفحة غير موجودة' })).toHaveCount(0);
+  }
+};
+
+for (const size of widths) {
+  test(`signed-out screens at ${size.width} px`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await visit(page, [
+      '/app/login',
+      '/app/register/student',
+      '/app/register/tutor',
+      '/app/forget-password',
+      '/app/reset-password',
+      '/admin/login',
+    ]);
+  });
+
+  test(`a student's screens at ${size.width} px`, async ({ page, request }) => {
+    await page.setViewportSize(size);
+    const tutor = (await listedTutors(request))[0]!;
+    await signIn(page, '/app', 'omar.student@darsak.test', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/app\/s\/dashboard$/);
+    await visit(page, [
+      '/app/s/dashboard',
+      '/app/tutors',
+      `/app/t/${tutor.id}`,
+      '/app/lessons-schedule',
+      '/app/upcoming-lessons',
+      '/app/plans',
+      '/app/profile',
+      '/app/s/settings',
+      '/app/complete-profile',
+    ]);
+  });
+
+  test(`a tutor's screens at ${size.width} px`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await signIn(page, '/app', 'ahmed.tutor@darsak.test', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/app\/t\/dashboard$/);
+    await visit(page, [
+      '/app/t/dashboard',
+      '/app/schedule-management',
+      '/app/lessons-schedule',
+      '/app/t/profile-settings',
+      '/app/t/account-settings',
+      '/app/t/complete-profile',
+      '/app/profile',
+    ]);
+  });
+
+  test(`the back office at ${size.width} px`, async ({ page, request }) => {
+    await page.setViewportSize(size);
+    const tutor = (await listedTutors(request))[0]!;
+    await signIn(page, '/admin', 'admin@darsak.test', DEMO_PASSWORD);
+    await expect(page.getByRole('heading', { name: 'المستخدمون' })).toBeVisible();
+    await visit(page, [
+      '/admin/users',
+      `/admin/user/${tutor.id}`,
+      '/admin/tutors',
+      `/admin/tutor/${tutor.id}`,
+      '/admin/lessons',
+      '/admin/plans',
+      '/admin/topics',
+      '/admin/user-settings',
+    ]);
+  });
+}

@@ -1,0 +1,104 @@
+/** Nothing is cut off or hidden: phone and desktop widths, the booking panel, the tour, admin tables. */
+import { expect, test, type Page } from './fixtures.js';
+import { DEMO_PASSWORD, listedTutors, signIn } from './support.js';
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 900 };
+
+/** Whether an element is wholly inside the visible width of the page and of its own box. */
+const fullyShown = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      return {
+        text: element.textContent?.trim(),
+        inside: box.left >= 0 && box.right <= window.innerWidth,
+        clipped: element.scrollWidth > element.clientWidth,
+      };
+    }),
+  );
+
+test('on a phone every menu entry is in view, for a student and for a tutor', async ({ page }) => {
+  await page.setViewportSize(phone);
+  for (const email of ['mariam.student@darsak.test', 'tutor@darsak.test']) {
+    await signIn(page, '/app', email, DEMO_PASSWORD);
+    const menu = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
+    await expect(menu.getByRole('link')).toHaveCount(5);
+    for (const entry of await fullyShown(page, 'nav[aria-label="القائمة الرئيسية"] a'))
+      expect(entry, String(entry.text)).toEqual({ text: entry.text, inside: true, clipped: false });
+    expect(await menu.evaluate((nav) => nav.scrollWidth <= nav.clientWidth)).toBe(true);
+    await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+  }
+});
+
+test('the booking panel shows every day of the week and each time on one line', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(desktop);
+  // The early-bird tutor: mornings from five, so the day after today has morning times.
+  const tutor = (await listedTutors(request)).find((t) => t.name === 'محمود الشريف')!;
+  await signIn(page, '/app', 'mariam.student@darsak.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/app\/s\/dashboard$/);
+  await page.goto(`/app/t/${tutor.id}`);
+  const days = page.getByRole('group', { name: 'الأيام' });
+  await expect(days.getByRole('button').first()).toBeVisible();
+  const daysBox = (await days.boundingBox())!;
+  for (const day of await days.getByRole('button').all()) {
+    const box = (await day.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(daysBox.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(daysBox.x + daysBox.width + 0.5);
+  }
+  const day = days.getByRole('button').nth(1);
+  await day.click();
+  const weekday = (await day.innerText()).split(/[،,\s]/)[0]!;
+  const times = page.getByRole('group', { name: new RegExp(`^${weekday}`) }).getByRole('button');
+  await expect(times.first()).toContainText('ص');
+  const heights = await times.evaluateAll((chips) =>
+    chips.map((chip) => chip.getBoundingClientRect().height),
+  );
+  expect(Math.max(...heights)).toBe(Math.min(...heights));
+  expect(Math.max(...heights)).toBeLessThan(44);
+});
+
+test('the guided tour frames the card it explains, and once skipped is not offered on another device', async ({
+  page,
+  pageAs,
+}) => {
+  await signIn(page, '/app', 'mariam.student@darsak.test', DEMO_PASSWORD);
+  await expect(page.getByRole('dialog', { name: 'دقائقك الأسبوعية' })).toBeVisible();
+  const target = page.locator('.tour-target');
+  await expect(target).toContainText('دقائقك هذا الأسبوع');
+  // The ring is the whole card's, drawn outside its edge.
+  expect(await target.evaluate((element) => element.tagName)).toBe('SECTION');
+  expect(await target.evaluate((element) => getComputedStyle(element).outlineOffset)).toBe('6px');
+  await page.getByRole('button', { name: 'تخطي الجولة' }).click();
+  await expect(page.getByRole('dialog', { name: 'دقائقك الأسبوعية' })).toBeHidden();
+
+  const elsewhere = await pageAs('mariam.student@darsak.test');
+  await expect(elsewhere.getByRole('heading', { name: 'أهلاً، مريم' })).toBeVisible();
+  await expect(elsewhere.getByText('١٢٠ دقيقة متبقية')).toBeVisible();
+  await expect(elsewhere.getByRole('dialog', { name: 'دقائقك الأسبوعية' })).toHaveCount(0);
+});
+
+test('admin lists stay within a phone’s width: rows become cards', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await signIn(page, '/admin', 'admin@darsak.test', DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { name: 'المستخدمون' })).toBeVisible();
+  for (const address of ['/admin/users', '/admin/tutors', '/admin/lessons', '/admin/plans']) {
+    await page.goto(address);
+    await expect(page.locator('main h1')).toBeVisible();
+    const overflow = await page.evaluate(() =>
+      [...document.querySelectorAll('main *')]
+        // Screen-reader-only text is clipped to a pixel on purpose.
+        .filter((element) => element.clientWidth > 1)
+        .filter((element) => element.scrollWidth > element.clientWidth + 1)
+        .filter((element) => getComputedStyle(element).overflowX !== 'visible')
+        .map((element) => element.tagName),
+    );
+    expect(overflow, address).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      phone.width,
+    );
+  }
+});

@@ -1,0 +1,47 @@
+/** Without a connection nothing is queued: the person is told at once and tries again when back. */
+import { expect, test } from './fixtures.js';
+import { chooseFirstFreeTime, DEMO_PASSWORD, signIn, skipTour } from './support.js';
+
+test('booking offline says there is no connection at once, is not replayed, and works once back online', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, '/app', 'salma.student@darsak.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/app\/s\/dashboard$/);
+  await skipTour(page);
+  const bookings: number[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.request().method() === 'POST' && url.pathname === '/api/v1/lesson/')
+      bookings.push(response.status());
+  });
+
+  await page.getByRole('link', { name: 'المدرسون' }).click();
+  await page.getByRole('link', { name: 'احجز درساً' }).first().click();
+  await chooseFirstFreeTime(page, '١٥ دقيقة');
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'احجز الآن' }).click();
+  const failure = page.locator('[data-toast-type="error"]');
+  await expect(failure).toContainText('لم يتم الحجز');
+  await expect(failure).toContainText('لا يوجد اتصال');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'لا يوجد اتصال بالإنترنت' }),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'تأكيد الحجز' })).toBeHidden();
+
+  await context.setOffline(false);
+  await expect(page.getByText('لا يوجد اتصال بالإنترنت', { exact: true })).toBeHidden();
+  await page.getByRole('button', { name: 'متابعة' }).click();
+  await page.getByRole('button', { name: 'احجز الآن' }).click();
+  await expect(page.getByText('تم حجز الدرس')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/s\/dashboard$/);
+  // One booking reached the server: the one asked for online, none replayed from offline.
+  expect(bookings).toEqual([200]);
+
+  // Leave the week as it was for the other tests.
+  await page.getByRole('link', { name: 'تفاصيل الدرس' }).click();
+  await page.getByRole('button', { name: 'إلغاء الدرس' }).click();
+  await page.getByRole('button', { name: 'نعم، ألغِ الدرس' }).click();
+  await expect(page.getByText('تم إلغاء الدرس')).toBeVisible();
+});
