@@ -47,7 +47,7 @@ say('Seeding a fresh embedded database: the demo data, 200 tutors and 2,000 less
 await mustRun(
   'Seeding the bench data',
   'npx',
-  ['tsx', 'apps/server/src/db/bench-data.ts', people],
+  ['tsx', 'apps/server/seed/bench-data.ts', people],
   {
     env: serverEnv,
   },

@@ -174,6 +174,7 @@ export const buildTargets = [
     inputs: [
       ...commonInputs,
       'apps/server/src',
+      'apps/server/seed',
       'apps/server/build.mjs',
       'apps/server/package.json',
     ],

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
-import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './db/seed.js';
+import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '../seed/demo.js';
 import { adminDist, webDist } from './paths.js';
 
 const banner = (base: string, seeded: boolean, showAccounts: boolean): string => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, currentQuotaWeek, PlanPeriod } from '@darsak/shared';
 import { ratings, tutors } from '../../src/db/schema.js';
-import { DEMO_PASSWORD, seedDemoData } from '../../src/db/seed.js';
+import { DEMO_PASSWORD, seedDemoData } from '../../seed/demo.js';
 import { freeRangesOfTutors } from '../../src/modules/scheduling/free-times.js';
 import { startHarness, type Harness } from '../harness.js';
 

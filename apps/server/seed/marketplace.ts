@@ -13,8 +13,15 @@ import {
   zonedInstant,
 } from '@darsak/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from './client.js';
-import { availabilitySlots, lessons, plans, ratings, subscriptions, tutors } from './schema.js';
+import type { Tx } from '../src/db/client.js';
+import {
+  availabilitySlots,
+  lessons,
+  plans,
+  ratings,
+  subscriptions,
+  tutors,
+} from '../src/db/schema.js';
 
 const hour = (h: number, m = 0) => h * 60 + m;
 const everyDay = [0, 1, 2, 3, 4, 5, 6];

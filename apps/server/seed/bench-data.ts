@@ -4,7 +4,7 @@
  * one tutor much busier than the rest; plus students with a plan and nothing booked, who book
  * concurrently. Used only by the bench, on a fresh database, after the demo data:
  *
- *   npx tsx apps/server/src/db/bench-data.ts <output.json>
+ *   npx tsx apps/server/seed/bench-data.ts <output.json>
  *
  * reads the same environment as the server (DATA_DIR, DATABASE_URL, JWT_SECRET) and writes the
  * tokens the bench calls with.
@@ -22,10 +22,10 @@ import {
   Role,
   toPiasters,
 } from '@darsak/shared';
-import { loadConfig, type Config } from '../config.js';
-import { createTokens } from '../http/tokens.js';
-import { hashPassword } from '../infra/passwords.js';
-import { openDatabase, type Db, type Tx } from './client.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { createTokens } from '../src/http/tokens.js';
+import { hashPassword } from '../src/infra/passwords.js';
+import { openDatabase, type Db, type Tx } from '../src/db/client.js';
 import {
   availabilitySlots,
   lessons,
@@ -37,8 +37,8 @@ import {
   tutors,
   users,
   userTopics,
-} from './schema.js';
-import { seedDemoData } from './seed.js';
+} from '../src/db/schema.js';
+import { seedDemoData } from './demo.js';
 
 export const BENCH_TUTORS = 200;
 export const BENCH_LESSONS = 2000;

@@ -6,12 +6,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { EnglishLevel, Gender, Role } from '@darsak/shared';
-import type { Db } from './client.js';
-import { students, topics, tutors, users, userTopics } from './schema.js';
-import { hashPassword } from '../infra/passwords.js';
-import type { Storage } from '../infra/storage.js';
-import { seedPortraitsDir } from '../paths.js';
-import { seedMarketplace } from './seed-marketplace.js';
+import type { Db } from '../src/db/client.js';
+import { students, topics, tutors, users, userTopics } from '../src/db/schema.js';
+import { hashPassword } from '../src/infra/passwords.js';
+import type { Storage } from '../src/infra/storage.js';
+import { seedPortraitsDir } from '../src/paths.js';
+import { seedMarketplace } from './marketplace.js';
 
 /** The rate seeded lessons were priced at when none is given: 150 EGP an hour. */
 const DEFAULT_LESSON_HOURLY_RATE = 15_000;

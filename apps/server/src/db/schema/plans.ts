@@ -1,0 +1,65 @@
+/** Plans and subscriptions. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+} from 'drizzle-orm/pg-core';
+import { createdAt, time } from './columns.js';
+import { users } from './users.js';
+
+/** A plan: weekly minutes and a monthly base price in piasters, with a discount per period. */
+export const plans = pgTable(
+  'plans',
+  {
+    id: serial().primaryKey(),
+    weeklyMinutes: integer().notNull(),
+    monthPrice: integer().notNull(),
+    /** Percent off each period's full price; fractions such as 12.5 are allowed (SPEC §5). */
+    discountMonth: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    discountQuarter: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    discountYear: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    active: boolean().notNull().default(true),
+    invitesOnly: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('plans_weekly_minutes_check', sql`${t.weeklyMinutes} between 15 and 2400`),
+    check('plans_month_price_check', sql`${t.monthPrice} > 0`),
+    check(
+      'plans_discounts_check',
+      sql`${t.discountMonth} between 0 and 100 and ${t.discountQuarter} between 0 and 100 and ${t.discountYear} between 0 and 100`,
+    ),
+  ],
+);
+
+/** A student's right to book: the plan's weekly minutes between two instants. The free trial has no plan. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer().references(() => plans.id, { onDelete: 'restrict' }),
+    period: smallint().notNull(),
+    weeklyMinutes: integer().notNull(),
+    startsAt: time().notNull(),
+    endsAt: time().notNull(),
+    cancelledAt: time(),
+    grantedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId, t.startsAt),
+    check('subscriptions_period_check', sql`${t.period} between 0 and 3`),
+    check('subscriptions_range_check', sql`${t.startsAt} < ${t.endsAt}`),
+    check('subscriptions_plan_check', sql`(${t.period} = 3) = (${t.planId} is null)`),
+    check('subscriptions_minutes_check', sql`${t.weeklyMinutes} > 0`),
+  ],
+);

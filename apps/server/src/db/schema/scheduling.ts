@@ -1,0 +1,98 @@
+/** Availability and lessons. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+} from 'drizzle-orm/pg-core';
+import { createdAt, time } from './columns.js';
+import { users } from './users.js';
+import { subscriptions } from './plans.js';
+
+/** A tutor's weekly availability: a time range on a weekday, in Cairo local time (minutes from midnight). */
+export const availabilitySlots = pgTable(
+  'availability_slots',
+  {
+    id: serial().primaryKey(),
+    tutorId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weekday: smallint().notNull(),
+    startMinute: smallint().notNull(),
+    endMinute: smallint().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('availability_slots_tutor_idx').on(t.tutorId, t.weekday),
+    check('availability_slots_weekday_check', sql`${t.weekday} between 0 and 6`),
+    check(
+      'availability_slots_range_check',
+      sql`${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute} and ${t.startMinute} % 15 = 0 and ${t.endMinute} % 15 = 0`,
+    ),
+  ],
+);
+
+/** A one-off change on a date: extra free time (available) or a blocked range (not available). */
+export const availabilityExceptions = pgTable(
+  'availability_exceptions',
+  {
+    id: serial().primaryKey(),
+    tutorId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date({ mode: 'string' }).notNull(),
+    startMinute: smallint().notNull(),
+    endMinute: smallint().notNull(),
+    available: boolean().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('availability_exceptions_tutor_idx').on(t.tutorId, t.date),
+    check(
+      'availability_exceptions_range_check',
+      sql`${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute} and ${t.startMinute} % 15 = 0 and ${t.endMinute} % 15 = 0`,
+    ),
+  ],
+);
+
+/** A booked lesson. Overlaps are refused by exclusion constraints (see the migration). */
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: serial().primaryKey(),
+    tutorId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studentId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionId: integer().references(() => subscriptions.id, { onDelete: 'set null' }),
+    startsAt: time().notNull(),
+    endsAt: time().notNull(),
+    duration: smallint().notNull(),
+    /** What the tutor earns for the lesson, in piasters, fixed when it was booked. */
+    price: integer().notNull(),
+    cancelledAt: time(),
+    cancelledBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    index('lessons_tutor_idx').on(t.tutorId, t.startsAt),
+    index('lessons_student_idx').on(t.studentId, t.startsAt),
+    index('lessons_starts_idx').on(t.startsAt),
+    check('lessons_duration_check', sql`${t.duration} in (15, 30)`),
+    check(
+      'lessons_range_check',
+      sql`${t.endsAt} = ${t.startsAt} + make_interval(mins => ${t.duration})`,
+    ),
+    check('lessons_price_check', sql`${t.price} >= 0`),
+    check('lessons_members_check', sql`${t.tutorId} <> ${t.studentId}`),
+    check('lessons_cancel_check', sql`(${t.cancelledAt} is null) = (${t.cancelledBy} is null)`),
+  ],
+);

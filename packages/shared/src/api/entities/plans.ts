@@ -1,0 +1,44 @@
+/** Plans, subscriptions and the weekly quota. Dates travel as ISO 8601 strings. */
+import { z } from 'zod/mini';
+import { isoDateTime } from './common.js';
+
+export const plan = z.object({
+  id: z.int(),
+  weeklyMinutes: z.int(),
+  /** Base price of a month, in piasters. */
+  monthPrice: z.int(),
+  /** Percent off each period; fractions such as 12.5 are allowed (SPEC §5). */
+  discounts: z.object({ month: z.number(), quarter: z.number(), year: z.number() }),
+  /** Full price of each period after its discount, in piasters. */
+  prices: z.object({ month: z.int(), quarter: z.int(), year: z.int() }),
+  active: z.boolean(),
+  invitesOnly: z.boolean(),
+  createdAt: isoDateTime,
+});
+export type Plan = z.infer<typeof plan>;
+
+export const subscription = z.object({
+  id: z.int(),
+  userId: z.int(),
+  planId: z.nullable(z.int()),
+  period: z.int(),
+  weeklyMinutes: z.int(),
+  startsAt: isoDateTime,
+  endsAt: isoDateTime,
+  cancelledAt: z.nullable(isoDateTime),
+  /** In force now: started, not ended, not cancelled. */
+  active: z.boolean(),
+  createdAt: isoDateTime,
+});
+export type Subscription = z.infer<typeof subscription>;
+
+/** The weekly quota (SPEC §6, §9): minutes of the active subscription left in this quota week. */
+export const quota = z.object({
+  weekStart: isoDateTime,
+  weekEnd: isoDateTime,
+  weeklyMinutes: z.int(),
+  usedMinutes: z.int(),
+  remainingMinutes: z.int(),
+  subscription: z.nullable(subscription),
+});
+export type Quota = z.infer<typeof quota>;
