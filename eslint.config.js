@@ -74,6 +74,36 @@ const moduleFaces = {
   },
 };
 
+const focusedOrSkipped = [
+  {
+    selector: 'CallExpression[callee.property.name="only"]',
+    message: 'A focused test hides the others.',
+  },
+  {
+    selector: 'CallExpression[callee.property.name="skip"]',
+    message: 'A skipped test proves nothing.',
+  },
+];
+
+const useThePaths =
+  'Build links with the typed paths object (config/paths.ts), not a literal path.';
+const linkAttribute = 'JSXAttribute[name.name=/^(to|href)$/]';
+const literalAppPaths = [
+  { selector: `${linkAttribute} > Literal[value=/^\\//]`, message: useThePaths },
+  {
+    selector: `${linkAttribute} > JSXExpressionContainer > Literal[value=/^\\//]`,
+    message: useThePaths,
+  },
+  {
+    selector: `${linkAttribute} > JSXExpressionContainer > TemplateLiteral > TemplateElement:first-child[value.raw=/^\\//]`,
+    message: useThePaths,
+  },
+  {
+    selector: 'CallExpression[callee.name="navigate"] > Literal[value=/^\\//]',
+    message: useThePaths,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -97,17 +127,7 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'CallExpression[callee.property.name="only"]',
-          message: 'A focused test hides the others.',
-        },
-        {
-          selector: 'CallExpression[callee.property.name="skip"]',
-          message: 'A skipped test proves nothing.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...focusedOrSkipped],
     },
   },
   {
@@ -124,6 +144,11 @@ export default tseslint.config(
     },
   },
   {
+    // Links come from each app's typed paths object (config/paths.ts), never from literal strings.
+    files: ['apps/web/src/**/*.tsx', 'apps/admin/src/**/*.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...focusedOrSkipped, ...literalAppPaths] },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     plugins: { faces: moduleFaces },
     rules: { 'faces/only-module-faces': 'error' },
@@ -135,7 +160,8 @@ export default tseslint.config(
         'error',
         {
           name: '@playwright/test',
-          message: 'Import test and expect from ./fixtures.js, so every screen is checked with axe.',
+          message:
+            'Import test and expect from ./fixtures.js, so every screen is checked with axe.',
         },
       ],
     },

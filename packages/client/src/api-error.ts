@@ -1,5 +1,11 @@
 /** An answer with a known catalogue code becomes a typed error; anything else passes through (SPEC §8). */
-import { isErrorCode, type ErrorCode } from '@darsak/shared';
+import {
+  isErrorCode,
+  readErrorDetails,
+  type DetailedErrorCode,
+  type ErrorCode,
+  type ErrorDetails,
+} from '@darsak/shared';
 
 export class ApiError extends Error {
   constructor(
@@ -14,6 +20,12 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The typed details of a failed call whose answer has `code` (see shared error-details.ts). */
+export const errorDetailsOf = <C extends DetailedErrorCode>(
+  code: C,
+  error: unknown,
+): ErrorDetails<C> | null => (isApiError(error) ? readErrorDetails(code, error) : null);
 
 /** SPEC §6: a 401, or the code forbidden, means the session is no longer valid. */
 export const isAuthFailure = (error: unknown): boolean =>

@@ -67,6 +67,8 @@ export const createApiClient = (config: {
   tokens: TokenStore;
   /** Called when an answer says the session is no longer valid. */
   onAuthFailure: () => void;
+  /** Called after a call that changes something (any method but GET) succeeded. */
+  onChanged?: (endpoint: Route) => void;
 }): ApiClient => {
   const call: ApiClient['call'] = async (endpoint, input, options = {}) => {
     const args = (input ?? {}) as {
@@ -110,6 +112,7 @@ export const createApiClient = (config: {
     // A password change ends the old sessions and hands this one a new token.
     const renewed = response.headers.get(RENEWED_TOKEN_HEADER);
     if (renewed) config.tokens.set({ type: 'bearer', value: renewed });
+    if (endpoint.method !== 'GET') config.onChanged?.(endpoint);
     if (response.status === 204) return undefined as never;
     return (await response.json()) as never;
   };

@@ -13,6 +13,7 @@ export { firstIssueCode, normalisePhone } from './validation/rules.js';
 export * from './validation/text.js';
 export * from './api/endpoint.js';
 export * from './api/entities.js';
+export * from './api/error-details.js';
 export * from './api/accounts.js';
 export * from './api/topics.js';
 export * from './api/system.js';

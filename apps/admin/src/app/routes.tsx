@@ -20,7 +20,7 @@ const NotFound = ({ reload = false }: { reload?: boolean }) => (
   <NotFoundPage
     standalone={reload}
     homeLink={(props) =>
-      reload ? <a href="/admin/" {...props} /> : <Link to={paths.home} {...props} />
+      reload ? <a href={paths.adminRoot} {...props} /> : <Link to={paths.home} {...props} />
     }
   />
 );

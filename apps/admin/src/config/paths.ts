@@ -3,6 +3,8 @@ export type LessonsFilter = { tutorId?: number; studentId?: number };
 
 export const paths = {
   home: '/',
+  /** The admin's own address outside the router, for a link that loads the page afresh. */
+  adminRoot: '/admin/',
   login: '/login',
   users: '/users',
   user: (id: number) => `/user/${id}`,

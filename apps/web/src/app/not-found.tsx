@@ -10,7 +10,7 @@ export const NotFound = () => (
 
 /** A screen that failed: the 404-style page with the log to attach to a report; home reloads. */
 export const CrashPage = () => (
-  <NotFoundPage standalone homeLink={(props) => <a href="/app/" {...props} />}>
+  <NotFoundPage standalone homeLink={(props) => <a href={paths.appRoot} {...props} />}>
     <DownloadLogButton />
   </NotFoundPage>
 );

@@ -6,6 +6,7 @@ import { AppLayout } from './layouts/app-layout.js';
 import { HomeRedirect } from './home.js';
 import { NotFound } from './not-found.js';
 import { ScreenGate } from './screen-gate.js';
+import { paths } from '../config/paths.js';
 
 const components: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
   completeProfile: lazy(() => import('../features/profile/routes/complete-profile.js')),
@@ -25,7 +26,7 @@ const components: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
   scheduleManagement: lazy(() => import('../features/schedule/routes/schedule-management.js')),
 };
 
-const toHome = <Navigate to="/" replace />;
+const toHome = <Navigate to={paths.home} replace />;
 
 export const AppRoutes = () => (
   <Routes>

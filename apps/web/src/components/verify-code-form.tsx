@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod/mini';
 import { rules, VERIFICATION_RESEND_COOLDOWN_SECONDS } from '@darsak/shared';
-import { isApiError } from '@darsak/client';
+import { errorDetailsOf, isApiError } from '@darsak/client';
 import { Alert, Button, CodeField, useErrorMessage, useForm, useFormat, useT } from '@darsak/ui';
 
 const schema = z.object({ code: rules.confirmationCode });
@@ -33,8 +33,8 @@ export const useResend = (initialCooldown: number, onProblem: (message: string) 
       setCooldown(answer.resendAfterSeconds);
       return true;
     } catch (error) {
-      const wait = isApiError(error) ? Number(error.details.retryAfterSeconds) : NaN;
-      if (Number.isFinite(wait)) setCooldown(wait);
+      const wait = errorDetailsOf('too-many-requests', error)?.retryAfterSeconds;
+      if (wait !== undefined) setCooldown(wait);
       else onProblem(errorMessage(error));
       return false;
     } finally {

@@ -1,6 +1,8 @@
 /** Every link of the web app, built from one typed object (the app lives under /app). */
 export const paths = {
   home: '/',
+  /** The app's own address outside the router, for a link that loads the page afresh. */
+  appRoot: '/app/',
   login: '/login',
   loginThen: (next: string) => `/login?next=${encodeURIComponent(next)}`,
   register: (role: 'student' | 'tutor') => `/register/${role}`,

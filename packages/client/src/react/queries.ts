@@ -9,10 +9,8 @@ import {
 import type { EndpointInput, EndpointResult, Route } from '@darsak/shared';
 import type { CallOptions } from '../http.js';
 import { nextInfinitePage } from '../paging.js';
+import { infiniteKeyOf, queryKeyOf } from './cache.js';
 import { useSession } from './session.js';
-
-export const queryKeyOf = <E extends Route>(endpoint: E, input?: EndpointInput<E>) =>
-  input === undefined ? [endpoint.method, endpoint.path] : [endpoint.method, endpoint.path, input];
 
 export const useApiQuery = <E extends Route>(
   endpoint: E,
@@ -27,6 +25,10 @@ export const useApiQuery = <E extends Route>(
   });
 };
 
+/**
+ * A call that changes something. The API client marks the domains it changes stale (cache.ts)
+ * before the caller's own `onSuccess` runs.
+ */
 export const useApiMutation = <E extends Route, C = unknown>(
   endpoint: E,
   options: Omit<
@@ -57,7 +59,7 @@ export const useApiInfiniteQuery = <E extends Route>(
 ) => {
   const { client } = useSession();
   return useInfiniteQuery({
-    queryKey: [endpoint.method, endpoint.path, 'infinite', key],
+    queryKey: infiniteKeyOf(endpoint, key),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       client.call(endpoint, inputFor(pageParam), { signal }) as Promise<PageOf<E>>,

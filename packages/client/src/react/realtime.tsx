@@ -8,8 +8,10 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ServerToClientEvents } from '@darsak/shared';
 import type { RealtimeConnection } from '../realtime.js';
+import { cacheEvents, domainsChangedByEvent, markStale } from './cache.js';
 import { useSession } from './session.js';
 
 type RealtimeValue = { connection: RealtimeConnection | null };
@@ -38,6 +40,18 @@ export const RealtimeProvider = ({ url = '', children }: { url?: string; childre
       setConnection(null);
     };
   }, [token, url]);
+
+  // What the server says changed marks its domains stale, from the one map in cache.ts.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!connection) return undefined;
+    const listeners = cacheEvents.map((event) => {
+      const listener = () => markStale(queryClient, domainsChangedByEvent(event));
+      connection.socket.on(event, listener);
+      return () => connection.socket.off(event, listener);
+    });
+    return () => listeners.forEach((off) => off());
+  }, [connection, queryClient]);
 
   return <RealtimeContext.Provider value={{ connection }}>{children}</RealtimeContext.Provider>;
 };

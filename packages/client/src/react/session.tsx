@@ -14,6 +14,7 @@ import { routes, QUERY_RETRY, STORAGE_KEYS, type Session, type User } from '@dar
 import { isAuthFailure } from '../api-error.js';
 import { createApiClient, type ApiClient } from '../http.js';
 import { createTokenStore } from '../token-store.js';
+import { domainsChangedBy, markStale } from './cache.js';
 
 type SessionContextValue = {
   client: ApiClient;
@@ -137,6 +138,7 @@ export const ApiProvider = ({
         if (tokens.state() !== 'none') tokens.clear();
         queryClient.removeQueries({ queryKey: currentUserKey });
       },
+      onChanged: (endpoint) => markStale(queryClient, domainsChangedBy(endpoint)),
     });
     return { client, queryClient };
   });

@@ -1,9 +1,8 @@
 /**
  * The signed-in tutor's standing (SPEC §3 "tutor meta"): what is missing before students can find them.
- * What is missing follows the user record (name, picture, topics, verified email and phone), so the
- * standing is asked again whenever the user changes.
+ * What is missing follows the user record (name, picture, topics, verified email and phone): the
+ * calls that change those mark it stale (client cache.ts, domain tutors).
  */
-import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isTutorLikeRole, routes, type TutorMeta } from '@darsak/shared';
 import { queryKeyOf, useApiQuery, useSession } from '@darsak/client/react';
@@ -12,13 +11,6 @@ export const tutorMetaKey = queryKeyOf(routes.tutorMeta);
 
 export const useTutorMeta = () => {
   const { user } = useSession();
-  const queryClient = useQueryClient();
-  const seen = useRef(user);
-  useEffect(() => {
-    if (seen.current && user && seen.current !== user)
-      void queryClient.invalidateQueries({ queryKey: tutorMetaKey });
-    seen.current = user;
-  }, [user, queryClient]);
   return useApiQuery(routes.tutorMeta, undefined, {
     enabled: Boolean(user && isTutorLikeRole(user.role)),
     staleTime: 60_000,

@@ -16,7 +16,7 @@ export const DeletePlanDialog = ({
 }: {
   plan: Plan | null;
   onClose: () => void;
-  onChanged: () => void;
+  onChanged?: () => void;
 }) => {
   const t = useT();
   const toast = useToast();
@@ -41,7 +41,7 @@ export const DeletePlanDialog = ({
       {
         onSuccess: () => {
           toast.show({ type: 'success', title: t('plans.deleted') });
-          onChanged();
+          onChanged?.();
           close();
         },
         onError: (error) => {
@@ -60,7 +60,7 @@ export const DeletePlanDialog = ({
       {
         onSuccess: () => {
           toast.show({ type: 'success', title: t('plans.deactivated') });
-          onChanged();
+          onChanged?.();
           close();
         },
         onError: (error) => setProblem(errorMessage(error)),

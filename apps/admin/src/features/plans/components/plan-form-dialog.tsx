@@ -56,7 +56,7 @@ export const PlanFormDialog = ({
   open: boolean;
   plan?: Plan;
   onClose: () => void;
-  onSaved: () => void;
+  onSaved?: () => void;
 }) => {
   const t = useT();
   return (
@@ -77,7 +77,7 @@ const PlanForm = ({
 }: {
   plan?: Plan;
   onClose: () => void;
-  onSaved: () => void;
+  onSaved?: () => void;
 }) => {
   const t = useT();
   const format = useFormat();
@@ -103,7 +103,7 @@ const PlanForm = ({
       if (plan) await update.mutateAsync({ params: { id: plan.id }, body });
       else await create.mutateAsync({ body });
       toast.show({ type: 'success', title: t(plan ? 'plans.updated' : 'plans.created') });
-      onSaved();
+      onSaved?.();
       onClose();
     } catch (error) {
       const field = isApiError(error) ? fieldOfPlanCode[error.code] : undefined;

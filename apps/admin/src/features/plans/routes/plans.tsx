@@ -1,8 +1,7 @@
 /** Plans: create, change, activate or deactivate, and delete those no subscription uses. */
 import { useState } from 'react';
 import { routes, type Plan } from '@darsak/shared';
-import { queryKeyOf, useApiMutation, useApiQuery } from '@darsak/client/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useApiMutation, useApiQuery } from '@darsak/client/react';
 import {
   PageHeader,
   Button,
@@ -29,14 +28,11 @@ export default function PlansPage() {
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const planName = usePlanName();
-  const queryClient = useQueryClient();
   const plans = useApiQuery(routes.listPlans, { query: { all: 'true' } });
   const update = useApiMutation(routes.updatePlan);
   const [editing, setEditing] = useState<Plan | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Plan | null>(null);
   const [deactivating, setDeactivating] = useState<Plan | null>(null);
-  const refresh = () =>
-    void queryClient.invalidateQueries({ queryKey: queryKeyOf(routes.listPlans) });
 
   const setActive = (plan: Plan, active: boolean) =>
     update.mutate(
@@ -48,7 +44,6 @@ export default function PlansPage() {
             title: t(active ? 'plans.activated' : 'plans.deactivated'),
           });
           setDeactivating(null);
-          refresh();
         },
         onError: (error) => toast.show({ type: 'error', title: errorMessage(error) }),
       },
@@ -91,7 +86,6 @@ export default function PlansPage() {
         open={editing !== null}
         plan={editing === 'new' || editing === null ? undefined : editing}
         onClose={() => setEditing(null)}
-        onSaved={refresh}
       />
       <ConfirmDialog
         open={deactivating !== null}
@@ -104,7 +98,7 @@ export default function PlansPage() {
         onClose={() => setDeactivating(null)}
         onConfirm={() => deactivating && setActive(deactivating, false)}
       />
-      <DeletePlanDialog plan={deleting} onClose={() => setDeleting(null)} onChanged={refresh} />
+      <DeletePlanDialog plan={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }

@@ -2,8 +2,7 @@
 import { useState } from 'react';
 import { z } from 'zod/mini';
 import { routes, rules, type Topic } from '@darsak/shared';
-import { useApiMutation, useApiQuery, queryKeyOf } from '@darsak/client/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useApiMutation, useApiQuery } from '@darsak/client/react';
 import {
   Alert,
   Button,
@@ -28,7 +27,7 @@ const TopicForm = ({
   onCancel,
 }: {
   topic?: Topic;
-  onDone: () => void;
+  onDone?: () => void;
   onCancel?: () => void;
 }) => {
   const t = useT();
@@ -45,7 +44,7 @@ const TopicForm = ({
       else await create.mutateAsync({ body });
       toast.show({ type: 'success', title: t(topic ? 'topics.updated' : 'topics.created') });
       if (!topic) form.setValues({ nameAr: '', nameEn: '' });
-      onDone();
+      onDone?.();
     } catch (error) {
       setProblem(errorMessage(error));
     }
@@ -80,20 +79,17 @@ export default function TopicsPage() {
   const t = useT();
   const toast = useToast();
   const errorMessage = useErrorMessage();
-  const queryClient = useQueryClient();
   const topics = useApiQuery(routes.listTopics);
   const remove = useApiMutation(routes.deleteTopic);
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Topic | null>(null);
-  const refresh = () =>
-    void queryClient.invalidateQueries({ queryKey: queryKeyOf(routes.listTopics) });
 
   return (
     <div className="space-y-6">
       <PageHeader title={t('topics.title')} description={t('topics.subtitle')} />
       <Card>
         <h2 className="mb-3 text-lg font-bold">{t('topics.new')}</h2>
-        <TopicForm onDone={refresh} />
+        <TopicForm />
       </Card>
       <Card>
         {topics.isPending ? (
@@ -112,10 +108,7 @@ export default function TopicsPage() {
                   <TopicForm
                     topic={topic}
                     onCancel={() => setEditing(null)}
-                    onDone={() => {
-                      setEditing(null);
-                      refresh();
-                    }}
+                    onDone={() => setEditing(null)}
                   />
                 ) : (
                   <div className="flex flex-wrap items-center justify-between gap-2">
@@ -159,7 +152,6 @@ export default function TopicsPage() {
               onSuccess: () => {
                 toast.show({ type: 'success', title: t('topics.deleted') });
                 setDeleting(null);
-                refresh();
               },
               onError: (error) => toast.show({ type: 'error', title: errorMessage(error) }),
             },

@@ -8,13 +8,12 @@ export const useTutorStanding = (id: number) => {
   const input = { params: { id } };
   const query = useApiQuery(routes.tutorStanding, input);
 
-  /** Shows what the server answered to a change at once, then refreshes every tutor list. */
+  /** Shows what the server answered to a change at once (the lists are marked stale by the client). */
   const applied = (meta: TutorMeta) => {
     queryClient.setQueryData<TutorAdminRow>(
       queryKeyOf(routes.tutorStanding, input),
       (row) => row && { ...row, ...meta },
     );
-    void queryClient.invalidateQueries({ queryKey: queryKeyOf(routes.tutorList) });
   };
 
   return { query, standing: query.data ?? null, applied };

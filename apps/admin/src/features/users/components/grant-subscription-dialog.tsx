@@ -32,7 +32,7 @@ export const GrantSubscriptionDialog = ({
   open: boolean;
   student: User;
   onClose: () => void;
-  onGranted: () => void;
+  onGranted?: () => void;
 }) => {
   const t = useT();
   return (
@@ -49,7 +49,7 @@ const GrantForm = ({
 }: {
   student: User;
   onClose: () => void;
-  onGranted: () => void;
+  onGranted?: () => void;
 }) => {
   const t = useT();
   const toast = useToast();
@@ -105,7 +105,7 @@ const GrantForm = ({
       {
         onSuccess: () => {
           toast.show({ type: 'success', title: t('subs.grant.done') });
-          onGranted();
+          onGranted?.();
           onClose();
         },
         onError: (error) =>

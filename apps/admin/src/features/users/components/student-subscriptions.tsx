@@ -5,8 +5,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { routes, type Subscription, type User } from '@darsak/shared';
-import { queryKeyOf, useApiMutation, useApiQuery, usePager } from '@darsak/client/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useApiMutation, useApiQuery, usePager } from '@darsak/client/react';
 import {
   Pagination,
   Badge,
@@ -40,7 +39,6 @@ export const StudentSubscriptions = ({ student }: { student: User }) => {
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const planName = usePlanName();
-  const queryClient = useQueryClient();
   const pager = usePager();
   const [granting, setGranting] = useState(false);
   const [cancelling, setCancelling] = useState<Subscription | null>(null);
@@ -51,10 +49,6 @@ export const StudentSubscriptions = ({ student }: { student: User }) => {
   );
   const plans = useApiQuery(routes.listPlans, { query: { all: 'true' } });
   const cancel = useApiMutation(routes.cancelSubscription);
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: queryKeyOf(routes.listSubscriptions) });
-    void queryClient.invalidateQueries({ queryKey: queryKeyOf(routes.studentStats) });
-  };
 
   /** Plans have no names: a subscription is known by the weekly minutes it grants. */
   const nameOf = (sub: Subscription) =>
@@ -141,7 +135,6 @@ export const StudentSubscriptions = ({ student }: { student: User }) => {
         open={granting}
         student={student}
         onClose={() => setGranting(false)}
-        onGranted={refresh}
       />
       <ConfirmDialog
         open={cancelling !== null}
@@ -161,7 +154,6 @@ export const StudentSubscriptions = ({ student }: { student: User }) => {
               onSuccess: () => {
                 toast.show({ type: 'success', title: t('subs.cancelled') });
                 setCancelling(null);
-                refresh();
               },
               onError: (error) => toast.show({ type: 'error', title: errorMessage(error) }),
             },

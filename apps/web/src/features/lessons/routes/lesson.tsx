@@ -19,9 +19,9 @@ import {
   useToast,
 } from '@darsak/ui';
 import { LessonStatusBadge } from '../../../components/lessons/lesson-status.js';
-import { useLessonEvents } from '../../../components/lessons/use-lesson-events.js';
 import { RatingDialog } from '../components/rating-dialog.js';
 import { RescheduleDialog } from '../components/reschedule-dialog.js';
+import { paths } from '../../../config/paths.js';
 
 export default function LessonPage() {
   const t = useT();
@@ -35,7 +35,6 @@ export default function LessonPage() {
   const lesson = useApiQuery(routes.getLesson, { params: { id } });
   const cancel = useApiMutation(routes.cancelLesson);
   const [dialog, setDialog] = useState<'cancel' | 'move' | 'rate' | null>(null);
-  useLessonEvents();
 
   if (lesson.isPending) return <PageSpinner label={t('ui.loading')} />;
   if (lesson.isError || !user) {
@@ -44,7 +43,7 @@ export default function LessonPage() {
         error={lesson.error}
         onRetry={() => void lesson.refetch()}
         back={
-          <Link to="/upcoming-lessons" className={buttonClass('secondary')}>
+          <Link to={paths.upcomingLessons} className={buttonClass('secondary')}>
             {t('lessonPage.allLessons')}
           </Link>
         }
@@ -61,7 +60,7 @@ export default function LessonPage() {
       <PageHeader
         title={t('lessonPage.title', { name: other.name })}
         actions={
-          <Link to="/upcoming-lessons" className="font-semibold text-brand-800 hover:underline">
+          <Link to={paths.upcomingLessons} className="font-semibold text-brand-800 hover:underline">
             {t('lessonPage.allLessons')}
           </Link>
         }
@@ -77,7 +76,7 @@ export default function LessonPage() {
               {asTutor ? (
                 other.name
               ) : (
-                <Link to={`/t/${other.id}`} className="hover:text-brand-800">
+                <Link to={paths.tutor(other.id)} className="hover:text-brand-800">
                   {other.name}
                 </Link>
               )}

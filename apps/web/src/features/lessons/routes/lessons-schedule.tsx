@@ -14,7 +14,6 @@ import {
   useT,
 } from '@darsak/ui';
 import { LessonList } from '../../../components/lessons/lesson-row.js';
-import { useLessonEvents } from '../../../components/lessons/use-lesson-events.js';
 
 const views = {
   upcoming: { filter: 'ratified', when: 'future' },
@@ -41,7 +40,6 @@ export default function LessonsSchedulePage() {
     { query: { page: pager.page, size: pager.size, ...views[view] } },
     { placeholderData: (previous) => previous },
   );
-  useLessonEvents();
   if (!user) return null;
 
   return (

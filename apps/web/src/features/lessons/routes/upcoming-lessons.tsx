@@ -13,7 +13,7 @@ import {
   useT,
 } from '@darsak/ui';
 import { LessonList } from '../../../components/lessons/lesson-row.js';
-import { useLessonEvents } from '../../../components/lessons/use-lesson-events.js';
+import { paths } from '../../../config/paths.js';
 
 export default function UpcomingLessonsPage() {
   const t = useT();
@@ -23,7 +23,6 @@ export default function UpcomingLessonsPage() {
     (page) => ({ query: { page, size: 20, filter: 'ratified' as const, when: 'future' as const } }),
     'upcoming',
   );
-  useLessonEvents();
   if (!user) return null;
   const list = lessons.data?.pages.flatMap((page) => page.list) ?? [];
   return (
@@ -31,7 +30,7 @@ export default function UpcomingLessonsPage() {
       <PageHeader
         title={t('lessons.upcoming.title')}
         actions={
-          <Link to="/lessons-schedule" className={buttonClass('secondary')}>
+          <Link to={paths.lessonsSchedule} className={buttonClass('secondary')}>
             {t('lessons.allLessons')}
           </Link>
         }
@@ -51,7 +50,7 @@ export default function UpcomingLessonsPage() {
             }
             action={
               user.role === Role.Student ? (
-                <Link to="/tutors" className={buttonClass('primary')}>
+                <Link to={paths.tutors} className={buttonClass('primary')}>
                   {t('lessons.findTutor')}
                 </Link>
               ) : undefined

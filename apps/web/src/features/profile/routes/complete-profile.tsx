@@ -7,11 +7,11 @@ import {
   Alert,
   Button,
   Card,
-  cx,
   LevelChoice,
   PageHeader,
   PhoneField,
   showErrorOnField,
+  Stepper,
   TextareaField,
   TextField,
   useErrorMessage,
@@ -26,27 +26,6 @@ import { PersonalFields, personalValues } from '../../../components/account/pers
 
 const steps = ['main', 'learning', 'topics'] as const;
 type Step = (typeof steps)[number];
-
-const Stepper = ({ current }: { current: Step }) => {
-  const t = useT();
-  const index = steps.indexOf(current);
-  return (
-    <ol className="mb-6 grid grid-cols-3 gap-2" aria-label={t('complete.steps')}>
-      {steps.map((step, i) => (
-        <li key={step} aria-current={i === index ? 'step' : undefined} className="space-y-2">
-          <div className={cx('h-1.5 rounded-full', i <= index ? 'bg-brand-600' : 'bg-ink-200')} />
-          <p
-            className={cx('text-sm font-semibold', i === index ? 'text-brand-800' : 'text-ink-500')}
-          >
-            {t('complete.stepOf', { n: i + 1 })}
-            {t('ui.sep')}
-            {t(`complete.${step}.title`)}
-          </p>
-        </li>
-      ))}
-    </ol>
-  );
-};
 
 const MainInfoStep = ({ user, onDone }: { user: User; onDone: (u: User) => void }) => {
   const t = useT();
@@ -208,7 +187,11 @@ export default function CompleteProfilePage() {
   return (
     <div className="mx-auto max-w-2xl">
       <PageHeader title={t('complete.title')} description={t('complete.subtitle')} />
-      <Stepper current={step} />
+      <Stepper
+        label={t('complete.steps')}
+        current={step}
+        steps={steps.map((key) => ({ key, title: t(`complete.${key}.title`) }))}
+      />
       <Card>
         <h2 className="mb-4 text-xl font-bold">{t(`complete.${step}.title`)}</h2>
         {step === 'main' && <MainInfoStep user={user} onDone={advance('learning')} />}

@@ -2,10 +2,11 @@
  * A change that would cancel booked lessons is refused with the lessons named (SPEC §4). When it comes
  * only from deleted ranges or blocked dates the tutor may confirm, cancelling them.
  */
-import type { Lesson } from '@darsak/shared';
+import type { ErrorDetails } from '@darsak/shared';
 import { Alert, Avatar, Button, Dialog, useFormat, useT } from '@darsak/ui';
 
-export type Conflict = { lessons: Lesson[]; canConfirm: boolean };
+/** What the server answers with a conflicting-lessons refusal (shared error-details.ts). */
+export type Conflict = ErrorDetails<'conflicting-lessons'>;
 
 export const ConflictDialog = ({
   conflict,

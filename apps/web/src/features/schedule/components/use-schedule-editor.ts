@@ -1,8 +1,8 @@
 /** The schedule draft, its edits, and saving it as one batch with the conflict answer handled. */
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { routes, type Lesson, type Weekday } from '@darsak/shared';
-import { isApiError } from '@darsak/client';
+import { routes, type Weekday } from '@darsak/shared';
+import { errorDetailsOf } from '@darsak/client';
 import { queryKeyOf, useSession } from '@darsak/client/react';
 import { useErrorMessage, useT, useToast } from '@darsak/ui';
 import type { Conflict } from './conflict-dialog.js';
@@ -17,18 +17,6 @@ import {
   type Schedule,
 } from './draft.js';
 import type { ExceptionInput } from './exception-dialog.js';
-
-const lessonQueries = [
-  routes.listLessons,
-  routes.tutorStatsPersonalized,
-  routes.tutoringMinutes,
-  routes.tutorMeta,
-];
-
-const conflictOf = (details: Record<string, unknown>): Conflict | null =>
-  Array.isArray(details.lessons)
-    ? { lessons: details.lessons as Lesson[], canConfirm: details.canConfirm === true }
-    : null;
 
 export const useScheduleEditor = (saved: Schedule) => {
   const t = useT();
@@ -107,9 +95,6 @@ export const useScheduleEditor = (saved: Schedule) => {
         setDraft(draftOf(schedule));
         setConflict(null);
         const cancelled = answer.cancelledLessons.length;
-        if (cancelled > 0)
-          for (const route of lessonQueries)
-            void queryClient.invalidateQueries({ queryKey: [route.method, route.path] });
         toast.show({
           type: 'success',
           title: t('schedule.saved'),
@@ -117,10 +102,7 @@ export const useScheduleEditor = (saved: Schedule) => {
             cancelled > 0 ? t('schedule.savedCancelled', { count: cancelled }) : undefined,
         });
       } catch (error) {
-        const found =
-          isApiError(error) && error.code === 'conflicting-lessons'
-            ? conflictOf(error.details)
-            : null;
+        const found = errorDetailsOf('conflicting-lessons', error);
         if (found) setConflict(found);
         else setProblem(errorMessage(error));
       } finally {

@@ -5,6 +5,7 @@ import { PageHeader, useT } from '@darsak/ui';
 import { useScrollToHash } from '../../../components/use-scroll-to-hash.js';
 import { LanguageSection } from '../../../components/account/language-section.js';
 import { PasswordSection } from '../../../components/account/password-section.js';
+import { SessionsSection } from '../../../components/account/sessions-section.js';
 import { SupportSection } from '../../../components/account/support-section.js';
 import { VerificationSection } from '../../../components/account/verification-section.js';
 import { LearningSection } from '../components/learning-section.js';
@@ -22,6 +23,7 @@ export default function SettingsPage() {
       {user.role === Role.Student && <LearningSection user={user} />}
       <VerificationSection user={user} />
       <PasswordSection user={user} />
+      <SessionsSection />
       <LanguageSection user={user} />
       <SupportSection />
     </div>

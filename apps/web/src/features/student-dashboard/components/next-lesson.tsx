@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { routes, type Lesson } from '@darsak/shared';
 import { useApiQuery } from '@darsak/client/react';
 import { Avatar, buttonClass, Card, QueryView, useFormat, useI18n, useT } from '@darsak/ui';
+import { paths } from '../../../config/paths.js';
 
 const untilText = (startsAt: string, locale: string) => {
   const minutes = Math.round((Date.parse(startsAt) - Date.now()) / 60_000);
@@ -32,7 +33,7 @@ const Upcoming = ({ lesson }: { lesson: Lesson }) => {
         </div>
       </div>
       <p className="font-semibold text-brand-800">{untilText(lesson.startsAt, locale)}</p>
-      <Link to={`/lesson/${lesson.id}`} className={buttonClass('secondary')}>
+      <Link to={paths.lesson(lesson.id)} className={buttonClass('secondary')}>
         {t('sdash.next.details')}
       </Link>
     </div>
@@ -53,7 +54,7 @@ export const NextLesson = () => {
         empty={
           <div className="space-y-3">
             <p className="text-ink-700">{t('sdash.next.none')}</p>
-            <Link to="/tutors" className={buttonClass('primary')}>
+            <Link to={paths.tutors} className={buttonClass('primary')}>
               {t('sdash.next.find')}
             </Link>
           </div>

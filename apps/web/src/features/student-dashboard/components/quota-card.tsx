@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PlanPeriod, routes, type Quota } from '@darsak/shared';
 import { useApiQuery } from '@darsak/client/react';
 import { buttonClass, Card, QueryView, useFormat, useT } from '@darsak/ui';
+import { paths } from '../../../config/paths.js';
 
 const Minutes = ({ quota }: { quota: Quota }) => {
   const t = useT();
@@ -44,7 +45,7 @@ const Minutes = ({ quota }: { quota: Quota }) => {
   ) : (
     <>
       <p className="text-ink-800">{t('sdash.quota.none')}</p>
-      <Link to="/plans" className={buttonClass('secondary')}>
+      <Link to={paths.plans} className={buttonClass('secondary')}>
         {t('sdash.quota.seePlans')}
       </Link>
     </>

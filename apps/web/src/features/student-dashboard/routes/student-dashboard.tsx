@@ -4,7 +4,6 @@ import { routes } from '@darsak/shared';
 import { useApiQuery, useSession } from '@darsak/client/react';
 import { Card, EmptyState, PageHeader, QueryView, useT } from '@darsak/ui';
 import { LessonList } from '../../../components/lessons/lesson-row.js';
-import { useLessonEvents } from '../../../components/lessons/use-lesson-events.js';
 import { GuidedTour, useTourSeen } from '../components/guided-tour.js';
 import { NextLesson } from '../components/next-lesson.js';
 import { QuotaCard } from '../components/quota-card.js';
@@ -54,7 +53,6 @@ export default function StudentDashboardPage() {
   const t = useT();
   const { user } = useSession();
   const [tourSeen, finishTour] = useTourSeen();
-  useLessonEvents();
   if (!user) return null;
   const firstName = user.name.split(' ')[0];
 

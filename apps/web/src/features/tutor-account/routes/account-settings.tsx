@@ -4,6 +4,7 @@ import { Alert, PageHeader, useT } from '@darsak/ui';
 import { useScrollToHash } from '../../../components/use-scroll-to-hash.js';
 import { LanguageSection } from '../../../components/account/language-section.js';
 import { PasswordSection } from '../../../components/account/password-section.js';
+import { SessionsSection } from '../../../components/account/sessions-section.js';
 import { SupportSection } from '../../../components/account/support-section.js';
 import { VerificationSection } from '../../../components/account/verification-section.js';
 import { EmailChange } from '../components/email-change.js';
@@ -21,6 +22,7 @@ export default function TutorAccountSettingsPage() {
       )}
       <VerificationSection user={user} emailChange={<EmailChange user={user} />} />
       <PasswordSection user={user} />
+      <SessionsSection />
       <LanguageSection user={user} />
       <SupportSection />
     </div>

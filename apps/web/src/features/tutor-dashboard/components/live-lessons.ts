@@ -5,7 +5,6 @@
 import { routes, type Lesson } from '@darsak/shared';
 import { useRealtimeEvent, useSession } from '@darsak/client/react';
 import { useFormat, useT, useToast } from '@darsak/ui';
-import { useLessonEvents } from '../../../components/lessons/use-lesson-events.js';
 
 type Kind = 'booked' | 'rebooked' | 'cancelled';
 
@@ -14,7 +13,6 @@ export const useLiveLessons = () => {
   const toast = useToast();
   const format = useFormat();
   const { client, user } = useSession();
-  useLessonEvents();
 
   const tell = (kind: Kind, lessonId: number) => {
     const show = (lesson: Lesson | null) =>

@@ -8,7 +8,7 @@ import { useSetTutorMeta, useTutorMeta } from '../../../components/tutor/use-tut
 import { BasicsForm } from '../components/basics-form.js';
 import { CompletionSummary } from '../components/completion-summary.js';
 import { IntroForm } from '../components/intro-form.js';
-import { firstOpenStep, steps, Stepper } from '../components/steps.js';
+import { firstOpenStep, ProfileStepper, steps } from '../components/steps.js';
 import { TeachingForm } from '../components/teaching-form.js';
 import { TutorMetaState } from '../components/tutor-meta-state.js';
 import { VerifyStep } from '../components/verify-step.js';
@@ -36,7 +36,7 @@ const Wizard = ({ user, meta }: { user: User; meta: TutorMeta }) => {
   const next = t('tutor.complete.next');
   return (
     <>
-      <Stepper
+      <ProfileStepper
         current={view === 'done' ? null : view}
         missing={meta.missing}
         onChoose={(step) => go(step)}

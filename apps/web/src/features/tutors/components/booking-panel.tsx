@@ -5,7 +5,6 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { routes, type TutorProfile, type User } from '@darsak/shared';
 import { useApiMutation, useApiQuery } from '@darsak/client/react';
 import {
@@ -54,7 +53,6 @@ const BookingForm = ({
   const toast = useToast();
   const format = useFormat();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const errorMessage = useErrorMessage();
   const lengths = lengthsWithin(remainingMinutes);
   const [duration, setDuration] = useState<number>(lengths[lengths.length - 1]!);
@@ -74,7 +72,6 @@ const BookingForm = ({
             title: t('booking.done.title'),
             description: t('booking.done.text', { name: tutor.name }),
           });
-          void queryClient.invalidateQueries();
           void navigate(paths.studentDashboard);
         },
         onError: (error) => {

@@ -1,18 +1,18 @@
 /**
- * Keeps what a student sees of tutors current while the page is open: who is online changes in
- * place, and a changed profile or schedule is fetched again.
+ * Who is online changes in place on the tutors a student sees. A changed profile or schedule is
+ * fetched again through the query layer (client cache.ts: TutorUpdated, TutorsCacheUpdated).
  */
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { routes, type Page, type TutorCard, type TutorProfile } from '@darsak/shared';
-import { queryKeyOf, useRealtimeEvent } from '@darsak/client/react';
+import { endpointKey, queryKeyOf, useRealtimeEvent } from '@darsak/client/react';
 
 const withOnline = <T extends TutorCard>(card: T, userId: number, online: boolean): T =>
   card.id === userId && card.online !== online ? { ...card, online } : card;
 
-/** The tutors list: online dots follow UserStatusChanged; the list reloads when it is stale. */
+/** The tutors list: online dots follow UserStatusChanged. */
 export const useLiveTutorsList = () => {
   const queryClient = useQueryClient();
-  const listKey = [routes.onboardedTutors.method, routes.onboardedTutors.path];
+  const listKey = endpointKey(routes.onboardedTutors);
   useRealtimeEvent('UserStatusChanged', ({ userId, online }) => {
     queryClient.setQueriesData<InfiniteData<Page<TutorCard>>>({ queryKey: listKey }, (data) =>
       data
@@ -26,13 +26,9 @@ export const useLiveTutorsList = () => {
         : data,
     );
   });
-  // Free times change as lessons are booked: the list refreshes when the server says so.
-  useRealtimeEvent('TutorsCacheUpdated', () => {
-    void queryClient.invalidateQueries({ queryKey: listKey });
-  });
 };
 
-/** One tutor's page: online state in place; profile and free times again when they change. */
+/** One tutor's page: online state in place. */
 export const useLiveTutor = (tutorId: number) => {
   const queryClient = useQueryClient();
   const infoKey = queryKeyOf(routes.tutorInfo, { params: { id: tutorId } });
@@ -41,14 +37,5 @@ export const useLiveTutor = (tutorId: number) => {
     queryClient.setQueryData(infoKey, (data: TutorProfile | undefined) =>
       data ? withOnline(data, userId, online) : data,
     );
-  });
-  useRealtimeEvent('TutorUpdated', (payload) => {
-    if (payload.tutorId === tutorId) void queryClient.invalidateQueries({ queryKey: infoKey });
-  });
-  // Someone else booking or cancelling changes this tutor's free times.
-  useRealtimeEvent('TutorsCacheUpdated', () => {
-    void queryClient.invalidateQueries({
-      queryKey: [routes.freeTimes.method, routes.freeTimes.path],
-    });
   });
 };

@@ -1,0 +1,198 @@
+/**
+ * The query layer: one place per domain says which cached answers belong to it, which calls
+ * change them and which server events say they changed.
+ *
+ * Every query's key starts with its endpoint (`[method, path]`), so an endpoint's prefix marks all
+ * of its inputs and infinite lists at once. `useApiMutation` marks the domains a successful call
+ * changes, and `RealtimeProvider` marks the domains a server event names, both from the map below:
+ * a component never decides what is stale, and nothing clears the whole cache but signing out.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { routes, type EndpointInput, type Route, type ServerToClientEvents } from '@darsak/shared';
+
+type ServerEvent = keyof ServerToClientEvents;
+
+/** A domain of cached answers: what it holds, what changes it, what announces a change. */
+type Domain = {
+  /** Endpoints whose answers belong to the domain. */
+  queries: readonly Route[];
+  /** Calls whose success makes those answers stale. */
+  changedBy: readonly Route[];
+  /** Server events that mean those answers changed elsewhere. */
+  events: readonly ServerEvent[];
+};
+
+const lessonChanges = [routes.bookLesson, routes.rescheduleLesson, routes.cancelLesson] as const;
+const lessonEvents = ['LessonBooked', 'LessonRebooked', 'LessonCanceled'] as const;
+
+export const domains = {
+  /** Lessons and the figures counted from them. */
+  lessons: {
+    queries: [
+      routes.listLessons,
+      routes.getLesson,
+      routes.attendedStats,
+      routes.tutoringMinutes,
+      routes.studentStats,
+      routes.studentStatsPersonalized,
+      routes.tutorStats,
+      routes.tutorStatsPersonalized,
+      routes.tutorActivity,
+      routes.tutorMeta,
+    ],
+    // Saving a schedule may cancel lessons that no longer fit it.
+    changedBy: [...lessonChanges, routes.setSlots],
+    events: lessonEvents,
+  },
+  /** Plans, subscriptions and the weekly quota they give. */
+  subscriptions: {
+    queries: [
+      routes.quota,
+      routes.userSubscriptions,
+      routes.getSubscription,
+      routes.listSubscriptions,
+      routes.studentStats,
+    ],
+    changedBy: [...lessonChanges, routes.cancelSubscription, routes.grantSubscription],
+    events: lessonEvents,
+  },
+  plans: {
+    queries: [routes.listPlans, routes.getPlan],
+    changedBy: [routes.createPlan, routes.updatePlan, routes.deletePlan],
+    events: [],
+  },
+  /** A tutor's weekly schedule and the free times students see. */
+  schedule: {
+    queries: [routes.listSlots, routes.freeTimes],
+    changedBy: [...lessonChanges, routes.setSlots],
+    events: [...lessonEvents, 'TutorsCacheUpdated'],
+  },
+  /** Tutors as listed and shown. */
+  tutors: {
+    queries: [
+      routes.onboardedTutors,
+      routes.tutorInfo,
+      routes.tutorList,
+      routes.fullTutors,
+      routes.tutorStanding,
+      routes.tutorMeta,
+    ],
+    changedBy: [
+      routes.updateTutor,
+      routes.updateUser,
+      routes.uploadUserImage,
+      routes.addUserTopic,
+      routes.removeUserTopic,
+      routes.replaceUserTopics,
+      routes.verifyPhone,
+      routes.confirmEmail,
+      routes.setSlots,
+      ...lessonChanges,
+    ],
+    events: ['TutorsCacheUpdated', 'TutorUpdated'],
+  },
+  topics: {
+    queries: [routes.listTopics, routes.listUserTopics],
+    changedBy: [
+      routes.createTopic,
+      routes.updateTopic,
+      routes.deleteTopic,
+      routes.addUserTopic,
+      routes.removeUserTopic,
+      routes.replaceUserTopics,
+    ],
+    events: [],
+  },
+  /** Accounts as admins list them. */
+  users: {
+    queries: [routes.listUsers, routes.getUser],
+    changedBy: [
+      routes.createUser,
+      routes.updateUser,
+      routes.uploadUserImage,
+      routes.createStudent,
+      routes.updateStudent,
+      routes.updateTutor,
+      routes.verifyPhone,
+      routes.confirmEmail,
+      routes.grantSubscription,
+      routes.cancelSubscription,
+    ],
+    events: [],
+  },
+  ratings: {
+    queries: [
+      routes.getRating,
+      routes.ratingsByRater,
+      routes.ratingsByRatee,
+      routes.ratingsByTutor,
+      routes.tutorInfo,
+      routes.onboardedTutors,
+    ],
+    changedBy: [routes.createRating, routes.updateRating, routes.deleteRating],
+    events: [],
+  },
+} satisfies Record<string, Domain>;
+
+/**
+ * Calls that change nothing any domain caches: sessions and codes. The session's own user is
+ * stored by the session itself (signIn, setUser).
+ */
+export const changesNothingCached: readonly Route[] = [
+  routes.signIn,
+  routes.signInWithGoogle,
+  routes.refreshToken,
+  routes.signOutEverywhere,
+  routes.sendPhoneCode,
+  routes.sendEmailCode,
+  routes.sendPasswordCode,
+  routes.resetPassword,
+];
+
+export type DomainName = keyof typeof domains;
+const domainList = Object.entries(domains) as [DomainName, Domain][];
+
+/** The first part of every key of an endpoint's queries. */
+export const endpointKey = (endpoint: Route): [string, string] => [endpoint.method, endpoint.path];
+
+/** The key of one query: the endpoint, then its input when it has one. */
+export const queryKeyOf = <E extends Route>(endpoint: E, input?: EndpointInput<E>) =>
+  input === undefined ? endpointKey(endpoint) : [...endpointKey(endpoint), input];
+
+/** The key of an infinite list of an endpoint; `key` tells lists with other filters apart. */
+export const infiniteKeyOf = (endpoint: Route, key: unknown) => [
+  ...endpointKey(endpoint),
+  'infinite',
+  key,
+];
+
+const sameRoute = (a: Route, b: Route) => a.method === b.method && a.path === b.path;
+
+/** The domains a successful call to `endpoint` changes. */
+export const domainsChangedBy = (endpoint: Route): DomainName[] =>
+  domainList
+    .filter(([, domain]) => domain.changedBy.some((r) => sameRoute(r, endpoint)))
+    .map(([name]) => name);
+
+/** The domains a server event says changed. */
+export const domainsChangedByEvent = (event: string): DomainName[] =>
+  domainList
+    .filter(([, domain]) => (domain.events as readonly string[]).includes(event))
+    .map(([name]) => name);
+
+/** Every server event some domain listens to. */
+export const cacheEvents: ServerEvent[] = [
+  ...new Set(domainList.flatMap(([, domain]) => domain.events)),
+];
+
+/** Marks the answers of the named domains stale: those on screen are fetched again at once. */
+export const markStale = (queryClient: QueryClient, names: Iterable<DomainName>) => {
+  const seen = new Set<string>();
+  for (const name of names)
+    for (const endpoint of domains[name].queries) {
+      const key = endpointKey(endpoint).join(' ');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      void queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) });
+    }
+};

@@ -1,0 +1,32 @@
+/**
+ * The fields some error answers carry beside `code` and `message`, defined once per code: the
+ * server can only attach these shapes, and the apps read them typed instead of casting.
+ */
+import { z } from 'zod/mini';
+import type { ErrorCode } from '../errors.js';
+import { lesson } from './entities/lessons.js';
+
+export const errorDetails = {
+  /** A schedule change that would move or cancel booked lessons (SPEC §7 PUT availability). */
+  'conflicting-lessons': z.object({ lessons: z.array(lesson), canConfirm: z.boolean() }),
+  /** A limit was met: how long until asking again can succeed. */
+  'too-many-requests': z.object({ retryAfterSeconds: z.int() }),
+} satisfies Partial<Record<ErrorCode, z.ZodMiniType>>;
+
+export type DetailedErrorCode = keyof typeof errorDetails;
+export type ErrorDetails<C extends DetailedErrorCode> = z.infer<(typeof errorDetails)[C]>;
+/** What an error with code `C` may carry: the defined shape, or nothing. */
+export type DetailsOf<C extends ErrorCode> = C extends DetailedErrorCode ? ErrorDetails<C> : never;
+
+/**
+ * The typed details of an error answer when it has `code` and its fields match the shape;
+ * otherwise null (an older server, or another error).
+ */
+export const readErrorDetails = <C extends DetailedErrorCode>(
+  code: C,
+  error: { code: string; details?: unknown },
+): ErrorDetails<C> | null => {
+  if (error.code !== code) return null;
+  const parsed = errorDetails[code].safeParse(error.details);
+  return parsed.success ? (parsed.data as ErrorDetails<C>) : null;
+};
