@@ -32,7 +32,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   forbidOnly: true,
   reporter: [['list']],
-  outputDir: path.join(tmpdir(), 'darsak-e2e-results'),
+  outputDir: path.join(tmpdir(), `darsak-e2e-results-${port}`),
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'ar-EG',

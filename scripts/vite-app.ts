@@ -121,7 +121,7 @@ export const appConfig = (base: '/app/' | '/admin/'): UserConfig => ({
               name: 'core',
               test: (id: string) =>
                 (/packages[\\/](shared|client|ui)[\\/]src[\\/]/.test(id) &&
-                  !/realtime|react[\\/](session|queries|paged)|\.json$/.test(id)) ||
+                  !/realtime|react[\\/](session|queries|paged|cache)|\.json$/.test(id)) ||
                 /node_modules[\\/]zod[\\/]/.test(id),
               priority: 1,
             },

@@ -1,6 +1,12 @@
 /** Small helpers the API tests share: error assertions, reading codes from the outbox, multipart bodies. */
 import { expect } from 'vitest';
-import { api, errorStatus, type ErrorCode } from '@darsak/shared';
+import {
+  api,
+  errorStatus,
+  isDetailedErrorCode,
+  readErrorDetails,
+  type ErrorCode,
+} from '@darsak/shared';
 import type { CallResult, Harness } from './harness.js';
 
 /** Asserts an answer is exactly the catalogue's error: its status and a `{ code, message }` body. */
@@ -13,6 +19,11 @@ export const expectError = (
     status: errorStatus[code],
     body: { code, message: expect.any(String), ...extra },
   });
+  // An answer with declared extra fields carries exactly their shape (shared error-details.ts).
+  if (isDetailedErrorCode(code)) {
+    const { code: _code, message: _message, ...details } = res.body as Record<string, unknown>;
+    expect(readErrorDetails(code, { code, details })).not.toBeNull();
+  }
 };
 
 /** Messages sent to an email or phone, newest first, as the local outbox lists them. */

@@ -1,7 +1,6 @@
 /** An answer with a known catalogue code becomes a typed error; anything else passes through (SPEC §8). */
 import {
   isErrorCode,
-  readErrorDetails,
   type DetailedErrorCode,
   type ErrorCode,
   type ErrorDetails,
@@ -21,11 +20,16 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-/** The typed details of a failed call whose answer has `code` (see shared error-details.ts). */
+/**
+ * The typed details of a failed call whose answer has `code`. Their shape is declared once in
+ * shared (error-details.ts) and the server can attach no other; the schemas stay out of the
+ * browser's first load.
+ */
 export const errorDetailsOf = <C extends DetailedErrorCode>(
   code: C,
   error: unknown,
-): ErrorDetails<C> | null => (isApiError(error) ? readErrorDetails(code, error) : null);
+): ErrorDetails<C> | null =>
+  isApiError(error) && error.code === code ? (error.details as ErrorDetails<C>) : null;
 
 /** SPEC §6: a 401, or the code forbidden, means the session is no longer valid. */
 export const isAuthFailure = (error: unknown): boolean =>

@@ -106,6 +106,11 @@ describe('npm start', () => {
     expect(await waitFor(() => ready(started.port), 90_000)).toBe(true);
     // A second start on the same checkout finds every part up to date.
     expect(started.output()).toContain('Darsak is running');
+    // A newcomer reads one short line per stage and the banner: no colour codes, no JSON log lines.
+    const lines = started.output().split('\n');
+    expect(lines.filter((line) => /\u001b\[/.test(line))).toEqual([]);
+    expect(lines.filter((line) => line.trim().startsWith('{'))).toEqual([]);
+    expect(lines.some((line) => line.includes('Preparing the database'))).toBe(true);
     const again = await startCommand();
     expect(await waitFor(() => ready(again.port), 60_000)).toBe(true);
     expect(again.output().match(/up to date/g)).toHaveLength(3);

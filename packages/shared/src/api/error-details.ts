@@ -6,15 +6,20 @@ import { z } from 'zod/mini';
 import type { ErrorCode } from '../errors.js';
 import { lesson } from './entities/lessons.js';
 
-export const errorDetails = {
-  /** A schedule change that would move or cancel booked lessons (SPEC §7 PUT availability). */
-  'conflicting-lessons': z.object({ lessons: z.array(lesson), canConfirm: z.boolean() }),
-  /** A limit was met: how long until asking again can succeed. */
-  'too-many-requests': z.object({ retryAfterSeconds: z.int() }),
-} satisfies Partial<Record<ErrorCode, z.ZodMiniType>>;
+/** Built when first asked for, so the schemas never reach a bundle that does not read them. */
+export const errorDetailsSchemas = () =>
+  ({
+    /** A schedule change that would move or cancel booked lessons (SPEC §7 PUT availability). */
+    'conflicting-lessons': z.object({ lessons: z.array(lesson), canConfirm: z.boolean() }),
+    /** A limit was met: how long until asking again can succeed. */
+    'too-many-requests': z.object({ retryAfterSeconds: z.int() }),
+  }) satisfies Partial<Record<ErrorCode, z.ZodMiniType>>;
 
-export type DetailedErrorCode = keyof typeof errorDetails;
-export type ErrorDetails<C extends DetailedErrorCode> = z.infer<(typeof errorDetails)[C]>;
+type Schemas = ReturnType<typeof errorDetailsSchemas>;
+export type DetailedErrorCode = keyof Schemas;
+export type ErrorDetails<C extends DetailedErrorCode> = z.infer<Schemas[C]>;
+export const isDetailedErrorCode = (code: string): code is DetailedErrorCode =>
+  code in errorDetailsSchemas();
 /** What an error with code `C` may carry: the defined shape, or nothing. */
 export type DetailsOf<C extends ErrorCode> = C extends DetailedErrorCode ? ErrorDetails<C> : never;
 
@@ -27,6 +32,6 @@ export const readErrorDetails = <C extends DetailedErrorCode>(
   error: { code: string; details?: unknown },
 ): ErrorDetails<C> | null => {
   if (error.code !== code) return null;
-  const parsed = errorDetails[code].safeParse(error.details);
+  const parsed = errorDetailsSchemas()[code].safeParse(error.details);
   return parsed.success ? (parsed.data as ErrorDetails<C>) : null;
 };
