@@ -169,11 +169,28 @@ export const buildTargets = [
     ],
   },
   {
+    name: 'site',
+    dist: 'apps/site/dist',
+    inputs: [
+      ...commonInputs,
+      'packages/ui/src',
+      'scripts/vite-app.ts',
+      'apps/site/src',
+      'apps/site/public',
+      'apps/site/build.mjs',
+      'apps/site/vite.config.ts',
+      'apps/site/package.json',
+    ],
+    command: ['node', ['build.mjs'], { cwd: path.join(root, 'apps/site') }],
+  },
+  {
     name: 'server',
     dist: 'apps/server/dist',
     inputs: [
       ...commonInputs,
       'apps/server/src',
+      'apps/site/src',
+      'packages/ui/src/components/logo.tsx',
       'apps/server/build.mjs',
       'apps/server/package.json',
     ],

@@ -50,6 +50,7 @@ export const users = pgTable(
     tokenVersion: integer().notNull().default(0),
     /** Set by an admin: the account cannot sign in and its tokens stop working. */
     deactivatedAt: time(),
+    signupSource: text('signup_source'),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -387,3 +388,4 @@ export const jobs = pgTable(
       .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
   ],
 );
+export * from './schema/contact.js';

@@ -1,5 +1,6 @@
 /** Shapes of the entities the API answers with (SPEC §3). Dates travel as ISO 8601 strings. */
 import { z } from 'zod/mini';
+import { sourceCodes } from '../enums.js';
 
 export const isoDateTime = z
   .string()
@@ -58,6 +59,8 @@ export const user = z.object({
   lastSeenAt: z.nullable(isoDateTime),
   student: z.nullable(studentProfile),
   topics: z.array(topic),
+  /** Where the account came from: the SPEC §3 source code of the short link it followed, if any. */
+  signupSource: z.nullable(z.enum(sourceCodes)),
 });
 export type User = z.infer<typeof user>;
 
