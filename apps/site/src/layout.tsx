@@ -7,7 +7,11 @@ import { appLinks, pagePath, type Lang, type PageId } from './routes.js';
 
 export const texts = { ar, en };
 
-export type SiteAssets = { css: string[]; scripts: Partial<Record<'contact', string>> };
+export type SiteAssets = {
+  css: string[];
+  fonts: string[];
+  scripts: Partial<Record<'contact', string>>;
+};
 
 export type Head = {
   lang: Lang;
@@ -33,6 +37,16 @@ const Meta = ({ head }: { head: Head }) => {
       <meta name="description" content={head.description} />
       <meta name="theme-color" content="#1b6156" />
       <link rel="icon" href="/site/favicon.svg" type="image/svg+xml" />
+      {head.assets.fonts.map((href) => (
+        <link
+          key={href}
+          rel="preload"
+          href={href}
+          as="font"
+          type="font/woff2"
+          crossOrigin="anonymous"
+        />
+      ))}
       {head.assets.css.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}

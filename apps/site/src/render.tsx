@@ -19,6 +19,7 @@ import { langs, pageIds, pagePath, type Lang, type PageId } from './routes.js';
 
 export type { FeaturedTutor, SiteData } from './data.js';
 export type { SiteAssets } from './layout.js';
+export { assetsFromManifest } from './assets.js';
 export {
   livePages,
   matchPage,

@@ -9,12 +9,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
+  assetsFromManifest,
   renderNotFound,
   renderPage,
   type FeaturedTutor,
   type Lang,
   type PageId,
-  type SiteAssets,
   type SiteData,
 } from '@darsak/site/render';
 import type { Plan } from '@darsak/shared';
@@ -30,20 +30,6 @@ export const encode = (html: string): Encoded => ({
 
 /** Must match apps/site/src/prerender.ts. */
 const ORIGIN_TOKEN = '__DARSAK_SITE_ORIGIN__';
-
-type ManifestEntry = { file: string };
-
-export const readAssets = (clientDist: string): SiteAssets => {
-  const file = path.join(clientDist, '.vite', 'manifest.json');
-  if (!existsSync(file)) return { css: [], scripts: {} };
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestEntry>;
-  const css = manifest['src/client/site.css'];
-  const contact = manifest['src/client/contact.ts'];
-  return {
-    css: css ? [`/site/${css.file}`] : [],
-    scripts: contact ? { contact: `/site/${contact.file}` } : {},
-  };
-};
 
 export type LiveData = {
   plans: () => Promise<Plan[]>;
@@ -61,7 +47,7 @@ export const createPageStore = (options: {
   contact: SiteData['contact'];
   live: LiveData;
 }): PageStore => {
-  const assets = readAssets(path.join(options.dist, 'client'));
+  const assets = assetsFromManifest(path.join(options.dist, 'client'));
   const base: SiteData = {
     origin: options.origin,
     assets,
