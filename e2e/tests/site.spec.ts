@@ -53,7 +53,7 @@ test.describe('the public site', () => {
     const question = page.getByText('هل فيه تجربة مجانية؟');
     await question.click();
     await expect(page.getByText(/أي حساب طالب جديد بيبدأ بتجربة مجانية/)).toBeVisible();
-    await page.getByLabel('القائمة', { exact: true }).click();
+    await page.getByRole('banner').locator('summary').click();
     await page
       .getByRole('navigation', { name: 'القائمة' })
       .getByRole('link', { name: 'الأسعار' })

@@ -91,7 +91,7 @@ export const HomePage = ({ lang, tutors }: { lang: Lang; tutors: FeaturedTutor[]
   const t = texts[lang].home;
   return (
     <>
-      <div className="bg-gradient-to-b from-brand-50 via-white to-white">
+      <div className="overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 lg:grid-cols-2 lg:pt-20 lg:pb-24">
           <div>
             <p className="inline-flex rounded-full bg-brand-100 px-4 py-1.5 text-sm font-bold text-brand-800">
