@@ -101,7 +101,7 @@ const Header = ({ lang, page }: { lang: Lang; page: PageId | null }) => {
       current ? 'text-brand-800' : 'text-ink-700'
     }`;
   return (
-    <header className="sticky top-0 z-20 border-b border-ink-100 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-20 border-b border-ink-100 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
         <a href={pagePath('home', lang)} className="shrink-0 rounded-lg" aria-label={t.brand}>
           <Logo label={t.brand} />

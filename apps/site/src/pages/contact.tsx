@@ -86,6 +86,7 @@ export const ContactPage = ({
             text: t.whatsappText,
             value: contact.whatsapp,
             tone: 'bg-[#e7f8ee] text-[#0f6b3a]',
+            icon: 'M3 21l1.65-4.5A8.5 8.5 0 1 1 8 20z M9 9.5c0 3 2.5 5.5 5.5 5.5l1.5-1.5-2-1-1 1c-1 0-2.5-1.5-2.5-2.5l1-1-1-2z',
           },
         ]
       : []),
@@ -95,6 +96,7 @@ export const ContactPage = ({
       text: t.emailText,
       value: contact.email,
       tone: 'bg-brand-50 text-brand-800',
+      icon: 'M4 6h16v12H4z M4 7l8 6 8-6',
     },
   ];
   return (
@@ -114,7 +116,15 @@ export const ContactPage = ({
                     aria-hidden="true"
                     className={`flex size-12 shrink-0 items-center justify-center rounded-xl text-xl font-black ${channel.tone}`}
                   >
-                    {channel.title.slice(0, 1)}
+                    <svg viewBox="0 0 24 24" className="size-6" fill="none">
+                      <path
+                        d={channel.icon}
+                        stroke="currentColor"
+                        strokeWidth="1.8"
+                        strokeLinejoin="round"
+                        strokeLinecap="round"
+                      />
+                    </svg>
                   </span>
                   <span className="min-w-0">
                     <span className="block text-lg font-bold text-ink-900">{channel.title}</span>
