@@ -29,7 +29,7 @@ const TutorCard = ({ tutor, lang }: { tutor: FeaturedTutor; lang: Lang }) => {
           </span>
         )}
         <div className="min-w-0">
-          <h3 className="truncate text-lg font-bold text-ink-900" lang="ar">
+          <h3 className="truncate text-lg font-bold text-ink-900" lang="ar" dir="auto">
             {tutor.name}
           </h3>
           <p className="mt-1 flex items-center gap-1 text-sm text-ink-600">
@@ -42,7 +42,7 @@ const TutorCard = ({ tutor, lang }: { tutor: FeaturedTutor; lang: Lang }) => {
         </div>
       </div>
       {tutor.bio ? (
-        <p className="mt-4 line-clamp-3 leading-7 text-ink-600" lang="ar">
+        <p className="mt-4 line-clamp-3 leading-7 text-ink-600" lang="ar" dir="auto">
           {tutor.bio}
         </p>
       ) : null}
