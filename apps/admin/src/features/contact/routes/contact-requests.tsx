@@ -50,8 +50,8 @@ const RequestItem = ({
     <li className="space-y-2 py-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 flex-1">
-          <h3 className="font-bold text-ink-900">
-            <bdi>{request.title}</bdi>
+          <h3 className="font-bold text-ink-900" dir="auto">
+            {request.title}
           </h3>
           <p className="text-sm text-ink-600">
             {request.name ? <bdi>{request.name}</bdi> : t('contact.noName')}
@@ -59,14 +59,13 @@ const RequestItem = ({
             <a
               className="font-semibold text-brand-800 hover:underline"
               href={email ? `mailto:${request.replyTo}` : `tel:${request.replyTo}`}
-              dir="ltr"
             >
-              {request.replyTo}
+              <bdi dir="ltr">{request.replyTo}</bdi>
             </a>
             {t('ui.sep')}
             {format.dateTime(request.createdAt)}
             {request.source
-              ? `${t('ui.sep')}${t('contact.source', { source: request.source })}`
+              ? `${t('ui.sep')}${t('contact.source', { source: t(`source.${request.source}`) })}`
               : ''}
           </p>
         </div>
@@ -79,8 +78,8 @@ const RequestItem = ({
           </Button>
         </div>
       </div>
-      <p className="whitespace-pre-line text-ink-800">
-        <bdi>{request.message}</bdi>
+      <p className="whitespace-pre-line text-ink-800" dir="auto">
+        {request.message}
       </p>
       {handled && request.handledByName ? (
         <p className="text-xs text-ink-500">
