@@ -20,6 +20,7 @@ import {
   say,
 } from './lib.mjs';
 import { benchMarketplace } from './bench-marketplace.mjs';
+import { siteLighthouse } from './bench-site.mjs';
 
 checkNode();
 await ensureDependencies();
@@ -92,8 +93,11 @@ const firstLoad = async (browser, url) => {
   const started = Date.now();
   await page.goto(url, { waitUntil: 'networkidle' });
   const elapsed = Date.now() - started;
+  const fcp = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+  );
   await page.close();
-  return { ...totals, elapsed };
+  return { ...totals, elapsed, fcp };
 };
 
 const load = (title, options) =>
@@ -151,8 +155,30 @@ try {
       'load ms': r.elapsed,
     });
   }
+  // The public site (issue 14): at most 30 KiB of compressed JavaScript a page, none on pages with
+  // nothing interactive, and first contentful paint under 1 s on loopback.
+  for (const [path, scripted] of [
+    ['/', false],
+    ['/pricing', false],
+    ['/faq', false],
+    ['/tutor', false],
+    ['/contact', true],
+    ['/en', false],
+  ]) {
+    const r = await firstLoad(browser, `${base}${path}`);
+    rows.push({
+      screen: `site ${path}`,
+      'JS KiB': `${(r.script / 1024).toFixed(1)} (${scripted ? 30 : 0})`,
+      'CSS KiB': (r.style / 1024).toFixed(1),
+      'total KiB': ((r.script + r.style) / 1024).toFixed(1),
+      files: r.requests,
+      'load ms': r.elapsed,
+      'FCP ms': r.fcp === null ? '—' : `${Math.round(r.fcp)} (1000)`,
+    });
+  }
   await browser.close();
   console.table(rows);
+  await siteLighthouse(base);
 
   const session = await (
     await fetch(`${base}/api/v1/auth/password`, {

@@ -1,4 +1,4 @@
-// npm run build: the web app, the admin app and the server bundle.
+// npm run build: the web app, the admin app, the public site and the server bundle.
 import { build, checkNode, ensureDependencies } from './lib.mjs';
 
 checkNode();

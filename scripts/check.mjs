@@ -8,6 +8,7 @@ const projects = [
   'apps/server',
   'apps/web',
   'apps/admin',
+  'apps/site',
   'e2e',
 ];
 let failed = false;

@@ -23,7 +23,7 @@ const walk = async (dir: string): Promise<string[]> => {
 };
 
 /** Writes .br and .gz next to each text asset so the server sends them without compressing per request. */
-const precompress = (): Plugin => {
+export const precompress = (): Plugin => {
   let outDir = 'dist';
   return {
     name: 'darsak-precompress',

@@ -78,6 +78,7 @@ for (const size of widths) {
       '/admin/lessons',
       '/admin/plans',
       '/admin/topics',
+      '/admin/contact-requests',
       '/admin/user-settings',
     ]);
   });

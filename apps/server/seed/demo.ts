@@ -11,6 +11,7 @@ import { students, topics, tutors, users, userTopics } from '../src/db/schema.js
 import { hashPassword } from '../src/infra/passwords.js';
 import type { Storage } from '../src/infra/storage.js';
 import { seedPortraitsDir } from '../src/paths.js';
+import { seedContact } from './contact.js';
 import { seedMarketplace } from './marketplace.js';
 
 /** The rate seeded lessons were priced at when none is given: 150 EGP an hour. */
@@ -283,6 +284,11 @@ export const seedDemoData = async (db: Db, options: SeedOptions = {}): Promise<b
         timeZone: options.timeZone,
       },
     );
+    await seedContact(tx, {
+      now: options.now ?? new Date(),
+      adminEmail: 'admin@darsak.test',
+      studentIds,
+    });
   });
   return true;
 };

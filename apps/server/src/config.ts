@@ -44,11 +44,20 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** support@ the domain mail is sent from, e.g. `Darsak <no-reply@darsak.example>`. */
+const supportAddressOf = (sender: string): string => {
+  const address = /<([^>]+)>/.exec(sender)?.[1] ?? sender;
+  return `support@${address.split('@')[1] ?? 'localhost'}`;
+};
+
 const schema = z.object({
   ENVIRONMENT: z.enum(environments as [Environment, ...Environment[]]).default('local'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: optional,
+  /** The public site's contact page: the support address, and a WhatsApp number if there is one. */
+  SUPPORT_EMAIL: optional,
+  SUPPORT_WHATSAPP: optional,
   TRUST_PROXY: trustProxy.default(false),
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: optional,
@@ -117,6 +126,8 @@ export type Config = {
       }
     | undefined;
   emailFrom: string;
+  /** Shown on the site's contact page; the email defaults to the address mail is sent from. */
+  support: { email: string; whatsapp: string | null };
   whatsapp:
     | {
         token: string;
@@ -205,6 +216,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         }
       : undefined,
     emailFrom: e.SMTP_FROM,
+    support: {
+      email: e.SUPPORT_EMAIL ?? supportAddressOf(e.SMTP_FROM),
+      whatsapp: e.SUPPORT_WHATSAPP ?? null,
+    },
     whatsapp:
       e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
         ? {

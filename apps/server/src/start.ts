@@ -10,6 +10,7 @@ const banner = (base: string, seeded: boolean, showAccounts: boolean): string =>
     '',
     '  Darsak is running',
     '',
+    `  Site         ${base}/`,
     `  Web app      ${base}/app/`,
     `  Admin        ${base}/admin/`,
     `  API          ${base}/api/v1/health`,

@@ -22,4 +22,6 @@ export * from './api/availability.js';
 export * from './api/plans.js';
 export * from './api/lessons.js';
 export * from './api/ratings.js';
+export * from './api/contact.js';
+export * from './api/entities/contact.js';
 export { api, routes, type Api, type Routes } from './api/index.js';

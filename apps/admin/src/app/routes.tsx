@@ -13,6 +13,7 @@ const TutorDetail = lazy(() => import('../features/tutors/routes/tutor.js'));
 const Lessons = lazy(() => import('../features/lessons/routes/lessons.js'));
 const Plans = lazy(() => import('../features/plans/routes/plans.js'));
 const Topics = lazy(() => import('../features/topics/routes/topics.js'));
+const ContactRequests = lazy(() => import('../features/contact/routes/contact-requests.js'));
 const UserSettings = lazy(() => import('../features/account/routes/user-settings.js'));
 
 /** Unknown routes inside the layout; after a crash, alone on the page with home a full reload. */
@@ -61,6 +62,7 @@ export const AdminRoutes = () => (
       <Route path="lessons" element={<Lessons />} />
       <Route path="plans" element={<Plans />} />
       <Route path="topics" element={<Topics />} />
+      <Route path="contact-requests" element={<ContactRequests />} />
       <Route path="user-settings" element={<UserSettings />} />
       <Route path="*" element={<NotFound />} />
     </Route>

@@ -20,5 +20,6 @@ export const paths = {
   },
   plans: '/plans',
   topics: '/topics',
+  contactRequests: '/contact-requests',
   userSettings: '/user-settings',
 } as const;

@@ -9,3 +9,4 @@ export * from './schema/system.js';
 export * from './schema/scheduling.js';
 export * from './schema/plans.js';
 export * from './schema/ratings.js';
+export * from './schema/contact.js';

@@ -1,5 +1,5 @@
 /** Every non-2xx answer is { code, message } with the catalogue's status; nothing internal leaks. */
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorStatus, isErrorCode, type ErrorCode } from '@darsak/shared';
 import { clientFaultCode } from '../db/errors.js';
@@ -25,6 +25,14 @@ const frameworkCodes: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'bad-request',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad-request',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'bad-request',
+};
+
+type NotFoundPage = (request: FastifyRequest, reply: FastifyReply) => unknown;
+const notFoundPages = new WeakMap<FastifyInstance, NotFoundPage>();
+
+/** A page to answer (with status 404) a browser's GET of an address nobody serves: the site's. */
+export const setNotFoundPage = (app: FastifyInstance, page: NotFoundPage): void => {
+  notFoundPages.set(app, page);
 };
 
 export const installErrorHandler = (app: FastifyInstance): void => {
@@ -54,7 +62,15 @@ export const installErrorHandler = (app: FastifyInstance): void => {
     return send(reply, 'unexpected', 'Unexpected error');
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    send(reply, 'not-found', `No route ${request.method} ${request.url.split('?')[0]}`),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    const page = notFoundPages.get(app);
+    const pathname = request.url.split('?')[0] ?? '';
+    if (
+      page &&
+      ['GET', 'HEAD'].includes(request.method) &&
+      !/^\/(api|assets|socket\.io)\//.test(pathname)
+    )
+      return page(request, reply);
+    return send(reply, 'not-found', `No route ${request.method} ${pathname}`);
+  });
 };

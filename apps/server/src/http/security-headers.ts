@@ -52,6 +52,20 @@ export const appContentPolicy = (google: boolean, scriptHashes: string[] = []): 
   });
 };
 
+/** The public site: its own stylesheet, font and scripts only; images of its own (tutor photos). */
+const sitePolicy = policy({
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+});
+
 /** Answers that are data, not pages: nothing may run or be embedded. */
 const dataPolicy = policy({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
 /** Uploaded files: shown as what they are, never as a page with scripts, even if opened directly. */
@@ -79,7 +93,7 @@ const permissions = (liveLesson: boolean) =>
     ...closedFeatures.map((feature) => `${feature}=()`),
   ].join(', ');
 
-type Area = 'web' | 'admin' | 'uploads' | 'docs' | 'data';
+type Area = 'web' | 'admin' | 'uploads' | 'docs' | 'data' | 'site';
 
 const areaOf = (url: string): Area => {
   if (url.startsWith('/app/') || url === '/app') return 'web';
@@ -87,7 +101,9 @@ const areaOf = (url: string): Area => {
   if (url.startsWith('/assets/')) return 'uploads';
   // The API reference brings its own policy (the plugin's, with hashes of its scripts).
   if (url.startsWith('/api/docs')) return 'docs';
-  return 'data';
+  // The public site answers every other address a browser asks for, its 404 page included.
+  if (url.startsWith('/api/') || url.startsWith('/socket.io/')) return 'data';
+  return 'site';
 };
 
 export const installSecurityHeaders = (app: FastifyInstance, options: SecurityOptions): void => {
@@ -104,6 +120,8 @@ export const installSecurityHeaders = (app: FastifyInstance, options: SecurityOp
     reply.header('cross-origin-opener-policy', 'same-origin');
     if (area === 'web' || area === 'admin') {
       if (options.appPolicies) reply.header('content-security-policy', appPolicy);
+    } else if (area === 'site') {
+      reply.header('content-security-policy', sitePolicy);
     } else if (area === 'uploads') {
       reply.header('content-security-policy', uploadPolicy);
       reply.header('cross-origin-resource-policy', 'same-origin');

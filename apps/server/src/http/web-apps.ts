@@ -62,5 +62,4 @@ export const serveWebApps = async (app: FastifyInstance, apps: WebApp[]): Promis
       { prefix: webApp.prefix },
     );
   }
-  app.get('/', (_request, reply) => reply.redirect('/app/'));
 };

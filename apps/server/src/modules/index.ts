@@ -5,9 +5,11 @@
 import { accountsModule } from './accounts/index.js';
 import { authModule } from './auth/index.js';
 import { codesModule } from './codes/index.js';
+import { contactModule } from './contact/index.js';
 import { plansModule } from './plans/index.js';
 import { ratingsModule } from './ratings/index.js';
 import { schedulingModule } from './scheduling/index.js';
+import { siteModule } from './site/index.js';
 import { studentsModule } from './students/index.js';
 import { systemModule } from './system/index.js';
 import { topicsModule } from './topics/index.js';
@@ -26,6 +28,8 @@ export const serverModules = [
   ratingsModule,
   schedulingModule,
   plansModule,
+  contactModule,
+  siteModule,
 ];
 
 export { identify } from './users/index.js';

@@ -46,7 +46,8 @@ describe('error answers', () => {
   it.each<[string, InjectOptions, string]>([
     ['an unknown API route', { method: 'GET', url: '/api/v1/nothing-here' }, 'not-found'],
     ['an unknown method on a known path', { method: 'DELETE', url: '/api/v1/health' }, 'not-found'],
-    ['a path outside the API', { method: 'GET', url: '/no/such/page' }, 'not-found'],
+    // A browser's GET of an unknown page gets the site's 404 page (test/api/site.test.ts).
+    ['a post outside the API', { method: 'POST', url: '/no/such/page' }, 'not-found'],
     [
       'malformed JSON',
       {

@@ -132,6 +132,12 @@ export const domains = {
     changedBy: [routes.createRating, routes.updateRating, routes.deleteRating],
     events: [],
   },
+  /** Contact requests from the public site, as admins read them. */
+  contactRequests: {
+    queries: [routes.listContactRequests],
+    changedBy: [routes.createContactRequest, routes.updateContactRequest],
+    events: [],
+  },
 } satisfies Record<string, Domain>;
 
 /**

@@ -1,6 +1,6 @@
 /** Users, students, sign-in and confirmation codes (SPEC §7 "Users and auth", "Confirmation codes"). */
 import { z } from 'zod/mini';
-import { Role, roles } from '../enums.js';
+import { Role, roles, sourceCodes } from '../enums.js';
 import * as rules from '../validation/rules.js';
 import { route } from './endpoint.js';
 import { page, publicUser, session, token, user, userSummary } from './entities.js';
@@ -34,6 +34,8 @@ export const accountsSchemas = () => {
         role,
         phone: z.optional(rules.phone),
         language: z.optional(language),
+        /** The SPEC §3 source code of the short link the visitor came through, if the app knows it. */
+        signupSource: z.optional(z.enum(sourceCodes, { error: 'invalid-value' })),
       }),
       /** Self-registration signs the new user in; a user created by an admin gets no token. */
       response: z.object({ user, token: z.nullable(token) }),

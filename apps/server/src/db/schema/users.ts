@@ -42,6 +42,8 @@ export const users = pgTable(
     tokenVersion: integer().notNull().default(0),
     /** Set by an admin: the account cannot sign in and its tokens stop working. */
     deactivatedAt: time(),
+    /** Where the account came from: a SPEC §3 source code remembered from a short link. */
+    signupSource: text('signup_source'),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },

@@ -2,13 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import { api, IMAGE_MAX_BYTES, RENEWED_TOKEN_HEADER } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import { route } from '../../http/route.js';
+import { sourceFromCookies } from '../site/index.js';
 import { loadUser } from '../users/index.js';
 import * as service from './service.js';
 
 export const userRoutes = (app: FastifyInstance, ctx: AppContext): void => {
-  route(app, ctx, api.createUser, ({ actor, body }) => service.createUser(ctx, actor, body), {
-    rateLimit: { max: ctx.config.rateLimit.authPerMinute, timeWindow: 60_000 },
-  });
+  route(
+    app,
+    ctx,
+    api.createUser,
+    ({ actor, body, request }) =>
+      service.createUser(ctx, actor, {
+        ...body,
+        // The body's source first; else what a short link remembered in this browser (/url/{name}).
+        signupSource: body.signupSource ?? sourceFromCookies(request.headers.cookie) ?? undefined,
+      }),
+    {
+      rateLimit: { max: ctx.config.rateLimit.authPerMinute, timeWindow: 60_000 },
+    },
+  );
   route(app, ctx, api.currentUser, ({ actor }) => loadUser(ctx.db, actor.id));
   route(app, ctx, api.listUsers, ({ query }) => service.listUsers(ctx, query));
   route(app, ctx, api.getUser, ({ actor, params }) => service.getUser(ctx, actor, params.id));

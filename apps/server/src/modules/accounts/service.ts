@@ -58,6 +58,8 @@ export const createUser = async (ctx: AppContext, actor: Actor | null, input: Cr
         passwordHash,
         role: input.role,
         language: input.language ?? 'ar',
+        // Self-registration only: an account an admin creates came from no link.
+        signupSource: byAdmin ? null : (input.signupSource ?? null),
       });
       if (input.role === Role.Student) {
         await repo.upsertStudent(tx, row.id, {});

@@ -6,6 +6,7 @@ import type { ServerModule } from '../../module.js';
 import { planRoutes } from './routes.js';
 
 export { startFreeTrial } from './subscription-service.js';
+export { listPlans } from './service.js';
 export { activeSubscription, subscriptionsOfUser } from './subscription-repository.js';
 export { presentSubscription } from './subscription-presenter.js';
 

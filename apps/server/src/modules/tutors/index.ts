@@ -13,3 +13,4 @@ export const tutorsModule: ServerModule = {
   routes: tutorRoutes,
   start: startLiveTutors,
 };
+export { listedTutors } from './directory.js';

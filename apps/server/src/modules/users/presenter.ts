@@ -1,5 +1,13 @@
 /** Turns rows into the shapes of packages/shared. */
-import { Role, type PublicUser, type Topic, type User, type UserSummary } from '@darsak/shared';
+import {
+  Role,
+  sourceCodes,
+  type PublicUser,
+  type SourceCode,
+  type Topic,
+  type User,
+  type UserSummary,
+} from '@darsak/shared';
 import { publicAssetUrl } from '../../infra/storage.js';
 import type { StudentRow, TopicRow, UserRow } from './repository.js';
 
@@ -52,4 +60,7 @@ export const presentUser = (
         }
       : null,
   topics: topics.map(presentTopic),
+  signupSource: (sourceCodes as readonly string[]).includes(row.signupSource ?? '')
+    ? (row.signupSource as SourceCode)
+    : null,
 });

@@ -1,5 +1,6 @@
 /** Users, sessions and topics. Dates travel as ISO 8601 strings. */
 import { z } from 'zod/mini';
+import { sourceCodes } from '../../enums.js';
 import { isoDateTime, token } from './common.js';
 
 export const topic = z.object({ id: z.int(), nameAr: z.string(), nameEn: z.string() });
@@ -52,6 +53,8 @@ export const user = z.object({
   lastSeenAt: z.nullable(isoDateTime),
   student: z.nullable(studentProfile),
   topics: z.array(topic),
+  /** Where the account came from: the SPEC §3 source code of the short link it followed, if any. */
+  signupSource: z.nullable(z.enum(sourceCodes)),
 });
 export type User = z.infer<typeof user>;
 

@@ -96,6 +96,9 @@ export default function UserPage() {
                 ? `${t('ui.sep')}${t('user.lastSeen', { date: format.dateTime(user.lastSeenAt) })}`
                 : ''}
               {city ? `${t('ui.sep')}${city[language]}` : ''}
+              {user.signupSource
+                ? `${t('ui.sep')}${t('user.signupSource', { source: t(`source.${user.signupSource}`) })}`
+                : ''}
             </p>
           </div>
           <UserImageForm user={user} onSaved={onSaved} />
