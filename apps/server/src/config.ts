@@ -52,6 +52,7 @@ const schema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: optional,
+  EMBEDDED_DATABASE_THREAD: z.enum(['worker', 'main']).default('worker'),
   REDIS_URL: optional,
   REDIS_PREFIX: z.string().default('darsak:'),
   JWT_SECRET: optional,
@@ -103,6 +104,8 @@ export type Config = {
   trustProxy: false | number | string[];
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where the embedded database runs: its own worker thread, or the server's thread (to compare). */
+  embeddedThread: 'worker' | 'main';
   redisUrl: string | undefined;
   redisPrefix: string;
   jwtSecret: string;
@@ -191,6 +194,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     trustProxy: e.TRUST_PROXY,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    embeddedThread: e.EMBEDDED_DATABASE_THREAD,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     jwtSecret: e.JWT_SECRET ?? (e.ENVIRONMENT === 'local' ? localSecret(dataDir) : missingSecret()),
