@@ -13,22 +13,8 @@ export type SharedCaching = {
   sharedSeconds: number;
 };
 
-/** Answers repeat (a cached list): their tags are kept, so most requests only look one up. */
-const KEPT_TAGS = 64;
-
-const tagger = () => {
-  const kept = new Map<string, string>();
-  return (payload: string | Buffer): string => {
-    if (Buffer.isBuffer(payload)) return `"${hash('sha1', payload, 'base64url')}"`;
-    let tag = kept.get(payload);
-    if (tag === undefined) {
-      if (kept.size >= KEPT_TAGS) kept.clear();
-      tag = `"${hash('sha1', payload, 'base64url')}"`;
-      kept.set(payload, tag);
-    }
-    return tag;
-  };
-};
+/** A digest of the bytes (one-shot hashing: a few microseconds for a page of tutors). */
+const etagOf = (payload: string | Buffer): string => `"${hash('sha1', payload, 'base64url')}"`;
 
 /** Whether If-None-Match names the ETag (a list of tags, weak or strong, or `*`). */
 export const matchesEtag = (header: string | undefined, etag: string): boolean => {
@@ -39,7 +25,6 @@ export const matchesEtag = (header: string | undefined, etag: string): boolean =
 
 export const sharedCaching = ({ sharedSeconds }: SharedCaching) => {
   const publicControl = `public, max-age=0, s-maxage=${sharedSeconds}, stale-while-revalidate=${sharedSeconds * 3}`;
-  const etagOf = tagger();
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload)))
       return payload;
