@@ -41,7 +41,7 @@ const coldTutorsList = async (base, people) => {
 };
 
 /** Fires every booker at once at a few free times of a few tutors; exactly one per time can win. */
-const contendedBookings = async (base, people) => {
+export const contendedBookings = async (base, people) => {
   const { list } = await getJson(`${base}/api/v1/user/tutor/list/onboarded?page=1&size=20`);
   const targets = [];
   for (const tutor of list) {
@@ -125,9 +125,13 @@ export const benchMarketplace = async ({ base, load, showLoad, people }) => {
   );
   showLoad(results);
 
-  const contention = await contendedBookings(base, people);
+  showContention(await contendedBookings(base, people));
+};
+
+/** Prints what contendedBookings measured. */
+export const showContention = (contention, where = 'one process') => {
   say(
-    `Bookings under contention: ${contention.requests} students at once, ${contention.times} tutors' same free times`,
+    `Bookings under contention (${where}): ${contention.requests} students at once, ${contention.times} tutors' same free times`,
   );
   const refusals = [...contention.outcomes]
     .filter(([outcome]) => outcome !== 'booked')

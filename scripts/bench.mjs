@@ -1,13 +1,17 @@
 // npm run bench: the apps' first-load weight measured in Chromium, and the API's throughput and latency,
 // including the tutors list and the lesson list with 200 tutors and 2,000 lessons, and bookings under
-// contention. Figures, not pass/fail: the budgets are checked by the browser tests; this prints where
-// they stand.
-import { spawn } from 'node:child_process';
+// contention; then the scale figures beside a bare Fastify baseline measured in the same run, on the
+// embedded database and, when DATABASE_URL and REDIS_URL are set, on PostgreSQL with one and two
+// server processes (scripts/bench-scale.mjs). Figures, not pass/fail: the budgets are checked by the
+// browser tests; this prints where they stand.
+//   npm run bench                  everything
+//   npm run bench -- --scale-only  only the scale figures
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { chromium } from 'playwright-core';
 import {
   build,
@@ -16,11 +20,20 @@ import {
   ensureChromium,
   ensureDependencies,
   mustRun,
-  root,
   say,
 } from './lib.mjs';
-import { benchMarketplace } from './bench-marketplace.mjs';
+import { benchMarketplace, contendedBookings, showContention } from './bench-marketplace.mjs';
+import {
+  bareHealth,
+  besideBaseline,
+  mixedLoad,
+  showMixed,
+  startServer,
+  whileRebuilding,
+} from './bench-scale.mjs';
 import { siteLighthouse } from './bench-site.mjs';
+
+const scaleOnly = process.argv.includes('--scale-only');
 
 checkNode();
 await ensureDependencies();
@@ -43,38 +56,17 @@ const serverEnv = {
   RATE_LIMIT_AUTH_PER_MINUTE: '100000',
   RATE_LIMIT_CODES_PER_MINUTE: '100000',
 };
-const people = path.join(dataDir, 'bench-people.json');
+const peopleFile = path.join(dataDir, 'bench-people.json');
 say('Seeding a fresh embedded database: the demo data, 200 tutors and 2,000 lessons');
 await mustRun(
   'Seeding the bench data',
   'npx',
-  ['tsx', 'apps/server/seed/bench-data.ts', people],
+  ['tsx', 'apps/server/seed/bench-data.ts', peopleFile],
   {
     env: serverEnv,
   },
 );
-say(`Starting a server on ${base}`);
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-  cwd: root,
-  env: { ...process.env, ...serverEnv },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stop = () => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
-
-const waitForServer = async () => {
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The server did not start');
-};
+const people = JSON.parse(readFileSync(peopleFile, 'utf8'));
 
 /** Bytes of JS and CSS, as transferred, before the first screen is usable. */
 const firstLoad = async (browser, url) => {
@@ -127,97 +119,231 @@ const showLoad = (results) =>
     })),
   );
 
+/** The first part: first load in Chromium and the API under load, on the local environment. */
+const benchProduct = async () => {
+  say(`Starting a server on ${base}`);
+  const server = await startServer(serverEnv, port);
+  try {
+    say('First load in Chromium (compressed as served, budget in brackets)');
+    const browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    const rows = [];
+    for (const [label, url, budget] of [
+      ['/app/login', `${base}/app/login`, 120],
+      ['/admin/login', `${base}/admin/login`, 100],
+    ]) {
+      const r = await firstLoad(browser, url);
+      rows.push({
+        screen: label,
+        'JS KiB': (r.script / 1024).toFixed(1),
+        'CSS KiB': (r.style / 1024).toFixed(1),
+        'total KiB': `${((r.script + r.style) / 1024).toFixed(1)} (${budget})`,
+        files: r.requests,
+        'load ms': r.elapsed,
+      });
+    }
+    // The public site (issue 14): at most 30 KiB of compressed JavaScript a page, none on pages with
+    // nothing interactive, and first contentful paint under 1 s on loopback.
+    for (const [path, scripted] of [
+      ['/', false],
+      ['/pricing', false],
+      ['/faq', false],
+      ['/tutor', false],
+      ['/contact', true],
+      ['/en', false],
+    ]) {
+      const r = await firstLoad(browser, `${base}${path}`);
+      rows.push({
+        screen: `site ${path}`,
+        'JS KiB': `${(r.script / 1024).toFixed(1)} (${scripted ? 30 : 0})`,
+        'CSS KiB': (r.style / 1024).toFixed(1),
+        'total KiB': ((r.script + r.style) / 1024).toFixed(1),
+        files: r.requests,
+        'load ms': r.elapsed,
+        'FCP ms': r.fcp === null ? '—' : `${Math.round(r.fcp)} (1000)`,
+      });
+    }
+    await browser.close();
+    console.table(rows);
+    await siteLighthouse(base);
+
+    const session = await (
+      await fetch(`${base}/api/v1/auth/password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@darsak.test', password: 'darsak2026' }),
+      })
+    ).json();
+    const auth = { authorization: `Bearer ${session.token.value}` };
+    say('API under load (10 connections, 5 s each)');
+    const results = [];
+    results.push(await load('GET /api/v1/health', { url: `${base}/api/v1/health` }));
+    results.push(await load('GET /api/v1/topic/list', { url: `${base}/api/v1/topic/list` }));
+    results.push(
+      await load('GET /api/v1/user/current', { url: `${base}/api/v1/user/current`, headers: auth }),
+    );
+    results.push(
+      await load('GET /api/v1/user/list?page=1&size=10', {
+        url: `${base}/api/v1/user/list?page=1&size=10`,
+        headers: auth,
+      }),
+    );
+    results.push(
+      await load('POST /api/v1/auth/password (argon2id)', {
+        url: `${base}/api/v1/auth/password`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'student@darsak.test', password: 'darsak2026' }),
+        connections: 4,
+      }),
+    );
+    showLoad(results);
+
+    await benchMarketplace({
+      base,
+      load,
+      showLoad,
+      people,
+    });
+  } finally {
+    await server.stop();
+  }
+};
+
+/** The scale part, beside the bare baseline (issue 15). */
+const benchScale = async () => {
+  const file = path.join(dataDir, 'baseline-bodies.json');
+  // As in production: JSON logs with the access log on (to nowhere here), no demo accounts.
+  const production = { ...serverEnv, ENVIRONMENT: 'staging', LOG_LEVEL: 'info', SEED: 'false' };
+  const reads = (target) => [
+    { title: 'GET health', path: '/api/v1/health', target: 80 },
+    {
+      title: 'GET tutors list (cached)',
+      path: '/api/v1/user/tutor/list/onboarded?page=1&size=10',
+      target,
+    },
+    { title: 'GET topics (cached)', path: '/api/v1/topic/list', target },
+    { title: 'GET plans (cached)', path: '/api/v1/plan/list', target },
+  ];
+  const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  say(`Machine load (1, 5, 15 min) before the scale figures: ${load}`);
+
+  let server = await startServer(production, port);
+  const rebuilding = [];
+  try {
+    await besideBaseline({
+      base: server.base,
+      reads: reads(50),
+      file,
+      title: `Embedded database, one process, ${ROUND_NOTE}`,
+    });
+    rebuilding.push(await whileRebuilding(server, people, 'own thread (worker)'));
+  } finally {
+    await server.stop();
+  }
+  server = await startServer({ ...production, EMBEDDED_DATABASE_THREAD: 'main' }, port);
+  try {
+    rebuilding.push(await whileRebuilding(server, people, "server's thread (main)"));
+  } finally {
+    await server.stop();
+  }
+  say('Health, 50 connections, 3 s quiet then 3 s while the tutors list is rebuilt over and over');
+  console.table(rebuilding);
+
+  if (!process.env.DATABASE_URL || !process.env.REDIS_URL) {
+    say('PostgreSQL figures skipped: set DATABASE_URL and REDIS_URL to measure them');
+    return;
+  }
+  await benchPostgres({ reads: reads(40), production, file });
+};
+
+const ROUND_NOTE = '50 connections, baseline and product in turn, 3 rounds of 2 s, medians';
+
+/** On a fresh PostgreSQL database of its own, with Redis: one server process, then two. */
+const benchPostgres = async ({ reads, production, file }) => {
+  const name = `darsak_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  const env = {
+    ...production,
+    DATABASE_URL: url.toString(),
+    REDIS_URL: process.env.REDIS_URL,
+    REDIS_PREFIX: `${name}:`,
+    DATA_DIR: path.join(dataDir, 'postgres'),
+  };
+  try {
+    say(`Seeding PostgreSQL database ${name}: the demo data, 200 tutors and 2,000 lessons`);
+    const pgPeopleFile = path.join(dataDir, 'bench-people-postgres.json');
+    await mustRun(
+      'Seeding the bench data on PostgreSQL',
+      'npx',
+      ['tsx', 'apps/server/seed/bench-data.ts', pgPeopleFile],
+      { env: { ...process.env, ...env } },
+    );
+    const pgPeople = JSON.parse(readFileSync(pgPeopleFile, 'utf8'));
+    const mixed = [];
+    let server = await startServer(env, port);
+    let bare;
+    try {
+      await besideBaseline({
+        base: server.base,
+        reads,
+        file,
+        title: `PostgreSQL and Redis, one process, ${ROUND_NOTE}`,
+      });
+      bare = await bareHealth(server.base, file);
+      await mixedLoad(server, pgPeople, 10, 1);
+      for (const connections of [10, 50, 100])
+        mixed.push({
+          servers: 1,
+          connections,
+          ...(await mixedLoad(server, pgPeople, connections)),
+        });
+    } finally {
+      await server.stop();
+    }
+    server = await startServer({ ...env, SERVER_PROCESSES: '2' }, port);
+    try {
+      await mixedLoad(server, pgPeople, 10, 1);
+      for (const connections of [10, 50, 100])
+        mixed.push({
+          servers: 2,
+          connections,
+          ...(await mixedLoad(server, pgPeople, connections)),
+        });
+      say(
+        'What students do (tutors list, a tutor, free times, own record, lessons, topics, plans), 3 s each, on PostgreSQL and Redis',
+      );
+      showMixed(mixed, bare);
+      const best = (servers) =>
+        Math.max(...mixed.filter((r) => r.servers === servers).map((r) => r.rps));
+      say(
+        `Two processes serve ${(best(2) / best(1)).toFixed(2)}× one process's best throughput (target 1.6×; the load generator shares the machine's 2 cores, its CPU is in the table)`,
+      );
+      showContention(await contendedBookings(server.base, pgPeople), 'two processes on PostgreSQL');
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+    await admin.end();
+  }
+};
+
 try {
-  await waitForServer();
-  say('First load in Chromium (compressed as served, budget in brackets)');
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  const rows = [];
-  for (const [label, url, budget] of [
-    ['/app/login', `${base}/app/login`, 120],
-    ['/admin/login', `${base}/admin/login`, 100],
-  ]) {
-    const r = await firstLoad(browser, url);
-    rows.push({
-      screen: label,
-      'JS KiB': (r.script / 1024).toFixed(1),
-      'CSS KiB': (r.style / 1024).toFixed(1),
-      'total KiB': `${((r.script + r.style) / 1024).toFixed(1)} (${budget})`,
-      files: r.requests,
-      'load ms': r.elapsed,
-    });
-  }
-  // The public site (issue 14): at most 30 KiB of compressed JavaScript a page, none on pages with
-  // nothing interactive, and first contentful paint under 1 s on loopback.
-  for (const [path, scripted] of [
-    ['/', false],
-    ['/pricing', false],
-    ['/faq', false],
-    ['/tutor', false],
-    ['/contact', true],
-    ['/en', false],
-  ]) {
-    const r = await firstLoad(browser, `${base}${path}`);
-    rows.push({
-      screen: `site ${path}`,
-      'JS KiB': `${(r.script / 1024).toFixed(1)} (${scripted ? 30 : 0})`,
-      'CSS KiB': (r.style / 1024).toFixed(1),
-      'total KiB': ((r.script + r.style) / 1024).toFixed(1),
-      files: r.requests,
-      'load ms': r.elapsed,
-      'FCP ms': r.fcp === null ? '—' : `${Math.round(r.fcp)} (1000)`,
-    });
-  }
-  await browser.close();
-  console.table(rows);
-  await siteLighthouse(base);
-
-  const session = await (
-    await fetch(`${base}/api/v1/auth/password`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@darsak.test', password: 'darsak2026' }),
-    })
-  ).json();
-  const auth = { authorization: `Bearer ${session.token.value}` };
-  say('API under load (10 connections, 5 s each)');
-  const results = [];
-  results.push(await load('GET /api/v1/health', { url: `${base}/api/v1/health` }));
-  results.push(await load('GET /api/v1/topic/list', { url: `${base}/api/v1/topic/list` }));
-  results.push(
-    await load('GET /api/v1/user/current', { url: `${base}/api/v1/user/current`, headers: auth }),
-  );
-  results.push(
-    await load('GET /api/v1/user/list?page=1&size=10', {
-      url: `${base}/api/v1/user/list?page=1&size=10`,
-      headers: auth,
-    }),
-  );
-  results.push(
-    await load('POST /api/v1/auth/password (argon2id)', {
-      url: `${base}/api/v1/auth/password`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'student@darsak.test', password: 'darsak2026' }),
-      connections: 4,
-    }),
-  );
-  showLoad(results);
-
-  await benchMarketplace({
-    base,
-    load,
-    showLoad,
-    people: JSON.parse(readFileSync(people, 'utf8')),
-  });
+  if (!scaleOnly) await benchProduct();
+  await benchScale();
 } finally {
-  stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,5 +1,6 @@
 // Bundles the server into one ESM file; the workspace packages (TypeScript sources) are inlined,
 // everything from node_modules stays external.
+import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -22,3 +23,6 @@ await build({
     },
   ],
 });
+
+// The embedded database's thread is its own file, beside the bundle (db/embedded-thread.ts).
+copyFileSync('src/db/embedded-worker.mjs', 'dist/embedded-worker.mjs');

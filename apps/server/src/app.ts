@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
@@ -19,7 +19,7 @@ import { createTokens } from './http/tokens.js';
 import { inlineScriptHashes, serveWebApps, type WebApp } from './http/web-apps.js';
 import { createCache } from './infra/cache.js';
 import { createEventBus } from './infra/events.js';
-import { createLogger } from './infra/logging.js';
+import { AccessLog, createLogger } from './infra/logging.js';
 import { createNotifier } from './infra/notifier/index.js';
 import { trackPresence } from './infra/presence.js';
 import { createRealtime } from './infra/realtime.js';
@@ -39,6 +39,8 @@ export type BuildOptions = {
   logStream?: DestinationStream;
   /** The development server serves the apps through Vite, whose hot reload runs inline scripts. */
   development?: boolean;
+  /** Every answer also checked against its zod schema (tests; see http/serializer.ts). */
+  checkResponses?: boolean;
 };
 
 export type App = {
@@ -67,12 +69,12 @@ const createServer = (config: Config, options: BuildOptions) => {
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Every request logged is noise on a laptop; elsewhere it is the access log.
-    logController: new LogController({ disableRequestLogging: config.environment === 'local' }),
+    logController: new AccessLog(config.environment !== 'local', log.access),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('actor', null);
+  app.decorate('responseChecks', options.checkResponses === true);
   installErrorHandler(app);
   installSecurityHeaders(app, {
     https: config.environment === 'production',
@@ -90,6 +92,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     (await openDatabase({
       url: config.databaseUrl,
       dir: config.databaseUrl ? undefined : `${config.dataDir}/db`,
+      thread: config.embeddedThread,
     }));
   const tokens = createTokens(config.jwtSecret);
   const identify = async (token: string) =>

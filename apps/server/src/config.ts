@@ -61,6 +61,8 @@ const schema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: optional,
+  SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+  EMBEDDED_DATABASE_THREAD: z.enum(['worker', 'main']).default('worker'),
   REDIS_URL: optional,
   REDIS_PREFIX: z.string().default('darsak:'),
   JWT_SECRET: optional,
@@ -112,6 +114,10 @@ export type Config = {
   trustProxy: false | number | string[];
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Server processes sharing the port (several need PostgreSQL and Redis). */
+  processes: number;
+  /** Where the embedded database runs: its own worker thread, or the server's thread (to compare). */
+  embeddedThread: 'worker' | 'main';
   redisUrl: string | undefined;
   redisPrefix: string;
   jwtSecret: string;
@@ -193,6 +199,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       throw new ConfigError('JWT_SECRET must be at least 32 characters in production');
     }
   }
+  if (e.SERVER_PROCESSES > 1 && !(e.DATABASE_URL && e.REDIS_URL)) {
+    throw new ConfigError(
+      'SERVER_PROCESSES above 1 needs DATABASE_URL and REDIS_URL: the processes share them',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     environment: e.ENVIRONMENT,
@@ -202,6 +213,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     trustProxy: e.TRUST_PROXY,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    embeddedThread: e.EMBEDDED_DATABASE_THREAD,
+    processes: e.SERVER_PROCESSES,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     jwtSecret: e.JWT_SECRET ?? (e.ENVIRONMENT === 'local' ? localSecret(dataDir) : missingSecret()),

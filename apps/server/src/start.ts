@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
+import { isClusterWorker, isFirstServer, runSupervisor } from './cluster.js';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '../seed/demo.js';
 import { adminDist, webDist } from './paths.js';
 
@@ -38,6 +39,11 @@ export const start = async (
     }
     throw error;
   }
+  if (config.processes > 1 && !isClusterWorker()) {
+    await runSupervisor(config);
+    return;
+  }
+  const first = isFirstServer();
   const { app, ctx, drain } = await buildApp(config, {
     beforeRoutes: options.beforeRoutes,
     development: Boolean(options.beforeRoutes),
@@ -48,13 +54,14 @@ export const start = async (
           { prefix: '/admin', dist: adminDist },
         ],
   });
-  const seeded = config.seed
-    ? await seedDemoData(ctx.db, {
-        hourlyRate: config.tutorHourlyRate,
-        timeZone: config.timeZone,
-        storage: ctx.storage,
-      })
-    : false;
+  const seeded =
+    config.seed && first
+      ? await seedDemoData(ctx.db, {
+          hourlyRate: config.tutorHourlyRate,
+          timeZone: config.timeZone,
+          storage: ctx.storage,
+        })
+      : false;
   // On a laptop the banner below says where the server listens; elsewhere the log line does.
   const level = app.log.level;
   if (config.environment === 'local') app.log.level = 'warn';
@@ -62,7 +69,10 @@ export const start = async (
   app.log.level = level;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  process.stdout.write(banner(config.publicUrl ?? `http://localhost:${port}`, seeded, config.seed));
+  if (first)
+    process.stdout.write(
+      banner(config.publicUrl ?? `http://localhost:${port}`, seeded, config.seed),
+    );
 
   /**
    * Drains, then stops: readiness fails at once; after the grace period no new connection is taken,

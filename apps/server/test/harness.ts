@@ -72,7 +72,11 @@ export const startHarness = async (
     ...env,
   });
   const database = harnessOptions.database ?? (await createTestDatabase());
-  const { app, ctx, jobs } = await buildApp(config, { database, logger: false });
+  const { app, ctx, jobs } = await buildApp(config, {
+    database,
+    logger: false,
+    checkResponses: true,
+  });
   await app.ready();
 
   const call: Harness['call'] = async (endpoint, input) => {

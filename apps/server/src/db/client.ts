@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { openEmbeddedThread } from './embedded-thread.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -43,6 +44,11 @@ export type DatabaseOptions = {
   dir?: string;
   /** Told when an idle PostgreSQL connection fails. */
   onIdleError?: (error: Error) => void;
+  /**
+   * Where the embedded database runs: in a worker thread of its own, so a slow query never holds
+   * up the event loop (the server), or in the calling thread (tests, tools: one less thread to start).
+   */
+  thread?: 'worker' | 'main';
 };
 
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
@@ -56,8 +62,12 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
-  const client = await PGlite.create(options.dir, { extensions: { btree_gist } });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  const client =
+    options.thread === 'worker'
+      ? await openEmbeddedThread(options.dir)
+      : await PGlite.create(options.dir, { extensions: { btree_gist } });
+  // The thread offers the part of PGlite's interface the ORM calls.
+  const db = drizzlePglite({ client: client as PGlite, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'embedded', close: () => client.close() };
 };

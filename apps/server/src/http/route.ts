@@ -2,9 +2,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import type { Endpoint, EndpointParsed, EndpointResult } from '@darsak/shared';
 import { AppError } from './app-error.js';
 import { bearerToken } from './tokens.js';
+import { compileResponse } from './serializer.js';
+import { sharedCaching, type SharedCaching } from './caching.js';
 import type { AppContext } from '../context.js';
 
 import type { Actor } from './actor.js';
@@ -17,6 +20,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    /** Every answer is also checked against its zod schema (the tests); see serializer.ts. */
+    responseChecks: boolean;
+  }
 }
 
 export type Handler<E extends Endpoint> = (
@@ -26,6 +34,12 @@ export type Handler<E extends Endpoint> = (
     reply: FastifyReply;
   },
 ) => Promise<EndpointResult<E>>;
+
+export type RouteOptions = {
+  rateLimit?: { max: number; timeWindow: number };
+  /** A public read browsers revalidate by ETag and a shared cache (CDN) may keep for a while. */
+  cache?: SharedCaching;
+};
 
 /** Resolves the bearer token of a request to its user, or null when absent or invalid. */
 export const resolveActor = async (
@@ -44,14 +58,21 @@ export const authorize = (actor: Actor | null, access: Endpoint['access']): void
   }
 };
 
+/** What the public lists (tutors, topics, plans) say to caches: a CDN may answer for 10 s. */
+export const publicList: SharedCaching = { sharedSeconds: 10 };
+
+const noContent = z.null().register(z.globalRegistry, { description: 'No content' });
+
 export const route = <E extends Endpoint>(
   app: FastifyInstance,
   ctx: AppContext,
   endpoint: E,
   handler: Handler<E>,
-  options: { rateLimit?: { max: number; timeWindow: number } } = {},
+  options: RouteOptions = {},
 ): void => {
   const secured = endpoint.access !== 'public';
+  const where = `${endpoint.method} ${endpoint.path}`;
+  const checks = app.hasDecorator('responseChecks') && app.responseChecks;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
@@ -64,16 +85,26 @@ export const route = <E extends Endpoint>(
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
-      response: endpoint.response
-        ? { 200: endpoint.response }
-        : { 204: z.null().register(z.globalRegistry, { description: 'No content' }) },
+      response: endpoint.response ? { 200: endpoint.response } : { 204: noContent },
     },
+    // The zod schemas stay the contract (validation of what comes in, the API reference); answers
+    // are written by code compiled from their JSON Schema.
+    serializerCompiler: ({ schema }) =>
+      compileResponse(schema as unknown as $ZodType, where, checks),
     // Who is asking is settled before the body is validated: a stranger learns nothing from 400s.
-    preValidation: async (request) => {
-      request.actor = await resolveActor(ctx, request.headers.authorization);
-      authorize(request.actor, endpoint.access);
-    },
+    // Public routes have no hook: the few that read an optional actor resolve it in the handler.
+    ...(secured
+      ? {
+          preValidation: async (request: FastifyRequest) => {
+            request.actor = await resolveActor(ctx, request.headers.authorization);
+            authorize(request.actor, endpoint.access);
+          },
+        }
+      : {}),
+    ...(options.cache ? { onSend: sharedCaching(options.cache) } : {}),
     handler: async (request, reply) => {
+      if (!secured && request.headers.authorization !== undefined)
+        request.actor = await resolveActor(ctx, request.headers.authorization);
       const result = await handler({
         params: request.params,
         query: request.query,

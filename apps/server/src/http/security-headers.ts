@@ -106,28 +106,45 @@ const areaOf = (url: string): Area => {
   return 'site';
 };
 
-export const installSecurityHeaders = (app: FastifyInstance, options: SecurityOptions): void => {
+/** The headers of each area, worked out once: a request only picks its set. */
+const headersByArea = (options: SecurityOptions): Record<Area, Record<string, string>> => {
   const appPolicy = appContentPolicy(options.google, options.scriptHashes);
-  app.addHook('onRequest', async (request, reply) => {
-    const area = areaOf(request.url);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('permissions-policy', permissions(area === 'web'));
-    if (options.https)
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    if (area === 'docs') return;
-    reply.header('x-frame-options', 'DENY');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    if (area === 'web' || area === 'admin') {
-      if (options.appPolicies) reply.header('content-security-policy', appPolicy);
-    } else if (area === 'site') {
-      reply.header('content-security-policy', sitePolicy);
-    } else if (area === 'uploads') {
-      reply.header('content-security-policy', uploadPolicy);
-      reply.header('cross-origin-resource-policy', 'same-origin');
-      reply.header('content-disposition', 'inline');
-    } else {
-      reply.header('content-security-policy', dataPolicy);
-    }
+  const base = (area: Area): Record<string, string> => ({
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': permissions(area === 'web'),
+    ...(options.https
+      ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+      : {}),
+  });
+  const framed = (area: Area): Record<string, string> => ({
+    ...base(area),
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+  });
+  const page = (area: Area) => ({
+    ...framed(area),
+    ...(options.appPolicies ? { 'content-security-policy': appPolicy } : {}),
+  });
+  return {
+    docs: base('docs'),
+    web: page('web'),
+    admin: page('admin'),
+    uploads: {
+      ...framed('uploads'),
+      'content-security-policy': uploadPolicy,
+      'cross-origin-resource-policy': 'same-origin',
+      'content-disposition': 'inline',
+    },
+    site: { ...framed('site'), 'content-security-policy': sitePolicy },
+    data: { ...framed('data'), 'content-security-policy': dataPolicy },
+  };
+};
+
+export const installSecurityHeaders = (app: FastifyInstance, options: SecurityOptions): void => {
+  const headers = headersByArea(options);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers[areaOf(request.url)]);
+    done();
   });
 };

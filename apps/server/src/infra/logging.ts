@@ -4,6 +4,7 @@
  * errors are reduced to fields that hold no values (a failed query's parameters, which can include a
  * password hash or a personal detail, never reach a log; issue 7).
  */
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type { Config } from '../config.js';
 
@@ -100,7 +101,15 @@ const readableDestination = (): DestinationStream => ({
   },
 });
 
-export type ServerLogger = { logger: Logger; flush: () => void };
+export type ServerLogger = {
+  logger: Logger;
+  /**
+   * The access log's writer: the same destination, without the redaction pass (its lines hold only
+   * method, path, status and time, never a header or a body).
+   */
+  access: Logger;
+  flush: () => void;
+};
 
 export const createLogger = (
   config: Pick<Config, 'logLevel' | 'environment'>,
@@ -111,10 +120,59 @@ export const createLogger = (
     redact: { paths: redactedPaths, censor: '[redacted]' },
     serializers: { err: serializeError, error: serializeError },
   };
-  if (stream) return { logger: pino(options, stream), flush: () => undefined };
+  const plain: LoggerOptions = { level: config.logLevel };
+  const withDestination = (destination: DestinationStream, flush: () => void): ServerLogger => ({
+    logger: pino(options, destination),
+    access: pino(plain, destination),
+    flush,
+  });
+  if (stream) return withDestination(stream, () => undefined);
   if (config.environment === 'local')
-    return { logger: pino(options, readableDestination()), flush: () => undefined };
+    return withDestination(readableDestination(), () => undefined);
   // Asynchronous: a request never waits for the log to be written; flushed before the process ends.
   const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
-  return { logger: pino(options, destination), flush: () => destination.flushSync() };
+  return withDestination(destination, () => destination.flushSync());
 };
+
+/** Probes a balancer or an orchestrator calls every few seconds: logged only at debug level. */
+const probePaths = new Set(['/api/v1/health', '/api/v1/health/live', '/api/v1/health/ready']);
+const isProbe = (url: string): boolean => {
+  const query = url.indexOf('?');
+  return probePaths.has(query === -1 ? url : url.slice(0, query));
+};
+
+/**
+ * The access log: one line per request, written when the answer has gone (method, path, status,
+ * milliseconds), none when it comes in; health probes only at debug level. Off on a laptop, where
+ * every request logged is noise.
+ */
+export class AccessLog extends LogController {
+  readonly #enabled: boolean;
+  readonly #log: Logger;
+
+  constructor(enabled: boolean, log: Logger) {
+    super({ disableRequestLogging: !enabled });
+    this.#enabled = enabled;
+    this.#log = log;
+  }
+
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (!this.#enabled) return;
+    const line = {
+      reqId: request.id,
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request failed');
+    else if (isProbe(request.url)) this.#log.debug(line, 'request');
+    else this.#log.info(line, 'request');
+  }
+}

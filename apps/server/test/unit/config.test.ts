@@ -172,4 +172,21 @@ describe('loadConfig', () => {
     });
     expect(config.uploadMaxBytes).toBe(2048);
   });
+
+  it('runs several server processes only on PostgreSQL and Redis, which they share', () => {
+    expect(configError({ DATA_DIR: dataDir(), SERVER_PROCESSES: '2' }).message).toContain(
+      'SERVER_PROCESSES',
+    );
+    const shared = loadConfig({
+      DATA_DIR: dataDir(),
+      SERVER_PROCESSES: '2',
+      DATABASE_URL: 'postgres://darsak@127.0.0.1:5432/darsak',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    });
+    expect(shared.processes).toBe(2);
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+      processes: 1,
+      embeddedThread: 'worker',
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
-import { route } from '../../http/route.js';
+import { publicList, route } from '../../http/route.js';
 import * as plans from './service.js';
 import * as subscriptions from './subscription-service.js';
 
@@ -10,8 +10,12 @@ export const planRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   route(app, ctx, api.updatePlan, ({ params, body }) => plans.updatePlan(ctx, params.id, body));
   route(app, ctx, api.deletePlan, ({ params }) => plans.deletePlan(ctx, params.id));
   route(app, ctx, api.getPlan, ({ params }) => plans.getPlan(ctx, params.id));
-  route(app, ctx, api.listPlans, ({ actor, query }) =>
-    plans.listPlans(ctx, actor, query.all ?? false),
+  route(
+    app,
+    ctx,
+    api.listPlans,
+    ({ actor, query }) => plans.listPlans(ctx, actor, query.all ?? false),
+    { cache: publicList },
   );
   route(app, ctx, api.getSubscription, ({ actor, params }) =>
     subscriptions.getSubscription(ctx, actor, params.id),

@@ -1,5 +1,5 @@
 /** Plans: admins manage them; everyone sees the active ones open to all (issue 3 "Plans"). */
-import { isAdminRole, type CreatePlanBody, type UpdatePlanBody } from '@darsak/shared';
+import { CacheGroup, isAdminRole, type CreatePlanBody, type UpdatePlanBody } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
@@ -8,12 +8,25 @@ import { countSubscriptionsOfPlan } from './subscription-repository.js';
 import { presentPlan } from './presenter.js';
 import * as repo from './repository.js';
 
-export const createPlan = async (ctx: AppContext, body: CreatePlanBody) =>
-  presentPlan(await repo.insertPlan(ctx.db, body));
+/** How long the public list of plans is kept in memory; every change drops it at once. */
+const PLANS_TTL_MS = 5 * 60_000;
+
+/**
+ * The plans open to all are part of what a student browsing tutors sees: kept in the TutorsCache
+ * group, so the admin's "clear cache" and every change to a plan drop them in every process.
+ */
+const plansChanged = (ctx: AppContext) => ctx.cache.invalidate(CacheGroup.TutorsCache, 'plans');
+
+export const createPlan = async (ctx: AppContext, body: CreatePlanBody) => {
+  const plan = presentPlan(await repo.insertPlan(ctx.db, body));
+  plansChanged(ctx);
+  return plan;
+};
 
 export const updatePlan = async (ctx: AppContext, id: number, body: UpdatePlanBody) => {
   const row = await repo.updatePlan(ctx.db, id, body);
   if (!row) throw new AppError('plan-not-found');
+  plansChanged(ctx);
   return presentPlan(row);
 };
 
@@ -24,6 +37,7 @@ export const deletePlan = async (ctx: AppContext, id: number): Promise<void> => 
     throw new AppError('illegal', 'Subscriptions use this plan; deactivate it instead');
   try {
     if (!(await repo.deletePlan(ctx.db, id))) throw new AppError('plan-not-found');
+    plansChanged(ctx);
   } catch (error) {
     if (isForeignKeyViolation(error))
       throw new AppError('illegal', 'Subscriptions use this plan; deactivate it instead');
@@ -40,5 +54,8 @@ export const getPlan = async (ctx: AppContext, id: number) => {
 export const listPlans = async (ctx: AppContext, actor: Actor | null, all: boolean) => {
   if (all && !(actor && isAdminRole(actor.role)))
     throw new AppError('forbidden', 'Only admins list every plan');
-  return (await repo.listPlans(ctx.db, all)).map(presentPlan);
+  if (all) return (await repo.listPlans(ctx.db, true)).map(presentPlan);
+  return ctx.cache.get(CacheGroup.TutorsCache, 'plans', PLANS_TTL_MS, async () =>
+    (await repo.listPlans(ctx.db, false)).map(presentPlan),
+  );
 };

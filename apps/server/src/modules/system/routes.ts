@@ -9,9 +9,33 @@ import * as service from './service.js';
 const isLoopback = (address: string | undefined): boolean =>
   address !== undefined && (address === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(address));
 
+/** How long one database round trip answers for every health probe (issue 15). */
+const HEALTH_PROBE_MS = 1000;
+
+/**
+ * The database's answer to `select 1`, asked at most once a second however many probes come: a
+ * balancer polling many servers must not cost a query per probe. A failure is not kept.
+ */
+const databaseProbe = (ctx: AppContext) => {
+  let last: { at: number; answer: Promise<unknown> } | undefined;
+  return (): Promise<unknown> => {
+    const now = Date.now();
+    if (last && now - last.at < HEALTH_PROBE_MS) return last.answer;
+    // A query builder runs again each time it is awaited: a promise runs it once.
+    const answer: Promise<unknown> = Promise.resolve(ctx.db.execute(sql`select 1`));
+    const probe = { at: now, answer };
+    last = probe;
+    answer.catch(() => {
+      if (last === probe) last = undefined;
+    });
+    return answer;
+  };
+};
+
 export const systemRoutes = (app: FastifyInstance, ctx: AppContext): void => {
+  const probe = databaseProbe(ctx);
   route(app, ctx, api.health, async () => {
-    await ctx.db.execute(sql`select 1`);
+    await probe();
     return { status: 'ok' as const, database: ctx.dbKind };
   });
   route(app, ctx, api.liveness, async () => ({ status: 'ok' as const }));

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
-import { route } from '../../http/route.js';
+import { publicList, route } from '../../http/route.js';
 import * as service from './service.js';
 
 export const topicRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   route(app, ctx, api.createTopic, ({ body }) => service.createTopic(ctx, body));
-  route(app, ctx, api.listTopics, () => service.listTopics(ctx));
+  route(app, ctx, api.listTopics, () => service.listTopics(ctx), { cache: publicList });
   route(app, ctx, api.updateTopic, ({ params, body }) => service.updateTopic(ctx, params.id, body));
   route(app, ctx, api.deleteTopic, ({ params }) => service.deleteTopic(ctx, params.id));
   route(app, ctx, api.listUserTopics, ({ actor, query }) =>

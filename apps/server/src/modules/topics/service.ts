@@ -1,4 +1,5 @@
 /** Topics, and the favourite topics of students or specialities of tutors. */
+import { CacheGroup } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
@@ -22,21 +23,36 @@ const uniqueNames = async <T>(work: () => Promise<T>): Promise<T> => {
   }
 };
 
-export const listTopics = async (ctx: AppContext) =>
-  (await repo.listTopics(ctx.db)).map(presentTopic);
+/** How long the public list of topics is kept in memory; every change drops it at once. */
+const TOPICS_TTL_MS = 5 * 60_000;
+
+/**
+ * The topics students filter tutors by, kept with the tutors list (TutorsCache): a topic's name is
+ * on every card that shows it, so a change to a topic drops both.
+ */
+export const listTopics = (ctx: AppContext) =>
+  ctx.cache.get(CacheGroup.TutorsCache, 'topics', TOPICS_TTL_MS, async () =>
+    (await repo.listTopics(ctx.db)).map(presentTopic),
+  );
+
+const changed = <T>(ctx: AppContext, value: T): T => {
+  ctx.cache.invalidate(CacheGroup.TutorsCache);
+  return value;
+};
 
 export const createTopic = (ctx: AppContext, input: TopicInput) =>
-  uniqueNames(async () => presentTopic(await repo.insertTopic(ctx.db, input)));
+  uniqueNames(async () => changed(ctx, presentTopic(await repo.insertTopic(ctx.db, input))));
 
 export const updateTopic = (ctx: AppContext, id: number, input: TopicInput) =>
   uniqueNames(async () => {
     const row = await repo.updateTopic(ctx.db, id, input);
     if (!row) throw new AppError('topic-not-found');
-    return presentTopic(row);
+    return changed(ctx, presentTopic(row));
   });
 
 export const deleteTopic = async (ctx: AppContext, id: number): Promise<void> => {
   if (!(await repo.deleteTopic(ctx.db, id))) throw new AppError('topic-not-found');
+  changed(ctx, undefined);
 };
 
 export const topicsOfUser = async (ctx: AppContext, userId: number) => {

@@ -7,7 +7,7 @@ import { CacheGroup, type OnboardedTutorsQuery, type Page, type TutorCard } from
 import type { AppContext } from '../../context.js';
 import { nextFreeAt, tutorsFreeAt } from '../scheduling/index.js';
 import { presentTutorCard } from './presenter.js';
-import { onlineAmong } from '../users/index.js';
+import { onlineNow } from '../users/index.js';
 import * as repo from './repository.js';
 import { matchesName, searchable, searchWords } from './search.js';
 
@@ -83,10 +83,10 @@ const freeAtIds = (
       : tutorsFreeAt(ctx, candidates, at, new Date());
   });
 
-/** Online state changes by the second: the cached cards get it fresh (one small query). */
+/** Online state changes by the second: the cached cards get it fresh (from memory). */
 const withPresence = async (ctx: AppContext, cards: TutorCard[]): Promise<TutorCard[]> => {
-  const online = await onlineAmong(
-    ctx.db,
+  const online = await onlineNow(
+    ctx,
     cards.map((card) => card.id),
   );
   return cards.map((card) =>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
-import { route } from '../../http/route.js';
+import { publicList, route } from '../../http/route.js';
 import { listTutorsForAdmin, tutorStanding } from './admin-list.js';
 import { fullTutors, onboardedTutors } from './directory.js';
 import * as service from './service.js';
@@ -19,7 +19,9 @@ export const tutorRoutes = (app: FastifyInstance, ctx: AppContext): void => {
     stats.tutorActivity(ctx, actor, params.id),
   );
   route(app, ctx, api.tutoringMinutes, ({ actor }) => stats.tutoringMinutes(ctx, actor));
-  route(app, ctx, api.onboardedTutors, ({ query }) => onboardedTutors(ctx, query));
+  route(app, ctx, api.onboardedTutors, ({ query }) => onboardedTutors(ctx, query), {
+    cache: publicList,
+  });
   route(app, ctx, api.fullTutors, () => fullTutors(ctx));
   route(app, ctx, api.tutorList, ({ query }) => listTutorsForAdmin(ctx, query));
   route(app, ctx, api.tutorStanding, ({ params }) => tutorStanding(ctx, params.id));

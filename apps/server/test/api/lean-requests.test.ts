@@ -1,0 +1,116 @@
+/** What each request costs beyond its work (issue 15): caching headers, the access log, checks. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, Role } from '@darsak/shared';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { startHarness, type Harness } from '../harness.js';
+import { createTestDatabase } from '../test-database.js';
+
+let h: Harness;
+let admin: string;
+beforeAll(async () => {
+  h = await startHarness();
+  admin = (await h.account({ role: Role.RegularAdmin })).token.value;
+});
+afterAll(() => h.close());
+
+describe('public lists', () => {
+  it('carry an ETag a browser revalidates with, and a shared cache may keep briefly', async () => {
+    const first = await h.inject({ method: 'GET', url: api.listTopics.path });
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=10, stale-while-revalidate=30',
+    );
+    expect(first.headers.vary).toBe('authorization');
+
+    const again = await h.inject({
+      method: 'GET',
+      url: api.listTopics.path,
+      headers: { 'if-none-match': `W/${etag}, "other"` },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+  });
+
+  it('answer anew once the list changed, and stay private to a signed-in browser', async () => {
+    const before = await h.inject({ method: 'GET', url: api.listTopics.path });
+    const created = await h.call(api.createTopic, {
+      body: { nameAr: 'أعمال', nameEn: 'Business' },
+      token: admin,
+    });
+    expect(created.status).toBe(200);
+    const after = await h.inject({
+      method: 'GET',
+      url: api.listTopics.path,
+      headers: { 'if-none-match': before.headers.etag as string },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toContainEqual(expect.objectContaining({ nameEn: 'Business' }));
+
+    const signedIn = await h.inject({
+      method: 'GET',
+      url: api.listPlans.path,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('private, max-age=0');
+  });
+
+  it('are not cached for errors', async () => {
+    const bad = await h.inject({ method: 'GET', url: `${api.onboardedTutors.path}?page=0` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers.etag).toBeUndefined();
+  });
+});
+
+describe('the access log', () => {
+  it('writes one line per request when it is answered, and none for health probes', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'darsak-access-'));
+    const database = await createTestDatabase();
+    const { app } = await buildApp(
+      loadConfig({
+        ENVIRONMENT: 'staging',
+        DATA_DIR: dataDir,
+        JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+        LOG_LEVEL: 'info',
+      }),
+      { database, logStream: stream },
+    );
+    try {
+      await app.ready();
+      lines.length = 0;
+      await app.inject({ method: 'GET', url: api.health.path });
+      await app.inject({ method: 'GET', url: api.listTopics.path });
+      await app.inject({
+        method: 'GET',
+        url: api.currentUser.path,
+        headers: { authorization: 'Bearer a.secret.token' },
+      });
+      const requests = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(requests.map((r) => [r.msg, r.url, r.status])).toEqual([
+        ['request', api.listTopics.path, 200],
+        ['request', api.currentUser.path, 401],
+      ]);
+      expect(lines.join('\n')).not.toContain('a.secret.token');
+      expect(typeof requests[0]!.ms).toBe('number');
+    } finally {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
