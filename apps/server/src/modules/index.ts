@@ -4,6 +4,7 @@
  */
 import { accountsModule } from './accounts/index.js';
 import { authModule } from './auth/index.js';
+import { chatModule } from './chat/index.js';
 import { codesModule } from './codes/index.js';
 import { plansModule } from './plans/index.js';
 import { ratingsModule } from './ratings/index.js';
@@ -26,6 +27,7 @@ export const serverModules = [
   ratingsModule,
   schedulingModule,
   plansModule,
+  chatModule,
 ];
 
 export { identify } from './users/index.js';

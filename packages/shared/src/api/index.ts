@@ -1,5 +1,6 @@
 import { accountsRoutes, accountsSchemas } from './accounts.js';
 import { availabilityRoutes, availabilitySchemas } from './availability.js';
+import { chatRoutes, chatSchemas } from './chat.js';
 import { joinSchemas } from './endpoint.js';
 import { lessonsRoutes, lessonsSchemas } from './lessons.js';
 import { plansRoutes, plansSchemas } from './plans.js';
@@ -18,6 +19,7 @@ export const routes = {
   ...plansRoutes,
   ...lessonsRoutes,
   ...ratingsRoutes,
+  ...chatRoutes,
 };
 export type Routes = typeof routes;
 
@@ -31,5 +33,6 @@ export const api = /* @__PURE__ */ joinSchemas(routes, [
   plansSchemas,
   lessonsSchemas,
   ratingsSchemas,
+  chatSchemas,
 ]);
 export type Api = typeof api;
