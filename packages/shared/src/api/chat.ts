@@ -44,6 +44,12 @@ export const chatSchemas = () => {
       }),
       response: chatRoomCard,
     },
+    getRoom: {
+      tag: 'chat',
+      summary: 'One room as a member sees it in their list.',
+      params: roomParams,
+      response: chatRoomCard,
+    },
     roomMembers: {
       tag: 'chat',
       summary: 'Everyone in a room, for its members.',
@@ -113,6 +119,7 @@ export const chatRoutes = {
   newChat: route<S['newChat']>('POST', '/api/v1/chat/new', 'user'),
   roomByMembers: route<S['roomByMembers']>('GET', '/api/v1/chat/room/by/members', 'user'),
   roomFor: route<S['roomFor']>('POST', '/api/v1/chat/room/for', 'user'),
+  getRoom: route<S['getRoom']>('GET', '/api/v1/chat/room/:roomId', 'user'),
   roomMembers: route<S['roomMembers']>('GET', '/api/v1/chat/room/members/:roomId', 'user'),
   listRooms: route<S['listRooms']>('GET', '/api/v1/chat/list/rooms/:userId/', 'user'),
   listMessages: route<S['listMessages']>('GET', '/api/v1/chat/list/:roomId/messages', 'user'),

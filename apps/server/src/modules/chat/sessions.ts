@@ -4,7 +4,12 @@
  * session is open to the members its owner names (kinds.ts), from a few minutes before the start
  * to the end; nobody else learns more than an acknowledgement code.
  */
-import { SessionMemberEvent, sessionRoom, type LiveSession } from '@darsak/shared';
+import {
+  SESSION_OPENS_BEFORE_MINUTES,
+  SessionMemberEvent,
+  sessionRoom,
+  type LiveSession,
+} from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import type { RealtimeSocket } from '../../infra/realtime.js';
@@ -14,7 +19,7 @@ import { presentMember } from './presenter.js';
 import * as repo from './repository.js';
 
 /** Members may join this long before the start (to check their devices and say hello). */
-export const SESSION_OPENS_BEFORE_MS = 10 * 60_000;
+export const SESSION_OPENS_BEFORE_MS = SESSION_OPENS_BEFORE_MINUTES * 60_000;
 
 const ack = (code: 'invalid-session-id' | 'not-member' | 'unallowed', message: string) =>
   new AppError(
