@@ -58,7 +58,7 @@ export const startChatLive = (ctx: AppContext): void => {
     const allowed: number[] = [];
     for (const id of ids) {
       const access = await sessionOfMember(ctx, id, userId).catch(() => null);
-      if (access && isOpen(access.subject, new Date())) allowed.push(id);
+      if (access && isOpen(ctx, access.subject, new Date())) allowed.push(id);
     }
     return allowed;
   });
