@@ -13,6 +13,7 @@ import type { Storage } from '../src/infra/storage.js';
 import { seedPortraitsDir } from '../src/paths.js';
 import { seedContact } from './contact.js';
 import { seedMarketplace } from './marketplace.js';
+import { seedChats } from './chat.js';
 
 /** The rate seeded lessons were priced at when none is given: 150 EGP an hour. */
 const DEFAULT_LESSON_HOURLY_RATE = 15_000;
@@ -289,6 +290,7 @@ export const seedDemoData = async (db: Db, options: SeedOptions = {}): Promise<b
       adminEmail: 'admin@darsak.test',
       studentIds,
     });
+    await seedChats(tx, { tutorIds, studentIds }, options.now ?? new Date());
   });
   return true;
 };

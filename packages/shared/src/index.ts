@@ -24,4 +24,5 @@ export * from './api/lessons.js';
 export * from './api/ratings.js';
 export * from './api/contact.js';
 export * from './api/entities/contact.js';
+export * from './api/chat.js';
 export { api, routes, type Api, type Routes } from './api/index.js';

@@ -10,3 +10,4 @@ export * from './schema/scheduling.js';
 export * from './schema/plans.js';
 export * from './schema/ratings.js';
 export * from './schema/contact.js';
+export * from './schema/chat.js';

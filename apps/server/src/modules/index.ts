@@ -4,6 +4,7 @@
  */
 import { accountsModule } from './accounts/index.js';
 import { authModule } from './auth/index.js';
+import { chatModule } from './chat/index.js';
 import { codesModule } from './codes/index.js';
 import { contactModule } from './contact/index.js';
 import { plansModule } from './plans/index.js';
@@ -30,6 +31,7 @@ export const serverModules = [
   plansModule,
   contactModule,
   siteModule,
+  chatModule,
 ];
 
 export { identify } from './users/index.js';

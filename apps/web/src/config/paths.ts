@@ -25,6 +25,11 @@ export const paths = {
   upcomingLessons: '/upcoming-lessons',
   lesson: (id: number) => `/lesson/${id}`,
   plans: '/plans',
+  chat: '/chat',
+  chatRoom: (roomId: number) => `/chat?room=${roomId}`,
+  chatWith: (userId: number) => `/chat?with=${userId}`,
+  /** The live session of a lesson, interview or demo session (SPEC §3 room type and its id). */
+  session: (type: number, refId: number) => `/session?type=${type}&ref=${refId}`,
 } as const;
 
 /** Screens for signed-out visitors; they run in the light guest part of the app. */

@@ -39,6 +39,7 @@ export const screens = {
     roles: lessonMembers,
     nav: { label: 'app.nav.lessons' },
   },
+  chat: { path: '/chat', roles: lessonMembers, nav: { label: 'app.nav.chat', id: 'nav-chat' } },
   plans: { path: '/plans', roles: students, nav: { label: 'app.nav.plans' } },
   tutorProfileSettings: {
     path: '/t/profile-settings',
@@ -58,6 +59,7 @@ export const screens = {
   tutor: { path: '/t/:id', roles },
   upcomingLessons: { path: '/upcoming-lessons', roles: lessonMembers },
   lesson: { path: '/lesson/:id', roles: lessonMembers },
+  session: { path: '/session', roles: lessonMembers },
 } as const satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof screens;

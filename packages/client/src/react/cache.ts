@@ -132,6 +132,21 @@ export const domains = {
     changedBy: [routes.createRating, routes.updateRating, routes.deleteRating],
     events: [],
   },
+  /**
+   * Chat rooms as listed (last message, unread counts, pins). A conversation's messages update in
+   * place from the socket; the lists are fetched again.
+   */
+  chat: {
+    queries: [
+      routes.listRooms,
+      routes.getRoom,
+      routes.roomMembers,
+      routes.roomByMembers,
+      routes.uncontactedTutors,
+    ],
+    changedBy: [routes.newChat, routes.roomFor, routes.updateRoom],
+    events: ['RoomMessage', 'RoomMessageUpdated', 'RoomMessageDeleted', 'MessageRead'],
+  },
   /** Contact requests from the public site, as admins read them. */
   contactRequests: {
     queries: [routes.listContactRequests],

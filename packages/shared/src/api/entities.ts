@@ -7,3 +7,4 @@ export * from './entities/scheduling.js';
 export * from './entities/plans.js';
 export * from './entities/students.js';
 export * from './entities/ratings.js';
+export * from './entities/chat.js';

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod/mini';
 import type { ErrorCode } from '../errors.js';
+import type { AckCode } from '../realtime/index.js';
 import { lesson } from './entities/lessons.js';
 
 /** Built when first asked for, so the schemas never reach a bundle that does not read them. */
@@ -20,8 +21,15 @@ export type DetailedErrorCode = keyof Schemas;
 export type ErrorDetails<C extends DetailedErrorCode> = z.infer<Schemas[C]>;
 export const isDetailedErrorCode = (code: string): code is DetailedErrorCode =>
   code in errorDetailsSchemas();
-/** What an error with code `C` may carry: the defined shape, or nothing. */
-export type DetailsOf<C extends ErrorCode> = C extends DetailedErrorCode ? ErrorDetails<C> : never;
+/**
+ * A refusal that also answers a socket event may name the acknowledgement code it maps to
+ * (SPEC §7 "Realtime connection"); the realtime layer reads it.
+ */
+export type AckDetails = { ack: AckCode };
+/** What an error with code `C` may carry: its defined shape, or the ack code of a socket refusal. */
+export type DetailsOf<C extends ErrorCode> = C extends DetailedErrorCode
+  ? ErrorDetails<C>
+  : AckDetails;
 
 /**
  * The typed details of an error answer when it has `code` and its fields match the shape;

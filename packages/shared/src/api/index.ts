@@ -1,6 +1,7 @@
 import { accountsRoutes, accountsSchemas } from './accounts.js';
 import { availabilityRoutes, availabilitySchemas } from './availability.js';
 import { contactRoutes, contactSchemas } from './contact.js';
+import { chatRoutes, chatSchemas } from './chat.js';
 import { joinSchemas } from './endpoint.js';
 import { lessonsRoutes, lessonsSchemas } from './lessons.js';
 import { plansRoutes, plansSchemas } from './plans.js';
@@ -20,6 +21,7 @@ export const routes = {
   ...lessonsRoutes,
   ...ratingsRoutes,
   ...contactRoutes,
+  ...chatRoutes,
 };
 export type Routes = typeof routes;
 
@@ -34,5 +36,6 @@ export const api = /* @__PURE__ */ joinSchemas(routes, [
   lessonsSchemas,
   ratingsSchemas,
   contactSchemas,
+  chatSchemas,
 ]);
 export type Api = typeof api;

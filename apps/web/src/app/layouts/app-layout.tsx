@@ -15,6 +15,7 @@ import {
   useShell,
   useT,
 } from '@darsak/ui';
+import { UnreadBadge } from '../../components/chat/unread-badge.js';
 import { UnsavedChangesProvider } from '../../components/leave-guard.js';
 import { paths } from '../../config/paths.js';
 import { navFor } from '../../config/screens.js';
@@ -46,8 +47,9 @@ export const AppLayout = () => {
           </NavLink>
           <nav
             aria-label={t('app.nav.label')}
-            // On a phone the entries share the width (a long one wraps) rather than scroll out of view.
-            className="order-last grid w-full auto-cols-fr grid-flow-col gap-1 sm:order-none sm:ms-6 sm:flex sm:w-auto"
+            // On a phone the entries stand in rows of three rather than scroll out of view or squeeze a
+            // word past its cell.
+            className="order-last grid w-full grid-cols-3 gap-1 sm:order-none sm:ms-6 sm:flex sm:w-auto"
           >
             {navFor(user.role).map((entry) => (
               <NavLink
@@ -58,6 +60,7 @@ export const AppLayout = () => {
                 className={navLink}
               >
                 {t(entry.label)}
+                {entry.to === paths.chat && <UnreadBadge />}
               </NavLink>
             ))}
           </nav>

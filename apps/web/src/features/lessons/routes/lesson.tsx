@@ -1,7 +1,7 @@
 /** One lesson: who, when, status; cancel or move it before it starts; rate the tutor after it. */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatMoney, Role, routes } from '@darsak/shared';
+import { formatMoney, Role, RoomType, routes } from '@darsak/shared';
 import { useApiMutation, useApiQuery, useSession } from '@darsak/client/react';
 import {
   Avatar,
@@ -19,6 +19,7 @@ import {
   useToast,
 } from '@darsak/ui';
 import { LessonStatusBadge } from '../../../components/lessons/lesson-status.js';
+import { LessonAttendance } from '../../../components/session/attendance.js';
 import { RatingDialog } from '../components/rating-dialog.js';
 import { RescheduleDialog } from '../components/reschedule-dialog.js';
 import { paths } from '../../../config/paths.js';
@@ -128,8 +129,16 @@ export default function LessonPage() {
           {data.status === 'happening' && (
             <p className="text-ink-700">{t('lessonPage.happening')}</p>
           )}
+          {(data.status === 'pending' || data.status === 'happening') && (
+            <Link to={paths.session(RoomType.Lesson, data.id)} className={buttonClass('primary')}>
+              {t('lessonPage.join')}
+            </Link>
+          )}
         </div>
       </Card>
+      {(data.status === 'happening' || data.status === 'fulfilled') && (
+        <LessonAttendance lessonId={data.id} />
+      )}
       <ConfirmDialog
         open={dialog === 'cancel'}
         title={t('lessonPage.cancelTitle')}
