@@ -22,3 +22,6 @@ export * from './api/plans.js';
 export * from './api/lessons.js';
 export * from './api/ratings.js';
 export { api, routes, type Api, type Routes } from './api/index.js';
+export * from './onboarding.js';
+export * from './api/entities/onboarding.js';
+export * from './api/onboarding.js';

@@ -2,6 +2,7 @@ import { accountsRoutes, accountsSchemas } from './accounts.js';
 import { availabilityRoutes, availabilitySchemas } from './availability.js';
 import { joinSchemas } from './endpoint.js';
 import { lessonsRoutes, lessonsSchemas } from './lessons.js';
+import { onboardingRoutes, onboardingSchemas } from './onboarding.js';
 import { plansRoutes, plansSchemas } from './plans.js';
 import { ratingsRoutes, ratingsSchemas } from './ratings.js';
 import { systemRoutes, systemSchemas } from './system.js';
@@ -18,6 +19,7 @@ export const routes = {
   ...plansRoutes,
   ...lessonsRoutes,
   ...ratingsRoutes,
+  ...onboardingRoutes,
 };
 export type Routes = typeof routes;
 
@@ -31,5 +33,6 @@ export const api = /* @__PURE__ */ joinSchemas(routes, [
   plansSchemas,
   lessonsSchemas,
   ratingsSchemas,
+  onboardingSchemas,
 ]);
 export type Api = typeof api;

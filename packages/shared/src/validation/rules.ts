@@ -457,3 +457,4 @@ export const firstIssueCode = (error: {
   const message = error.issues[0]?.message;
   return message && /^[a-z][a-z-]*$/.test(message) ? message : 'bad-request';
 };
+export * from './rules/onboarding.js';
