@@ -30,3 +30,4 @@ export * from './use-debounced.js';
 export * from './components/new-password-fields.js';
 export * from './show-error-on-field.js';
 export * from './use-password-sign-in.js';
+export * from './components/stepper.js';

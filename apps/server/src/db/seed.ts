@@ -12,6 +12,7 @@ import { hashPassword } from '../infra/passwords.js';
 import type { Storage } from '../infra/storage.js';
 import { seedPortraitsDir } from '../paths.js';
 import { seedMarketplace } from './seed-marketplace.js';
+import { seedOnboarding } from './seed-onboarding.js';
 
 /** The rate seeded lessons were priced at when none is given: 150 EGP an hour. */
 const DEFAULT_LESSON_HOURLY_RATE = 15_000;
@@ -283,6 +284,7 @@ export const seedDemoData = async (db: Db, options: SeedOptions = {}): Promise<b
         timeZone: options.timeZone,
       },
     );
+    await seedOnboarding(tx, tutorIds);
   });
   return true;
 };

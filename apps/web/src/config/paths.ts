@@ -23,6 +23,12 @@ export const paths = {
   upcomingLessons: '/upcoming-lessons',
   lesson: (id: number) => `/lesson/${id}`,
   plans: '/plans',
+  tutorOnboarding: '/t/onboarding',
+  interviews: '/interviews',
+  interview: (id: number) => `/interview/${id}`,
+  demoSession: (id: number) => `/demo-session/${id}`,
+  /** The live session of a lesson, interview or demo session, by room type (decision 013). */
+  session: (type: number, ref: number) => `/session?type=${type}&ref=${ref}`,
 } as const;
 
 /** Screens for signed-out visitors; they run in the light guest part of the app. */

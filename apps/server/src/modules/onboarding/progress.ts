@@ -133,6 +133,7 @@ export const loadOnboarding = async (
     activated: tutor.activated,
     bypassOnboarding: tutor.bypassOnboarding,
     supportGroupUrl: ctx.config.onboarding.supportGroupUrl,
+    introVideoSeconds: ctx.config.onboarding.introVideoSeconds,
     steps,
     current: steps.find((s) => s.state !== 'passed')?.key ?? null,
     introVideo: video ? presentIntroVideo(video, member) : null,

@@ -125,20 +125,20 @@ export const updateSession = async (
       .returning()
   )[0]!;
 
-/** A candidate's sessions of a kind, latest first. */
+/** A candidate's sessions of a kind, the latest booked first. */
 export const sessionsOfTutor = (db: Executor, tutorId: number, kind: number) =>
   db
     .select()
     .from(interviews)
     .where(and(eq(interviews.tutorId, tutorId), eq(interviews.kind, kind)))
-    .orderBy(desc(interviews.startsAt), desc(interviews.id));
+    .orderBy(desc(interviews.id));
 
 /** The latest session of a kind with its members, or undefined. */
 export const latestSession = async (db: Executor, tutorId: number, kind: number) =>
   (
     await withMembers(db)
       .where(and(eq(interviews.tutorId, tutorId), eq(interviews.kind, kind)))
-      .orderBy(desc(interviews.startsAt), desc(interviews.id))
+      .orderBy(desc(interviews.id))
       .limit(1)
   )[0];
 

@@ -72,6 +72,8 @@ export const onboarding = z.object({
   activated: z.boolean(),
   bypassOnboarding: z.boolean(),
   supportGroupUrl: z.string(),
+  /** The intro video's length bounds, in seconds. */
+  introVideoSeconds: z.object({ min: z.int(), max: z.int() }),
   steps: z.array(onboardingStep),
   /** The first step not passed yet, or null when all are. */
   current: z.nullable(z.enum(onboardingSteps)),
