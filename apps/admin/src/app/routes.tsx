@@ -14,6 +14,9 @@ const Lessons = lazy(() => import('../features/lessons/routes/lessons.js'));
 const Plans = lazy(() => import('../features/plans/routes/plans.js'));
 const Topics = lazy(() => import('../features/topics/routes/topics.js'));
 const UserSettings = lazy(() => import('../features/account/routes/user-settings.js'));
+const Interviews = lazy(() => import('../features/onboarding/routes/interviews.js'));
+const PhotoSessions = lazy(() => import('../features/onboarding/routes/photo-sessions.js'));
+const PhotoSession = lazy(() => import('../features/onboarding/routes/photo-session.js'));
 
 /** Unknown routes inside the layout; after a crash, alone on the page with home a full reload. */
 const NotFound = ({ reload = false }: { reload?: boolean }) => (
@@ -62,6 +65,16 @@ export const AdminRoutes = () => (
       <Route path="plans" element={<Plans />} />
       <Route path="topics" element={<Topics />} />
       <Route path="user-settings" element={<UserSettings />} />
+      <Route path="interviews" element={<Interviews />} />
+      <Route path="photo-sessions" element={<PhotoSessions />} />
+      <Route
+        path="photo-session/:id"
+        element={
+          <WithId>
+            <PhotoSession />
+          </WithId>
+        }
+      />
       <Route path="*" element={<NotFound />} />
     </Route>
   </Routes>

@@ -19,4 +19,7 @@ export const paths = {
   plans: '/plans',
   topics: '/topics',
   userSettings: '/user-settings',
+  interviews: '/interviews',
+  photoSessions: '/photo-sessions',
+  photoSession: (tutorId: number) => `/photo-session/${tutorId}`,
 } as const;
