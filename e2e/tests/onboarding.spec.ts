@@ -5,9 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { DEMO_PASSWORD, latestCode, signIn } from './support.js';
+
+type APIRequestContext = Parameters<typeof latestCode>[0];
 
 test.use({
   launchOptions: {

@@ -98,6 +98,10 @@ const schema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(120).default(0),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(25),
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(5000),
+  STUN_URLS: z.string().default(''),
+  TURN_URLS: z.string().default(''),
+  TURN_SECRET: optional,
+  TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(172800).default(86400),
   SEED: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -148,6 +152,13 @@ export type Config = {
   /** Tutor onboarding: the support group's link and the intro video's length bounds (decision 014). */
   onboarding: { supportGroupUrl: string; introVideoSeconds: { min: number; max: number } };
   jobsPollMs: number;
+  /** ICE servers of live sessions: STUN, and TURN with coturn's time-limited REST credentials. */
+  ice: {
+    stunUrls: string[];
+    turnUrls: string[];
+    turnSecret: string | undefined;
+    ttlSeconds: number;
+  };
   /** On SIGTERM: how long readiness fails before connections close, and the most a shutdown takes. */
   shutdown: { graceMs: number; timeoutMs: number };
   seed: boolean;
@@ -175,6 +186,13 @@ const localSecret = (dataDir: string): string => {
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 };
+
+/** A comma-separated list of ICE server addresses. */
+const urlList = (value: string): string[] =>
+  value
+    .split(',')
+    .map((url) => url.trim())
+    .filter((url) => url !== '');
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = schema.safeParse(env);
@@ -243,6 +261,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       introVideoSeconds: { min: e.INTRO_VIDEO_MIN_SECONDS, max: e.INTRO_VIDEO_MAX_SECONDS },
     },
     jobsPollMs: e.JOBS_POLL_MS,
+    ice: {
+      stunUrls: urlList(e.STUN_URLS),
+      turnUrls: urlList(e.TURN_URLS),
+      turnSecret: e.TURN_SECRET,
+      ttlSeconds: e.TURN_TTL_SECONDS,
+    },
     shutdown: {
       graceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
       timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,

@@ -21,6 +21,7 @@ export * from './api/availability.js';
 export * from './api/plans.js';
 export * from './api/lessons.js';
 export * from './api/ratings.js';
+export * from './api/chat.js';
 export { api, routes, type Api, type Routes } from './api/index.js';
 export * from './onboarding.js';
 export * from './api/entities/onboarding.js';

@@ -387,4 +387,5 @@ export const jobs = pgTable(
       .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
   ],
 );
+export * from './schema/chat.js';
 export * from './schema/onboarding.js';

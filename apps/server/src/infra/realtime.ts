@@ -55,7 +55,7 @@ export type SocketInput<E extends ClientEvent> = {
 };
 export type SocketHandler<E extends ClientEvent> = (
   input: SocketInput<E>,
-) => Promise<(Partial<Answer<E>> & { code?: AckCode }) | void>;
+) => Promise<(Partial<Answer<E>> & { code?: AckCode; reason?: string }) | void>;
 
 /** How many events of one kind a socket may send: a burst, refilled at a steady rate. */
 export type SocketRate = { perSecond: number; burst: number };
@@ -112,6 +112,8 @@ export type RealtimeOptions = {
 /** The acknowledgement code of an error a handler threw. */
 const ackCodeOf = (error: unknown): AckCode => {
   if (!isAppError(error)) return 'unexpected';
+  // An error may name the acknowledgement it answers when its HTTP code is broader.
+  if (isAckCode(error.details?.ack)) return error.details.ack;
   if (isAckCode(error.code)) return error.code;
   if (error.code === 'not-room-member') return 'not-member';
   if (error.status === 403 || error.status === 401) return 'unallowed';
@@ -205,7 +207,9 @@ export const createRealtime = (options: RealtimeOptions): Realtime => {
           const code = ackCodeOf(error);
           if (code === 'unexpected')
             options.log.error({ err: error, event }, 'socket handler failed');
-          reply({ code });
+          // The catalogue's code says why when the acknowledgement code is broader.
+          const reason = isAppError(error) && error.code !== code ? error.code : undefined;
+          reply(reason ? { code, reason } : { code });
         }
       };
       socket.on(event, listener as never);

@@ -22,6 +22,9 @@ export const notificationTexts = {
     lessonCancelledSubject: 'تم إلغاء درس في درسك',
     lessonCancelledText: (name: string, other: string, when: string, student: boolean) =>
       `أهلاً ${name}،\n\nتم إلغاء درسك مع ${other} الذي كان موعده ${when}.\n${student ? 'عادت دقائق الدرس إلى رصيدك الأسبوعي، ويمكنك حجز موعد آخر.\n' : ''}\nفريق درسك`,
+    chatMessageSubject: (from: string) => `رسالة جديدة من ${from} في درسك`,
+    chatMessageText: (name: string, from: string, text: string) =>
+      `أهلاً ${name}،\n\nأرسل لك ${from} رسالة:\n\n«${text}»\n\nافتح المحادثات في درسك للرد.\n\nفريق درسك`,
     signInLockedSubject: 'أوقفنا تسجيل الدخول إلى حسابك مؤقتاً',
     signInLockedText: (name: string, failures: number, until: string) =>
       `أهلاً ${name}،\n\nحاول أحدهم تسجيل الدخول إلى حسابك في درسك بكلمة مرور خاطئة ${failures} مرات متتالية، فأوقفنا تسجيل الدخول إلى حسابك حتى ${until} لحمايته.\n\nإذا كنت أنت فانتظر حتى ذلك الوقت، أو أعد تعيين كلمة المرور من صفحة «نسيت كلمة المرور» لتدخل الآن.\nإذا لم تكن أنت فننصحك بإعادة تعيين كلمة المرور واختيار كلمة لا تستخدمها في مكان آخر.\n\nفريق درسك`,
@@ -42,6 +45,9 @@ export const notificationTexts = {
     lessonCancelledSubject: 'A Darsak lesson was cancelled',
     lessonCancelledText: (name: string, other: string, when: string, student: boolean) =>
       `Hello ${name},\n\nYour lesson with ${other} on ${when} was cancelled.\n${student ? 'Its minutes are back in your weekly quota, and you can book another time.\n' : ''}\nThe Darsak team`,
+    chatMessageSubject: (from: string) => `New message from ${from} on Darsak`,
+    chatMessageText: (name: string, from: string, text: string) =>
+      `Hello ${name},\n\n${from} sent you a message:\n\n"${text}"\n\nOpen your chats on Darsak to reply.\n\nThe Darsak team`,
     signInLockedSubject: 'We paused sign-in to your account for a while',
     signInLockedText: (name: string, failures: number, until: string) =>
       `Hello ${name},\n\nSomeone tried to sign in to your Darsak account with a wrong password ${failures} times in a row, so we paused sign-in to your account until ${until} to protect it.\n\nIf it was you, wait until then, or reset your password from "Forgot password" to sign in now.\nIf it was not you, we recommend resetting your password and choosing one you use nowhere else.\n\nThe Darsak team`,

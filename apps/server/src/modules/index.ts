@@ -4,6 +4,7 @@
  */
 import { accountsModule } from './accounts/index.js';
 import { authModule } from './auth/index.js';
+import { chatModule } from './chat/index.js';
 import { codesModule } from './codes/index.js';
 import { onboardingModule } from './onboarding/index.js';
 import { plansModule } from './plans/index.js';
@@ -27,6 +28,7 @@ export const serverModules = [
   ratingsModule,
   schedulingModule,
   plansModule,
+  chatModule,
   onboardingModule,
 ];
 

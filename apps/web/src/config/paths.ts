@@ -27,8 +27,11 @@ export const paths = {
   interviews: '/interviews',
   interview: (id: number) => `/interview/${id}`,
   demoSession: (id: number) => `/demo-session/${id}`,
-  /** The live session of a lesson, interview or demo session, by room type (decision 013). */
-  session: (type: number, ref: number) => `/session?type=${type}&ref=${ref}`,
+  chat: '/chat',
+  chatRoom: (roomId: number) => `/chat?room=${roomId}`,
+  chatWith: (userId: number) => `/chat?with=${userId}`,
+  /** The live session of a lesson, interview or demo session (SPEC §3 room type and its id). */
+  session: (type: number, refId: number) => `/session?type=${type}&ref=${refId}`,
 } as const;
 
 /** Screens for signed-out visitors; they run in the light guest part of the app. */

@@ -43,6 +43,7 @@ export const screens = {
     roles: lessonMembers,
     nav: { label: 'app.nav.lessons' },
   },
+  chat: { path: '/chat', roles: lessonMembers, nav: { label: 'app.nav.chat', id: 'nav-chat' } },
   plans: { path: '/plans', roles: students, nav: { label: 'app.nav.plans' } },
   tutorProfileSettings: {
     path: '/t/profile-settings',
@@ -65,6 +66,7 @@ export const screens = {
   // A candidate and their tutor manager (SPEC §2); admins see sessions in the back office.
   interview: { path: '/interview/:id', roles: tutorLike },
   demoSession: { path: '/demo-session/:id', roles: tutorLike },
+  session: { path: '/session', roles: lessonMembers },
 } as const satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof screens;

@@ -1,5 +1,6 @@
 import { accountsRoutes, accountsSchemas } from './accounts.js';
 import { availabilityRoutes, availabilitySchemas } from './availability.js';
+import { chatRoutes, chatSchemas } from './chat.js';
 import { joinSchemas } from './endpoint.js';
 import { lessonsRoutes, lessonsSchemas } from './lessons.js';
 import { onboardingRoutes, onboardingSchemas } from './onboarding.js';
@@ -19,6 +20,7 @@ export const routes = {
   ...plansRoutes,
   ...lessonsRoutes,
   ...ratingsRoutes,
+  ...chatRoutes,
   ...onboardingRoutes,
 };
 export type Routes = typeof routes;
@@ -33,6 +35,7 @@ export const api = /* @__PURE__ */ joinSchemas(routes, [
   plansSchemas,
   lessonsSchemas,
   ratingsSchemas,
+  chatSchemas,
   onboardingSchemas,
 ]);
 export type Api = typeof api;

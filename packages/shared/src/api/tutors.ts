@@ -80,6 +80,13 @@ export const tutorsSchemas = () => {
         ),
       }),
     },
+    uncontactedTutors: {
+      tag: 'tutors',
+      summary:
+        'The chat’s “all tutors” tab: listed tutors the signed-in student has no room with yet; search by name.',
+      query: z.extend(rules.pageQuery, { q: z.optional(rules.searchQuery) }),
+      response: page(tutorCard),
+    },
     onboardedTutors: {
       tag: 'tutors',
       summary:
@@ -141,6 +148,7 @@ export const tutorsSchemas = () => {
 };
 
 type S = ReturnType<typeof tutorsSchemas>;
+export type UncontactedTutorsQuery = z.output<S['uncontactedTutors']['query']>;
 export type OnboardedTutorsQuery = z.output<S['onboardedTutors']['query']>;
 export type UpdateTutorBody = z.output<S['updateTutor']['body']>;
 
@@ -162,6 +170,9 @@ export const tutorsRoutes = {
   ),
   tutorList: route<S['tutorList']>('GET', '/api/v1/user/tutor/list', admins),
   tutorStanding: route<S['tutorStanding']>('GET', '/api/v1/user/tutor/standing/:id', admins),
+  uncontactedTutors: route<S['uncontactedTutors']>('GET', '/api/v1/user/tutor/list/uncontacted', [
+    Role.Student,
+  ]),
   fullTutors: route<S['fullTutors']>('GET', '/api/v1/user/tutor/full-tutors', admins),
   tutoringMinutes: route<S['tutoringMinutes']>(
     'GET',

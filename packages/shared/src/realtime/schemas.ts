@@ -30,6 +30,7 @@ export const socketSchemas = () => {
     text: z.string(),
     createdAt: z.string(),
     editedAt: z.nullable(z.string()),
+    deletedAt: z.optional(z.nullable(z.string())),
     clientId: z.optional(z.string()),
   });
   const lessonEvent = z.object({ lessonId: z.int() });

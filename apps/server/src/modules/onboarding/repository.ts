@@ -98,6 +98,14 @@ export const findSession = async (
 ): Promise<SessionWithMembers | undefined> =>
   (await withMembers(db).where(and(eq(interviews.id, id), eq(interviews.kind, kind))))[0];
 
+export const findSessionRow = async (db: Executor, kind: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(interviews)
+      .where(and(eq(interviews.id, id), eq(interviews.kind, kind)))
+  )[0];
+
 export const lockSession = async (db: Executor, kind: number, id: number) =>
   (
     await db

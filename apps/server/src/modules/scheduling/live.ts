@@ -3,11 +3,12 @@
  * hear it booked, moved or cancelled; people with lessons coming together hear each other come
  * online (decision 007). Who may watch a lesson's room: its members and admins.
  */
-import { isAdminRole, lessonRoom, Role } from '@darsak/shared';
+import { isAdminRole, lessonRoom, Role, RoomType } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import type { LessonRef } from '../../domain-events.js';
+import { openSubjectRoom, registerRoomKind } from '../chat/index.js';
 import { findUserRole } from '../users/index.js';
-import { counterpartsOf, lessonIdsOfMember } from './lesson-repository.js';
+import { counterpartsOf, findLesson, lessonIdsOfMember } from './lesson-repository.js';
 
 const tellMembers = (
   ctx: AppContext,
@@ -19,7 +20,26 @@ const tellMembers = (
 };
 
 export const startLiveLessons = (ctx: AppContext): void => {
-  ctx.events.on('lesson.booked', (lesson) => tellMembers(ctx, lesson, 'LessonBooked'));
+  // A lesson's room and call are its two members', during its time (the chat module runs them).
+  registerRoomKind(RoomType.Lesson, {
+    subject: async (db, lessonId) => {
+      const lesson = await findLesson(db, lessonId);
+      if (!lesson) return null;
+      return {
+        members: [lesson.tutorId, lesson.studentId],
+        startsAt: lesson.startsAt,
+        endsAt: lesson.endsAt,
+        cancelled: lesson.cancelledAt !== null,
+      };
+    },
+  });
+  ctx.events.on('lesson.booked', async (lesson) => {
+    tellMembers(ctx, lesson, 'LessonBooked');
+    await openSubjectRoom(ctx.db, RoomType.Lesson, lesson.lessonId, [
+      lesson.tutorId,
+      lesson.studentId,
+    ]);
+  });
   ctx.events.on('lesson.rebooked', (lesson) => tellMembers(ctx, lesson, 'LessonRebooked'));
   ctx.events.on('lessons.cancelled', ({ lessons, canceledBy }) => {
     // The members' notices were scheduled with the cancellation: send them now.

@@ -3,8 +3,15 @@
  * free time, so the built list is cached in the TutorsCache group for a short while and dropped
  * whenever a tutor changes; searching, filtering and paging then run in memory.
  */
-import { CacheGroup, type OnboardedTutorsQuery, type Page, type TutorCard } from '@darsak/shared';
+import {
+  CacheGroup,
+  type OnboardedTutorsQuery,
+  type Page,
+  type TutorCard,
+  type UncontactedTutorsQuery,
+} from '@darsak/shared';
 import type { AppContext } from '../../context.js';
+import { contactedUserIds } from '../chat/index.js';
 import { nextFreeAt, tutorsFreeAt } from '../scheduling/index.js';
 import { presentTutorCard } from './presenter.js';
 import { onlineAmong } from '../users/index.js';
@@ -121,3 +128,21 @@ export const fullTutors = async (ctx: AppContext): Promise<TutorCard[]> =>
     ctx,
     (await listedTutors(ctx)).filter((t) => t.nextFreeAt === null).map((t) => t.card),
   );
+
+/** GET /user/tutor/list/uncontacted: the chat's "all tutors" tab, tutors without a room yet. */
+export const uncontactedTutors = async (
+  ctx: AppContext,
+  studentId: number,
+  query: UncontactedTutorsQuery,
+): Promise<Page<TutorCard>> => {
+  const [all, contacted] = await Promise.all([
+    listedTutors(ctx),
+    contactedUserIds(ctx.db, studentId),
+  ]);
+  const known = new Set(contacted);
+  const words = query.q ? searchWords(query.q) : [];
+  const matching = all.filter((t) => !known.has(t.card.id) && matchesName(t.name, words));
+  const start = (query.page - 1) * query.size;
+  const page = matching.slice(start, start + query.size).map((t) => t.card);
+  return { list: await withPresence(ctx, page), total: matching.length };
+};

@@ -3,7 +3,7 @@ import { api } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import { route } from '../../http/route.js';
 import { listTutorsForAdmin, tutorStanding } from './admin-list.js';
-import { fullTutors, onboardedTutors } from './directory.js';
+import { fullTutors, onboardedTutors, uncontactedTutors } from './directory.js';
 import * as service from './service.js';
 import * as stats from './stats.js';
 
@@ -20,6 +20,9 @@ export const tutorRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   );
   route(app, ctx, api.tutoringMinutes, ({ actor }) => stats.tutoringMinutes(ctx, actor));
   route(app, ctx, api.onboardedTutors, ({ query }) => onboardedTutors(ctx, query));
+  route(app, ctx, api.uncontactedTutors, ({ actor, query }) =>
+    uncontactedTutors(ctx, actor.id, query),
+  );
   route(app, ctx, api.fullTutors, () => fullTutors(ctx));
   route(app, ctx, api.tutorList, ({ query }) => listTutorsForAdmin(ctx, query));
   route(app, ctx, api.tutorStanding, ({ params }) => tutorStanding(ctx, params.id));

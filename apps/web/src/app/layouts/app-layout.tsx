@@ -15,6 +15,7 @@ import {
   useShell,
   useT,
 } from '@darsak/ui';
+import { UnreadBadge } from '../../components/chat/unread-badge.js';
 import { UnsavedChangesProvider } from '../../components/leave-guard.js';
 import { paths } from '../../config/paths.js';
 import { navFor } from '../../config/screens.js';
@@ -58,6 +59,7 @@ export const AppLayout = () => {
                 className={navLink}
               >
                 {t(entry.label)}
+                {entry.to === paths.chat && <UnreadBadge />}
               </NavLink>
             ))}
           </nav>

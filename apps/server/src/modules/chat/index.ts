@@ -1,0 +1,23 @@
+/**
+ * Chat and the live session (SPEC §2 `/chat`, `/session`; §7 "Chat and sessions"; issue 11): rooms
+ * and messages with read markers and typing, and the call held in a lesson's, interview's or demo
+ * session's room, with its signalling and attendance. The module owning a room type registers who
+ * its members are and when its session runs (`registerRoomKind`).
+ */
+import type { ServerModule } from '../../module.js';
+import { startChatLive } from './live.js';
+import { messageNotice } from './messages.js';
+import { chatRoutes } from './routes.js';
+
+export { registerRoomKind, type RoomKind, type RoomSubject } from './kinds.js';
+export { openSubjectRoom } from './rooms.js';
+export { contactedUserIds } from './repository.js';
+export { attendanceOf } from './sessions.js';
+export { presentMinutes } from './attendance.js';
+
+export const chatModule: ServerModule = {
+  name: 'chat',
+  routes: chatRoutes,
+  jobs: [messageNotice],
+  start: startChatLive,
+};

@@ -1,0 +1,366 @@
+/** Chat rooms, members, messages and session attendance: all the SQL of the chat module. */
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  lt,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { chatMessages, chatRoomMembers, chatRooms, sessionEvents, users } from '../../db/schema.js';
+
+export type RoomRow = typeof chatRooms.$inferSelect;
+export type MemberRow = typeof chatRoomMembers.$inferSelect;
+export type MessageRow = typeof chatMessages.$inferSelect;
+export type SessionEventRow = typeof sessionEvents.$inferSelect;
+
+/** The key of the General room between two people: "low:high". */
+export const pairKey = (a: number, b: number): string => `${Math.min(a, b)}:${Math.max(a, b)}`;
+
+export const findRoom = async (db: Executor, id: number): Promise<RoomRow | undefined> => {
+  const [row] = await db.select().from(chatRooms).where(eq(chatRooms.id, id));
+  return row;
+};
+
+export const findPairRoom = async (db: Executor, a: number, b: number) => {
+  const [row] = await db
+    .select()
+    .from(chatRooms)
+    .where(eq(chatRooms.pairKey, pairKey(a, b)));
+  return row;
+};
+
+export const findSubjectRoom = async (db: Executor, type: number, refId: number) => {
+  const [row] = await db
+    .select()
+    .from(chatRooms)
+    .where(and(eq(chatRooms.type, type), eq(chatRooms.refId, refId)));
+  return row;
+};
+
+/** Creates a room with its members, or finds the one a concurrent call created. */
+export const insertRoom = async (
+  db: Executor,
+  room: { type: number; refId: number | null; pairKey: string | null },
+  members: number[],
+): Promise<RoomRow> => {
+  const [created] = await db.insert(chatRooms).values(room).onConflictDoNothing().returning();
+  const row =
+    created ??
+    (room.pairKey
+      ? await findPairRoom(db, ...(room.pairKey.split(':').map(Number) as [number, number]))
+      : await findSubjectRoom(db, room.type, room.refId!));
+  if (!row) throw new Error('room neither created nor found');
+  await addMembers(db, row.id, members);
+  return row;
+};
+
+export const addMembers = async (db: Executor, roomId: number, members: number[]) => {
+  if (members.length === 0) return;
+  await db
+    .insert(chatRoomMembers)
+    .values(members.map((userId) => ({ roomId, userId })))
+    .onConflictDoNothing();
+};
+
+export const findMember = async (db: Executor, roomId: number, userId: number) => {
+  const [row] = await db
+    .select()
+    .from(chatRoomMembers)
+    .where(and(eq(chatRoomMembers.roomId, roomId), eq(chatRoomMembers.userId, userId)));
+  return row;
+};
+
+export const memberIdsOf = async (db: Executor, roomId: number): Promise<number[]> => {
+  const rows = await db
+    .select({ userId: chatRoomMembers.userId })
+    .from(chatRoomMembers)
+    .where(eq(chatRoomMembers.roomId, roomId));
+  return rows.map((row) => row.userId);
+};
+
+/** Of the rooms asked for, those the user is a member of. */
+export const roomIdsOfMember = async (db: Executor, userId: number, ids: number[]) => {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ roomId: chatRoomMembers.roomId })
+    .from(chatRoomMembers)
+    .where(and(eq(chatRoomMembers.userId, userId), inArray(chatRoomMembers.roomId, ids)));
+  return rows.map((row) => row.roomId);
+};
+
+export const memberUsers = async (db: Executor, roomIds: number[]) => {
+  if (roomIds.length === 0) return [];
+  return db
+    .select({
+      roomId: chatRoomMembers.roomId,
+      lastReadMessageId: chatRoomMembers.lastReadMessageId,
+      id: users.id,
+      name: users.name,
+      role: users.role,
+      image: users.image,
+      online: users.online,
+      lastSeenAt: users.lastSeenAt,
+    })
+    .from(chatRoomMembers)
+    .innerJoin(users, eq(users.id, chatRoomMembers.userId))
+    .where(inArray(chatRoomMembers.roomId, roomIds))
+    .orderBy(asc(users.id));
+};
+export type MemberUser = Awaited<ReturnType<typeof memberUsers>>[number];
+
+/** A member's rooms: pinned first, then the latest message first; searched by another member's name. */
+export const roomsOfMember = async (
+  db: Executor,
+  userId: number,
+  options: { search?: string; pinned?: boolean; page: number; size: number },
+) => {
+  const conditions: SQL[] = [eq(chatRoomMembers.userId, userId)];
+  if (options.pinned !== undefined)
+    conditions.push(
+      options.pinned
+        ? isNotNull(chatRoomMembers.pinnedAt)
+        : sql`${chatRoomMembers.pinnedAt} is null`,
+    );
+  if (options.search) {
+    const others = db
+      .select({ roomId: sql`other.room_id` })
+      .from(sql`chat_room_members other`)
+      .innerJoin(users, sql`${users.id} = other.user_id`)
+      .where(
+        and(
+          sql`other.user_id <> ${userId}`,
+          ilike(users.name, `%${options.search.replace(/[%_\\]/g, '\\$&')}%`),
+        ),
+      );
+    conditions.push(inArray(chatRoomMembers.roomId, others));
+  }
+  const where = and(...conditions);
+  const rows = await db
+    .select({ room: chatRooms, member: chatRoomMembers })
+    .from(chatRoomMembers)
+    .innerJoin(chatRooms, eq(chatRooms.id, chatRoomMembers.roomId))
+    .where(where)
+    .orderBy(
+      sql`${chatRoomMembers.pinnedAt} is null`,
+      desc(sql`coalesce(${chatRooms.lastMessageAt}, ${chatRooms.createdAt})`),
+      desc(chatRooms.id),
+    )
+    .limit(options.size)
+    .offset((options.page - 1) * options.size);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(chatRoomMembers)
+    .where(where);
+  return { rows, total: Number(count?.total ?? 0) };
+};
+
+/** The newest message of each room (deleted ones included: they keep their place). */
+export const lastMessages = async (db: Executor, roomIds: number[]): Promise<MessageRow[]> => {
+  if (roomIds.length === 0) return [];
+  return db
+    .selectDistinctOn([chatMessages.roomId])
+    .from(chatMessages)
+    .where(inArray(chatMessages.roomId, roomIds))
+    .orderBy(chatMessages.roomId, desc(chatMessages.id));
+};
+
+/** Unread messages per room for a member: others' messages after their read marker, not deleted. */
+export const unreadCounts = async (db: Executor, userId: number, roomIds?: number[]) => {
+  const conditions: SQL[] = [eq(chatRoomMembers.userId, userId)];
+  if (roomIds) {
+    if (roomIds.length === 0) return new Map<number, number>();
+    conditions.push(inArray(chatRoomMembers.roomId, roomIds));
+  }
+  const rows = await db
+    .select({ roomId: chatMessages.roomId, unread: sql<number>`count(*)::int` })
+    .from(chatRoomMembers)
+    .innerJoin(
+      chatMessages,
+      and(
+        eq(chatMessages.roomId, chatRoomMembers.roomId),
+        gt(chatMessages.id, chatRoomMembers.lastReadMessageId),
+        ne(chatMessages.senderId, userId),
+        sql`${chatMessages.deletedAt} is null`,
+      ),
+    )
+    .where(and(...conditions))
+    .groupBy(chatMessages.roomId);
+  return new Map(rows.map((row) => [row.roomId, Number(row.unread)]));
+};
+
+export const insertMessage = async (
+  db: Executor,
+  message: { roomId: number; senderId: number; text: string; clientId?: string },
+): Promise<{ row: MessageRow; fresh: boolean }> => {
+  const [row] = await db
+    .insert(chatMessages)
+    .values({ ...message, clientId: message.clientId ?? null })
+    .onConflictDoNothing()
+    .returning();
+  if (row) {
+    await db
+      .update(chatRooms)
+      .set({ lastMessageAt: row.createdAt })
+      .where(eq(chatRooms.id, message.roomId));
+    // The sender has read everything up to their own message.
+    await markRead(db, message.roomId, message.senderId, row.id);
+    return { row, fresh: true };
+  }
+  // The same send retried: answer the message stored the first time.
+  const [existing] = await db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.senderId, message.senderId),
+        eq(chatMessages.clientId, message.clientId!),
+      ),
+    );
+  if (!existing) throw new Error('message neither stored nor found');
+  return { row: existing, fresh: false };
+};
+
+export const findMessage = async (db: Executor, id: number): Promise<MessageRow | undefined> => {
+  const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, id));
+  return row;
+};
+
+export const editMessage = async (db: Executor, id: number, text: string, at: Date) => {
+  const [row] = await db
+    .update(chatMessages)
+    .set({ text, editedAt: at })
+    .where(and(eq(chatMessages.id, id), sql`${chatMessages.deletedAt} is null`))
+    .returning();
+  return row;
+};
+
+export const deleteMessage = async (db: Executor, id: number, at: Date) => {
+  const [row] = await db
+    .update(chatMessages)
+    .set({ text: '', deletedAt: at })
+    .where(and(eq(chatMessages.id, id), sql`${chatMessages.deletedAt} is null`))
+    .returning();
+  return row;
+};
+
+/** Moves a member's read marker forward (never back); answers whether it moved. */
+export const markRead = async (db: Executor, roomId: number, userId: number, messageId: number) => {
+  const rows = await db
+    .update(chatRoomMembers)
+    .set({ lastReadMessageId: messageId })
+    .where(
+      and(
+        eq(chatRoomMembers.roomId, roomId),
+        eq(chatRoomMembers.userId, userId),
+        lt(chatRoomMembers.lastReadMessageId, messageId),
+      ),
+    )
+    .returning({ roomId: chatRoomMembers.roomId });
+  return rows.length > 0;
+};
+
+export const history = async (
+  db: Executor,
+  roomId: number,
+  before: number | undefined,
+  size: number,
+) => {
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.roomId, roomId), before ? lt(chatMessages.id, before) : undefined))
+    .orderBy(desc(chatMessages.id))
+    .limit(size + 1);
+  return { list: rows.slice(0, size).reverse(), hasMore: rows.length > size };
+};
+
+export const setRoomFlags = async (
+  db: Executor,
+  roomId: number,
+  userId: number,
+  flags: { pinned?: boolean; muted?: boolean },
+  at: Date,
+) => {
+  const set: Partial<MemberRow> = {};
+  if (flags.pinned !== undefined) set.pinnedAt = flags.pinned ? at : null;
+  if (flags.muted !== undefined) set.mutedAt = flags.muted ? at : null;
+  if (Object.keys(set).length === 0) return;
+  await db
+    .update(chatRoomMembers)
+    .set(set)
+    .where(and(eq(chatRoomMembers.roomId, roomId), eq(chatRoomMembers.userId, userId)));
+};
+
+/**
+ * Claims the right to tell a member of a new message by their channel: at most once per quiet
+ * period per room, and never in a muted room. Answers whether this call claimed it.
+ */
+export const claimNotice = async (
+  db: Executor,
+  roomId: number,
+  userId: number,
+  now: Date,
+  quietMs: number,
+) => {
+  const since = new Date(now.getTime() - quietMs).toISOString();
+  const rows = await db
+    .update(chatRoomMembers)
+    .set({ notifiedAt: now })
+    .where(
+      and(
+        eq(chatRoomMembers.roomId, roomId),
+        eq(chatRoomMembers.userId, userId),
+        sql`${chatRoomMembers.mutedAt} is null`,
+        sql`(${chatRoomMembers.notifiedAt} is null or ${chatRoomMembers.notifiedAt} < ${since}::timestamptz)`,
+      ),
+    )
+    .returning({ roomId: chatRoomMembers.roomId });
+  return rows.length > 0;
+};
+
+/** The people a user shares a General room with (the "all tutors" tab leaves them out). */
+export const contactedUserIds = async (db: Executor, userId: number): Promise<number[]> => {
+  const rows = await db
+    .select({ userId: sql<number>`other.user_id` })
+    .from(chatRoomMembers)
+    .innerJoin(chatRooms, and(eq(chatRooms.id, chatRoomMembers.roomId), eq(chatRooms.type, 1)))
+    .innerJoin(
+      sql`chat_room_members other`,
+      sql`other.room_id = ${chatRoomMembers.roomId} and other.user_id <> ${userId}`,
+    )
+    .where(eq(chatRoomMembers.userId, userId));
+  return rows.map((row) => Number(row.userId));
+};
+
+export const recordSessionEvent = async (
+  db: Executor,
+  event: { roomId: number; userId: number; event: 1 | 2; at: Date },
+) => {
+  await db.insert(sessionEvents).values(event);
+};
+
+export const sessionEventsOf = async (db: Executor, roomId: number) =>
+  db
+    .select()
+    .from(sessionEvents)
+    .where(eq(sessionEvents.roomId, roomId))
+    .orderBy(asc(sessionEvents.at), asc(sessionEvents.id));
+
+/** The last event of a member in a room's session: whether they are counted as in it. */
+export const lastSessionEvent = async (db: Executor, roomId: number, userId: number) => {
+  const [row] = await db
+    .select()
+    .from(sessionEvents)
+    .where(and(eq(sessionEvents.roomId, roomId), eq(sessionEvents.userId, userId)))
+    .orderBy(desc(sessionEvents.at), desc(sessionEvents.id))
+    .limit(1);
+  return row;
+};

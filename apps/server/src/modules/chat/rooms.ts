@@ -1,0 +1,88 @@
+/**
+ * Who may talk to whom, and the rooms that come of it (SPEC §6): a student opens a room with a
+ * tutor (after verifying the email), tutors and tutor managers talk among themselves; a lesson,
+ * interview or demo session gives its members a room of its own, owned by its module.
+ */
+import { isTutorLikeRole, Role, type ChatRoom } from '@darsak/shared';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../../http/actor.js';
+import { findUserById, type UserRow } from '../users/index.js';
+import { roomKindOf } from './kinds.js';
+import { presentRoom } from './presenter.js';
+import * as repo from './repository.js';
+
+/** Whether `from` may open a General room with `to` (a reply in an existing room needs no rule). */
+export const mayOpenRoom = (from: UserRow, to: UserRow): boolean => {
+  if (from.id === to.id || to.deactivatedAt) return false;
+  if (from.role === Role.Student) return to.role === Role.Tutor;
+  if (isTutorLikeRole(from.role)) return isTutorLikeRole(to.role);
+  return false;
+};
+
+/** A student writes only once their email is verified (SPEC §6). */
+export const assertMayWrite = (user: UserRow): void => {
+  if (user.role === Role.Student && !user.verifiedEmail) {
+    throw new AppError('unverified-email', 'Verify your email before chatting', {
+      ack: 'unallowed',
+    });
+  }
+};
+
+/** The room, if the user is in it: a stranger learns only that it is not theirs. */
+export const roomOfMember = async (db: Executor, roomId: number, userId: number) => {
+  const room = await repo.findRoom(db, roomId);
+  if (!room) throw new AppError('room-not-found');
+  const member = await repo.findMember(db, roomId, userId);
+  if (!member) throw new AppError('not-room-member');
+  return { room, member };
+};
+
+/** A room as a member sees it in their list. */
+export const roomView = async (db: Executor, roomId: number, userId: number): Promise<ChatRoom> => {
+  const { room, member } = await roomOfMember(db, roomId, userId);
+  const [members, last, unread] = await Promise.all([
+    repo.memberUsers(db, [room.id]),
+    repo.lastMessages(db, [room.id]),
+    repo.unreadCounts(db, userId, [room.id]),
+  ]);
+  return presentRoom(room, member, members, last[0], unread.get(room.id) ?? 0);
+};
+
+/**
+ * The room of a lesson, interview or demo session, opened on first use with the members its owner
+ * names; only those members get it.
+ */
+export const subjectRoom = async (
+  ctx: AppContext,
+  actor: Pick<Actor, 'id'>,
+  type: number,
+  refId: number,
+) => {
+  const kind = roomKindOf(type);
+  if (!kind) throw new AppError('room-not-found');
+  const subject = await kind.subject(ctx.db, refId);
+  if (!subject) throw new AppError('room-not-found');
+  if (!subject.members.includes(actor.id)) throw new AppError('not-room-member');
+  const room =
+    (await repo.findSubjectRoom(ctx.db, type, refId)) ??
+    (await repo.insertRoom(ctx.db, { type, refId, pairKey: null }, subject.members));
+  return { room, subject };
+};
+
+/** Opens a subject's room for its members ahead of time (e.g. when a lesson is booked). */
+export const openSubjectRoom = async (
+  db: Executor,
+  type: number,
+  refId: number,
+  members: number[],
+) =>
+  (await repo.findSubjectRoom(db, type, refId)) ??
+  repo.insertRoom(db, { type, refId, pairKey: null }, members);
+
+export const requireUser = async (db: Executor, id: number): Promise<UserRow> => {
+  const user = await findUserById(db, id);
+  if (!user) throw new AppError('user-not-found');
+  return user;
+};

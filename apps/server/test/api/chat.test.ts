@@ -1,0 +1,314 @@
+/**
+ * Chat (issue 11): opening rooms by the rules of SPEC §6, the history and room list endpoints, and
+ * every chat socket event with its acknowledgement codes, delivered to the other member live.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { api, Role } from '@darsak/shared';
+import { outboxMessages } from '../../src/db/schema.js';
+import { book, listedTutor, startIn, student, weekFromYesterday } from '../booking-fixtures.js';
+import { startHarness, type Harness } from '../harness.js';
+import { closeSockets, connectAs, next, record } from '../sockets.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness(weekFromYesterday());
+});
+afterAll(() => h.close());
+afterEach(closeSockets);
+
+/** A student and a tutor with a room opened by the student's first message. */
+const pair = async () => {
+  const tutor = await listedTutor(h);
+  const s = await student(h);
+  const opened = await h.call(api.newChat, {
+    body: { userId: tutor.id, message: 'السلام عليكم، عندي سؤال عن الدرس' },
+    token: s.token,
+  });
+  expect(opened.status).toBe(200);
+  return { tutor, student: s, room: opened.body.room, first: opened.body.message };
+};
+
+describe('opening a room', () => {
+  it('lets a student write to a tutor, once; the tutor sees it unread in their list', async () => {
+    const { tutor, student: s, room, first } = await pair();
+    expect(room.members.map((m) => m.id)).toEqual([tutor.id]);
+    expect(first).toMatchObject({ roomId: room.id, senderId: s.id, editedAt: null });
+    const again = await h.call(api.newChat, {
+      body: { userId: tutor.id, message: 'مرة أخرى' },
+      token: s.token,
+    });
+    expect(again).toMatchObject({ status: 409, body: { code: 'room-exists' } });
+    const found = await h.call(api.roomByMembers, {
+      query: { members: tutor.id },
+      token: s.token,
+    });
+    expect(found.body.id).toBe(room.id);
+    const list = await h.call(api.listRooms, { params: { userId: tutor.id }, token: tutor.token });
+    expect(list.body).toMatchObject({ total: 1, unreadRooms: 1 });
+    expect(list.body.list[0]).toMatchObject({ id: room.id, unread: 1, pinned: false });
+    expect(list.body.list[0]!.lastMessage?.text).toBe(first.text);
+  });
+
+  it('refuses a student without a verified email, a student to a student, and strangers’ rooms', async () => {
+    const tutor = await listedTutor(h);
+    const unverified = await student(h, { verifiedEmail: false });
+    const refused = await h.call(api.newChat, {
+      body: { userId: tutor.id, message: 'hello' },
+      token: unverified.token,
+    });
+    expect(refused).toMatchObject({ status: 422, body: { code: 'unverified-email' } });
+    const a = await student(h);
+    const b = await student(h);
+    expect(
+      (await h.call(api.newChat, { body: { userId: b.id, message: 'hi' }, token: a.token })).status,
+    ).toBe(403);
+    const { room } = await pair();
+    const stranger = await student(h);
+    const peek = await h.call(api.listMessages, {
+      params: { roomId: room.id },
+      token: stranger.token,
+    });
+    expect(peek).toMatchObject({ status: 403, body: { code: 'not-room-member' } });
+    const others = await h.call(api.listRooms, {
+      params: { userId: tutor.id },
+      token: stranger.token,
+    });
+    expect(others.status).toBe(403);
+    const markup = await h.call(api.newChat, {
+      body: { userId: tutor.id, message: '<script>alert(1)</script>' },
+      token: stranger.token,
+    });
+    expect(markup).toMatchObject({ status: 400, body: { code: 'invalid-markup' } });
+  });
+
+  it('lets tutors and tutor managers talk', async () => {
+    const tutor = await listedTutor(h);
+    const manager = await h.account({ role: Role.TutorManager });
+    const opened = await h.call(api.newChat, {
+      body: { userId: tutor.id, message: 'أهلاً، موعد المقابلة غداً' },
+      token: manager.token.value,
+    });
+    expect(opened.status).toBe(200);
+  });
+
+  it('gives a booked lesson’s members a room of its own', async () => {
+    const tutor = await listedTutor(h);
+    const s = await student(h);
+    const lesson = await book(h, s.token, tutor.id, startIn(5));
+    const room = await h.call(api.roomFor, {
+      body: { type: 2, refId: lesson.id },
+      token: tutor.token,
+    });
+    expect(room.body).toMatchObject({ type: 2, refId: lesson.id });
+    expect(room.body.members.map((m) => m.id)).toEqual([s.id]);
+    const stranger = await student(h);
+    const refused = await h.call(api.roomFor, {
+      body: { type: 2, refId: lesson.id },
+      token: stranger.token,
+    });
+    expect(refused.body.code).toBe('not-room-member');
+  });
+});
+
+describe('talking over the socket', () => {
+  it('delivers a message live, then read markers, typing, edits and deletions', async () => {
+    const { tutor, student: s, room } = await pair();
+    const studentSocket = await connectAs(h, s.token);
+    const tutorSocket = await connectAs(h, tutor.token);
+
+    const arriving = next(tutorSocket, 'RoomMessage');
+    const sent = await studentSocket.emitWithAck('SendMessage', {
+      roomId: room.id,
+      text: 'هل يمكن أن نبدأ بالمحادثة؟',
+      clientId: 'c-1',
+    });
+    expect(sent.code).toBe('ok');
+    const heard = await arriving;
+    expect(heard).toMatchObject({ id: sent.message!.id, text: 'هل يمكن أن نبدأ بالمحادثة؟' });
+    // A retried send with the same client id is stored once.
+    const retried = await studentSocket.emitWithAck('SendMessage', {
+      roomId: room.id,
+      text: 'هل يمكن أن نبدأ بالمحادثة؟',
+      clientId: 'c-1',
+    });
+    expect(retried.message!.id).toBe(sent.message!.id);
+
+    const typing = next(studentSocket, 'UserTyping');
+    tutorSocket.emit('UserTyping', { roomId: room.id, typing: true });
+    expect(await typing).toEqual({ roomId: room.id, userId: tutor.id, typing: true });
+
+    const read = next(studentSocket, 'RoomMessageRead');
+    expect(
+      await tutorSocket.emitWithAck('MarkMessageAsRead', {
+        roomId: room.id,
+        messageId: sent.message!.id,
+      }),
+    ).toEqual({ code: 'ok' });
+    expect(await read).toEqual({ roomId: room.id, messageId: sent.message!.id, userId: tutor.id });
+    const list = await h.call(api.listRooms, { params: { userId: tutor.id }, token: tutor.token });
+    expect(list.body.list[0]!.unread).toBe(0);
+
+    const edited = next(tutorSocket, 'RoomMessageUpdated');
+    expect(
+      await studentSocket.emitWithAck('UpdateMessage', {
+        messageId: sent.message!.id,
+        text: 'هل نبدأ بالمحادثة اليوم؟',
+      }),
+    ).toEqual({ code: 'ok' });
+    expect(await edited).toMatchObject({ text: 'هل نبدأ بالمحادثة اليوم؟' });
+    expect(
+      await tutorSocket.emitWithAck('UpdateMessage', { messageId: sent.message!.id, text: 'x' }),
+    ).toEqual({ code: 'not-owner', reason: 'forbidden' });
+
+    const deleted = next(tutorSocket, 'RoomMessageDeleted');
+    expect(
+      await studentSocket.emitWithAck('DeleteMessage', { messageId: sent.message!.id }),
+    ).toEqual({ code: 'ok' });
+    expect(await deleted).toEqual({ roomId: room.id, messageId: sent.message!.id });
+    expect(
+      await studentSocket.emitWithAck('DeleteMessage', { messageId: sent.message!.id }),
+    ).toEqual({ code: 'message-not-found', reason: 'not-found' });
+
+    const history = await h.call(api.listMessages, {
+      params: { roomId: room.id },
+      query: { size: 10 },
+      token: tutor.token,
+    });
+    expect(history.body.list.map((m) => m.text)).toEqual(['السلام عليكم، عندي سؤال عن الدرس', '']);
+    expect(history.body.list[1]!.deletedAt).not.toBeNull();
+  });
+
+  it('answers each refusal with its code, and a stranger hears nothing', async () => {
+    const { student: s, room, first } = await pair();
+    const stranger = await student(h);
+    const strangerSocket = await connectAs(h, stranger.token);
+    const heard = record(strangerSocket, 'RoomMessage');
+    const socket = await connectAs(h, s.token);
+    expect(await socket.emitWithAck('SendMessage', { roomId: room.id, text: '' })).toMatchObject({
+      code: 'empty-text',
+    });
+    expect((await socket.emitWithAck('SendMessage', { roomId: 99_999_999, text: 'hi' })).code).toBe(
+      'room-not-found',
+    );
+    expect(
+      (await strangerSocket.emitWithAck('SendMessage', { roomId: room.id, text: 'hi' })).code,
+    ).toBe('not-member');
+    expect(
+      (
+        await strangerSocket.emitWithAck('MarkMessageAsRead', {
+          roomId: room.id,
+          messageId: first.id,
+        })
+      ).code,
+    ).toBe('not-member');
+    expect(
+      (await socket.emitWithAck('MarkMessageAsRead', { roomId: room.id, messageId: 99_999_999 }))
+        .code,
+    ).toBe('message-not-found');
+    expect((await strangerSocket.emitWithAck('DeleteMessage', { messageId: first.id })).code).toBe(
+      'not-member',
+    );
+    expect(await socket.emitWithAck('SendMessage', { roomId: room.id, text: 'ok' })).toMatchObject({
+      code: 'ok',
+    });
+    expect(await socket.emitWithAck('JoinRooms', { rooms: [`room:${room.id}`] })).toEqual({
+      code: 'ok',
+      rooms: [`room:${room.id}`],
+    });
+    expect(await strangerSocket.emitWithAck('JoinRooms', { rooms: [`room:${room.id}`] })).toEqual({
+      code: 'not-member',
+      rooms: [],
+    });
+    expect(heard).toEqual([]);
+  });
+
+  it('refuses a student who has not verified the email', async () => {
+    const { tutor, room } = await pair();
+    const tutorSocket = await connectAs(h, tutor.token);
+    expect(
+      (await tutorSocket.emitWithAck('SendMessage', { roomId: room.id, text: 'أهلاً بك' })).code,
+    ).toBe('ok');
+    const unverified = await student(h, { verifiedEmail: false });
+    const socket = await connectAs(h, unverified.token);
+    expect(await socket.emitWithAck('SendMessage', { roomId: room.id, text: 'hi' })).toEqual({
+      code: 'unallowed',
+      reason: 'unverified-email',
+    });
+  });
+});
+
+describe('the room list', () => {
+  it('puts pinned rooms first, searches by name, and keeps muted rooms quiet by email', async () => {
+    const s = await student(h);
+    const first = await listedTutor(h);
+    const second = await h.account({ role: Role.Tutor, name: 'كريم عادل' });
+    for (const tutor of [first.id, second.user.id]) {
+      await h.call(api.newChat, { body: { userId: tutor, message: 'مرحباً' }, token: s.token });
+    }
+    const rooms = (await h.call(api.listRooms, { params: { userId: s.id }, token: s.token })).body;
+    expect(rooms.list.map((r) => r.members[0]!.id)).toEqual([second.user.id, first.id]);
+    const older = rooms.list[1]!;
+    const pinned = await h.call(api.updateRoom, {
+      params: { roomId: older.id },
+      body: { pinned: true, muted: true },
+      token: s.token,
+    });
+    expect(pinned.body).toMatchObject({ pinned: true, muted: true });
+    const again = (await h.call(api.listRooms, { params: { userId: s.id }, token: s.token })).body;
+    expect(again.list[0]!.id).toBe(older.id);
+    const searched = await h.call(api.listRooms, {
+      params: { userId: s.id },
+      query: { search: 'كريم' },
+      token: s.token,
+    });
+    expect(searched.body.list.map((r) => r.members[0]!.id)).toEqual([second.user.id]);
+    const members = await h.call(api.roomMembers, { params: { roomId: older.id }, token: s.token });
+    expect(members.body.map((m) => m.id).sort()).toEqual([s.id, first.id].sort());
+  });
+
+  it('offers a student the tutors they have not written to', async () => {
+    const s = await student(h);
+    const written = await listedTutor(h);
+    const other = await listedTutor(h);
+    await h.call(api.newChat, { body: { userId: written.id, message: 'مرحباً' }, token: s.token });
+    h.ctx.cache.flush();
+    const tab = await h.call(api.uncontactedTutors, { query: { size: 100 }, token: s.token });
+    const ids = tab.body.list.map((t) => t.id);
+    expect(ids).toContain(other.id);
+    expect(ids).not.toContain(written.id);
+  });
+});
+
+describe('someone who is away', () => {
+  it('is told by email once per quiet period, without the text of a muted room', async () => {
+    const { tutor, student: s, room } = await pair();
+    const socket = await connectAs(h, s.token);
+    for (const text of ['رسالة أولى', 'رسالة ثانية']) {
+      await socket.emitWithAck('SendMessage', { roomId: room.id, text });
+    }
+    const later = () => new Date(Date.now() + 5 * 60_000);
+    await h.runJobs(later);
+    const tutorRow = (await h.call(api.currentUser, { token: tutor.token })).body;
+    const mails = await h.ctx.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, tutorRow.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).toContain('السلام عليكم');
+
+    await h.call(api.updateRoom, {
+      params: { roomId: room.id },
+      body: { muted: true },
+      token: tutor.token,
+    });
+    await h.ctx.db.delete(outboxMessages).where(eq(outboxMessages.recipient, tutorRow.email));
+    await socket.emitWithAck('SendMessage', { roomId: room.id, text: 'سر في غرفة صامتة' });
+    await h.runJobs(() => new Date(Date.now() + 60 * 60_000));
+    const muted = await h.ctx.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, tutorRow.email));
+    expect(muted).toEqual([]);
+  });
+});

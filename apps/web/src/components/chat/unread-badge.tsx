@@ -1,0 +1,19 @@
+/** The menu's count of rooms with unread messages. */
+import { useFormat, useT } from '@darsak/ui';
+import { useUnreadRooms } from './use-unread-rooms.js';
+
+export const UnreadBadge = () => {
+  const t = useT();
+  const format = useFormat();
+  const count = useUnreadRooms();
+  if (count === 0) return null;
+  return (
+    <span
+      className="ms-1 inline-flex min-w-5 justify-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white"
+      data-testid="unread-rooms"
+    >
+      <span aria-hidden="true">{format.number(count)}</span>
+      <span className="sr-only">{t('app.nav.unread', { count })}</span>
+    </span>
+  );
+};

@@ -1,0 +1,194 @@
+/**
+ * The live session (SPEC §2 `/session`) of a lesson, interview or demo session, by its room type
+ * and id: device check and ready-to-join, the call, and afterwards the time each member was there
+ * with the way to the subject's page (a lesson is rated there).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { isIdText, RoomType, routes, type LiveSession } from '@darsak/shared';
+import { useApiQuery, useSession } from '@darsak/client/react';
+import {
+  Alert,
+  Button,
+  buttonClass,
+  Card,
+  ErrorState,
+  PageHeader,
+  PageSpinner,
+  useFormat,
+  useT,
+} from '@darsak/ui';
+import { paths } from '../../../config/paths.js';
+import { CallView } from '../components/call-view.js';
+import { DeviceCheck } from '../components/device-check.js';
+import { stopMedia, supportsCalls } from '../components/media.js';
+
+type Stage = 'check' | 'call' | 'left';
+
+/** Where the subject of a session is shown (and, for a lesson, rated). */
+const subjectPath = (session: LiveSession): string | null => {
+  if (!session.refId) return null;
+  if (session.type === RoomType.Lesson) return paths.lesson(session.refId);
+  if (session.type === RoomType.Interview) return paths.interview(session.refId);
+  if (session.type === RoomType.DemoSession) return paths.demoSession(session.refId);
+  return null;
+};
+
+const useNow = (ms: number) => {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), ms);
+    return () => clearInterval(timer);
+  }, [ms]);
+  return now;
+};
+
+export default function SessionPage() {
+  const t = useT();
+  const { client, user } = useSession();
+  const [params] = useSearchParams();
+  const type = Number(params.get('type'));
+  const ref = params.get('ref') ?? '';
+  const valid =
+    [RoomType.Lesson, RoomType.Interview, RoomType.DemoSession].includes(type as 2) &&
+    isIdText(ref);
+  const room = useQuery({
+    queryKey: ['session-room', type, ref],
+    queryFn: ({ signal }) =>
+      client.call(routes.roomFor, { body: { type, refId: Number(ref) } }, { signal }),
+    enabled: valid,
+    staleTime: Infinity,
+  });
+  const session = useApiQuery(
+    routes.getSession,
+    { params: { id: room.data?.id ?? 0 } },
+    { enabled: Boolean(room.data), refetchInterval: 30_000 },
+  );
+  const ice = useApiQuery(routes.sessionToken, undefined, { staleTime: 10 * 60_000 });
+  const [stage, setStage] = useState<Stage>('check');
+  const [stream, setStream] = useState<MediaStream | null>(null);
+  const onStream = useCallback((next: MediaStream | null) => setStream(next), []);
+  const now = useNow(5000);
+  const format = useFormat();
+
+  // Devices are released when the page goes.
+  useEffect(() => () => stopMedia(stream), [stream]);
+
+  if (!valid)
+    return <ErrorState error={{ code: 'session-not-found', status: 404 }} back={<HomeLink />} />;
+  if (room.isPending || (room.data && session.isPending))
+    return <PageSpinner label={t('ui.loading')} />;
+  if (room.isError || session.isError || !session.data || !user)
+    return (
+      <ErrorState
+        error={room.error ?? session.error}
+        onRetry={() => void (room.isError ? room.refetch() : session.refetch())}
+        back={<HomeLink />}
+      />
+    );
+  const data = session.data;
+  const others = data.members.filter((m) => m.user.id !== user.id);
+  const names = others.map((m) => m.user.name).join('، ');
+  const opens = new Date(data.opensAt).getTime();
+  const ends = new Date(data.endsAt).getTime();
+  const open = now >= opens && now < ends;
+  const subject = subjectPath(data);
+
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title={t(`session.title.${data.type}`, { names })}
+        actions={
+          subject && (
+            <Link to={subject} className="font-semibold text-brand-800 hover:underline">
+              {t('session.subject')}
+            </Link>
+          )
+        }
+      />
+      {stage === 'check' && (
+        <Card className="space-y-5">
+          {!supportsCalls() && (
+            <Alert tone="error" title={t('session.unsupportedTitle')}>
+              {t('session.unsupportedText')}
+            </Alert>
+          )}
+          <DeviceCheck onStream={onStream} />
+          <div className="flex flex-wrap items-center gap-3 border-t border-ink-100 pt-4">
+            <p className="min-w-0 flex-1 text-ink-700" aria-live="polite">
+              {now < opens
+                ? t('session.opensAt', { time: format.time(data.opensAt) })
+                : now >= ends
+                  ? t('session.ended')
+                  : others.some((m) => m.inCall)
+                    ? t('session.otherIn', { names })
+                    : t('session.otherNotIn', { names })}
+            </p>
+            <Button
+              disabled={!open || !stream || !supportsCalls() || !ice.data}
+              onClick={() => setStage('call')}
+            >
+              {t('session.join')}
+            </Button>
+          </div>
+        </Card>
+      )}
+      {stage === 'call' && stream && ice.data && (
+        <CallView
+          session={data}
+          me={user.id}
+          ice={ice.data}
+          stream={stream}
+          onLeave={() => {
+            stopMedia(stream);
+            setStream(null);
+            setStage('left');
+            void session.refetch();
+          }}
+        />
+      )}
+      {stage === 'left' && (
+        <Card className="space-y-4">
+          <h2 className="text-lg font-bold">{t('session.afterTitle')}</h2>
+          <ul className="space-y-1" aria-label={t('session.attendance')}>
+            {data.members.map((member) => (
+              <li key={member.user.id} data-testid={`attended-${member.user.id}`}>
+                {t('session.minutesOf', { name: member.user.name, minutes: member.minutes })}
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-wrap gap-2">
+            {subject && (
+              <Link to={subject} className={buttonClass('primary')}>
+                {t(
+                  data.type === RoomType.Interview
+                    ? 'session.toInterview'
+                    : data.type === RoomType.DemoSession
+                      ? 'session.toDemoSession'
+                      : data.type === RoomType.Lesson
+                        ? 'session.toLesson'
+                        : 'session.subject',
+                )}
+              </Link>
+            )}
+            {open && (
+              <Button variant="secondary" onClick={() => setStage('check')}>
+                {t('session.rejoin')}
+              </Button>
+            )}
+          </div>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+const HomeLink = () => {
+  const t = useT();
+  return (
+    <Link to={paths.home} className={buttonClass('secondary')}>
+      {t('session.back')}
+    </Link>
+  );
+};

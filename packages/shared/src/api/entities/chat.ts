@@ -1,0 +1,106 @@
+/** Chat rooms, messages and live sessions as the API answers them (SPEC §3). */
+import { z } from 'zod/mini';
+
+const isoDateTime = z.string();
+
+/** A message; a deleted one keeps its place with empty text and its deletion time. */
+export const chatMessage = z.object({
+  id: z.int(),
+  roomId: z.int(),
+  senderId: z.int(),
+  text: z.string(),
+  createdAt: isoDateTime,
+  editedAt: z.nullable(isoDateTime),
+  deletedAt: z.optional(z.nullable(isoDateTime)),
+  clientId: z.optional(z.string()),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+/** Someone in a room, as the others see them. */
+export const chatMember = z.object({
+  id: z.int(),
+  name: z.string(),
+  role: z.int(),
+  image: z.nullable(z.string()),
+  online: z.boolean(),
+  lastSeenAt: z.nullable(isoDateTime),
+});
+export type ChatMember = z.infer<typeof chatMember>;
+
+/** How far a member has read. */
+export const readMarker = z.object({ userId: z.int(), messageId: z.int() });
+export type ReadMarker = z.infer<typeof readMarker>;
+
+/** A room as one of its members sees it in their list. */
+export const chatRoomCard = z.object({
+  id: z.int(),
+  /** SPEC §3 room type: General 1, Lesson 2, Interview 3, DemoSession 4. */
+  type: z.int(),
+  /** The lesson, interview or demo session of the room; null for a General room. */
+  refId: z.nullable(z.int()),
+  /** The other members. */
+  members: z.array(chatMember),
+  lastMessage: z.nullable(chatMessage),
+  unread: z.int(),
+  pinned: z.boolean(),
+  muted: z.boolean(),
+  reads: z.array(readMarker),
+});
+export type ChatRoom = z.infer<typeof chatRoomCard>;
+
+export const chatRoomPage = z.object({
+  list: z.array(chatRoomCard),
+  total: z.int(),
+  /** How many of all one's rooms have unread messages (the badge in the menu). */
+  unreadRooms: z.int(),
+});
+
+/** History, oldest first, ending at `before` (or the newest). */
+export const messageHistory = z.object({
+  list: z.array(chatMessage),
+  hasMore: z.boolean(),
+  reads: z.array(readMarker),
+});
+export type MessageHistory = z.infer<typeof messageHistory>;
+
+export const sessionMemberState = z.object({
+  user: chatMember,
+  /** Connected to the call now. */
+  inCall: z.boolean(),
+  /** Minutes present so far, from the joined and left events. */
+  minutes: z.int(),
+});
+
+export const attendanceEvent = z.object({
+  userId: z.int(),
+  /** SPEC §3: UserJoined 1, UserLeft 2. */
+  event: z.int(),
+  at: isoDateTime,
+});
+export type AttendanceEvent = z.infer<typeof attendanceEvent>;
+
+/** A room's live session: when it opens and closes, who is in it, who came when. */
+export const liveSession = z.object({
+  id: z.int(),
+  type: z.int(),
+  refId: z.nullable(z.int()),
+  startsAt: isoDateTime,
+  endsAt: isoDateTime,
+  /** Members may join from this time (a few minutes before the start). */
+  opensAt: isoDateTime,
+  members: z.array(sessionMemberState),
+  attendance: z.array(attendanceEvent),
+});
+export type LiveSession = z.infer<typeof liveSession>;
+
+export const iceServer = z.object({
+  urls: z.array(z.string()),
+  username: z.optional(z.string()),
+  credential: z.optional(z.string()),
+});
+export const iceConfig = z.object({
+  iceServers: z.array(iceServer),
+  /** Seconds the TURN credentials stay valid. */
+  ttl: z.int(),
+});
+export type IceConfig = z.infer<typeof iceConfig>;
