@@ -14,6 +14,8 @@ import { useTutorMeta } from '../components/tutor/use-tutor-meta.js';
 export const homePath = (user: User, tutorMeta?: TutorMeta): string => {
   if (user.role === Role.Student)
     return user.student?.englishLevel ? paths.studentDashboard : paths.completeProfile;
+  // Tutor managers run interviews and demo sessions (SPEC §1): their work starts there.
+  if (user.role === Role.TutorManager) return paths.interviews;
   if (isTutorLikeRole(user.role)) {
     if (tutorMeta && !tutorMeta.listed && !tutorMeta.profileComplete)
       return paths.tutorCompleteProfile;

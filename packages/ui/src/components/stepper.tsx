@@ -34,13 +34,18 @@ export const Stepper = ({
   label,
   orientation = 'responsive',
   onSelect,
+  canSelect,
+  selectedId,
 }: {
   steps: readonly StepperStep[];
   /** What the steps are of, read by screen readers ("Onboarding steps"). */
   label: string;
   orientation?: 'responsive' | 'vertical';
-  /** Makes steps buttons: going back to a step, say. Only steps for which it answers true. */
-  onSelect?: (id: string) => boolean | void;
+  /** Makes steps buttons: going back to a step, say; only those `canSelect` allows (all without it). */
+  onSelect?: (id: string) => void;
+  canSelect?: (id: string) => boolean;
+  /** The step whose details are shown beside the stepper, when one may choose. */
+  selectedId?: string | null;
 }) => {
   const t = useT();
   const format = useFormat();
@@ -76,7 +81,7 @@ export const Stepper = ({
               </span>
             </>
           );
-          const selectable = onSelect !== undefined;
+          const selectable = onSelect !== undefined && (canSelect?.(step.id) ?? true);
           return (
             <li
               key={step.id}
@@ -84,13 +89,15 @@ export const Stepper = ({
               className={cx(
                 'flex min-w-0 flex-1 items-start gap-3 rounded-xl p-2',
                 step.status === 'current' && 'bg-brand-50 ring-1 ring-brand-200',
+                selectedId === step.id && step.status !== 'current' && 'ring-2 ring-brand-400',
                 horizontal && 'sm:flex-col sm:items-center sm:text-center',
               )}
             >
               {selectable ? (
                 <button
                   type="button"
-                  onClick={() => onSelect(step.id)}
+                  aria-pressed={selectedId === step.id}
+                  onClick={() => onSelect?.(step.id)}
                   className={cx(
                     'flex w-full items-start gap-3 rounded-lg text-start focus-visible:outline-2 focus-visible:outline-brand-600',
                     horizontal && 'sm:flex-col sm:items-center sm:text-center',

@@ -3,6 +3,7 @@
  * session and photo session, in order, always showing where the tutor is and what comes next. A
  * tutor added by hand (bypass) or already activated is told so.
  */
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   routes,
@@ -158,11 +159,15 @@ export default function OnboardingPage() {
   const t = useT();
   const format = useFormat();
   const query = useApiQuery(routes.myOnboarding);
+  // Any open step can be looked at again (an approved video, an interview's feedback).
+  const [selected, setSelected] = useState<OnboardingStep | null>(null);
   if (query.isPending) return <PageSpinner label={t('ui.loading')} />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const onboarding = query.data;
   const refresh = () => void query.refetch();
-  const shown = onboarding.steps.find((s) => s.key === onboarding.current) ?? null;
+  const shownKey = selected ?? onboarding.current;
+  const shown = onboarding.steps.find((s) => s.key === shownKey) ?? null;
+  const open = (key: string) => onboarding.steps.some((s) => s.key === key && s.state !== 'locked');
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <PageHeader title={t('onboarding.title')} description={t('onboarding.subtitle')} />
@@ -173,6 +178,11 @@ export default function OnboardingPage() {
           <Card>
             <Stepper
               label={t('onboarding.steps')}
+              selectedId={shownKey}
+              canSelect={open}
+              onSelect={(key) =>
+                setSelected(key === onboarding.current ? null : (key as OnboardingStep))
+              }
               steps={onboarding.steps.map((step) => ({
                 id: step.key,
                 label: t(`onboarding.step.${step.key}`),
@@ -184,7 +194,7 @@ export default function OnboardingPage() {
               }))}
             />
           </Card>
-          {onboarding.current === null ? (
+          {onboarding.current === null && !selected ? (
             <Alert
               tone="success"
               title={
