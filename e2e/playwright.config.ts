@@ -64,6 +64,8 @@ export default defineConfig({
       QUOTA_WEEK_START_HOUR: '0',
       // A few seconds of the fake camera make an intro video (decision 014).
       INTRO_VIDEO_MIN_SECONDS: '3',
+      // A lesson booked now starts after the tutor's notice period: let its call open at once.
+      SESSION_OPENS_MINUTES_BEFORE: '10080',
     },
   },
 });

@@ -102,6 +102,7 @@ const schema = z.object({
   TURN_URLS: z.string().default(''),
   TURN_SECRET: optional,
   TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(172800).default(86400),
+  SESSION_OPENS_MINUTES_BEFORE: z.coerce.number().int().min(0).max(10080).default(10),
   SEED: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -159,6 +160,8 @@ export type Config = {
     turnSecret: string | undefined;
     ttlSeconds: number;
   };
+  /** A live session takes its members from this many minutes before its start (decision 013). */
+  sessionOpensMinutesBefore: number;
   /** On SIGTERM: how long readiness fails before connections close, and the most a shutdown takes. */
   shutdown: { graceMs: number; timeoutMs: number };
   seed: boolean;
@@ -267,6 +270,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       turnSecret: e.TURN_SECRET,
       ttlSeconds: e.TURN_TTL_SECONDS,
     },
+    sessionOpensMinutesBefore: e.SESSION_OPENS_MINUTES_BEFORE,
     shutdown: {
       graceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
       timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,

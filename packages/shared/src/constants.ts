@@ -109,6 +109,3 @@ export const STORAGE_KEYS = {
   pageSize: 'darsak.page-size',
   language: 'darsak.language',
 } as const;
-
-/** A live session takes its members from this many minutes before its start (decision 013). */
-export const SESSION_OPENS_BEFORE_MINUTES = 10;

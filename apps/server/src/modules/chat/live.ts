@@ -58,7 +58,7 @@ export const startChatLive = (ctx: AppContext): void => {
     const allowed: number[] = [];
     for (const id of ids) {
       const access = await sessionOfMember(ctx, id, userId).catch(() => null);
-      if (access && isOpen(access.subject, new Date())) allowed.push(id);
+      if (access && isOpen(ctx, access.subject, new Date())) allowed.push(id);
     }
     return allowed;
   });
@@ -171,9 +171,11 @@ export const startChatLive = (ctx: AppContext): void => {
 
   // A socket that drops leaves its calls; the member has left once no socket of theirs remains.
   realtime.onConnect((socket) => {
-    socket.on('disconnecting', () => {
+    socket.on('disconnecting', (reason) => {
       const calls = callsOf.get(socket);
-      if (!calls) return;
+      // A stopping process keeps its members' stays open: their sockets come back through another
+      // process and rejoin, and the stay goes on (decision 013).
+      if (!calls || reason === 'server shutting down') return;
       for (const sessionId of calls.keys()) {
         void leaveCall(ctx, socket, sessionId).catch((error: unknown) =>
           ctx.log.warn({ err: error, sessionId }, 'recording a member leaving failed'),

@@ -4,12 +4,7 @@
  * session is open to the members its owner names (kinds.ts), from a few minutes before the start
  * to the end; nobody else learns more than an acknowledgement code.
  */
-import {
-  SESSION_OPENS_BEFORE_MINUTES,
-  SessionMemberEvent,
-  sessionRoom,
-  type LiveSession,
-} from '@darsak/shared';
+import { SessionMemberEvent, sessionRoom, type LiveSession } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import type { RealtimeSocket } from '../../infra/realtime.js';
@@ -17,9 +12,6 @@ import { presentMinutes } from './attendance.js';
 import { roomKindOf, type RoomSubject } from './kinds.js';
 import { presentMember } from './presenter.js';
 import * as repo from './repository.js';
-
-/** Members may join this long before the start (to check their devices and say hello). */
-export const SESSION_OPENS_BEFORE_MS = SESSION_OPENS_BEFORE_MINUTES * 60_000;
 
 const ack = (code: 'invalid-session-id' | 'not-member' | 'unallowed', message: string) =>
   new AppError(
@@ -50,17 +42,19 @@ export const sessionOfMember = async (
   return { roomId: room.id, subject, members: subject.members };
 };
 
-export const opensAt = (subject: RoomSubject) =>
-  new Date(subject.startsAt.getTime() - SESSION_OPENS_BEFORE_MS);
+/** Members may join a while before the start, to check their devices and say hello. */
+export const opensAt = (ctx: Pick<AppContext, 'config'>, subject: RoomSubject) =>
+  new Date(subject.startsAt.getTime() - ctx.config.sessionOpensMinutesBefore * 60_000);
 
 /** Whether a session takes members now. */
-export const isOpen = (subject: RoomSubject, now: Date): boolean =>
-  !subject.cancelled && now >= opensAt(subject) && now < subject.endsAt;
+export const isOpen = (ctx: Pick<AppContext, 'config'>, subject: RoomSubject, now: Date) =>
+  !subject.cancelled && now >= opensAt(ctx, subject) && now < subject.endsAt;
 
 /** A member who may join now: the session exists, is theirs, and is open. */
 export const joinableSession = async (ctx: AppContext, sessionId: number, userId: number) => {
   const access = await sessionOfMember(ctx, sessionId, userId);
-  if (!isOpen(access.subject, new Date())) throw ack('unallowed', 'The session is not open now');
+  if (!isOpen(ctx, access.subject, new Date()))
+    throw ack('unallowed', 'The session is not open now');
   return access;
 };
 
@@ -124,7 +118,7 @@ export const getSession = async (
     refId: room.refId,
     startsAt: subject.startsAt.toISOString(),
     endsAt: subject.endsAt.toISOString(),
-    opensAt: opensAt(subject).toISOString(),
+    opensAt: opensAt(ctx, subject).toISOString(),
     members: members
       .filter((row) => subject.members.includes(row.id))
       .map((row) => ({

@@ -18,11 +18,10 @@ export const useChatSocket = () => {
       if (!connection?.socket.connected)
         return { code: 'unexpected', reason: 'offline' } as AckAnswer<AnswerOf<E>>;
       try {
-        const emit = connection.socket.timeout(ACK_TIMEOUT_MS).emitWithAck as unknown as (
-          e: string,
-          p: unknown,
-        ) => Promise<AckAnswer<AnswerOf<E>>>;
-        return await emit(event, payload);
+        const timed = connection.socket.timeout(ACK_TIMEOUT_MS) as unknown as {
+          emitWithAck: (e: string, p: unknown) => Promise<AckAnswer<AnswerOf<E>>>;
+        };
+        return await timed.emitWithAck(event, payload);
       } catch {
         return { code: 'unexpected', reason: 'timeout' } as AckAnswer<AnswerOf<E>>;
       }

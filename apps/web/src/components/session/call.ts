@@ -95,17 +95,14 @@ export class Call {
       if ((payload as { sessionId?: number }).sessionId !== this.sessionId) return;
       handler(payload);
     };
-    (this.socket.on as (e: string, l: unknown) => void)(event, listener);
-    this.offs.push(() => (this.socket.off as (e: string, l: unknown) => void)(event, listener));
+    const socket = this.socket as unknown as UntypedSocket;
+    socket.on(event, listener);
+    this.offs.push(() => socket.off(event, listener));
   }
 
   private send(event: string, payload: Record<string, unknown>) {
-    const emit = this.socket.emit as (
-      e: string,
-      p: unknown,
-      ack: (a: { code: string }) => void,
-    ) => void;
-    emit(event, { sessionId: this.sessionId, ...payload }, (answer) => {
+    const socket = this.socket as unknown as UntypedSocket;
+    socket.emit(event, { sessionId: this.sessionId, ...payload }, (answer: { code: string }) => {
       if (answer.code !== 'ok') logger.warn('session event refused', event, answer.code);
     });
   }
@@ -245,7 +242,9 @@ export class Call {
       if (pc !== this.pc) return;
       try {
         this.makingOffer = true;
+        logger.info('call: negotiation needed');
         await pc.setLocalDescription();
+        logger.info('call: offer made');
         this.send('SessionOffer', { to: remote, sdp: pc.localDescription?.sdp ?? '' });
       } catch (error) {
         logger.error('call: making an offer failed', error);
@@ -278,6 +277,7 @@ export class Call {
   }
 
   private async onDescription(from: number, description: RTCSessionDescriptionInit) {
+    logger.info('call: description', description.type, from);
     const pc = this.pc && this.state.remoteId === from ? this.pc : this.resetPeer(from);
     const polite = this.me > from;
     const collision =
@@ -398,6 +398,13 @@ export class Call {
     this.set({ joined: false, remoteStream: null });
   }
 }
+
+/** The socket without its event map, for the few generic calls made by event name. */
+type UntypedSocket = {
+  on: (event: string, listener: (payload: never) => void) => void;
+  off: (event: string, listener: (payload: never) => void) => void;
+  emit: (event: string, payload: unknown, ack: (answer: { code: string }) => void) => void;
+};
 
 type ServerEvents = {
   AnnounceIncomingOffer: ServerPayload<'AnnounceIncomingOffer'>;

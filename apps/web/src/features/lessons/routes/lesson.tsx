@@ -1,7 +1,7 @@
 /** One lesson: who, when, status; cancel or move it before it starts; rate the tutor after it. */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatMoney, Role, RoomType, routes, SESSION_OPENS_BEFORE_MINUTES } from '@darsak/shared';
+import { formatMoney, Role, RoomType, routes } from '@darsak/shared';
 import { useApiMutation, useApiQuery, useSession } from '@darsak/client/react';
 import {
   Avatar,
@@ -130,14 +130,11 @@ export default function LessonPage() {
           {data.status === 'happening' && (
             <p className="text-ink-700">{t('lessonPage.happening')}</p>
           )}
-          {data.status !== 'cancelled' &&
-            Date.now() >=
-              new Date(data.startsAt).getTime() - SESSION_OPENS_BEFORE_MINUTES * 60_000 &&
-            Date.now() < new Date(data.endsAt).getTime() && (
-              <Link to={paths.session(RoomType.Lesson, data.id)} className={buttonClass('primary')}>
-                {t('lessonPage.join')}
-              </Link>
-            )}
+          {(data.status === 'pending' || data.status === 'happening') && (
+            <Link to={paths.session(RoomType.Lesson, data.id)} className={buttonClass('primary')}>
+              {t('lessonPage.join')}
+            </Link>
+          )}
         </div>
       </Card>
       <ConfirmDialog

@@ -1,0 +1,115 @@
+/**
+ * Two server processes behind one address (issue 11 "across nodes"): with the Redis adapter and one
+ * database, a chat message sent through one reaches a member connected to the other, and a call's
+ * members on different processes see each other in the call and exchange its signalling.
+ */
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '@darsak/shared';
+import type { Database } from '../../src/db/client.js';
+import { insertLesson, listedTutor, student, weekFromYesterday } from '../booking-fixtures.js';
+import { startHarness, type Harness } from '../harness.js';
+import { baseUrl, closeSockets, connectAs, next } from '../sockets.js';
+import { createTestDatabase } from '../test-database.js';
+
+const redisUrl = process.env.REDIS_URL;
+
+describe.runIf(redisUrl)('chat and calls across server processes (Redis adapter)', () => {
+  const prefix = `darsak-chat-test-${process.pid}-${Date.now()}:`;
+  let database: Database;
+  let a: Harness;
+  let b: Harness;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const env = { ...weekFromYesterday(), REDIS_URL: redisUrl!, REDIS_PREFIX: prefix };
+    a = await startHarness(env, { database });
+    b = await startHarness(env, { database });
+    await baseUrl(a);
+    await baseUrl(b);
+  });
+  afterAll(async () => {
+    closeSockets();
+    // The servers record the members leaving their calls (a query across processes) first.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await a.close();
+    await b.close();
+    await database.close();
+    const redis = new Redis(redisUrl!);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  /** Waits until process A's emits reach a socket on process B (the subscription has settled). */
+  const settled = async (userId: number, socket: Awaited<ReturnType<typeof connectAs>>) => {
+    let heard = false;
+    const arrival = next(socket, 'TutorUpdated').then(() => {
+      heard = true;
+    });
+    for (let i = 0; i < 30 && !heard; i += 1) {
+      a.ctx.realtime.toUsers([userId], 'TutorUpdated', { tutorId: 0 });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await arrival;
+  };
+
+  it('delivers a message sent through one process to a member on the other', async () => {
+    const tutor = await listedTutor(a);
+    const s = await student(a);
+    const opened = await a.call(api.newChat, {
+      body: { userId: tutor.id, message: 'السلام عليكم' },
+      token: s.token,
+    });
+    const roomId = opened.body.room.id;
+    const onA = await connectAs(a, s.token);
+    const onB = await connectAs(b, tutor.token);
+    await settled(tutor.id, onB);
+
+    const arriving = next(onB, 'RoomMessage');
+    const sent = await onA.emitWithAck('SendMessage', { roomId, text: 'هل أنت متاح غداً؟' });
+    expect(await arriving).toMatchObject({ id: sent.message!.id, text: 'هل أنت متاح غداً؟' });
+
+    const typing = next(onA, 'UserTyping');
+    onB.emit('UserTyping', { roomId, typing: true });
+    expect(await typing).toEqual({ roomId, userId: tutor.id, typing: true });
+    const read = next(onA, 'RoomMessageRead');
+    await onB.emitWithAck('MarkMessageAsRead', { roomId, messageId: sent.message!.id });
+    expect((await read).userId).toBe(tutor.id);
+  });
+
+  it('puts call members on different processes in one call and relays an offer between them', async () => {
+    const tutor = await listedTutor(a);
+    const s = await student(a);
+    const lesson = await insertLesson(a, {
+      tutorId: tutor.id,
+      studentId: s.id,
+      startsAt: new Date(Date.now() - 5 * 60_000),
+    });
+    const room = await a.call(api.roomFor, { body: { type: 2, refId: lesson.id }, token: s.token });
+    const sessionId = room.body.id;
+    const onA = await connectAs(a, s.token);
+    const onB = await connectAs(b, tutor.token);
+    await settled(tutor.id, onB);
+
+    expect(await onB.emitWithAck('JoinSession', { sessionId })).toEqual({
+      code: 'ok',
+      members: [],
+    });
+    const joined = next(onB, 'MemberJoinedSession');
+    expect(await onA.emitWithAck('JoinSession', { sessionId })).toEqual({
+      code: 'ok',
+      members: [tutor.id],
+    });
+    expect(await joined).toEqual({ sessionId, userId: s.id });
+
+    const offer = next(onB, 'SessionOffer');
+    await onA.emitWithAck('SessionOffer', { sessionId, to: tutor.id, sdp: 'v=0 offer' });
+    expect(await offer).toEqual({ sessionId, from: s.id, sdp: 'v=0 offer' });
+    const answer = next(onA, 'SessionAnswer');
+    await onB.emitWithAck('SessionAnswer', { sessionId, to: s.id, sdp: 'v=0 answer' });
+    expect(await answer).toEqual({ sessionId, from: tutor.id, sdp: 'v=0 answer' });
+
+    const info = await b.call(api.getSession, { params: { id: sessionId }, token: tutor.token });
+    expect(info.body.members.every((member) => member.inCall)).toBe(true);
+  });
+});

@@ -1,0 +1,48 @@
+/** Set-up for the chat and live session tests: a fresh verified student, and a lesson with a tutor. */
+import { expect, type APIRequestContext } from '@playwright/test';
+import { apiAs, DEMO_PASSWORD, latestCode } from './support.js';
+
+let sequence = 0;
+
+/** A new student with a verified email and the free trial, signed up through the API. */
+export const newStudent = async (request: APIRequestContext, name = 'هدى سمير') => {
+  sequence += 1;
+  const email = `live${Date.now()}${sequence}@darsak.test`;
+  const created = await request.post('/api/v1/user/', {
+    data: { name, email, password: DEMO_PASSWORD, role: 4 },
+  });
+  expect(created.ok()).toBe(true);
+  const { user, token } = (await created.json()) as {
+    user: { id: number };
+    token: { value: string };
+  };
+  const headers = { authorization: `Bearer ${token.value}` };
+  await request.post('/api/v1/confirmation-code/email/send', { headers, data: {} });
+  const code = await latestCode(request, email);
+  const confirmed = await request.post('/api/v1/confirmation-code/email/confirm', {
+    headers,
+    data: { code },
+  });
+  expect(confirmed.ok()).toBe(true);
+  return { id: user.id, email };
+};
+
+/** The student books the tutor's first free half hour; answers the lesson's id. */
+export const bookFirstFree = async (
+  request: APIRequestContext,
+  studentEmail: string,
+  tutorId: number,
+) => {
+  const api = await apiAs(request, studentEmail);
+  const free = await api.get<{ times: { startsAt: string; maxDuration: number }[] }>(
+    `/api/v1/availability-slot/free?tutorId=${tutorId}`,
+  );
+  const slot = free.times.find((time) => time.maxDuration >= 30) ?? free.times[0];
+  expect(slot, 'the tutor has a free time this week').toBeTruthy();
+  const lesson = await api.post<{ id: number }>('/api/v1/lesson/', {
+    tutorId,
+    startsAt: slot!.startsAt,
+    duration: slot!.maxDuration >= 30 ? 30 : 15,
+  });
+  return { lessonId: lesson.id, cancel: () => api.delete(`/api/v1/lesson/${lesson.id}`) };
+};

@@ -1,0 +1,93 @@
+/**
+ * Chat in two browsers (issue 11): a student writes to a tutor from "all tutors"; the tutor sees the
+ * unread badge and the message live, reads it (the student's tick turns to read), types (the
+ * student sees "typing…") and answers; both see it at once. On a phone the list and the
+ * conversation are two screens.
+ */
+import { newStudent } from './chat-support.js';
+import { expect, test } from './fixtures.js';
+
+const TUTOR_EMAIL = 'yasmin.tutor@darsak.test';
+const TUTOR_NAME = 'ياسمين حسن';
+
+test('a student and a tutor chat live, with read ticks and typing', async ({ request, pageAs }) => {
+  test.setTimeout(120_000);
+  const student = await newStudent(request, 'سارة نبيل');
+  const studentPage = await pageAs(student.email);
+  const tutorPage = await pageAs(TUTOR_EMAIL);
+  await tutorPage.goto('/app/chat');
+  await expect(tutorPage.getByRole('heading', { name: 'المحادثات', level: 1 })).toBeVisible();
+
+  // The student finds the tutor among those not written to yet, and writes the first message.
+  await studentPage.goto('/app/chat');
+  await studentPage.getByRole('tab', { name: 'كل المدرسين' }).click();
+  await studentPage.getByRole('searchbox', { name: 'ابحث بالاسم' }).fill('ياسمين');
+  await studentPage.getByRole('button', { name: new RegExp(TUTOR_NAME) }).click();
+  await expect(
+    studentPage.getByRole('heading', { name: `محادثة جديدة مع ${TUTOR_NAME}` }),
+  ).toBeVisible();
+  await studentPage
+    .getByRole('textbox', { name: 'اكتب رسالتك…' })
+    .fill('مساء الخير، أريد التركيز على المحادثة في العمل');
+  await studentPage.getByRole('button', { name: 'إرسال' }).click();
+  const log = studentPage.getByRole('log', { name: 'الرسائل' });
+  await expect(log.getByText('مساء الخير، أريد التركيز على المحادثة في العمل')).toBeVisible();
+  await expect(log.getByLabel('أُرسلت')).toHaveCount(1);
+
+  // The tutor's menu shows an unread room, and the room lists the message.
+  await expect(tutorPage.getByTestId('unread-rooms')).toBeVisible();
+  const room = tutorPage.getByRole('link', { name: /سارة نبيل/ });
+  await expect(room).toContainText('مساء الخير');
+  await room.click();
+
+  // Opening it reads it: the student's tick turns to read.
+  await expect(log.getByLabel('قُرئت')).toHaveCount(1);
+  await expect(tutorPage.getByTestId('unread-rooms')).toHaveCount(0);
+
+  // The tutor types; the student sees it, then the answer arrives live.
+  const composer = tutorPage.getByRole('textbox', { name: 'اكتب رسالتك…' });
+  await composer.pressSequentially('أهلاً سارة', { delay: 30 });
+  await expect(studentPage.getByText(`${TUTOR_NAME} يكتب…`)).toBeVisible();
+  await composer.press('Enter');
+  await expect(log.getByText('أهلاً سارة')).toBeVisible();
+  await expect(studentPage.getByText(`${TUTOR_NAME} يكتب…`)).toHaveCount(0);
+
+  // A link arrives as a link; markup is never run.
+  await studentPage
+    .getByRole('textbox', { name: 'اكتب رسالتك…' })
+    .fill('هذا المقال: https://example.com/english-at-work');
+  await studentPage.getByRole('button', { name: 'إرسال' }).click();
+  const tutorLog = tutorPage.getByRole('log', { name: 'الرسائل' });
+  await expect(
+    tutorLog.getByRole('link', { name: 'https://example.com/english-at-work' }),
+  ).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+
+  // The student edits, then deletes, their first message; the tutor sees both.
+  const first = log.getByText('مساء الخير، أريد التركيز على المحادثة في العمل');
+  await log.getByRole('button', { name: 'تعديل' }).first().click();
+  await studentPage.getByRole('textbox', { name: 'اكتب رسالتك…' }).fill('مساء الخير');
+  await studentPage.getByRole('button', { name: 'حفظ التعديل' }).click();
+  await expect(tutorLog.getByText('مساء الخير', { exact: true })).toBeVisible();
+  await expect(first).toHaveCount(0);
+  await log.getByRole('button', { name: 'حذف' }).first().click();
+  await studentPage.getByRole('dialog').getByRole('button', { name: 'حذف' }).click();
+  await expect(tutorLog.getByText('حُذفت هذه الرسالة')).toBeVisible();
+});
+
+test('on a phone the room list and the conversation are two screens', async ({
+  request,
+  pageAs,
+}) => {
+  const student = await newStudent(request, 'منة الله فريد');
+  const page = await pageAs(student.email);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/app/chat?tab=tutors');
+  await page.getByRole('button', { name: new RegExp(TUTOR_NAME) }).click();
+  await page.getByRole('textbox', { name: 'اكتب رسالتك…' }).fill('مرحباً');
+  await page.getByRole('button', { name: 'إرسال' }).click();
+  await expect(page.getByRole('log', { name: 'الرسائل' }).getByText('مرحباً')).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'ابحث بالاسم' })).toBeHidden();
+  await page.getByRole('link', { name: 'كل المحادثات' }).click();
+  await expect(page.getByRole('link', { name: new RegExp(TUTOR_NAME) })).toBeVisible();
+  await expect(page.getByRole('log', { name: 'الرسائل' })).toBeHidden();
+});

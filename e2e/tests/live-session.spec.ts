@@ -1,0 +1,120 @@
+/**
+ * The live lesson in two browsers with Chromium's fake camera and microphone (issue 11): both see
+ * the other's video decoded, a muted microphone shows on the other side, a shared screen arrives,
+ * they chat in the call, one drops off the network and comes back into the same call, both leave
+ * and the attendance shows both.
+ */
+import { chromiumArgs } from '../playwright.config.js';
+import { bookFirstFree, newStudent } from './chat-support.js';
+import { expect, test, type Page } from './fixtures.js';
+import { listedTutors } from './support.js';
+
+const TUTOR_EMAIL = 'nourhan.tutor@darsak.test';
+const TUTOR_NAME = 'نورهان مصطفى';
+
+/** How many remote video frames the page has decoded so far. */
+const framesOf = async (page: Page) =>
+  Number(await page.getByTestId('quality').getAttribute('data-frames'));
+
+const join = async (page: Page, lessonId: number) => {
+  await page.goto(`/app/session?type=2&ref=${lessonId}`);
+  await expect(page.getByTestId('preview')).toBeVisible();
+  const enter = page.getByRole('button', { name: 'ادخل الجلسة' });
+  await expect(enter).toBeEnabled({ timeout: 15_000 });
+  await enter.click();
+  await expect(page.getByRole('toolbar', { name: 'أدوات المكالمة' })).toBeVisible();
+};
+
+test.use({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      ...chromiumArgs,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      '--auto-select-desktop-capture-source=Entire screen',
+    ],
+  },
+});
+
+test.describe('with a camera and a microphone', () => {
+  test('tutor and student hold the lesson: video both ways, mic, screen, chat, a drop and a return, attendance', async ({
+    request,
+    pageAs,
+  }) => {
+    test.setTimeout(180_000);
+    const student = await newStudent(request);
+    const tutor = (await listedTutors(request)).find((t) => t.name === TUTOR_NAME)!;
+    const { lessonId, cancel } = await bookFirstFree(request, student.email, tutor.id);
+    try {
+      const tutorPage = await pageAs(TUTOR_EMAIL);
+      const studentPage = await pageAs(student.email);
+      await join(tutorPage, lessonId);
+      await expect(tutorPage.getByText('في انتظار دخول هدى سمير…')).toBeVisible();
+      await join(studentPage, lessonId);
+
+      // Each decodes the other's video.
+      for (const page of [tutorPage, studentPage]) {
+        await expect.poll(() => framesOf(page), { timeout: 30_000 }).toBeGreaterThan(10);
+        await expect
+          .poll(() =>
+            page
+              .getByTestId('remote-video')
+              .evaluate((video: HTMLVideoElement) => video.videoWidth),
+          )
+          .toBeGreaterThan(0);
+      }
+      await expect(studentPage.getByTestId('quality')).toHaveText(/الاتصال (ممتاز|متوسط|ضعيف)/);
+
+      // A muted microphone shows on the other side, and its return.
+      await studentPage.getByRole('button', { name: 'كتم الميكروفون' }).click();
+      await expect(tutorPage.getByTestId('remote-mic-off')).toHaveText('أغلق هدى سمير الميكروفون');
+      await studentPage.getByRole('button', { name: 'تشغيل الميكروفون' }).click();
+      await expect(tutorPage.getByTestId('remote-mic-off')).toHaveCount(0);
+
+      // The tutor shares the screen; the student sees it, frames still arriving.
+      await tutorPage.getByRole('button', { name: 'مشاركة الشاشة' }).click();
+      await expect(studentPage.getByTestId('remote-sharing')).toHaveText(
+        `${TUTOR_NAME} يشارك الشاشة`,
+      );
+      const beforeShare = await framesOf(studentPage);
+      await expect.poll(() => framesOf(studentPage)).toBeGreaterThan(beforeShare + 5);
+      await tutorPage.getByRole('button', { name: 'إيقاف مشاركة الشاشة' }).click();
+      await expect(studentPage.getByTestId('remote-sharing')).toHaveCount(0);
+
+      // They chat in the call.
+      const studentChat = studentPage.getByRole('complementary', { name: 'محادثة الجلسة' });
+      await studentChat.getByRole('textbox', { name: 'اكتب رسالتك…' }).fill('صوتك واضح جداً');
+      await studentChat.getByRole('button', { name: 'إرسال' }).click();
+      const tutorChat = tutorPage.getByRole('complementary', { name: 'محادثة الجلسة' });
+      await expect(tutorChat.getByText('صوتك واضح جداً')).toBeVisible();
+
+      // The student drops off the network and comes back into the same call.
+      await studentPage.context().setOffline(true);
+      await expect(studentPage.getByText('انقطع الاتصال مع نورهان مصطفى')).toBeVisible();
+      await studentPage.waitForTimeout(3000);
+      await studentPage.context().setOffline(false);
+      await expect(studentPage.getByText('انقطع الاتصال مع نورهان مصطفى')).toHaveCount(0, {
+        timeout: 30_000,
+      });
+      const afterReturn = await framesOf(studentPage);
+      await expect
+        .poll(() => framesOf(studentPage), { timeout: 30_000 })
+        .toBeGreaterThan(afterReturn + 10);
+
+      // Both leave; each was present.
+      for (const page of [studentPage, tutorPage]) {
+        await page.getByRole('button', { name: 'مغادرة الجلسة' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'مغادرة الجلسة' }).click();
+        await expect(page.getByRole('heading', { name: 'غادرت الجلسة' })).toBeVisible();
+      }
+      const attendance = tutorPage.getByRole('list', { name: 'مدة الحضور' });
+      await expect(attendance.getByRole('listitem')).toHaveCount(2);
+      await expect(attendance).toContainText(TUTOR_NAME);
+      await expect(attendance).toContainText('هدى سمير');
+      await expect(tutorPage.getByRole('link', { name: 'صفحة الدرس' })).toBeVisible();
+    } finally {
+      await cancel();
+    }
+  });
+});
