@@ -1,7 +1,8 @@
 /**
  * A new tutor's onboarding in the browser (issue 12): the stepper, the support group, an intro video
  * recorded with the fake camera, the admin's approval, booking an interview that the tutor manager
- * then finds on their list and page, and the studio's photo sessions screen.
+ * then finds on their list and page, both seeing each other in the interview's call, and the
+ * studio's photo sessions screen.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -86,7 +87,7 @@ const registerTutor = async (request: APIRequestContext) => {
   return { email, id: user.id };
 };
 
-test('a new tutor records an intro video, is approved and books an interview the manager sees', async ({
+test('a new tutor records an intro video, is approved, books an interview and meets the manager in its call', async ({
   page,
   request,
   pageAs,
@@ -133,7 +134,8 @@ test('a new tutor records an intro video, is approved and books an interview the
   await page.getByRole('button', { name: /^احجز المقابلة/ }).click();
   await expect(page.getByText(/^مقابلة مع/)).toBeVisible();
 
-  // The tutor manager finds it on their list and opens it.
+  // The tutor manager finds it on their list, opens it, and both meet in its call (the test
+  // server opens calls early) with the fake cameras.
   const manager = await pageAs('manager@darsak.test');
   await manager.goto('/app/interviews');
   await manager
@@ -141,7 +143,24 @@ test('a new tutor records an intro video, is approved and books an interview the
     .first()
     .click();
   await expect(manager.getByRole('heading', { name: 'مقابلة مع سارة محمود' })).toBeVisible();
-  await expect(manager.getByText('يمكنك الدخول قبل الموعد بعشر دقائق.')).toBeVisible();
+  const interviewId = Number(new URL(manager.url()).pathname.split('/').pop());
+  await expect(manager.getByRole('link', { name: 'دخول الجلسة' })).toHaveAttribute(
+    'href',
+    `/app/session?type=3&ref=${interviewId}`,
+  );
+  for (const person of [manager, page]) {
+    await person.goto(`/app/session?type=3&ref=${interviewId}`);
+    const enter = person.getByRole('button', { name: 'ادخل الجلسة' });
+    await expect(enter).toBeEnabled({ timeout: 15_000 });
+    await enter.click();
+    await expect(person.getByRole('toolbar', { name: 'أدوات المكالمة' })).toBeVisible();
+  }
+  for (const person of [manager, page])
+    await expect
+      .poll(async () => Number(await person.getByTestId('quality').getAttribute('data-frames')), {
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(10);
 
   // A studio sees the photo sessions screen (the tutor is not there until the demo session passes).
   const studio = await pageAs('studio@darsak.test');

@@ -31,9 +31,6 @@ import { SessionStatusBadge } from '../../../components/onboarding/session-statu
 import { paths } from '../../../config/paths.js';
 import { VerdictForm } from './verdict-form.js';
 
-/** The call opens 10 minutes before the start (decision 013). */
-const JOIN_EARLY_MS = 10 * 60_000;
-
 export const SessionPage = ({ kind }: { kind: 'interview' | 'demo' }) => {
   const t = useT();
   const toast = useToast();
@@ -67,10 +64,8 @@ export const SessionPage = ({ kind }: { kind: 'interview' | 'demo' }) => {
   const manager = session.manager.id === user.id;
   const other = manager ? session.tutor : session.manager;
   const pending = session.status === Status.Pending;
-  const joinable =
-    pending &&
-    session.phase !== 'ended' &&
-    Date.now() >= new Date(session.startsAt).getTime() - JOIN_EARLY_MS;
+  // The session page says when the call opens (10 minutes before the start, decision 013).
+  const joinable = pending && session.phase !== 'ended';
   const refresh = () => void query.refetch();
   const cancelStatus = manager ? Status.CanceledByTutorManager : Status.CanceledByTutor;
 
@@ -99,16 +94,15 @@ export const SessionPage = ({ kind }: { kind: 'interview' | 'demo' }) => {
           </div>
           <SessionStatusBadge session={session} side={manager ? 'staff' : 'candidate'} />
         </div>
+        {pending && session.phase === 'upcoming' && (
+          <p className="text-ink-600">{t('interview.joinLater')}</p>
+        )}
         {pending && (
           <div className="flex flex-wrap gap-2">
-            {joinable ? (
+            {joinable && (
               <Link to={paths.session(session.kind, session.id)} className={buttonClass('primary')}>
                 {t('interview.join')}
               </Link>
-            ) : (
-              session.phase === 'upcoming' && (
-                <p className="text-ink-600">{t('interview.joinLater')}</p>
-              )
             )}
             {session.phase === 'upcoming' && (
               <Button variant="secondary" onClick={() => setConfirm(true)}>
