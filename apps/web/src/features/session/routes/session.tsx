@@ -35,6 +35,14 @@ const subjectPath = (session: LiveSession): string | null => {
   return null;
 };
 
+/** What the link to a session's subject says: the lesson's, interview's or demo session's page. */
+const subjectLabel = (type: number): string =>
+  type === RoomType.Interview
+    ? 'session.toInterview'
+    : type === RoomType.DemoSession
+      ? 'session.toDemoSession'
+      : 'session.subject';
+
 const useNow = (ms: number) => {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -102,7 +110,7 @@ export default function SessionPage() {
         actions={
           subject && (
             <Link to={subject} className="font-semibold text-brand-800 hover:underline">
-              {t('session.subject')}
+              {t(subjectLabel(data.type))}
             </Link>
           )
         }
@@ -161,15 +169,7 @@ export default function SessionPage() {
           <div className="flex flex-wrap gap-2">
             {subject && (
               <Link to={subject} className={buttonClass('primary')}>
-                {t(
-                  data.type === RoomType.Interview
-                    ? 'session.toInterview'
-                    : data.type === RoomType.DemoSession
-                      ? 'session.toDemoSession'
-                      : data.type === RoomType.Lesson
-                        ? 'session.toLesson'
-                        : 'session.subject',
-                )}
+                {t(data.type === RoomType.Lesson ? 'session.toLesson' : subjectLabel(data.type))}
               </Link>
             )}
             {open && (
