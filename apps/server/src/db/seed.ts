@@ -12,6 +12,7 @@ import { hashPassword } from '../infra/passwords.js';
 import type { Storage } from '../infra/storage.js';
 import { seedPortraitsDir } from '../paths.js';
 import { seedMarketplace } from './seed-marketplace.js';
+import { seedChats } from './seed-chat.js';
 import { seedOnboarding } from './seed-onboarding.js';
 
 /** The rate seeded lessons were priced at when none is given: 150 EGP an hour. */
@@ -284,6 +285,7 @@ export const seedDemoData = async (db: Db, options: SeedOptions = {}): Promise<b
         timeZone: options.timeZone,
       },
     );
+    await seedChats(tx, { tutorIds, studentIds }, options.now ?? new Date());
     await seedOnboarding(tx, tutorIds);
   });
   return true;

@@ -20,6 +20,7 @@ import {
 } from '@darsak/ui';
 import { LessonStatusBadge } from '../../../components/lessons/lesson-status.js';
 import { useLessonEvents } from '../../../components/lessons/use-lesson-events.js';
+import { LessonAttendance } from '../../../components/session/attendance.js';
 import { paths } from '../../../config/paths.js';
 import { RatingDialog } from '../components/rating-dialog.js';
 import { RescheduleDialog } from '../components/reschedule-dialog.js';
@@ -137,6 +138,9 @@ export default function LessonPage() {
           )}
         </div>
       </Card>
+      {(data.status === 'happening' || data.status === 'fulfilled') && (
+        <LessonAttendance lessonId={data.id} />
+      )}
       <ConfirmDialog
         open={dialog === 'cancel'}
         title={t('lessonPage.cancelTitle')}

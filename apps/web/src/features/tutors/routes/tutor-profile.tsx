@@ -77,6 +77,11 @@ export default function TutorProfilePage() {
             </div>
           </div>
           {profile.bio && <p className="mt-4 text-lg text-ink-800">{profile.bio}</p>}
+          {user?.role === Role.Student && (
+            <Link to={paths.chatWith(profile.id)} className={cx(buttonClass('secondary'), 'mt-4')}>
+              {t('tprofile.message', { name: profile.name })}
+            </Link>
+          )}
         </Card>
 
         <div>
