@@ -47,8 +47,9 @@ export const AppLayout = () => {
           </NavLink>
           <nav
             aria-label={t('app.nav.label')}
-            // On a phone the entries share the width (a long one wraps) rather than scroll out of view.
-            className="order-last grid w-full auto-cols-fr grid-flow-col gap-1 sm:order-none sm:ms-6 sm:flex sm:w-auto"
+            // On a phone the entries stand in rows of three rather than scroll out of view or squeeze a
+            // word past its cell.
+            className="order-last grid w-full grid-cols-3 gap-1 sm:order-none sm:ms-6 sm:flex sm:w-auto"
           >
             {navFor(user.role).map((entry) => (
               <NavLink
