@@ -26,7 +26,8 @@ export type Screen = {
 export const screens = {
   studentDashboard: { path: '/s/dashboard', roles: students, nav: { label: 'app.nav.dashboard' } },
   tutorDashboard: { path: '/t/dashboard', roles: tutorLike, nav: { label: 'app.nav.dashboard' } },
-  tutorOnboarding: { path: '/t/onboarding', roles: tutors, nav: { label: 'app.nav.onboarding' } },
+  // No menu entry: a tutor not activated yet lands here from home (the logo) until every step passed.
+  tutorOnboarding: { path: '/t/onboarding', roles: tutors },
   interviews: { path: '/interviews', roles: managers, nav: { label: 'app.nav.interviews' } },
   tutors: {
     path: '/tutors',
