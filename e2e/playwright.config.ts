@@ -62,6 +62,8 @@ export default defineConfig({
       RATE_LIMIT_CODES_PER_MINUTE: '1000',
       QUOTA_WEEK_START_DAY: quotaWeekStartDay,
       QUOTA_WEEK_START_HOUR: '0',
+      // A few seconds of the fake camera make an intro video (decision 014).
+      INTRO_VIDEO_MIN_SECONDS: '3',
       // A lesson booked now starts after the tutor's notice period: let its call open at once.
       SESSION_OPENS_MINUTES_BEFORE: '10080',
     },

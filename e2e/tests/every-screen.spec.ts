@@ -61,8 +61,19 @@ for (const size of widths) {
       '/app/t/profile-settings',
       '/app/t/account-settings',
       '/app/t/complete-profile',
+      '/app/t/onboarding',
       '/app/profile',
     ]);
+  });
+
+  test(`a tutor manager's and a studio's screens at ${size.width} px`, async ({ page, pageAs }) => {
+    await page.setViewportSize(size);
+    await signIn(page, '/app', 'manager@darsak.test', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/app\/interviews$/);
+    await visit(page, ['/app/interviews', '/app/schedule-management']);
+    const studio = await pageAs('studio@darsak.test');
+    await studio.setViewportSize(size);
+    await visit(studio, ['/admin/photo-sessions', '/admin/user-settings']);
   });
 
   test(`the back office at ${size.width} px`, async ({ page, request }) => {
@@ -80,6 +91,11 @@ for (const size of widths) {
       '/admin/topics',
       '/admin/contact-requests',
       '/admin/user-settings',
+      '/admin/interviews',
+      '/admin/interviews?tab=demos',
+      '/admin/interviews?tab=videos',
+      '/admin/photo-sessions',
+      `/admin/photo-session/${tutor.id}`,
     ]);
   });
 }

@@ -14,6 +14,7 @@ import { seedPortraitsDir } from '../src/paths.js';
 import { seedContact } from './contact.js';
 import { seedMarketplace } from './marketplace.js';
 import { seedChats } from './chat.js';
+import { seedOnboarding } from './onboarding.js';
 
 /** The rate seeded lessons were priced at when none is given: 150 EGP an hour. */
 const DEFAULT_LESSON_HOURLY_RATE = 15_000;
@@ -291,6 +292,7 @@ export const seedDemoData = async (db: Db, options: SeedOptions = {}): Promise<b
       studentIds,
     });
     await seedChats(tx, { tutorIds, studentIds }, options.now ?? new Date());
+    await seedOnboarding(tx, tutorIds);
   });
   return true;
 };

@@ -4,7 +4,12 @@ import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { environments, type Environment } from '@darsak/shared';
+import {
+  environments,
+  INTRO_VIDEO_MAX_SECONDS,
+  INTRO_VIDEO_MIN_SECONDS,
+  type Environment,
+} from '@darsak/shared';
 
 const optional = z
   .string()
@@ -98,6 +103,9 @@ const schema = z.object({
   FREE_TRIAL_WEEKLY_MINUTES: z.coerce.number().int().min(15).max(2400).default(30),
   FREE_TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   TUTOR_HOURLY_RATE: z.coerce.number().int().positive().default(15000),
+  SUPPORT_GROUP_URL: z.url().default('https://chat.whatsapp.com/DarsakTutorsSupport'),
+  INTRO_VIDEO_MIN_SECONDS: z.coerce.number().int().min(1).max(600).default(INTRO_VIDEO_MIN_SECONDS),
+  INTRO_VIDEO_MAX_SECONDS: z.coerce.number().int().min(1).max(600).default(INTRO_VIDEO_MAX_SECONDS),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(120).default(0),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(25),
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(5000),
@@ -159,6 +167,8 @@ export type Config = {
   freeTrial: { weeklyMinutes: number; days: number };
   /** Default tutor rate, piasters per hour, when a tutor has none of their own. */
   tutorHourlyRate: number;
+  /** Tutor onboarding: the support group's link and the intro video's length bounds (decision 014). */
+  onboarding: { supportGroupUrl: string; introVideoSeconds: { min: number; max: number } };
   jobsPollMs: number;
   /** ICE servers of live sessions: STUN, and TURN with coturn's time-limited REST credentials. */
   ice: {
@@ -277,6 +287,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     quotaWeekStart: { weekday: e.QUOTA_WEEK_START_DAY, hour: e.QUOTA_WEEK_START_HOUR },
     freeTrial: { weeklyMinutes: e.FREE_TRIAL_WEEKLY_MINUTES, days: e.FREE_TRIAL_DAYS },
     tutorHourlyRate: e.TUTOR_HOURLY_RATE,
+    onboarding: {
+      supportGroupUrl: e.SUPPORT_GROUP_URL,
+      introVideoSeconds: { min: e.INTRO_VIDEO_MIN_SECONDS, max: e.INTRO_VIDEO_MAX_SECONDS },
+    },
     jobsPollMs: e.JOBS_POLL_MS,
     ice: {
       stunUrls: urlList(e.STUN_URLS),

@@ -26,3 +26,6 @@ export * from './api/contact.js';
 export * from './api/entities/contact.js';
 export * from './api/chat.js';
 export { api, routes, type Api, type Routes } from './api/index.js';
+export * from './onboarding.js';
+export * from './api/entities/onboarding.js';
+export * from './api/onboarding.js';

@@ -1,7 +1,7 @@
 /** The back-office layout: a sidebar of sections, the signed-in admin, and the page. Admins only. */
 import { useEffect, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
-import { isAdminRole } from '@darsak/shared';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { isAdminRole, Role } from '@darsak/shared';
 import { useSession } from '@darsak/client/react';
 import {
   Avatar,
@@ -47,11 +47,24 @@ const sections = [
     icon: 'M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1m-1 1 9 7 9-7',
   },
   {
+    to: paths.interviews,
+    key: 'nav.interviews',
+    icon: 'M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z',
+  },
+  {
+    to: paths.photoSessions,
+    key: 'nav.photoSessions',
+    icon: 'M23 19a2 2 0 0 1-2 2H3a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4l2-3h6l2 3h4a2 2 0 0 1 2 2zM12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8',
+  },
+  {
     to: paths.userSettings,
     key: 'nav.account',
     icon: 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6m7.4-3a7.4 7.4 0 0 0-.1-1.3l2-1.6-2-3.4-2.4 1a7.6 7.6 0 0 0-2.2-1.3L14.3 3h-4l-.4 2.4a7.6 7.6 0 0 0-2.2 1.3l-2.4-1-2 3.4 2 1.6a7.4 7.4 0 0 0 0 2.6l-2 1.6 2 3.4 2.4-1a7.6 7.6 0 0 0 2.2 1.3l.4 2.4h4l.4-2.4a7.6 7.6 0 0 0 2.2-1.3l2.4 1 2-3.4-2-1.6c.1-.4.1-.9.1-1.3',
   },
 ] as const;
+
+/** What a studio account may open in the back office. */
+const studioPaths: readonly string[] = [paths.photoSessions, '/photo-session/', paths.userSettings];
 
 const NoAccess = () => {
   const t = useT();
@@ -93,11 +106,16 @@ export const AdminLayout = () => {
   }, [status, shell, here]);
 
   if (!user) return <PageSpinner label={t('ui.loading')} />;
-  if (!isAdminRole(user.role)) return <NoAccess />;
+  const studio = user.role === Role.Studio;
+  if (!isAdminRole(user.role) && !studio) return <NoAccess />;
+  // A studio works on photo sessions only (decision 014); elsewhere it is sent there.
+  if (studio && !studioPaths.some((path) => location.pathname.startsWith(path)))
+    return <Navigate to={paths.photoSessions} replace />;
+  const shown = studio ? sections.filter((section) => studioPaths.includes(section.to)) : sections;
 
   const nav = (
     <nav aria-label={t('nav.label')} className="space-y-1">
-      {sections.map((section) => (
+      {shown.map((section) => (
         <NavLink
           key={section.to}
           to={section.to}

@@ -15,6 +15,9 @@ const Plans = lazy(() => import('../features/plans/routes/plans.js'));
 const Topics = lazy(() => import('../features/topics/routes/topics.js'));
 const ContactRequests = lazy(() => import('../features/contact/routes/contact-requests.js'));
 const UserSettings = lazy(() => import('../features/account/routes/user-settings.js'));
+const Interviews = lazy(() => import('../features/onboarding/routes/interviews.js'));
+const PhotoSessions = lazy(() => import('../features/onboarding/routes/photo-sessions.js'));
+const PhotoSession = lazy(() => import('../features/onboarding/routes/photo-session.js'));
 
 /** Unknown routes inside the layout; after a crash, alone on the page with home a full reload. */
 const NotFound = ({ reload = false }: { reload?: boolean }) => (
@@ -64,6 +67,16 @@ export const AdminRoutes = () => (
       <Route path="topics" element={<Topics />} />
       <Route path="contact-requests" element={<ContactRequests />} />
       <Route path="user-settings" element={<UserSettings />} />
+      <Route path="interviews" element={<Interviews />} />
+      <Route path="photo-sessions" element={<PhotoSessions />} />
+      <Route
+        path="photo-session/:id"
+        element={
+          <WithId>
+            <PhotoSession />
+          </WithId>
+        }
+      />
       <Route path="*" element={<NotFound />} />
     </Route>
   </Routes>

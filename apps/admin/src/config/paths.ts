@@ -22,4 +22,7 @@ export const paths = {
   topics: '/topics',
   contactRequests: '/contact-requests',
   userSettings: '/user-settings',
+  interviews: '/interviews',
+  photoSessions: '/photo-sessions',
+  photoSession: (tutorId: number) => `/photo-session/${tutorId}`,
 } as const;

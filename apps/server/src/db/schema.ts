@@ -11,3 +11,4 @@ export * from './schema/plans.js';
 export * from './schema/ratings.js';
 export * from './schema/contact.js';
 export * from './schema/chat.js';
+export * from './schema/onboarding.js';

@@ -7,6 +7,7 @@ import { authModule } from './auth/index.js';
 import { chatModule } from './chat/index.js';
 import { codesModule } from './codes/index.js';
 import { contactModule } from './contact/index.js';
+import { onboardingModule } from './onboarding/index.js';
 import { plansModule } from './plans/index.js';
 import { ratingsModule } from './ratings/index.js';
 import { schedulingModule } from './scheduling/index.js';
@@ -32,6 +33,7 @@ export const serverModules = [
   contactModule,
   siteModule,
   chatModule,
+  onboardingModule,
 ];
 
 export { identify } from './users/index.js';

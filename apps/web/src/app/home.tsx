@@ -14,10 +14,21 @@ import { useTutorMeta } from '../components/tutor/use-tutor-meta.js';
 export const homePath = (user: User, tutorMeta?: TutorMeta): string => {
   if (user.role === Role.Student)
     return user.student?.englishLevel ? paths.studentDashboard : paths.completeProfile;
-  if (isTutorLikeRole(user.role))
-    return tutorMeta && !tutorMeta.listed && !tutorMeta.profileComplete
-      ? paths.tutorCompleteProfile
-      : paths.tutorDashboard;
+  // Tutor managers run interviews and demo sessions (SPEC §1): their work starts there.
+  if (user.role === Role.TutorManager) return paths.interviews;
+  if (isTutorLikeRole(user.role)) {
+    if (tutorMeta && !tutorMeta.listed && !tutorMeta.profileComplete)
+      return paths.tutorCompleteProfile;
+    // A new tutor with a finished profile goes on with onboarding until activated (issue 12).
+    if (
+      user.role === Role.Tutor &&
+      tutorMeta &&
+      !tutorMeta.activated &&
+      !tutorMeta.bypassOnboarding
+    )
+      return paths.tutorOnboarding;
+    return paths.tutorDashboard;
+  }
   return paths.profile;
 };
 

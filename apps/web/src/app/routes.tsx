@@ -26,6 +26,10 @@ const components: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
   tutorAccountSettings: lazy(() => import('../features/tutor-account/routes/account-settings.js')),
   tutorDashboard: lazy(() => import('../features/tutor-dashboard/routes/dashboard.js')),
   scheduleManagement: lazy(() => import('../features/schedule/routes/schedule-management.js')),
+  tutorOnboarding: lazy(() => import('../features/onboarding/routes/onboarding.js')),
+  interviews: lazy(() => import('../features/interviews/routes/interviews.js')),
+  interview: lazy(() => import('../features/interviews/routes/interview.js')),
+  demoSession: lazy(() => import('../features/interviews/routes/demo-session.js')),
 };
 
 const toHome = <Navigate to={paths.home} replace />;

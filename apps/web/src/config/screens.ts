@@ -12,6 +12,8 @@ const lessonMembers: readonly Role[] = [...students, ...tutorLike];
 const notTutorLike: readonly Role[] = roles.filter((role) => !isTutorLikeRole(role));
 /** Staff (admins, studios) have no dashboard in this app: their profile is their menu's first entry. */
 const staff: readonly Role[] = roles.filter((role) => !isLearnerSideRole(role));
+const tutors: readonly Role[] = [Role.Tutor];
+const managers: readonly Role[] = [Role.TutorManager];
 
 export type Screen = {
   /** React Router pattern; `:id` stands for a positive whole number. */
@@ -24,6 +26,9 @@ export type Screen = {
 export const screens = {
   studentDashboard: { path: '/s/dashboard', roles: students, nav: { label: 'app.nav.dashboard' } },
   tutorDashboard: { path: '/t/dashboard', roles: tutorLike, nav: { label: 'app.nav.dashboard' } },
+  // No menu entry: a tutor not activated yet lands here from home (the logo) until every step passed.
+  tutorOnboarding: { path: '/t/onboarding', roles: tutors },
+  interviews: { path: '/interviews', roles: managers, nav: { label: 'app.nav.interviews' } },
   tutors: {
     path: '/tutors',
     roles: students,
@@ -59,6 +64,9 @@ export const screens = {
   tutor: { path: '/t/:id', roles },
   upcomingLessons: { path: '/upcoming-lessons', roles: lessonMembers },
   lesson: { path: '/lesson/:id', roles: lessonMembers },
+  // A candidate and their tutor manager (SPEC §2); admins see sessions in the back office.
+  interview: { path: '/interview/:id', roles: tutorLike },
+  demoSession: { path: '/demo-session/:id', roles: tutorLike },
   session: { path: '/session', roles: lessonMembers },
 } as const satisfies Record<string, Screen>;
 

@@ -12,11 +12,13 @@ export const loadMemberMessages: AppMessagesLoader = async (language) => {
           import('./en.student.json'),
           import('./en.tutor.json'),
           import('./en.chat.json'),
+          import('./en.onboarding.json'),
         ])
       : await Promise.all([
           import('./ar.student.json'),
           import('./ar.tutor.json'),
           import('./ar.chat.json'),
+          import('./ar.onboarding.json'),
         ]);
   return Object.assign({}, ...parts.map((part) => part.default));
 };

@@ -147,6 +147,36 @@ export const domains = {
     changedBy: [routes.newChat, routes.roomFor, routes.updateRoom],
     events: ['RoomMessage', 'RoomMessageUpdated', 'RoomMessageDeleted', 'MessageRead'],
   },
+  /** A tutor's onboarding and the staff's interviews, demo sessions, videos and photo sessions. */
+  onboarding: {
+    queries: [
+      routes.myOnboarding,
+      routes.tutorOnboarding,
+      routes.listIntroVideos,
+      routes.interviewTimes,
+      routes.listInterviews,
+      routes.getInterview,
+      routes.listDemoSessions,
+      routes.getDemoSession,
+      routes.studioTutors,
+      routes.studioTutor,
+      routes.tutorMeta,
+      routes.tutorStanding,
+      routes.tutorList,
+    ],
+    changedBy: [
+      routes.joinSupportGroup,
+      routes.uploadIntroVideo,
+      routes.reviewIntroVideo,
+      routes.bookInterview,
+      routes.updateInterview,
+      routes.bookDemoSession,
+      routes.updateDemoSession,
+      routes.uploadTutorAssets,
+      routes.schedulePhotoSession,
+    ],
+    events: [],
+  },
   /** Contact requests from the public site, as admins read them. */
   contactRequests: {
     queries: [routes.listContactRequests],

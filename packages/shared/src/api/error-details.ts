@@ -12,6 +12,11 @@ export const errorDetailsSchemas = () =>
   ({
     /** A schedule change that would move or cancel booked lessons (SPEC §7 PUT availability). */
     'conflicting-lessons': z.object({ lessons: z.array(lesson), canConfirm: z.boolean() }),
+    /** An intro video outside the allowed length: the bounds, to say so (SPEC §8, §9). */
+    'short-video-dur': z.object({ minSeconds: z.int(), maxSeconds: z.int() }),
+    'long-video-dur': z.object({ minSeconds: z.int(), maxSeconds: z.int() }),
+    /** A step that may be tried again later (a new intro video or interview): from when. */
+    illegal: z.object({ reapplyAt: z.optional(z.string()) }),
     /** A limit was met: how long until asking again can succeed. */
     'too-many-requests': z.object({ retryAfterSeconds: z.int() }),
   }) satisfies Partial<Record<ErrorCode, z.ZodMiniType>>;

@@ -4,6 +4,7 @@ import { contactRoutes, contactSchemas } from './contact.js';
 import { chatRoutes, chatSchemas } from './chat.js';
 import { joinSchemas } from './endpoint.js';
 import { lessonsRoutes, lessonsSchemas } from './lessons.js';
+import { onboardingRoutes, onboardingSchemas } from './onboarding.js';
 import { plansRoutes, plansSchemas } from './plans.js';
 import { ratingsRoutes, ratingsSchemas } from './ratings.js';
 import { systemRoutes, systemSchemas } from './system.js';
@@ -22,6 +23,7 @@ export const routes = {
   ...ratingsRoutes,
   ...contactRoutes,
   ...chatRoutes,
+  ...onboardingRoutes,
 };
 export type Routes = typeof routes;
 
@@ -37,5 +39,6 @@ export const api = /* @__PURE__ */ joinSchemas(routes, [
   ratingsSchemas,
   contactSchemas,
   chatSchemas,
+  onboardingSchemas,
 ]);
 export type Api = typeof api;

@@ -20,3 +20,4 @@ export * from './rules/accounts.js';
 export * from './rules/scheduling.js';
 export * from './rules/money.js';
 export * from './rules/content.js';
+export * from './rules/onboarding.js';

@@ -1,81 +1,117 @@
 /**
- * The steps of a multi-step task (profile completion, onboarding, checkout): where the person is,
- * what is done and what comes next. Steps can be chosen when `onChoose` is given; otherwise the
- * stepper only shows progress.
+ * Steps in order with where one stands (onboarding, checkout): each step done, current, to come,
+ * waiting on someone else, or failed. A list of steps, the current one marked `aria-current="step"`;
+ * steps may be links or buttons when the caller lets one go back to them. Vertical on a phone,
+ * horizontal from `sm` up unless told to stay vertical; right-to-left by logical properties.
  */
+import type { ReactNode } from 'react';
 import { cx } from '../cx.js';
-import { useT } from '../i18n/provider.js';
+import { useFormat, useT } from '../i18n/provider.js';
 
-export type StepperStep<K extends string = string> = {
-  key: K;
-  title: string;
-  /** Done steps show a check; without it, steps before the current one count as done. */
-  done?: boolean;
+export type StepStatus = 'complete' | 'current' | 'upcoming' | 'waiting' | 'failed';
+
+export type StepperStep = {
+  id: string;
+  label: string;
+  /** A line under the label: a date, what is awaited, why it failed. */
+  description?: ReactNode;
+  status: StepStatus;
 };
 
-export const Stepper = <K extends string>({
+const marks: Record<StepStatus, string> = {
+  complete: 'bg-emerald-600 text-white ring-emerald-600',
+  current: 'bg-brand-700 text-white ring-brand-700',
+  waiting: 'bg-amber-100 text-amber-900 ring-amber-400',
+  failed: 'bg-red-50 text-red-800 ring-red-400',
+  upcoming: 'bg-white text-ink-500 ring-ink-300',
+};
+
+const symbol = (status: StepStatus, index: number, format: (n: number) => string) =>
+  status === 'complete' ? '✓' : status === 'failed' ? '!' : format(index + 1);
+
+export const Stepper = ({
   steps,
-  current,
   label,
-  onChoose,
+  orientation = 'responsive',
+  onSelect,
+  canSelect,
+  selectedId,
 }: {
-  steps: readonly StepperStep<K>[];
-  current: K | null;
-  /** What the list is, for screen readers (e.g. «خطوات إكمال الملف»). */
+  steps: readonly StepperStep[];
+  /** What the steps are of, read by screen readers ("Onboarding steps"). */
   label: string;
-  onChoose?: (key: K) => void;
+  orientation?: 'responsive' | 'vertical';
+  /** Makes steps buttons: going back to a step, say; only those `canSelect` allows (all without it). */
+  onSelect?: (id: string) => void;
+  canSelect?: (id: string) => boolean;
+  /** The step whose details are shown beside the stepper, when one may choose. */
+  selectedId?: string | null;
 }) => {
   const t = useT();
-  const index = steps.findIndex((step) => step.key === current);
+  const format = useFormat();
+  const horizontal = orientation === 'responsive';
   return (
-    <ol
-      className="mb-6 grid gap-2"
-      style={{ gridTemplateColumns: `repeat(${steps.length}, minmax(0, 1fr))` }}
-      aria-label={label}
-    >
-      {steps.map((step, i) => {
-        const active = i === index;
-        const done = step.done ?? (index >= 0 && i < index);
-        const body = (
-          <>
-            <span
+    <nav aria-label={label}>
+      <ol className={cx('flex flex-col gap-3', horizontal && 'sm:flex-row sm:gap-2')}>
+        {steps.map((step, index) => {
+          const content = (
+            <>
+              <span
+                aria-hidden="true"
+                className={cx(
+                  'inline-flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ring-2',
+                  marks[step.status],
+                )}
+              >
+                {symbol(step.status, index, format.plain)}
+              </span>
+              <span className="min-w-0 space-y-0.5 text-start">
+                <span
+                  className={cx(
+                    'block font-semibold',
+                    step.status === 'upcoming' ? 'text-ink-600' : 'text-ink-900',
+                  )}
+                >
+                  {step.label}
+                  <span className="sr-only"> ({t(`ui.stepper.${step.status}`)})</span>
+                </span>
+                {step.description && (
+                  <span className="block text-sm text-ink-600">{step.description}</span>
+                )}
+              </span>
+            </>
+          );
+          const selectable = onSelect !== undefined && (canSelect?.(step.id) ?? true);
+          return (
+            <li
+              key={step.id}
+              aria-current={step.status === 'current' ? 'step' : undefined}
               className={cx(
-                'block h-1.5 rounded-full',
-                active ? 'bg-brand-600' : done ? 'bg-emerald-500' : 'bg-ink-200',
-              )}
-            />
-            <span
-              className={cx(
-                'block text-xs font-semibold sm:text-sm',
-                active ? 'text-brand-800' : 'text-ink-500',
+                'flex min-w-0 flex-1 items-start gap-3 rounded-xl p-2',
+                step.status === 'current' && 'bg-brand-50 ring-1 ring-brand-200',
+                selectedId === step.id && step.status !== 'current' && 'ring-2 ring-brand-400',
+                horizontal && 'sm:flex-col sm:items-center sm:text-center',
               )}
             >
-              <span className="block">
-                {t('ui.stepOf', { n: i + 1 })}
-                {done && <span className="text-emerald-700"> ✓</span>}
-              </span>
-              <span className="hidden sm:block">{step.title}</span>
-              <span className="sr-only sm:hidden">{step.title}</span>
-              {done && <span className="sr-only">{t('ui.stepDone')}</span>}
-            </span>
-          </>
-        );
-        return (
-          <li key={step.key} aria-current={active ? 'step' : undefined}>
-            {onChoose ? (
-              <button
-                type="button"
-                onClick={() => onChoose(step.key)}
-                className="w-full space-y-2 rounded-lg pb-1 text-start focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                {body}
-              </button>
-            ) : (
-              <div className="space-y-2 pb-1">{body}</div>
-            )}
-          </li>
-        );
-      })}
-    </ol>
+              {selectable ? (
+                <button
+                  type="button"
+                  aria-pressed={selectedId === step.id}
+                  onClick={() => onSelect?.(step.id)}
+                  className={cx(
+                    'flex w-full items-start gap-3 rounded-lg text-start focus-visible:outline-2 focus-visible:outline-brand-600',
+                    horizontal && 'sm:flex-col sm:items-center sm:text-center',
+                  )}
+                >
+                  {content}
+                </button>
+              ) : (
+                content
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
   );
 };

@@ -18,7 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { MESSAGE_TEXT_MAX_LENGTH } from '@darsak/shared';
-import { users } from '../schema.js';
+import { users } from './users.js';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const time = () => timestamp({ withTimezone: true });

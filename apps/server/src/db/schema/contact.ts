@@ -1,7 +1,7 @@
 /** Contact requests sent from the public site's /contact page (SPEC §3 "Contact request"). */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../schema.js';
+import { users } from './users.js';
 
 export const contactRequests = pgTable(
   'contact_requests',

@@ -126,3 +126,34 @@ export const tutorsFreeAt = async (
     [...free].filter(([, ranges]) => fitsIn(ranges, startsAt, minutes)).map(([id]) => id),
   );
 };
+
+/**
+ * Each person's open time between two instants: weekly slots and one-off changes less booked
+ * lessons, whatever the quota week (tutor managers offer interviews from it, issue 12).
+ */
+export const openRangesBetween = async (
+  db: Executor,
+  config: Config,
+  ids: number[],
+  from: Date,
+  to: Date,
+): Promise<Map<number, Interval[]>> => {
+  const zone = config.timeZone;
+  const firstDate = formatLocalDate(addLocalDays(localDateOf(from, zone), -1));
+  const lastDate = formatLocalDate(addLocalDays(localDateOf(to, zone), 1));
+  const slots = groupBy(await repo.slotsOfTutors(db, ids));
+  const exceptions = groupBy(await repo.exceptionsOfTutors(db, ids, firstDate, lastDate));
+  const lessons = groupBy(await bookedLessonsOfTutors(db, ids, from, to));
+  return new Map(
+    ids.map((id) => [
+      id,
+      subtract(
+        availabilityBetween(slots.get(id) ?? [], exceptions.get(id) ?? [], from, to, zone),
+        (lessons.get(id) ?? []).map((l) => ({
+          start: l.startsAt.getTime(),
+          end: l.endsAt.getTime(),
+        })),
+      ),
+    ]),
+  );
+};

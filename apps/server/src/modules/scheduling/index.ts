@@ -10,7 +10,14 @@ import { lessonReminder } from './reminders.js';
 import { schedulingRoutes } from './routes.js';
 
 export { isListedTutor, listedTutorCondition } from './listed.js';
-export { freeRangesOfTutors, freeTimes, nextFreeAt, tutorsFreeAt } from './free-times.js';
+export {
+  freeRangesOfTutors,
+  freeTimes,
+  nextFreeAt,
+  openRangesBetween,
+  tutorsFreeAt,
+} from './free-times.js';
+export { covers, subtract, type Interval } from './intervals.js';
 export { computeQuota, quotaFor } from './quota.js';
 export {
   attendedStats,

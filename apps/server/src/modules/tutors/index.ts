@@ -7,6 +7,7 @@ import { startLiveTutors } from './live.js';
 import { tutorRoutes } from './routes.js';
 
 export { presentRatingSummary } from './presenter.js';
+export { metaOf as tutorMetaOf } from './service.js';
 
 export const tutorsModule: ServerModule = {
   name: 'tutors',

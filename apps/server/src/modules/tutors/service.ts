@@ -15,7 +15,7 @@ import { presentTutorMeta, presentTutorProfile } from './presenter.js';
 import { loadTutorRecord } from './record.js';
 import * as repo from './repository.js';
 
-const metaOf = async (ctx: AppContext, id: number): Promise<TutorMeta> => {
+export const metaOf = async (ctx: AppContext, id: number): Promise<TutorMeta> => {
   const record = await loadTutorRecord(ctx, id);
   const topicCount = await repo.countTopicsOf(ctx.db, id);
   return presentTutorMeta(record, topicCount, ctx.config.tutorHourlyRate);

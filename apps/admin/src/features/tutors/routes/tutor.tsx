@@ -6,6 +6,7 @@ import { useApiQuery } from '@darsak/client/react';
 import { PageHeader, PageSpinner, Alert, Card, Loading, ErrorState, useT } from '@darsak/ui';
 import { paths } from '../../../config/paths.js';
 import { isFullUser } from '../../../components/full-user.js';
+import { OnboardingTimeline } from '../../../components/onboarding-timeline.js';
 import { ProfileSummary } from '../components/profile-summary.js';
 import { StandingPanel } from '../components/standing-panel.js';
 import { TutorLessons } from '../components/tutor-lessons.js';
@@ -83,6 +84,7 @@ export default function TutorPage() {
         <ProfileSummary user={tutor} profile={profile.data} profilePending={profile.isPending} />
         <Standing id={tutor.id} />
       </div>
+      <OnboardingTimeline tutorId={tutor.id} />
       <TutorStats tutorId={tutor.id} />
       <WeeklySchedule tutorId={tutor.id} />
       <TutorLessons tutorId={tutor.id} />

@@ -189,8 +189,11 @@ export default function CompleteProfilePage() {
       <PageHeader title={t('complete.title')} description={t('complete.subtitle')} />
       <Stepper
         label={t('complete.steps')}
-        current={step}
-        steps={steps.map((key) => ({ key, title: t(`complete.${key}.title`) }))}
+        steps={steps.map((key, i) => ({
+          id: key,
+          label: t(`complete.${key}.title`),
+          status: i < steps.indexOf(step) ? 'complete' : key === step ? 'current' : 'upcoming',
+        }))}
       />
       <Card>
         <h2 className="mb-4 text-xl font-bold">{t(`complete.${step}.title`)}</h2>

@@ -27,8 +27,21 @@ import { stopMedia, supportsCalls } from '../components/media.js';
 type Stage = 'check' | 'call' | 'left';
 
 /** Where the subject of a session is shown (and, for a lesson, rated). */
-const subjectPath = (session: LiveSession): string | null =>
-  session.type === RoomType.Lesson && session.refId ? paths.lesson(session.refId) : null;
+const subjectPath = (session: LiveSession): string | null => {
+  if (!session.refId) return null;
+  if (session.type === RoomType.Lesson) return paths.lesson(session.refId);
+  if (session.type === RoomType.Interview) return paths.interview(session.refId);
+  if (session.type === RoomType.DemoSession) return paths.demoSession(session.refId);
+  return null;
+};
+
+/** What the link to a session's subject says: the lesson's, interview's or demo session's page. */
+const subjectLabel = (type: number): string =>
+  type === RoomType.Interview
+    ? 'session.toInterview'
+    : type === RoomType.DemoSession
+      ? 'session.toDemoSession'
+      : 'session.subject';
 
 const useNow = (ms: number) => {
   const [now, setNow] = useState(() => Date.now());
@@ -97,7 +110,7 @@ export default function SessionPage() {
         actions={
           subject && (
             <Link to={subject} className="font-semibold text-brand-800 hover:underline">
-              {t('session.subject')}
+              {t(subjectLabel(data.type))}
             </Link>
           )
         }
@@ -156,7 +169,7 @@ export default function SessionPage() {
           <div className="flex flex-wrap gap-2">
             {subject && (
               <Link to={subject} className={buttonClass('primary')}>
-                {t(data.type === RoomType.Lesson ? 'session.toLesson' : 'session.subject')}
+                {t(data.type === RoomType.Lesson ? 'session.toLesson' : subjectLabel(data.type))}
               </Link>
             )}
             {open && (

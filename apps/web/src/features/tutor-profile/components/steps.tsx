@@ -26,12 +26,12 @@ export const ProfileStepper = ({
   return (
     <Stepper
       label={t('tutor.complete.steps')}
-      current={current}
-      onChoose={onChoose}
+      selectedId={current}
+      onSelect={(id) => onChoose(id as ProfileSection)}
       steps={steps.map((step) => ({
-        key: step,
-        title: t(`tutor.complete.${step}.title`),
-        done: isStepDone(step, missing),
+        id: step,
+        label: t(`tutor.complete.${step}.title`),
+        status: isStepDone(step, missing) ? 'complete' : step === current ? 'current' : 'upcoming',
       }))}
     />
   );

@@ -1,0 +1,202 @@
+/**
+ * One tutor's photo session (SPEC §2 admin /photo-session/{tutorId}): who to film and how to reach
+ * them, the video and thumbnail they have now, the upload, and (admins) which studio and when.
+ */
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { isAdminRole, routes, type StudioTutor } from '@darsak/shared';
+import { useApiMutation, useApiQuery, useSession } from '@darsak/client/react';
+import {
+  Alert,
+  Avatar,
+  Button,
+  buttonClass,
+  Card,
+  ErrorState,
+  PageHeader,
+  PageSpinner,
+  SelectField,
+  TextField,
+  useErrorMessage,
+  useFormat,
+  useT,
+  useToast,
+} from '@darsak/ui';
+import { paths } from '../../../config/paths.js';
+import { AssetUpload } from '../components/asset-upload.js';
+
+const ScheduleForm = ({
+  tutor,
+  onSaved,
+}: {
+  tutor: StudioTutor;
+  onSaved: (t: StudioTutor) => void;
+}) => {
+  const t = useT();
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const studios = useApiQuery(routes.studios);
+  const schedule = useApiMutation(routes.schedulePhotoSession);
+  const [studioId, setStudioId] = useState<number | ''>(tutor.photoSession.studio?.id ?? '');
+  const [when, setWhen] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <form
+      noValidate
+      className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (studioId === '' || when === '') {
+          setError(t('error.required'));
+          return;
+        }
+        setError(undefined);
+        schedule.mutate(
+          {
+            params: { tutorId: tutor.tutor.id },
+            body: { studioId, scheduledAt: new Date(when).toISOString() },
+          },
+          {
+            onSuccess: (saved) => {
+              toast.show({ type: 'success', title: t('photo.scheduledSaved') });
+              onSaved(saved);
+            },
+            onError: (cause) =>
+              toast.show({
+                type: 'error',
+                title: t('photo.scheduleFailed'),
+                description: errorMessage(cause),
+              }),
+          },
+        );
+      }}
+    >
+      <SelectField
+        label={t('photo.studio')}
+        value={studioId}
+        onChange={(e) => setStudioId(e.target.value === '' ? '' : Number(e.target.value))}
+        error={studioId === '' ? error : undefined}
+      >
+        <option value="">{t('photo.chooseStudio')}</option>
+        {(studios.data ?? []).map((studio) => (
+          <option key={studio.id} value={studio.id}>
+            {studio.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={t('photo.when')}
+        type="datetime-local"
+        value={when}
+        onChange={(e) => setWhen(e.target.value)}
+        error={when === '' ? error : undefined}
+      />
+      <Button type="submit" loading={schedule.isPending}>
+        {t('photo.schedule')}
+      </Button>
+    </form>
+  );
+};
+
+export default function PhotoSessionPage() {
+  const t = useT();
+  const format = useFormat();
+  const { user } = useSession();
+  const tutorId = Number(useParams().id);
+  const query = useApiQuery(routes.studioTutor, { params: { tutorId } });
+  const back = (
+    <Link to={paths.photoSessions} className="font-semibold text-brand-800 hover:underline">
+      {t('photo.back')}
+    </Link>
+  );
+  if (query.isPending) return <PageSpinner label={t('ui.loading')} />;
+  if (query.isError)
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} back={back} />;
+  const tutor = query.data;
+  const refresh = () => void query.refetch();
+  const admin = user ? isAdminRole(user.role) : false;
+  return (
+    <div className="space-y-6">
+      <PageHeader title={t('photo.of', { name: tutor.tutor.name })} actions={back} />
+      <Card className="space-y-4">
+        <div className="flex flex-wrap items-center gap-4">
+          <Avatar name={tutor.tutor.name} image={tutor.tutor.image} size="lg" />
+          <div className="min-w-0 flex-1 space-y-1">
+            <p className="text-xl font-bold">{tutor.tutor.name}</p>
+            <p className="text-ink-700">
+              <bdi>{tutor.email}</bdi>
+              {tutor.phone && (
+                <>
+                  {' '}
+                  · <bdi dir="ltr">{tutor.phone}</bdi>
+                </>
+              )}
+            </p>
+            {tutor.bio && <p className="text-ink-600">{tutor.bio}</p>}
+          </div>
+          {admin && (
+            <Link to={paths.tutor(tutor.tutor.id)} className={buttonClass('secondary')}>
+              {t('photo.tutorPage')}
+            </Link>
+          )}
+        </div>
+        {tutor.photoSession.doneAt ? (
+          <Alert
+            tone="success"
+            title={t('photo.doneOn', { date: format.date(tutor.photoSession.doneAt) })}
+          />
+        ) : tutor.photoSession.scheduledAt ? (
+          <Alert
+            tone="info"
+            title={t('photo.scheduledFor', {
+              when: format.dateTime(tutor.photoSession.scheduledAt),
+              studio: tutor.photoSession.studio?.name ?? '',
+            })}
+          />
+        ) : (
+          <Alert tone="warning" title={t('photo.notScheduled')} />
+        )}
+      </Card>
+      {admin && !tutor.photoSession.doneAt && (
+        <Card className="space-y-4">
+          <h2 className="text-lg font-bold">{t('photo.scheduleTitle')}</h2>
+          <ScheduleForm tutor={tutor} onSaved={refresh} />
+        </Card>
+      )}
+      <Card className="space-y-4">
+        <h2 className="text-lg font-bold">{t('photo.media')}</h2>
+        <div className="grid gap-4 md:grid-cols-2">
+          <div className="space-y-2">
+            <p className="font-semibold">{t('photo.field.video')}</p>
+            {tutor.video ? (
+              <video
+                src={tutor.video}
+                poster={tutor.thumbnail ?? undefined}
+                controls
+                preload="metadata"
+                playsInline
+                aria-label={t('photo.field.video')}
+                className="aspect-video w-full rounded-lg bg-ink-900"
+              />
+            ) : (
+              <p className="text-ink-600">{t('photo.noVideo')}</p>
+            )}
+          </div>
+          <div className="space-y-2">
+            <p className="font-semibold">{t('photo.field.thumbnail')}</p>
+            {tutor.thumbnail ? (
+              <img
+                src={tutor.thumbnail}
+                alt={t('photo.thumbnailOf', { name: tutor.tutor.name })}
+                className="aspect-video w-full rounded-lg object-cover"
+              />
+            ) : (
+              <p className="text-ink-600">{t('photo.noThumbnail')}</p>
+            )}
+          </div>
+        </div>
+        <AssetUpload tutor={tutor} onUploaded={refresh} />
+      </Card>
+    </div>
+  );
+}

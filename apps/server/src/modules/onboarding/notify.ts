@@ -1,0 +1,79 @@
+/**
+ * Telling a tutor (and their tutor manager) that an onboarding step changed, by email and WhatsApp
+ * (issue 12). Each notice is a durable job scheduled in the transaction that changed the step, so
+ * a crash after the commit loses no message and a retry never sends one twice.
+ */
+import { z } from 'zod/mini';
+import type { Executor } from '../../db/client.js';
+import { defineJob } from '../../jobs.js';
+import { findUserById, messageUser } from '../users/index.js';
+import { noticeText, type OnboardingNotice } from './texts.js';
+
+const notices = [
+  'intro-approved',
+  'intro-rejected',
+  'interview-booked',
+  'interview-cancelled',
+  'interview-passed',
+  'interview-rejected',
+  'demo-booked',
+  'demo-cancelled',
+  'demo-passed',
+  'demo-rejected',
+  'photo-scheduled',
+  'photo-done',
+  'activated',
+  'manager-booked',
+  'manager-cancelled',
+] as const satisfies readonly OnboardingNotice[];
+
+const dateText = (iso: string, language: string, zone: string, withTime: boolean): string =>
+  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'ar-EG', {
+    weekday: withTime ? 'long' : undefined,
+    day: 'numeric',
+    month: 'long',
+    year: withTime ? undefined : 'numeric',
+    hour: withTime ? 'numeric' : undefined,
+    minute: withTime ? '2-digit' : undefined,
+    timeZone: zone,
+  }).format(new Date(iso));
+
+const payload = z.object({
+  notice: z.enum(notices),
+  userId: z.int(),
+  when: z.optional(z.string()),
+  date: z.optional(z.string()),
+  reason: z.optional(z.string()),
+  otherId: z.optional(z.int()),
+});
+export type NoticePayload = z.infer<typeof payload>;
+
+export const onboardingNotice = defineJob({
+  name: 'onboarding-notice',
+  schema: payload,
+  run: async (ctx, job) => {
+    const user = await findUserById(ctx.db, job.userId);
+    if (!user) return;
+    const other = job.otherId ? await findUserById(ctx.db, job.otherId) : undefined;
+    const zone = ctx.config.timeZone;
+    const text = noticeText(user.language, job.notice, {
+      name: user.name,
+      other: other?.name,
+      reason: job.reason,
+      when: job.when ? dateText(job.when, user.language, zone, true) : undefined,
+      date: job.date ? dateText(job.date, user.language, zone, false) : undefined,
+    });
+    await messageUser(ctx, user, { subject: text.subject, text: text.body });
+  },
+});
+
+/** Schedules a notice, once per `ref` (the step's record and its change). */
+export const notify = (
+  db: Executor,
+  ref: string,
+  notice: NoticePayload,
+  now: Date,
+): Promise<void> =>
+  onboardingNotice.schedule(db, [
+    { key: `${notice.notice}:${notice.userId}:${ref}`, runAt: now, payload: notice },
+  ]);

@@ -1,0 +1,42 @@
+/** An interview's or demo session's status as a badge, from the viewer's side of SPEC §3's two sets. */
+import {
+  OnboardingSessionKind,
+  TutorManagerInterviewStatus as Status,
+  type Interview,
+} from '@darsak/shared';
+import { Badge, useT } from '@darsak/ui';
+import { paths } from '../../config/paths.js';
+
+const tones = {
+  [Status.Pending]: 'info',
+  [Status.Passed]: 'success',
+  [Status.Rejected]: 'error',
+  [Status.CanceledByTutorManager]: 'neutral',
+  [Status.CanceledByTutor]: 'neutral',
+  [Status.CanceledByAdmin]: 'neutral',
+} as const;
+
+export const SessionStatusBadge = ({
+  session,
+  side,
+}: {
+  session: Interview;
+  /** The candidate reads the interviewee set, staff the tutor-manager set. */
+  side: 'candidate' | 'staff';
+}) => {
+  const t = useT();
+  const pendingPhase =
+    session.status === Status.Pending ? `onboarding.phase.${session.phase}` : null;
+  const label =
+    pendingPhase ??
+    (side === 'candidate'
+      ? `onboarding.intervieweeStatus.${session.intervieweeStatus}`
+      : `onboarding.managerStatus.${session.status}`);
+  return <Badge tone={tones[session.status as keyof typeof tones] ?? 'neutral'}>{t(label)}</Badge>;
+};
+
+/** The address of the page of an interview (kind 3) or demo session (kind 4). */
+export const sessionPageHref = (session: Pick<Interview, 'kind' | 'id'>): string =>
+  session.kind === OnboardingSessionKind.Interview
+    ? paths.interview(session.id)
+    : paths.demoSession(session.id);

@@ -1,0 +1,134 @@
+/**
+ * The tutor manager's verdict (SPEC §3 "Interview": status, feedback, note, level; §5 rules):
+ * passed or rejected once the session started, with feedback the candidate reads, a private note,
+ * and the English level 1 to 6. Saved again later, it updates the texts only.
+ */
+import { useState } from 'react';
+import {
+  EnglishLevel,
+  firstIssueCode,
+  routes,
+  rules,
+  TutorManagerInterviewStatus as Status,
+  type Interview,
+} from '@darsak/shared';
+import { useApiMutation } from '@darsak/client/react';
+import { Button, SelectField, TextareaField, useErrorMessage, useT, useToast } from '@darsak/ui';
+
+export const VerdictForm = ({
+  session,
+  onSaved,
+}: {
+  session: Interview;
+  onSaved: (session: Interview) => void;
+}) => {
+  const t = useT();
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const update = useApiMutation(
+    session.kind === 3 ? routes.updateInterview : routes.updateDemoSession,
+  );
+  const decided = session.status !== Status.Pending;
+  const [status, setStatus] = useState<number>(decided ? session.status : Status.Passed);
+  const [feedback, setFeedback] = useState(session.feedback ?? '');
+  const [note, setNote] = useState(session.note ?? '');
+  const [level, setLevel] = useState<number | ''>(session.level ?? '');
+  const [errors, setErrors] = useState<Partial<Record<'feedback' | 'note' | 'level', string>>>({});
+
+  const submit = () => {
+    const found: typeof errors = {};
+    const checkedFeedback = rules.interviewNote.safeParse(feedback);
+    if (!checkedFeedback.success)
+      found.feedback = t(`error.${firstIssueCode(checkedFeedback.error)}`);
+    const checkedNote = note.trim() === '' ? null : rules.interviewNote.safeParse(note);
+    if (checkedNote && !checkedNote.success)
+      found.note = t(`error.${firstIssueCode(checkedNote.error)}`);
+    if (level === '') found.level = t('error.required');
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    update.mutate(
+      {
+        body: {
+          id: session.id,
+          ...(decided ? {} : { status: status as 2 | 3 }),
+          feedback: feedback.trim(),
+          note: note.trim() === '' ? null : note.trim(),
+          level: level as number,
+        },
+      },
+      {
+        onSuccess: (saved) => {
+          toast.show({ type: 'success', title: t('interview.verdict.saved') });
+          onSaved(saved);
+        },
+        onError: (error) =>
+          toast.show({
+            type: 'error',
+            title: t('interview.verdict.failed'),
+            description: errorMessage(error),
+          }),
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      {!decided && (
+        <fieldset className="space-y-2">
+          <legend className="font-semibold">{t('interview.verdict.result')}</legend>
+          <div className="flex flex-wrap gap-4">
+            {[Status.Passed, Status.Rejected].map((value) => (
+              <label key={value} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="status"
+                  checked={status === value}
+                  onChange={() => setStatus(value)}
+                  className="size-4 accent-brand-700"
+                />
+                {t(`onboarding.managerStatus.${value}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <TextareaField
+        label={t('interview.verdict.feedback')}
+        hint={t('interview.verdict.feedbackHint')}
+        value={feedback}
+        onChange={(e) => setFeedback(e.target.value)}
+        error={errors.feedback}
+      />
+      <TextareaField
+        label={t('interview.verdict.note')}
+        hint={t('interview.verdict.noteHint')}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        error={errors.note}
+      />
+      <SelectField
+        label={t('interview.verdict.level')}
+        value={level}
+        onChange={(e) => setLevel(e.target.value === '' ? '' : Number(e.target.value))}
+        error={errors.level}
+      >
+        <option value="">{t('interview.verdict.chooseLevel')}</option>
+        {Object.values(EnglishLevel).map((value) => (
+          <option key={value} value={value}>
+            {t(`level.${value}`)}
+          </option>
+        ))}
+      </SelectField>
+      <Button type="submit" loading={update.isPending}>
+        {decided ? t('interview.verdict.update') : t('interview.verdict.submit')}
+      </Button>
+    </form>
+  );
+};
