@@ -387,3 +387,4 @@ export const jobs = pgTable(
       .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
   ],
 );
+export * from './schema/payments.js';

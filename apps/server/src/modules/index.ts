@@ -5,6 +5,7 @@
 import { accountsModule } from './accounts/index.js';
 import { authModule } from './auth/index.js';
 import { codesModule } from './codes/index.js';
+import { paymentsModule } from './payments/index.js';
 import { plansModule } from './plans/index.js';
 import { ratingsModule } from './ratings/index.js';
 import { schedulingModule } from './scheduling/index.js';
@@ -26,6 +27,7 @@ export const serverModules = [
   ratingsModule,
   schedulingModule,
   plansModule,
+  paymentsModule,
 ];
 
 export { identify } from './users/index.js';

@@ -283,3 +283,4 @@ export const rating = z.object({
   updatedAt: isoDateTime,
 });
 export type Rating = z.infer<typeof rating>;
+export * from './entities/payments.js';

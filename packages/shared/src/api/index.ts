@@ -2,6 +2,7 @@ import { accountsRoutes, accountsSchemas } from './accounts.js';
 import { availabilityRoutes, availabilitySchemas } from './availability.js';
 import { joinSchemas } from './endpoint.js';
 import { lessonsRoutes, lessonsSchemas } from './lessons.js';
+import { paymentsRoutes, paymentsSchemas } from './payments.js';
 import { plansRoutes, plansSchemas } from './plans.js';
 import { ratingsRoutes, ratingsSchemas } from './ratings.js';
 import { systemRoutes, systemSchemas } from './system.js';
@@ -16,6 +17,7 @@ export const routes = {
   ...tutorsRoutes,
   ...availabilityRoutes,
   ...plansRoutes,
+  ...paymentsRoutes,
   ...lessonsRoutes,
   ...ratingsRoutes,
 };
@@ -29,6 +31,7 @@ export const api = /* @__PURE__ */ joinSchemas(routes, [
   tutorsSchemas,
   availabilitySchemas,
   plansSchemas,
+  paymentsSchemas,
   lessonsSchemas,
   ratingsSchemas,
 ]);
