@@ -23,6 +23,10 @@ export const paths = {
   upcomingLessons: '/upcoming-lessons',
   lesson: (id: number) => `/lesson/${id}`,
   plans: '/plans',
+  checkout: (planId: number, period: 'month' | 'quarter' | 'year') =>
+    `/checkout/${planId}/${period}`,
+  payment: (transactionId: number) => `/payment/${transactionId}`,
+  payments: '/payments',
 } as const;
 
 /** Screens for signed-out visitors; they run in the light guest part of the app. */

@@ -21,6 +21,7 @@ import { activeSubscription, findPlan } from '../plans/index.js';
 import { findUserById } from '../users/index.js';
 import { gatewayOf } from './gateways.js';
 import { expireOrder, syncOrder } from './jobs.js';
+import { kioskMessage } from './kiosk-message.js';
 import { presentTransaction } from './presenter.js';
 import * as repo from './repository.js';
 import { moveTransaction } from './settlement.js';
@@ -153,6 +154,9 @@ export const startCheckout = async (
         reference: result.reference,
         expiresAt: result.expiresAt.toISOString(),
       };
+      await kioskMessage.schedule(ctx.db, [
+        { key: String(row.id), runAt: new Date(), payload: { transactionId: row.id } },
+      ]);
     } else if (result.kind === 'wallet') {
       row = await repo.updateTransaction(ctx.db, row.id, { providerRef: result.providerRef });
       next = {

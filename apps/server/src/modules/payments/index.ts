@@ -6,10 +6,11 @@
  */
 import type { ServerModule } from '../../module.js';
 import { expireOrder, syncOrder } from './jobs.js';
+import { kioskMessage } from './kiosk-message.js';
 import { paymentRoutes } from './routes.js';
 
 export const paymentsModule: ServerModule = {
   name: 'payments',
   routes: paymentRoutes,
-  jobs: [syncOrder, expireOrder],
+  jobs: [syncOrder, expireOrder, kioskMessage],
 };
