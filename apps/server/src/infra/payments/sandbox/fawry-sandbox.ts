@@ -392,14 +392,19 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
         if (current(order).status !== 'UNPAID') return backTo(reply, order);
         return sendPage(reply, walletPage(order));
       });
+      // The wallet's screen is the student's phone: it answers there and never returns to the shop.
       sandbox.post<{ Params: { ref: string } }>('/wallet/:ref', async (request, reply) => {
         const order = state.orders[request.params.ref];
         if (!order)
           return sendPage(reply, donePage('طلب غير موجود', 'لا يوجد طلب بهذا الرقم.'), 404);
-        if (current(order).status !== 'UNPAID') return backTo(reply, order);
-        if (form(request.body).pin?.trim() === SANDBOX_WALLET_PIN) await settle(order, 'PAID');
-        else await settle(order, 'FAILED', 'The wallet refused the payment');
-        return backTo(reply, order);
+        if (current(order).status !== 'UNPAID')
+          return sendPage(reply, donePage('طلب منتهٍ', 'هذا الطلب لم يعد بانتظار الموافقة.'), 409);
+        if (form(request.body).pin?.trim() === SANDBOX_WALLET_PIN) {
+          await settle(order, 'PAID');
+          return sendPage(reply, donePage('تمت الموافقة', `دُفع ${egp(order.amount)} من محفظتك.`));
+        }
+        await settle(order, 'FAILED', 'The wallet refused the payment');
+        return sendPage(reply, donePage('رُفض الطلب', 'الرقم السري غير صحيح فلم يتم الدفع.'));
       });
 
       sandbox.get('/kiosk', async (_request, reply) => sendPage(reply, kioskPage()));

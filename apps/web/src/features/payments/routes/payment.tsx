@@ -226,7 +226,7 @@ const WalletPending = ({ amount }: { amount: string }) => {
     <div className="space-y-3" role="status">
       <p className="text-ink-800">{t('payment.wallet.approve', { amount })}</p>
       {approveUrl && (
-        <a href={approveUrl} className={buttonClass('primary')}>
+        <a href={approveUrl} target="_blank" rel="noopener" className={buttonClass('primary')}>
           {t('payment.wallet.open')}
         </a>
       )}
