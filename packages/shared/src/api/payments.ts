@@ -7,7 +7,14 @@ import { PlanPeriod, Role, TransactionStatus } from '../enums.js';
 import * as rules from '../validation/rules.js';
 import { route } from './endpoint.js';
 import { page } from './entities.js';
-import { checkoutAnswer, priceBreakdown, savedCard, transaction } from './entities/payments.js';
+import {
+  checkoutAnswer,
+  coupon,
+  couponPreview,
+  priceBreakdown,
+  savedCard,
+  transaction,
+} from './entities/payments.js';
 
 const admins = [Role.SuperAdmin, Role.RegularAdmin] as const;
 const students = [Role.Student] as const;
@@ -21,6 +28,12 @@ export const paymentsSchemas = () => {
     couponCode: z.optional(rules.couponCode),
   };
   const idParams = z.object({ id: rules.id() });
+  const couponFields = {
+    code: rules.couponCode,
+    discount: z.pipe(rules.couponDiscount, z.int('invalid-value')),
+    expiresAt: rules.couponExpiry,
+    maxUses: z.optional(z.nullable(z.int('invalid-value').check(z.positive('invalid-value')))),
+  };
   const byTransaction = z.object({ transactionId: rules.id() });
   return {
     quoteCheckout: {
@@ -132,6 +145,43 @@ export const paymentsSchemas = () => {
       }),
       response: page(transaction),
     },
+    createCoupon: {
+      tag: 'coupons',
+      summary: 'Admins create a coupon: a code, a whole percent off, an expiry, an optional limit.',
+      body: z.object(couponFields),
+      response: coupon,
+    },
+    updateCoupon: {
+      tag: 'coupons',
+      summary: 'Admins change a coupon.',
+      params: idParams,
+      body: z.object(couponFields),
+      response: coupon,
+    },
+    deleteCoupon: {
+      tag: 'coupons',
+      summary: 'Admins delete a coupon no order used (otherwise illegal: let it expire).',
+      params: idParams,
+      response: null,
+    },
+    getCoupon: {
+      tag: 'coupons',
+      summary: 'One coupon (admins).',
+      params: idParams,
+      response: coupon,
+    },
+    listCoupons: {
+      tag: 'coupons',
+      summary: 'Coupons, newest first (admins).',
+      query: rules.pageQuery,
+      response: page(coupon),
+    },
+    previewCoupon: {
+      tag: 'coupons',
+      summary: 'A coupon’s discount at checkout, if the signed-in student may still use it.',
+      params: z.object({ code: rules.couponCode }),
+      response: couponPreview,
+    },
     lastTransaction: {
       tag: 'transactions',
       summary: 'The signed-in user’s latest transaction, or null.',
@@ -166,4 +216,10 @@ export const paymentsRoutes = {
   getTransaction: route<S['getTransaction']>('GET', '/api/v1/tx/:id', 'user'),
   listTransactions: route<S['listTransactions']>('GET', '/api/v1/tx/list', 'user'),
   lastTransaction: route<S['lastTransaction']>('GET', '/api/v1/tx/last', 'user'),
+  createCoupon: route<S['createCoupon']>('POST', '/api/v1/coupon', admins),
+  updateCoupon: route<S['updateCoupon']>('PUT', '/api/v1/coupon/:id', admins),
+  deleteCoupon: route<S['deleteCoupon']>('DELETE', '/api/v1/coupon/:id', admins),
+  getCoupon: route<S['getCoupon']>('GET', '/api/v1/coupon/:id', admins),
+  listCoupons: route<S['listCoupons']>('GET', '/api/v1/coupon/list', admins),
+  previewCoupon: route<S['previewCoupon']>('GET', '/api/v1/coupon/code/:code', students),
 };

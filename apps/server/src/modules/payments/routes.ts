@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { route } from '../../http/route.js';
 import { quoteCheckout, startCheckout } from './checkout.js';
 import { setUpGateway } from './gateways.js';
+import * as coupons from './coupons.js';
 import * as payments from './service.js';
 
 /** Egyptian mobile numbers as providers take them: 01xxxxxxxxx. */
@@ -50,4 +51,14 @@ export const paymentRoutes = (app: FastifyInstance, ctx: AppContext): void => {
     payments.listTransactions(ctx, actor, query),
   );
   route(app, ctx, api.lastTransaction, ({ actor }) => payments.lastTransaction(ctx, actor));
+  route(app, ctx, api.createCoupon, ({ actor, body }) => coupons.createCoupon(ctx, actor, body));
+  route(app, ctx, api.updateCoupon, ({ params, body }) =>
+    coupons.updateCoupon(ctx, params.id, body),
+  );
+  route(app, ctx, api.deleteCoupon, ({ params }) => coupons.deleteCoupon(ctx, params.id));
+  route(app, ctx, api.getCoupon, ({ params }) => coupons.getCoupon(ctx, params.id));
+  route(app, ctx, api.listCoupons, ({ query }) => coupons.listCoupons(ctx, query));
+  route(app, ctx, api.previewCoupon, ({ actor, params }) =>
+    coupons.previewCoupon(ctx, actor, params.code),
+  );
 };

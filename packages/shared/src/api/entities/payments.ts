@@ -63,3 +63,25 @@ export const savedCard = z.object({
   expiry: z.string(),
 });
 export type SavedCard = z.infer<typeof savedCard>;
+
+export const coupon = z.object({
+  id: z.int(),
+  code: z.string(),
+  /** Percent off the discounted period price. */
+  discount: z.int(),
+  expiresAt: isoDateTime,
+  /** How many orders may use it in all; null: no limit. */
+  maxUses: z.nullable(z.int()),
+  /** Orders holding or having used it. */
+  uses: z.int(),
+  createdAt: isoDateTime,
+});
+export type Coupon = z.infer<typeof coupon>;
+
+/** What a student sees of a coupon at checkout. */
+export const couponPreview = z.object({
+  code: z.string(),
+  discount: z.int(),
+  expiresAt: isoDateTime,
+});
+export type CouponPreview = z.infer<typeof couponPreview>;

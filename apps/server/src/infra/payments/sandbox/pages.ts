@@ -51,11 +51,18 @@ export const cardPage = (
           <label for="holder">الاسم على البطاقة</label
           ><input id="holder" name="holder" autocomplete="cc-name" required />
           <label for="number">رقم البطاقة</label
-          ><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required />
+          ><input
+            id="number"
+            name="number"
+            dir="ltr"
+            inputmode="numeric"
+            autocomplete="cc-number"
+            required
+          />
           <div class="row">
             <div>
               <label for="expiry">تاريخ الانتهاء (MM/YY)</label
-              ><input id="expiry" name="expiry" autocomplete="cc-exp" required />
+              ><input id="expiry" name="expiry" dir="ltr" autocomplete="cc-exp" required />
             </div>
             <div>
               <label for="cvv">رمز الأمان CVV</label
@@ -64,10 +71,18 @@ export const cardPage = (
           </div>
           <button type="submit">ادفع ${egp(order.amount)}</button>
         </form>
-        <p class="hint">
-          بطاقات التجربة: 4242 4242 4242 4242 تنجح · 4000 0000 0000 3220 تطلب رمز 3-D Secure
-          (123456) · 4000 0000 0000 0002 تُرفض.
-        </p>`,
+        <div class="hint">
+          <p>بطاقات التجربة:</p>
+          <ul>
+            <li><span dir="ltr">4242 4242 4242 4242</span> تنجح</li>
+            <li>
+              <span dir="ltr">4000 0000 0000 3220</span> تطلب رمز 3-D Secure (<span dir="ltr"
+                >123456</span
+              >)
+            </li>
+            <li><span dir="ltr">4000 0000 0000 0002</span> تُرفض</li>
+          </ul>
+        </div>`,
   );
 
 export const otpPage = (
