@@ -17,6 +17,7 @@ export const paths = {
     return `/lessons?${query.toString()}`;
   },
   plans: '/plans',
+  transactions: '/transactions',
   topics: '/topics',
   userSettings: '/user-settings',
 } as const;
