@@ -114,6 +114,11 @@ const schema = z.object({
   TURN_SECRET: optional,
   TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(172800).default(86400),
   SESSION_OPENS_MINUTES_BEFORE: z.coerce.number().int().min(0).max(10080).default(10),
+  FAWRY_BASE_URL: z.url().optional(),
+  FAWRY_MERCHANT_CODE: optional,
+  FAWRY_SECURE_KEY: optional,
+  PAYMENT_KIOSK_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+  PAYMENT_CARD_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
   SEED: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -181,6 +186,15 @@ export type Config = {
   sessionOpensMinutesBefore: number;
   /** On SIGTERM: how long readiness fails before connections close, and the most a shutdown takes. */
   shutdown: { graceMs: number; timeoutMs: number };
+  payments: {
+    /** FawryPay: its address (undefined: the local sandbox on this server) and credentials. */
+    fawry: { baseUrl: string | undefined; merchantCode: string; secureKey: string } | undefined;
+    /** The local environment mounts a sandbox provider under /sandbox (issue 10). */
+    sandbox: boolean;
+    /** How long a kiosk reference stays payable, and a card or wallet order stays open. */
+    kioskHours: number;
+    cardMinutes: number;
+  };
   seed: boolean;
   logLevel: string;
 };
@@ -195,7 +209,26 @@ const productionRequired = [
   'SMTP_HOST',
   'WHATSAPP_TOKEN',
   'WHATSAPP_PHONE_NUMBER_ID',
+  'FAWRY_BASE_URL',
+  'FAWRY_MERCHANT_CODE',
+  'FAWRY_SECURE_KEY',
 ] as const;
+
+/** Credentials of the local sandbox provider: it runs on this server and is never reachable elsewhere. */
+const SANDBOX_FAWRY = {
+  merchantCode: 'darsak-sandbox',
+  secureKey: 'sandbox-secure-key-local-only',
+};
+
+const fawryConfig = (e: z.infer<typeof schema>): Config['payments']['fawry'] => {
+  if (e.FAWRY_MERCHANT_CODE && e.FAWRY_SECURE_KEY)
+    return {
+      baseUrl: e.FAWRY_BASE_URL,
+      merchantCode: e.FAWRY_MERCHANT_CODE,
+      secureKey: e.FAWRY_SECURE_KEY,
+    };
+  return e.ENVIRONMENT === 'local' ? { baseUrl: e.FAWRY_BASE_URL, ...SANDBOX_FAWRY } : undefined;
+};
 
 /** A local secret kept in the data folder, so tokens survive restarts on a laptop. */
 const localSecret = (dataDir: string): string => {
@@ -280,6 +313,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     rateLimit: {
       authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
       codesPerMinute: e.RATE_LIMIT_CODES_PER_MINUTE,
+    },
+    payments: {
+      fawry: fawryConfig(e),
+      sandbox: e.ENVIRONMENT === 'local',
+      kioskHours: e.PAYMENT_KIOSK_HOURS,
+      cardMinutes: e.PAYMENT_CARD_MINUTES,
     },
     // Demo data exists only on a laptop: never in staging or production.
     seed: e.ENVIRONMENT === 'local' && (e.SEED ?? true),

@@ -40,6 +40,11 @@ const sections = [
     key: 'nav.plans',
     icon: 'M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8M7.5 7.5h.01',
   },
+  {
+    to: paths.transactions,
+    key: 'nav.transactions',
+    icon: 'M2 7h20v10H2zM2 11h20M6 15h4',
+  },
   { to: paths.topics, key: 'nav.topics', icon: 'M4 6h16M4 12h16M4 18h10' },
   {
     to: paths.contactRequests,

@@ -12,6 +12,7 @@ const Tutors = lazy(() => import('../features/tutors/routes/tutors.js'));
 const TutorDetail = lazy(() => import('../features/tutors/routes/tutor.js'));
 const Lessons = lazy(() => import('../features/lessons/routes/lessons.js'));
 const Plans = lazy(() => import('../features/plans/routes/plans.js'));
+const Transactions = lazy(() => import('../features/transactions/routes/transactions.js'));
 const Topics = lazy(() => import('../features/topics/routes/topics.js'));
 const ContactRequests = lazy(() => import('../features/contact/routes/contact-requests.js'));
 const UserSettings = lazy(() => import('../features/account/routes/user-settings.js'));
@@ -64,6 +65,7 @@ export const AdminRoutes = () => (
       />
       <Route path="lessons" element={<Lessons />} />
       <Route path="plans" element={<Plans />} />
+      <Route path="transactions" element={<Transactions />} />
       <Route path="topics" element={<Topics />} />
       <Route path="contact-requests" element={<ContactRequests />} />
       <Route path="user-settings" element={<UserSettings />} />

@@ -19,6 +19,7 @@ export const paths = {
     return `/lessons?${query.toString()}`;
   },
   plans: '/plans',
+  transactions: '/transactions',
   topics: '/topics',
   contactRequests: '/contact-requests',
   userSettings: '/user-settings',

@@ -12,3 +12,4 @@ export * from './schema/ratings.js';
 export * from './schema/contact.js';
 export * from './schema/chat.js';
 export * from './schema/onboarding.js';
+export * from './schema/payments.js';

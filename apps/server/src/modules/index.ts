@@ -8,6 +8,7 @@ import { chatModule } from './chat/index.js';
 import { codesModule } from './codes/index.js';
 import { contactModule } from './contact/index.js';
 import { onboardingModule } from './onboarding/index.js';
+import { paymentsModule } from './payments/index.js';
 import { plansModule } from './plans/index.js';
 import { ratingsModule } from './ratings/index.js';
 import { schedulingModule } from './scheduling/index.js';
@@ -34,6 +35,7 @@ export const serverModules = [
   siteModule,
   chatModule,
   onboardingModule,
+  paymentsModule,
 ];
 
 export { identify } from './users/index.js';

@@ -137,6 +137,9 @@ describe('production', () => {
         SMTP_HOST: 'smtp.example',
         WHATSAPP_TOKEN: 't',
         WHATSAPP_PHONE_NUMBER_ID: '1',
+        FAWRY_BASE_URL: 'https://atfawry.com',
+        FAWRY_MERCHANT_CODE: 'merchant',
+        FAWRY_SECURE_KEY: 'secure-key',
       }),
       { database, logger: false },
     );

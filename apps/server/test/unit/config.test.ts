@@ -21,6 +21,9 @@ const productionSecrets = {
   SMTP_HOST: 'smtp.example.com',
   WHATSAPP_TOKEN: 'token',
   WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+  FAWRY_BASE_URL: 'https://atfawry.com',
+  FAWRY_MERCHANT_CODE: 'merchant',
+  FAWRY_SECURE_KEY: 'secure-key',
 };
 
 const configError = (env: NodeJS.ProcessEnv): ConfigError => {

@@ -34,6 +34,10 @@ export const paths = {
   chatWith: (userId: number) => `/chat?with=${userId}`,
   /** The live session of a lesson, interview or demo session (SPEC §3 room type and its id). */
   session: (type: number, refId: number) => `/session?type=${type}&ref=${refId}`,
+  checkout: (planId: number, period: 'month' | 'quarter' | 'year') =>
+    `/checkout/${planId}/${period}`,
+  payment: (transactionId: number) => `/payment/${transactionId}`,
+  payments: '/payments',
 } as const;
 
 /** Screens for signed-out visitors; they run in the light guest part of the app. */

@@ -16,7 +16,7 @@ const tutors: readonly Role[] = [Role.Tutor];
 const managers: readonly Role[] = [Role.TutorManager];
 
 export type Screen = {
-  /** React Router pattern; `:id` stands for a positive whole number. */
+  /** React Router pattern; `:id` stands for a positive whole number, any other `:name` for a segment. */
   path: string;
   roles: readonly Role[];
   nav?: { label: string; id?: string; roles?: readonly Role[] };
@@ -46,6 +46,9 @@ export const screens = {
   },
   chat: { path: '/chat', roles: lessonMembers, nav: { label: 'app.nav.chat', id: 'nav-chat' } },
   plans: { path: '/plans', roles: students, nav: { label: 'app.nav.plans' } },
+  payments: { path: '/payments', roles: students, nav: { label: 'app.nav.payments' } },
+  checkout: { path: '/checkout/:id/:period', roles: students },
+  payment: { path: '/payment/:id', roles: students },
   tutorProfileSettings: {
     path: '/t/profile-settings',
     roles: tutorLike,
@@ -78,7 +81,13 @@ const matches = (pattern: string, pathname: string): boolean => {
   const actual = pathname.replace(/\/$/, '').split('/');
   return (
     expected.length === actual.length &&
-    expected.every((part, i) => (part === ':id' ? isIdText(actual[i]) : part === actual[i]))
+    expected.every((part, i) =>
+      part === ':id'
+        ? isIdText(actual[i])
+        : part.startsWith(':')
+          ? Boolean(actual[i])
+          : part === actual[i],
+    )
   );
 };
 

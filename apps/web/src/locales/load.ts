@@ -13,12 +13,14 @@ export const loadMemberMessages: AppMessagesLoader = async (language) => {
           import('./en.tutor.json'),
           import('./en.chat.json'),
           import('./en.onboarding.json'),
+          import('./en.payments.json'),
         ])
       : await Promise.all([
           import('./ar.student.json'),
           import('./ar.tutor.json'),
           import('./ar.chat.json'),
           import('./ar.onboarding.json'),
+          import('./ar.payments.json'),
         ]);
   return Object.assign({}, ...parts.map((part) => part.default));
 };

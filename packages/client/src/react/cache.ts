@@ -177,6 +177,35 @@ export const domains = {
     ],
     events: [],
   },
+  /** Orders, transactions and saved cards; a payment's outcome also changes the subscription. */
+  payments: {
+    queries: [
+      routes.paymentStatus,
+      routes.getTransaction,
+      routes.listTransactions,
+      routes.lastTransaction,
+      routes.listCardTokens,
+      routes.quota,
+      routes.userSubscriptions,
+      routes.getSubscription,
+      routes.listSubscriptions,
+    ],
+    changedBy: [
+      routes.payByCard,
+      routes.payByReference,
+      routes.payByWallet,
+      routes.cancelUnpaidOrder,
+      routes.refund,
+      routes.deleteCardToken,
+      routes.syncPaymentStatus,
+    ],
+    events: ['TransactionStatusUpdate'],
+  },
+  coupons: {
+    queries: [routes.listCoupons, routes.getCoupon, routes.previewCoupon, routes.quoteCheckout],
+    changedBy: [routes.createCoupon, routes.updateCoupon, routes.deleteCoupon],
+    events: [],
+  },
   /** Contact requests from the public site, as admins read them. */
   contactRequests: {
     queries: [routes.listContactRequests],
@@ -198,6 +227,8 @@ export const changesNothingCached: readonly Route[] = [
   routes.sendEmailCode,
   routes.sendPasswordCode,
   routes.resetPassword,
+  // FawryPay's server-to-server notification: no browser calls it.
+  routes.fawryNotification,
 ];
 
 export type DomainName = keyof typeof domains;

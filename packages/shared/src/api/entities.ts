@@ -8,3 +8,4 @@ export * from './entities/plans.js';
 export * from './entities/students.js';
 export * from './entities/ratings.js';
 export * from './entities/chat.js';
+export * from './entities/payments.js';

@@ -5,6 +5,7 @@ import { chatRoutes, chatSchemas } from './chat.js';
 import { joinSchemas } from './endpoint.js';
 import { lessonsRoutes, lessonsSchemas } from './lessons.js';
 import { onboardingRoutes, onboardingSchemas } from './onboarding.js';
+import { paymentsRoutes, paymentsSchemas } from './payments.js';
 import { plansRoutes, plansSchemas } from './plans.js';
 import { ratingsRoutes, ratingsSchemas } from './ratings.js';
 import { systemRoutes, systemSchemas } from './system.js';
@@ -19,6 +20,7 @@ export const routes = {
   ...tutorsRoutes,
   ...availabilityRoutes,
   ...plansRoutes,
+  ...paymentsRoutes,
   ...lessonsRoutes,
   ...ratingsRoutes,
   ...contactRoutes,
@@ -35,6 +37,7 @@ export const api = /* @__PURE__ */ joinSchemas(routes, [
   tutorsSchemas,
   availabilitySchemas,
   plansSchemas,
+  paymentsSchemas,
   lessonsSchemas,
   ratingsSchemas,
   contactSchemas,

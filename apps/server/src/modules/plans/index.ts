@@ -5,8 +5,13 @@
 import type { ServerModule } from '../../module.js';
 import { planRoutes } from './routes.js';
 
-export { startFreeTrial } from './subscription-service.js';
+export {
+  endSubscriptionNow,
+  startFreeTrial,
+  startPaidSubscription,
+} from './subscription-service.js';
 export { listPlans } from './service.js';
+export { findPlan, type PlanRow } from './repository.js';
 export { activeSubscription, subscriptionsOfUser } from './subscription-repository.js';
 export { presentSubscription } from './subscription-presenter.js';
 

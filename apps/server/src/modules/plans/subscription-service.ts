@@ -98,3 +98,36 @@ export const grantSubscription = async (
     throw error;
   }
 };
+
+/**
+ * Starts the subscription a payment bought (issue 10), inside the caller's transaction: a running
+ * free trial ends at `at`. Throws `subscription-exists` when another plan is in force then.
+ */
+export const startPaidSubscription = async (
+  db: Executor,
+  config: Config,
+  input: { userId: number; planId: number; period: PlanPeriod; weeklyMinutes: number; at: Date },
+): Promise<repo.SubscriptionRow> => {
+  try {
+    return await db.transaction(async (tx) => {
+      await repo.endFreeTrial(tx, input.userId, input.at);
+      return repo.insertSubscription(tx, {
+        userId: input.userId,
+        planId: input.planId,
+        period: input.period,
+        weeklyMinutes: input.weeklyMinutes,
+        startsAt: input.at,
+        endsAt: addZonedMonths(input.at, planPeriodMonths[input.period], config.timeZone),
+      });
+    });
+  } catch (error) {
+    if (isExclusionViolation(error, 'subscriptions_no_overlap'))
+      throw new AppError('subscription-exists');
+    throw error;
+  }
+};
+
+/** Ends a subscription now (a refund took its money back), inside the caller's transaction. */
+export const endSubscriptionNow = async (db: Executor, id: number, at: Date): Promise<void> => {
+  await repo.cancelSubscription(db, id, at);
+};

@@ -1,8 +1,10 @@
 /** The plans on offer: weekly minutes and the price of a month, a quarter and a year in EGP. */
 import { formatMoney, PlanPeriod, routes, type Plan } from '@darsak/shared';
 import { useApiQuery, useSession } from '@darsak/client/react';
+import { Link } from 'react-router';
 import {
   Badge,
+  buttonClass,
   Card,
   EmptyState,
   ErrorState,
@@ -12,6 +14,7 @@ import {
   useI18n,
   useT,
 } from '@darsak/ui';
+import { paths } from '../../../config/paths.js';
 
 const periods = [
   { key: 'month', period: PlanPeriod.Month },
@@ -19,7 +22,16 @@ const periods = [
   { key: 'year', period: PlanPeriod.Year },
 ] as const;
 
-const PlanCard = ({ plan, current }: { plan: Plan; current: boolean }) => {
+const PlanCard = ({
+  plan,
+  current,
+  canBuy,
+}: {
+  plan: Plan;
+  current: boolean;
+  /** Students without a paid plan in force may buy (a free trial ends at payment). */
+  canBuy: boolean;
+}) => {
   const t = useT();
   const { locale } = useI18n();
   return (
@@ -51,8 +63,22 @@ const PlanCard = ({ plan, current }: { plan: Plan; current: boolean }) => {
                 </span>
               )}
             </dt>
-            <dd className="text-lg font-bold text-ink-900">
-              {formatMoney(plan.prices[key], locale)}
+            <dd className="flex items-center gap-3">
+              <span className="text-lg font-bold text-ink-900">
+                {formatMoney(plan.prices[key], locale)}
+              </span>
+              {canBuy && (
+                <Link
+                  to={paths.checkout(plan.id, key)}
+                  className={buttonClass('primary')}
+                  aria-label={t('plans.buyLabel', {
+                    minutes: plan.weeklyMinutes,
+                    period: t(`plans.period.${key}`),
+                  })}
+                >
+                  {t('plans.buy')}
+                </Link>
+              )}
             </dd>
           </div>
         ))}
@@ -95,7 +121,12 @@ export default function PlansPage() {
       ) : (
         <ul className="grid gap-4 md:grid-cols-3">
           {plans.data.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} current={active?.planId === plan.id} />
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              current={active?.planId === plan.id}
+              canBuy={!active || active.period === PlanPeriod.FreeTrial}
+            />
           ))}
         </ul>
       )}

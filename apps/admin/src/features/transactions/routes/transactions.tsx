@@ -1,0 +1,130 @@
+/** Transactions (issue 10): every order, filtered by status, provider or student; refund a paid one. */
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatMoney, routes, TransactionStatus, type Transaction } from '@darsak/shared';
+import { queryKeyOf, useApiMutation, useApiQuery, usePager } from '@darsak/client/react';
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Pagination,
+  SelectField,
+  Spinner,
+  useErrorMessage,
+  useFormat,
+  useI18n,
+  useT,
+  useToast,
+} from '@darsak/ui';
+
+const statuses = Object.values(TransactionStatus);
+const refundable: number[] = [
+  TransactionStatus.Paid,
+  TransactionStatus.PartialRefunded,
+  TransactionStatus.Processed,
+];
+
+export default function TransactionsPage() {
+  const t = useT();
+  const toast = useToast();
+  const format = useFormat();
+  const { locale } = useI18n();
+  const errorMessage = useErrorMessage();
+  const queryClient = useQueryClient();
+  const pager = usePager();
+  const [status, setStatus] = useState<string>('');
+  const list = useApiQuery(routes.listTransactions, {
+    query: {
+      page: pager.page,
+      size: pager.size,
+      ...(status === '' ? {} : { status: Number(status) }),
+    },
+  });
+  const [refunding, setRefunding] = useState<Transaction | null>(null);
+  const refund = useApiMutation(routes.refund, {
+    onSuccess: () => {
+      setRefunding(null);
+      toast.show({ type: 'success', title: t('transactions.refunded') });
+      void queryClient.invalidateQueries({
+        queryKey: queryKeyOf(routes.listTransactions).slice(0, 2),
+      });
+    },
+    onError: (error) => toast.show({ type: 'error', title: errorMessage(error) }),
+  });
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title={t('transactions.title')} />
+      <Card className="space-y-4">
+        <SelectField
+          label={t('transactions.filterStatus')}
+          value={status}
+          onChange={(e) => setStatus(e.target.value)}
+        >
+          <option value="">{t('transactions.allStatuses')}</option>
+          {statuses.map((s) => (
+            <option key={s} value={s}>
+              {t(`transactions.status.${s}`)}
+            </option>
+          ))}
+        </SelectField>
+        {list.isPending ? (
+          <Spinner label={t('ui.loading')} />
+        ) : list.isError ? (
+          <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+        ) : list.data.total === 0 ? (
+          <EmptyState title={t('transactions.empty')} />
+        ) : (
+          <>
+            <ul className="divide-y divide-ink-100">
+              {list.data.list.map((tx) => (
+                <li key={tx.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                  <div>
+                    <p className="font-semibold text-ink-900">
+                      #{tx.id} · {t('transactions.student', { id: tx.userId })} ·{' '}
+                      <span dir="ltr">{tx.merchantRef}</span>
+                    </p>
+                    <p className="text-sm text-ink-600">
+                      {format.dateTime(tx.createdAt)} · {tx.provider}
+                      {tx.couponCode ? ` · ${tx.couponCode}` : ''}
+                    </p>
+                  </div>
+                  <div className="flex items-center gap-3">
+                    <span className="font-bold">{formatMoney(tx.amount, locale)}</span>
+                    <Badge tone={tx.status === TransactionStatus.Paid ? 'success' : 'neutral'}>
+                      {t(`transactions.status.${tx.status}`)}
+                    </Badge>
+                    {refundable.includes(tx.status) && (
+                      <Button variant="secondary" onClick={() => setRefunding(tx)}>
+                        {t('transactions.refund')}
+                      </Button>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <Pagination pager={pager} total={list.data.total} />
+          </>
+        )}
+      </Card>
+      <ConfirmDialog
+        open={refunding !== null}
+        title={t('transactions.refundTitle')}
+        message={t('transactions.refundMessage', {
+          amount: refunding ? formatMoney(refunding.amount - refunding.refundedAmount, locale) : '',
+        })}
+        confirmLabel={t('transactions.refund')}
+        busy={refund.isPending}
+        onClose={() => setRefunding(null)}
+        onConfirm={() =>
+          refunding &&
+          refund.mutate({ body: { transactionId: refunding.id, reason: t('transactions.reason') } })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * Payments (issue 10): orders and what the providers said about them. Money moves once: a
+ * transaction is credited by one row of payment_credits (unique per transaction and per
+ * subscription), its status only takes the transitions of decision 012, and a coupon is redeemed
+ * once per student.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { plans, subscriptions } from './plans.js';
+import { users } from './users.js';
+
+const time = () => timestamp({ withTimezone: true });
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/** A coupon (SPEC §3, §5): a percent off, until its expiry, optionally up to a number of uses. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial().primaryKey(),
+    code: text().notNull(),
+    discount: integer().notNull(),
+    expiresAt: time().notNull(),
+    maxUses: integer(),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_unique').on(sql`upper(${t.code})`),
+    check('coupons_discount_check', sql`${t.discount} between 1 and 100`),
+    check('coupons_max_uses_check', sql`${t.maxUses} is null or ${t.maxUses} > 0`),
+  ],
+);
+
+/** An order to buy a plan period: written before the provider is called. */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    planId: integer()
+      .notNull()
+      .references(() => plans.id, { onDelete: 'restrict' }),
+    period: smallint().notNull(),
+    weeklyMinutes: integer().notNull(),
+    provider: text().notNull(),
+    paymentType: smallint().notNull(),
+    status: smallint().notNull().default(0),
+    /** Our unique reference for the order, sent to the provider. */
+    merchantRef: text().notNull(),
+    /** The provider's reference (the kiosk number for cash payments). */
+    providerRef: text(),
+    baseAmount: integer().notNull(),
+    periodDiscount: integer().notNull(),
+    couponDiscount: integer().notNull().default(0),
+    amount: integer().notNull(),
+    refundedAmount: integer().notNull().default(0),
+    currency: text().notNull().default('EGP'),
+    couponId: integer().references(() => coupons.id, { onDelete: 'restrict' }),
+    /** Card orders: the provider may keep the card for next time. */
+    saveCard: boolean().notNull().default(false),
+    expiresAt: time(),
+    paidAt: time(),
+    failureReason: text(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('transactions_merchant_ref_unique').on(t.merchantRef),
+    uniqueIndex('transactions_provider_ref_unique').on(t.provider, t.providerRef),
+    index('transactions_user_idx').on(t.userId, t.createdAt),
+    index('transactions_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 0`),
+    check('transactions_status_check', sql`${t.status} between 0 and 7`),
+    check('transactions_period_check', sql`${t.period} between 0 and 2`),
+    check('transactions_type_check', sql`${t.paymentType} between 0 and 3`),
+    check('transactions_provider_check', sql`${t.provider} in ('fawry', 'paymob')`),
+    check(
+      'transactions_amount_check',
+      sql`${t.amount} > 0 and ${t.amount} = ${t.baseAmount} - ${t.periodDiscount} - ${t.couponDiscount}`,
+    ),
+    check(
+      'transactions_refund_check',
+      sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`,
+    ),
+    check(
+      'transactions_paid_check',
+      sql`(${t.status} in (1, 3, 5, 7)) = (${t.paidAt} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * The one credit a paid transaction gives: the subscription it created. Unique per transaction, so
+ * a callback delivered ten times, or ten at once, credits once whatever the code does.
+ */
+export const paymentCredits = pgTable(
+  'payment_credits',
+  {
+    transactionId: integer()
+      .primaryKey()
+      .references(() => transactions.id, { onDelete: 'restrict' }),
+    subscriptionId: integer()
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'restrict' }),
+    amount: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_credits_subscription_unique').on(t.subscriptionId)],
+);
+
+/** A coupon used by a student: once per student, held by an open order and kept by a paid one. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: serial().primaryKey(),
+    couponId: integer()
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'restrict' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    transactionId: integer()
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupon_redemptions_user_unique').on(t.couponId, t.userId),
+    uniqueIndex('coupon_redemptions_transaction_unique').on(t.transactionId),
+  ],
+);
+
+/** Every callback a provider sent, verified or not, and what became of it: for reconciliation. */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    provider: text().notNull(),
+    merchantRef: text(),
+    verified: boolean().notNull(),
+    outcome: text().notNull(),
+    body: jsonb().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_notifications_ref_idx').on(t.merchantRef, t.createdAt)],
+);

@@ -1,0 +1,64 @@
+/**
+ * One face for every payment provider (issue 10): services and routes ask a PaymentGateway and
+ * never know which provider answers. Amounts are integer piasters here; each adapter converts to
+ * its provider's format.
+ */
+export type ProviderName = 'fawry' | 'paymob';
+
+export type Customer = { id: number; name: string; email: string; phone: string | null };
+
+export type CheckoutMethod =
+  | { kind: 'card-new'; saveCard: boolean }
+  | { kind: 'card-token'; cardToken: string; cvv: string }
+  | { kind: 'wallet'; phone: string }
+  | { kind: 'kiosk' };
+
+export type CheckoutRequest = {
+  merchantRef: string;
+  amount: number;
+  description: string;
+  /** What is sold, as the provider's item id (the plan and period). */
+  itemId: string;
+  customer: Customer;
+  method: CheckoutMethod;
+  /** Where the provider sends the student's browser back to. */
+  returnUrl: string;
+  /** An unpaid order ends then (kiosk references). */
+  expiresAt: Date;
+};
+
+export type CheckoutResult =
+  | { kind: 'redirect'; url: string; providerRef: string | null }
+  | { kind: 'kiosk'; reference: string; expiresAt: Date }
+  | { kind: 'wallet'; providerRef: string | null; approveUrl: string | null };
+
+/** What a provider says an order is, from a verified notification or a status query. */
+export type ProviderStatus =
+  'unpaid' | 'paid' | 'failed' | 'expired' | 'canceled' | 'refunded' | 'partially-refunded';
+
+export type PaymentReport = {
+  merchantRef: string;
+  providerRef: string | null;
+  status: ProviderStatus;
+  /** What the order was for, in piasters, as the provider states it. */
+  amount: number;
+  currency: string;
+  failureReason: string | null;
+};
+
+export type SavedCardInfo = { token: string; lastFour: string; brand: string; expiry: string };
+
+export class ProviderError extends Error {}
+
+export type PaymentGateway = {
+  name: ProviderName;
+  checkout: (request: CheckoutRequest) => Promise<CheckoutResult>;
+  /** The order's status now, or null when the provider does not know it. */
+  status: (merchantRef: string) => Promise<PaymentReport | null>;
+  refund: (providerRef: string, amount: number, reason: string) => Promise<void>;
+  cancelUnpaid: (merchantRef: string) => Promise<void>;
+  listCards: (customerId: number) => Promise<SavedCardInfo[]>;
+  deleteCard: (customerId: number, token: string) => Promise<void>;
+  /** A server-to-server notification: its report when the signature holds, null otherwise. */
+  verifyNotification: (body: Record<string, unknown>) => PaymentReport | null;
+};

@@ -1,0 +1,189 @@
+/**
+ * Starting a purchase (issue 10 "Purchase flow"): the price is the server's alone; the order is
+ * written (status New, a unique merchant reference) before the provider is called, and a provider
+ * fault fails it at once so nothing is left hanging.
+ */
+import { randomInt } from 'node:crypto';
+import {
+  checkoutPrice,
+  PaymentType,
+  PlanPeriod,
+  TransactionStatus,
+  type CheckoutAnswer,
+  type PaymentNext,
+} from '@darsak/shared';
+import type { AppContext } from '../../context.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../../http/actor.js';
+import { ProviderError, type CheckoutMethod } from '../../infra/payments/gateway.js';
+import { activeSubscription, findPlan } from '../plans/index.js';
+import { findUserById } from '../users/index.js';
+import { gatewayOf } from './gateways.js';
+import { expireOrder, syncOrder } from './jobs.js';
+import { kioskMessage } from './kiosk-message.js';
+import { presentTransaction } from './presenter.js';
+import * as repo from './repository.js';
+import { moveTransaction } from './settlement.js';
+
+type Order = { planId: number; period: PlanPeriod; couponCode?: string };
+
+const SYNC_AFTER_MS = 2 * 60_000;
+
+/** The plan, the coupon and the price a student would pay now; refuses what cannot be bought. */
+const priceOrder = async (ctx: AppContext, actor: Actor, order: Order) => {
+  const plan = await findPlan(ctx.db, order.planId);
+  // Plans on invitation are bought through their invites only (issue 10 "plan invites").
+  if (!plan || !plan.active || plan.invitesOnly) throw new AppError('plan-not-found');
+  let coupon: repo.CouponRow | undefined;
+  if (order.couponCode) {
+    coupon = await repo.findCouponByCode(ctx.db, order.couponCode);
+    if (!coupon || coupon.expiresAt <= new Date()) throw new AppError('coupon-not-found');
+    if (await repo.hasRedeemed(ctx.db, coupon.id, actor.id))
+      throw new AppError('illegal', 'This coupon was used already');
+    if (coupon.maxUses !== null && (await repo.couponUses(ctx.db, coupon.id)) >= coupon.maxUses)
+      throw new AppError('coupon-not-found', 'This coupon has been used up');
+  }
+  const price = checkoutPrice(plan, order.period, coupon?.discount ?? 0);
+  if (price.total < 100) throw new AppError('illegal', 'Nothing to pay for this order');
+  return { plan, coupon, price };
+};
+
+export const quoteCheckout = async (ctx: AppContext, actor: Actor, order: Order) =>
+  (await priceOrder(ctx, actor, order)).price;
+
+/** A merchant reference: 16 digits, unique by the database's index. */
+const merchantReference = () =>
+  `${randomInt(1, 10)}${Array.from({ length: 15 }, () => randomInt(0, 10)).join('')}`;
+
+const paymentTypes: Record<CheckoutMethod['kind'], PaymentType> = {
+  'card-new': PaymentType.Card,
+  'card-token': PaymentType.Card,
+  wallet: PaymentType.EWallet,
+  kiosk: PaymentType.CashKiosk,
+};
+
+const returnUrl = (ctx: AppContext, transactionId: number) =>
+  `${ctx.config.publicUrl ?? ''}/app/payment/${transactionId}`;
+
+export const startCheckout = async (
+  ctx: AppContext,
+  actor: Actor,
+  order: Order,
+  method: CheckoutMethod,
+): Promise<CheckoutAnswer> => {
+  const gateway = gatewayOf(ctx);
+  const user = await findUserById(ctx.db, actor.id);
+  if (!user) throw new AppError('user-not-found');
+  const now = new Date();
+  const inForce = await activeSubscription(ctx.db, actor.id, now);
+  if (inForce && inForce.period !== PlanPeriod.FreeTrial) throw new AppError('subscription-exists');
+  const { plan, coupon, price } = await priceOrder(ctx, actor, order);
+  const { kioskHours, cardMinutes } = ctx.config.payments;
+  const expiresAt = new Date(
+    now.getTime() + (method.kind === 'kiosk' ? kioskHours * 3_600_000 : cardMinutes * 60_000),
+  );
+
+  let row: repo.TransactionRow;
+  try {
+    row = await ctx.db.transaction(async (tx) => {
+      const created = await repo.insertTransaction(tx, {
+        userId: actor.id,
+        planId: plan.id,
+        period: order.period,
+        weeklyMinutes: plan.weeklyMinutes,
+        provider: gateway.name,
+        paymentType: paymentTypes[method.kind],
+        merchantRef: merchantReference(),
+        baseAmount: price.base,
+        periodDiscount: price.periodDiscount,
+        couponDiscount: price.couponDiscount,
+        amount: price.total,
+        couponId: coupon?.id ?? null,
+        saveCard: method.kind === 'card-new' && method.saveCard,
+        expiresAt,
+      });
+      if (coupon)
+        await repo.insertRedemption(tx, {
+          couponId: coupon.id,
+          userId: actor.id,
+          transactionId: created.id,
+        });
+      await syncOrder.schedule(tx, [
+        {
+          key: `${created.id}:0`,
+          runAt: new Date(now.getTime() + SYNC_AFTER_MS),
+          payload: { transactionId: created.id, attempt: 0 },
+        },
+      ]);
+      await expireOrder.schedule(tx, [
+        { key: String(created.id), runAt: expiresAt, payload: { transactionId: created.id } },
+      ]);
+      return created;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'coupon_redemptions_user_unique'))
+      throw new AppError('illegal', 'This coupon was used already');
+    throw error;
+  }
+
+  let next: PaymentNext;
+  try {
+    const result = await gateway.checkout({
+      merchantRef: row.merchantRef,
+      amount: row.amount,
+      description: `Darsak: ${plan.weeklyMinutes} min/week`,
+      itemId: `plan-${plan.id}-${order.period}`,
+      customer: {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        phone: user.phone?.replace(/^\+20/, '0') ?? null,
+      },
+      method,
+      returnUrl: returnUrl(ctx, row.id),
+      expiresAt,
+    });
+    if (result.kind === 'kiosk') {
+      row = await repo.updateTransaction(ctx.db, row.id, {
+        providerRef: result.reference,
+        expiresAt: result.expiresAt,
+      });
+      next = {
+        kind: 'kiosk',
+        reference: result.reference,
+        expiresAt: result.expiresAt.toISOString(),
+      };
+      await kioskMessage.schedule(ctx.db, [
+        { key: String(row.id), runAt: new Date(), payload: { transactionId: row.id } },
+      ]);
+    } else if (result.kind === 'wallet') {
+      row = await repo.updateTransaction(ctx.db, row.id, { providerRef: result.providerRef });
+      next = {
+        kind: 'wallet',
+        phone: method.kind === 'wallet' ? method.phone : '',
+        approveUrl: result.approveUrl,
+      };
+    } else {
+      if (result.providerRef)
+        row = await repo.updateTransaction(ctx.db, row.id, { providerRef: result.providerRef });
+      next = { kind: 'redirect', url: result.url };
+    }
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    ctx.log.warn({ err: error, transactionId: row.id }, 'the payment provider refused an order');
+    await ctx.db.transaction(async (tx) => {
+      const locked = await repo.lockTransaction(tx, row.id);
+      if (locked?.status === TransactionStatus.New) {
+        await moveTransaction(tx, locked, TransactionStatus.Failed, {
+          failureReason: error.message,
+        });
+        await repo.releaseRedemption(tx, row.id);
+      }
+    });
+    throw new AppError('payment-provider-error', error.message);
+  }
+  ctx.wakeJobs();
+  const view = await repo.findTransactionView(ctx.db, row.id);
+  return { transaction: presentTransaction(view!), next };
+};

@@ -1,0 +1,32 @@
+/** Turns transaction rows into the shape of packages/shared. */
+import type { Transaction } from '@darsak/shared';
+import type { TransactionView } from './repository.js';
+
+export const presentTransaction = (row: TransactionView): Transaction => ({
+  id: row.id,
+  userId: row.userId,
+  planId: row.planId,
+  period: row.period,
+  weeklyMinutes: row.weeklyMinutes,
+  provider: row.provider,
+  paymentType: row.paymentType,
+  status: row.status,
+  merchantRef: row.merchantRef,
+  providerRef: row.providerRef,
+  price: {
+    base: row.baseAmount,
+    periodDiscount: row.periodDiscount,
+    couponDiscount: row.couponDiscount,
+    total: row.amount,
+  },
+  amount: row.amount,
+  refundedAmount: row.refundedAmount,
+  couponCode: row.couponCode,
+  currency: row.currency,
+  expiresAt: row.expiresAt?.toISOString() ?? null,
+  paidAt: row.paidAt?.toISOString() ?? null,
+  subscriptionId: row.subscriptionId,
+  failureReason: row.failureReason,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});

@@ -1,0 +1,198 @@
+/** All SQL about transactions, coupons and their redemptions, and providers' notifications. */
+import { and, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { TransactionStatus } from '@darsak/shared';
+import type { Executor } from '../../db/client.js';
+import { onPage, type PageRequest } from '../../db/sql-helpers.js';
+import {
+  couponRedemptions,
+  coupons,
+  paymentCredits,
+  paymentNotifications,
+  transactions,
+} from '../../db/schema.js';
+
+export type TransactionRow = typeof transactions.$inferSelect;
+export type NewTransaction = typeof transactions.$inferInsert;
+export type CouponRow = typeof coupons.$inferSelect;
+/** A transaction with its coupon's code, as presented. */
+export type TransactionView = TransactionRow & {
+  couponCode: string | null;
+  subscriptionId: number | null;
+};
+
+const view = {
+  row: transactions,
+  couponCode: coupons.code,
+  subscriptionId: paymentCredits.subscriptionId,
+};
+const selectViews = (db: Executor) =>
+  db
+    .select(view)
+    .from(transactions)
+    .leftJoin(coupons, eq(coupons.id, transactions.couponId))
+    .leftJoin(paymentCredits, eq(paymentCredits.transactionId, transactions.id));
+const flatten = (r: {
+  row: TransactionRow;
+  couponCode: string | null;
+  subscriptionId: number | null;
+}): TransactionView => ({
+  ...r.row,
+  couponCode: r.couponCode,
+  subscriptionId: r.subscriptionId,
+});
+
+export const insertTransaction = async (
+  db: Executor,
+  values: NewTransaction,
+): Promise<TransactionRow> => {
+  const [row] = await db.insert(transactions).values(values).returning();
+  return row!;
+};
+
+export const findTransactionView = async (
+  db: Executor,
+  id: number,
+): Promise<TransactionView | undefined> => {
+  const [row] = await selectViews(db).where(eq(transactions.id, id));
+  return row && flatten(row);
+};
+
+/** The order, locked until the caller's transaction ends: one settlement at a time per order. */
+export const lockTransactionByRef = async (
+  db: Executor,
+  merchantRef: string,
+): Promise<TransactionRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.merchantRef, merchantRef))
+    .for('update');
+  return row;
+};
+
+export const lockTransaction = async (
+  db: Executor,
+  id: number,
+): Promise<TransactionRow | undefined> => {
+  const [row] = await db.select().from(transactions).where(eq(transactions.id, id)).for('update');
+  return row;
+};
+
+export const updateTransaction = async (
+  db: Executor,
+  id: number,
+  values: Partial<NewTransaction>,
+): Promise<TransactionRow> => {
+  const [row] = await db
+    .update(transactions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(transactions.id, id))
+    .returning();
+  return row!;
+};
+
+export type TransactionFilter = { userId?: number; status?: number; provider?: string };
+
+export const listTransactionViews = async (
+  db: Executor,
+  filter: TransactionFilter,
+  page: PageRequest,
+): Promise<{ rows: TransactionView[]; total: number }> => {
+  const conditions: SQL[] = [];
+  if (filter.userId !== undefined) conditions.push(eq(transactions.userId, filter.userId));
+  if (filter.status !== undefined) conditions.push(eq(transactions.status, filter.status));
+  if (filter.provider !== undefined) conditions.push(eq(transactions.provider, filter.provider));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const rows = await onPage(
+    selectViews(db)
+      .where(where)
+      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .$dynamic(),
+    page,
+  );
+  const [totals] = await db.select({ total: count() }).from(transactions).where(where);
+  return { rows: rows.map(flatten), total: totals?.total ?? 0 };
+};
+
+export const lastTransactionView = async (
+  db: Executor,
+  userId: number,
+): Promise<TransactionView | undefined> => {
+  const [row] = await selectViews(db)
+    .where(eq(transactions.userId, userId))
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(1);
+  return row && flatten(row);
+};
+
+/** Unpaid orders whose window has passed by `now`. */
+export const overdueOrders = (db: Executor, now: Date, limit = 50): Promise<TransactionRow[]> =>
+  db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.status, TransactionStatus.New), lte(transactions.expiresAt, now)))
+    .limit(limit);
+
+export const insertCredit = (
+  db: Executor,
+  values: { transactionId: number; subscriptionId: number; amount: number },
+) => db.insert(paymentCredits).values(values);
+
+export const findCouponByCode = async (
+  db: Executor,
+  code: string,
+): Promise<CouponRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(sql`upper(${coupons.code}) = upper(${code})`);
+  return row;
+};
+
+/** How many orders hold or used a coupon. */
+export const couponUses = async (db: Executor, couponId: number): Promise<number> => {
+  const [row] = await db
+    .select({ total: count() })
+    .from(couponRedemptions)
+    .where(eq(couponRedemptions.couponId, couponId));
+  return row?.total ?? 0;
+};
+
+export const hasRedeemed = async (
+  db: Executor,
+  couponId: number,
+  userId: number,
+): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: couponRedemptions.id })
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)));
+  return Boolean(row);
+};
+
+export const insertRedemption = (
+  db: Executor,
+  values: { couponId: number; userId: number; transactionId: number },
+) => db.insert(couponRedemptions).values(values);
+
+/** An order that ended unpaid gives its coupon back to the student. */
+export const releaseRedemption = (db: Executor, transactionId: number) =>
+  db.delete(couponRedemptions).where(eq(couponRedemptions.transactionId, transactionId));
+
+export const recordNotification = (
+  db: Executor,
+  values: {
+    provider: string;
+    merchantRef: string | null;
+    verified: boolean;
+    outcome: string;
+    body: unknown;
+  },
+) => db.insert(paymentNotifications).values(values);
+
+export const notificationsOf = (db: Executor, merchantRef: string) =>
+  db
+    .select()
+    .from(paymentNotifications)
+    .where(eq(paymentNotifications.merchantRef, merchantRef))
+    .orderBy(paymentNotifications.id);

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { api } from '@darsak/shared';
+import type { AppContext } from '../../context.js';
+import { route } from '../../http/route.js';
+import { quoteCheckout, startCheckout } from './checkout.js';
+import { setUpGateway } from './gateways.js';
+import * as coupons from './coupons.js';
+import * as payments from './service.js';
+
+/** Egyptian mobile numbers as providers take them: 01xxxxxxxxx. */
+const localPhone = (phone: string) => phone.replace(/^\+20/, '0');
+
+export const paymentRoutes = (app: FastifyInstance, ctx: AppContext): void => {
+  setUpGateway(app, ctx);
+  route(app, ctx, api.quoteCheckout, ({ actor, query }) => quoteCheckout(ctx, actor, query));
+  route(app, ctx, api.payByCard, ({ actor, body }) =>
+    startCheckout(
+      ctx,
+      actor,
+      body,
+      body.cardToken
+        ? { kind: 'card-token', cardToken: body.cardToken, cvv: body.cvv ?? '' }
+        : { kind: 'card-new', saveCard: body.saveCard },
+    ),
+  );
+  route(app, ctx, api.payByReference, ({ actor, body }) =>
+    startCheckout(ctx, actor, body, { kind: 'kiosk' }),
+  );
+  route(app, ctx, api.payByWallet, ({ actor, body }) =>
+    startCheckout(ctx, actor, body, { kind: 'wallet', phone: localPhone(body.walletPhone) }),
+  );
+  route(app, ctx, api.cancelUnpaidOrder, ({ actor, body }) =>
+    payments.cancelUnpaidOrder(ctx, actor, body.transactionId),
+  );
+  route(app, ctx, api.refund, ({ body }) => payments.refund(ctx, body.transactionId, body));
+  route(app, ctx, api.listCardTokens, ({ actor }) => payments.listCards(ctx, actor));
+  route(app, ctx, api.deleteCardToken, ({ actor, body }) =>
+    payments.deleteCard(ctx, actor, body.cardToken),
+  );
+  route(app, ctx, api.paymentStatus, ({ actor, query }) =>
+    payments.paymentStatus(ctx, actor, query.transactionId),
+  );
+  route(app, ctx, api.syncPaymentStatus, ({ actor, body }) =>
+    payments.syncPaymentStatus(ctx, actor, body.transactionId),
+  );
+  route(app, ctx, api.fawryNotification, ({ body }) => payments.receiveNotification(ctx, body));
+  route(app, ctx, api.getTransaction, ({ actor, params }) =>
+    payments.getTransaction(ctx, actor, params.id),
+  );
+  route(app, ctx, api.listTransactions, ({ actor, query }) =>
+    payments.listTransactions(ctx, actor, query),
+  );
+  route(app, ctx, api.lastTransaction, ({ actor }) => payments.lastTransaction(ctx, actor));
+  route(app, ctx, api.createCoupon, ({ actor, body }) => coupons.createCoupon(ctx, actor, body));
+  route(app, ctx, api.updateCoupon, ({ params, body }) =>
+    coupons.updateCoupon(ctx, params.id, body),
+  );
+  route(app, ctx, api.deleteCoupon, ({ params }) => coupons.deleteCoupon(ctx, params.id));
+  route(app, ctx, api.getCoupon, ({ params }) => coupons.getCoupon(ctx, params.id));
+  route(app, ctx, api.listCoupons, ({ query }) => coupons.listCoupons(ctx, query));
+  route(app, ctx, api.previewCoupon, ({ actor, params }) =>
+    coupons.previewCoupon(ctx, actor, params.code),
+  );
+};

@@ -1,0 +1,160 @@
+/** Transactions, refunds, saved cards and the provider's notifications (issue 10). */
+import { isAdminRole, TransactionStatus } from '@darsak/shared';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../../http/actor.js';
+import { ProviderError } from '../../infra/payments/gateway.js';
+import { endSubscriptionNow } from '../plans/index.js';
+import { gatewayOf } from './gateways.js';
+import { syncWithProvider } from './jobs.js';
+import { presentTransaction } from './presenter.js';
+import * as repo from './repository.js';
+import { announceSettlement, applyReport, endUnpaid, moveTransaction } from './settlement.js';
+
+/** Someone else's transaction is answered as missing, so ids cannot be probed. */
+const readable = async (ctx: AppContext, actor: Actor, id: number) => {
+  const row = await repo.findTransactionView(ctx.db, id);
+  if (!row || (row.userId !== actor.id && !isAdminRole(actor.role)))
+    throw new AppError('transaction-not-found');
+  return row;
+};
+
+const providerCall = async <T>(call: () => Promise<T>): Promise<T> => {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ProviderError) throw new AppError('payment-provider-error', error.message);
+    throw error;
+  }
+};
+
+export const getTransaction = async (ctx: AppContext, actor: Actor, id: number) =>
+  presentTransaction(await readable(ctx, actor, id));
+
+/** The order's status; an unpaid one is asked of the provider first (the student just came back). */
+export const paymentStatus = async (ctx: AppContext, actor: Actor, id: number) => {
+  const row = await readable(ctx, actor, id);
+  if (row.status !== TransactionStatus.New) return presentTransaction(row);
+  const synced = await providerCall(() => syncWithProvider(ctx, id)).catch((error: unknown) => {
+    // The provider being down must not hide the order: show what we know.
+    ctx.log.warn({ err: error, transactionId: id }, 'status sync failed');
+    return row;
+  });
+  return presentTransaction(synced ?? row);
+};
+
+export const syncPaymentStatus = async (ctx: AppContext, actor: Actor, id: number) => {
+  await readable(ctx, actor, id);
+  const synced = await providerCall(() => syncWithProvider(ctx, id));
+  return presentTransaction(synced!);
+};
+
+export const listTransactions = async (
+  ctx: AppContext,
+  actor: Actor,
+  query: { page: number; size: number; status?: number; provider?: string; userId?: number },
+) => {
+  const admin = isAdminRole(actor.role);
+  const filter = {
+    status: query.status,
+    provider: query.provider,
+    userId: admin ? query.userId : actor.id,
+  };
+  const { rows, total } = await repo.listTransactionViews(ctx.db, filter, query);
+  return { list: rows.map(presentTransaction), total };
+};
+
+export const lastTransaction = async (ctx: AppContext, actor: Actor) => {
+  const row = await repo.lastTransactionView(ctx.db, actor.id);
+  return row ? presentTransaction(row) : null;
+};
+
+export const cancelUnpaidOrder = async (ctx: AppContext, actor: Actor, id: number) => {
+  const row = await readable(ctx, actor, id);
+  if (row.status !== TransactionStatus.New)
+    throw new AppError('illegal', 'Only an unpaid order can be cancelled');
+  await providerCall(() => gatewayOf(ctx).cancelUnpaid(row.merchantRef));
+  await endUnpaid(ctx, id, TransactionStatus.Canceled);
+  return presentTransaction((await repo.findTransactionView(ctx.db, id))!);
+};
+
+/**
+ * Refunds a paid order through its provider (admins): in full by default. A full refund of a paid
+ * plan ends its subscription now; money that activated nothing (Processed) is refunded in full.
+ */
+export const refund = async (
+  ctx: AppContext,
+  id: number,
+  input: { amount?: number; reason: string },
+) => {
+  const row = await repo.findTransactionView(ctx.db, id);
+  if (!row) throw new AppError('transaction-not-found');
+  const refundable = [
+    TransactionStatus.Paid,
+    TransactionStatus.PartialRefunded,
+    TransactionStatus.Processed,
+  ] as number[];
+  if (!refundable.includes(row.status) || !row.providerRef)
+    throw new AppError('illegal', 'Only a paid transaction can be refunded');
+  const remaining = row.amount - row.refundedAmount;
+  const amount = input.amount ?? remaining;
+  if (amount > remaining)
+    throw new AppError('amount-above-max', 'More than what is left to refund');
+  if (row.status === TransactionStatus.Processed && amount !== remaining)
+    throw new AppError('illegal', 'Money that activated nothing is refunded in full');
+  await providerCall(() => gatewayOf(ctx).refund(row.providerRef!, amount, input.reason));
+  const settled = await ctx.db.transaction(async (tx) => {
+    const locked = (await repo.lockTransaction(tx, id))!;
+    const refunded = locked.refundedAmount + amount;
+    const full = refunded === locked.amount;
+    const after = await moveTransaction(
+      tx,
+      locked,
+      full ? TransactionStatus.Refunded : TransactionStatus.PartialRefunded,
+      { refundedAmount: refunded },
+    );
+    if (full && row.subscriptionId !== null)
+      await endSubscriptionNow(tx, row.subscriptionId, new Date());
+    return { outcome: 'unchanged' as const, before: locked, after };
+  });
+  await announceSettlement(ctx, settled);
+  return presentTransaction((await repo.findTransactionView(ctx.db, id))!);
+};
+
+export const listCards = async (ctx: AppContext, actor: Actor) =>
+  providerCall(() => gatewayOf(ctx).listCards(actor.id));
+
+export const deleteCard = async (ctx: AppContext, actor: Actor, token: string) =>
+  providerCall(() => gatewayOf(ctx).deleteCard(actor.id, token));
+
+/**
+ * A provider's server-to-server notification: recorded whatever it says; applied only when its
+ * signature holds, its order is known and its amount and currency match the order's.
+ */
+export const receiveNotification = async (ctx: AppContext, body: Record<string, unknown>) => {
+  const report = gatewayOf(ctx).verifyNotification(body);
+  const merchantRef = typeof body.merchantRefNumber === 'string' ? body.merchantRefNumber : null;
+  if (!report) {
+    await repo.recordNotification(ctx.db, {
+      provider: 'fawry',
+      merchantRef,
+      verified: false,
+      outcome: 'bad-signature',
+      body,
+    });
+    ctx.log.warn({ merchantRef }, 'a payment notification with a bad signature was refused');
+    throw new AppError('forbidden', 'The notification’s signature does not hold');
+  }
+  const outcome = await applyReport(ctx, report);
+  await repo.recordNotification(ctx.db, {
+    provider: 'fawry',
+    merchantRef: report.merchantRef,
+    verified: true,
+    outcome,
+    body,
+  });
+  if (outcome === 'unknown-order') throw new AppError('transaction-not-found');
+  if (outcome === 'amount-mismatch')
+    throw new AppError('bad-request', 'The amount or currency does not match the order');
+  return { received: true };
+};

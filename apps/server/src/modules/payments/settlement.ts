@@ -1,0 +1,184 @@
+/**
+ * Settling orders (issue 10, decision 012): the one place a transaction's status changes. Only a
+ * verified report (a provider's signed notification or its status answer) moves an order; Paid
+ * starts the subscription in the same database transaction, and payment_credits' key makes sure it
+ * happens once however many copies arrive.
+ */
+import { canMoveTransaction, TransactionStatus } from '@darsak/shared';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError } from '../../http/app-error.js';
+import type { PaymentReport } from '../../infra/payments/gateway.js';
+import { startPaidSubscription } from '../plans/index.js';
+import * as repo from './repository.js';
+
+/** Moves an order to a status, refusing any transition decision 012 does not allow. */
+export const moveTransaction = (
+  db: Executor,
+  row: repo.TransactionRow,
+  status: TransactionStatus,
+  values: Partial<repo.NewTransaction> = {},
+): Promise<repo.TransactionRow> => {
+  if (!canMoveTransaction(row.status as TransactionStatus, status))
+    throw new AppError('illegal', `A transaction cannot go from status ${row.status} to ${status}`);
+  return repo.updateTransaction(db, row.id, { ...values, status });
+};
+
+export type Outcome =
+  | 'unknown-order'
+  | 'amount-mismatch'
+  | 'credited'
+  | 'duplicate'
+  | 'late'
+  | 'subscription-exists'
+  | 'failed'
+  | 'expired'
+  | 'canceled'
+  | 'unchanged';
+
+type Settled = {
+  outcome: Outcome;
+  before?: repo.TransactionRow;
+  after?: repo.TransactionRow;
+  subscriptionId?: number;
+};
+
+const unpaidEnds = {
+  failed: TransactionStatus.Failed,
+  expired: TransactionStatus.Expired,
+  canceled: TransactionStatus.Canceled,
+} as const;
+
+const settleLocked = async (
+  ctx: AppContext,
+  db: Executor,
+  report: PaymentReport,
+): Promise<Settled> => {
+  const row = await repo.lockTransactionByRef(db, report.merchantRef);
+  if (!row) return { outcome: 'unknown-order' };
+  if (report.amount !== row.amount || report.currency.toUpperCase() !== row.currency)
+    return { outcome: 'amount-mismatch', before: row };
+  const providerRef = row.providerRef ?? report.providerRef;
+  if (report.status === 'paid') {
+    if (row.status === TransactionStatus.New) {
+      const at = new Date();
+      try {
+        const subscription = await startPaidSubscription(db, ctx.config, {
+          userId: row.userId,
+          planId: row.planId,
+          period: row.period as 0 | 1 | 2,
+          weeklyMinutes: row.weeklyMinutes,
+          at,
+        });
+        await repo.insertCredit(db, {
+          transactionId: row.id,
+          subscriptionId: subscription.id,
+          amount: row.amount,
+        });
+        const after = await moveTransaction(db, row, TransactionStatus.Paid, {
+          paidAt: at,
+          providerRef,
+        });
+        return { outcome: 'credited', before: row, after, subscriptionId: subscription.id };
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'subscription-exists')) throw error;
+        // Money arrived but another plan is in force: nothing starts; it waits for a refund.
+        const after = await moveTransaction(db, row, TransactionStatus.Processed, {
+          paidAt: at,
+          providerRef,
+          failureReason: 'subscription-exists',
+        });
+        return { outcome: 'subscription-exists', before: row, after };
+      }
+    }
+    if (
+      row.status === TransactionStatus.Expired ||
+      row.status === TransactionStatus.Canceled ||
+      row.status === TransactionStatus.Failed
+    ) {
+      // Paid after the order had ended: recorded for reconciliation, activates nothing.
+      const after = await moveTransaction(db, row, TransactionStatus.Processed, {
+        paidAt: new Date(),
+        providerRef,
+        failureReason: `paid-after-${row.status === TransactionStatus.Expired ? 'expiry' : 'cancel'}`,
+      });
+      return { outcome: 'late', before: row, after };
+    }
+    return { outcome: 'duplicate', before: row };
+  }
+  if (report.status === 'failed' || report.status === 'expired' || report.status === 'canceled') {
+    if (row.status !== TransactionStatus.New) return { outcome: 'duplicate', before: row };
+    const after = await moveTransaction(db, row, unpaidEnds[report.status], {
+      providerRef,
+      failureReason: report.failureReason,
+    });
+    await repo.releaseRedemption(db, row.id);
+    return { outcome: report.status, before: row, after };
+  }
+  return { outcome: 'unchanged', before: row };
+};
+
+/** Tells the student's pages and other modules what changed, once it is committed. */
+const announce = async (ctx: AppContext, settled: Settled): Promise<void> => {
+  const { after, before } = settled;
+  if (!after || after.status === before?.status) return;
+  ctx.realtime.toUsers([after.userId], 'TransactionStatusUpdate', {
+    transactionId: after.id,
+    status: after.status,
+  });
+  await ctx.events.emit('transaction.changed', {
+    transactionId: after.id,
+    userId: after.userId,
+    status: after.status,
+  });
+  if (settled.outcome === 'credited' && settled.subscriptionId !== undefined)
+    await ctx.events.emit('payment.confirmed', {
+      transactionId: after.id,
+      userId: after.userId,
+      subscriptionId: settled.subscriptionId,
+      amount: after.amount,
+    });
+};
+
+/** Applies a verified report to its order; answers what became of it. */
+export const applyReport = async (ctx: AppContext, report: PaymentReport): Promise<Outcome> => {
+  let settled: Settled;
+  try {
+    settled = await ctx.db.transaction((tx) => settleLocked(ctx, tx, report));
+  } catch (error) {
+    // A copy that raced past the lock (or a driver without one) meets the credit's key.
+    if (isUniqueViolation(error)) return 'duplicate';
+    throw error;
+  }
+  if (settled.outcome === 'unknown-order' || settled.outcome === 'amount-mismatch')
+    ctx.log.warn(
+      { merchantRef: report.merchantRef, outcome: settled.outcome },
+      'payment report refused',
+    );
+  await announce(ctx, settled);
+  return settled.outcome;
+};
+
+/** Ends an unpaid order for a reason of our own (its window passed, the student cancelled). */
+export const endUnpaid = async (
+  ctx: AppContext,
+  id: number,
+  status: typeof TransactionStatus.Expired | typeof TransactionStatus.Canceled,
+): Promise<repo.TransactionRow | undefined> => {
+  const settled = await ctx.db.transaction(async (tx): Promise<Settled> => {
+    const row = await repo.lockTransaction(tx, id);
+    if (!row || row.status !== TransactionStatus.New) return { outcome: 'unchanged', before: row };
+    const after = await moveTransaction(tx, row, status);
+    await repo.releaseRedemption(tx, row.id);
+    return {
+      outcome: status === TransactionStatus.Expired ? 'expired' : 'canceled',
+      before: row,
+      after,
+    };
+  });
+  await announce(ctx, settled);
+  return settled.after;
+};
+
+export { announce as announceSettlement, type Settled };

@@ -1,0 +1,158 @@
+/**
+ * Money moves once under races (issue 10): copies of one notification at once credit once, and one
+ * coupon used by one student in two checkouts at once goes through once. Runs on the embedded
+ * database and on PostgreSQL (two connections there, so the races are real).
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, PlanPeriod, TransactionStatus, type Plan } from '@darsak/shared';
+import { paymentCredits, subscriptions } from '../../src/db/schema.js';
+import { startHarness, type Harness } from '../harness.js';
+import {
+  adminToken,
+  buyer,
+  createPlan,
+  kioskReference,
+  signedNotification,
+} from '../payment-fixtures.js';
+import { expectError } from '../support.js';
+
+let h: Harness;
+let plan: Plan;
+beforeAll(async () => {
+  h = await startHarness();
+  plan = await createPlan(h);
+});
+afterAll(() => h.close());
+
+const order = () => ({ planId: plan.id, period: PlanPeriod.Month as 0 });
+
+describe('concurrent notifications', () => {
+  it('credits once when twenty signed copies of a paid notification arrive at once', async () => {
+    const s = await buyer(h);
+    const start = await h.call(api.payByReference, { body: order(), token: s.token });
+    kioskReference(start.body);
+    const body = signedNotification({
+      merchantRef: start.body.transaction.merchantRef,
+      amount: '400.00',
+      status: 'PAID',
+    });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => h.call(api.fawryNotification, { body })),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    const credits = await h.ctx.db
+      .select()
+      .from(paymentCredits)
+      .where(eq(paymentCredits.transactionId, start.body.transaction.id));
+    expect(credits).toHaveLength(1);
+    const paid = await h.ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, s.id));
+    expect(paid.filter((row) => row.planId === plan.id)).toHaveLength(1);
+    const tx = await h.call(api.getTransaction, {
+      params: { id: start.body.transaction.id },
+      token: s.token,
+    });
+    expect(tx.body.status).toBe(TransactionStatus.Paid);
+  });
+});
+
+describe('coupons', () => {
+  const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString();
+
+  it('validates coupons with the spec’s codes and previews them', async () => {
+    const admin = await adminToken(h);
+    const bad = (body: object) => h.call(api.createCoupon, { body: body as never, token: admin });
+    expectError(
+      await bad({ code: 'x', discount: 10, expiresAt: inAMonth() }),
+      'invalid-coupon-code',
+    );
+    expectError(await bad({ code: 'NILE10', discount: 0, expiresAt: inAMonth() }), 'zero-discount');
+    expectError(
+      await bad({ code: 'NILE10', discount: 120, expiresAt: inAMonth() }),
+      'discount-too-high',
+    );
+    expectError(
+      await bad({ code: 'NILE10', discount: 10, expiresAt: 'tomorrow' }),
+      'invalid-expiry',
+    );
+    expectError(
+      await bad({ code: 'NILE10', discount: 10, expiresAt: '2020-01-01' }),
+      'expiry-in-past',
+    );
+    const made = await bad({ code: 'nile10', discount: 10, expiresAt: inAMonth() });
+    expect(made.body).toMatchObject({ code: 'NILE10', discount: 10, uses: 0, maxUses: null });
+    expectError(await bad({ code: 'NILE10', discount: 5, expiresAt: inAMonth() }), 'illegal');
+
+    const s = await buyer(h);
+    const preview = await h.call(api.previewCoupon, { params: { code: 'nile10' }, token: s.token });
+    expect(preview.body).toMatchObject({ code: 'NILE10', discount: 10 });
+    expectError(
+      await h.call(api.previewCoupon, { params: { code: 'NOPE1' }, token: s.token }),
+      'coupon-not-found',
+    );
+    const quote = await h.call(api.quoteCheckout, {
+      query: { ...order(), couponCode: 'NILE10' },
+      token: s.token,
+    });
+    expect(quote.body).toEqual({
+      base: 40_000,
+      periodDiscount: 0,
+      couponDiscount: 4_000,
+      total: 36_000,
+    });
+  });
+
+  it('lets one of two simultaneous checkouts with the same coupon by one student through', async () => {
+    const admin = await adminToken(h);
+    await h.call(api.createCoupon, {
+      body: { code: 'ONCE25', discount: 25, expiresAt: inAMonth() },
+      token: admin,
+    });
+    const s = await buyer(h);
+    const results = await Promise.all(
+      [0, 1].map(() =>
+        h.call(api.payByReference, { body: { ...order(), couponCode: 'ONCE25' }, token: s.token }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const ok = results.find((r) => r.status === 200)!;
+    expect(ok.body.transaction).toMatchObject({ couponCode: 'ONCE25', amount: 30_000 });
+    // Cancelling the unpaid order gives the coupon back.
+    await h.call(api.cancelUnpaidOrder, {
+      body: { transactionId: ok.body.transaction.id },
+      token: s.token,
+    });
+    const preview = await h.call(api.previewCoupon, { params: { code: 'ONCE25' }, token: s.token });
+    expect(preview.status).toBe(200);
+  });
+
+  it('stops at its total limit and cannot be deleted once used', async () => {
+    const admin = await adminToken(h);
+    const made = await h.call(api.createCoupon, {
+      body: { code: 'LIMIT1', discount: 5, expiresAt: inAMonth(), maxUses: 1 },
+      token: admin,
+    });
+    const [a, b] = [await buyer(h), await buyer(h)];
+    expect(
+      (
+        await h.call(api.payByReference, {
+          body: { ...order(), couponCode: 'LIMIT1' },
+          token: a.token,
+        })
+      ).status,
+    ).toBe(200);
+    expectError(
+      await h.call(api.payByReference, {
+        body: { ...order(), couponCode: 'LIMIT1' },
+        token: b.token,
+      }),
+      'coupon-not-found',
+    );
+    expectError(
+      await h.call(api.deleteCoupon, { params: { id: made.body.id }, token: admin }),
+      'illegal',
+    );
+    const listed = await h.call(api.listCoupons, { query: {}, token: admin });
+    expect(listed.body.list.find((c) => c.code === 'LIMIT1')?.uses).toBe(1);
+  });
+});

@@ -1,0 +1,255 @@
+/**
+ * Checkout (SPEC §2 /checkout/{planId}/{period}; issue 10): the price with its parts and a coupon,
+ * then pay by card (a saved one or a new one on the provider's page), mobile wallet or a Fawry
+ * kiosk reference. The server alone decides the amount.
+ */
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { isPeriodSlug, routes, type CheckoutAnswer } from '@darsak/shared';
+import { useApiMutation, useApiQuery, useSession } from '@darsak/client/react';
+import {
+  Alert,
+  Button,
+  buttonClass,
+  Card,
+  ErrorState,
+  PageHeader,
+  PageSpinner,
+  PhoneField,
+  TextField,
+  useErrorMessage,
+  useT,
+} from '@darsak/ui';
+import { paths } from '../../../config/paths.js';
+import { NotFound } from '../../../app/not-found.js';
+import { PriceBreakdownList } from '../components/price-breakdown.js';
+import { periodOf } from '../periods.js';
+
+type Method = 'card' | 'wallet' | 'kiosk';
+const methods: Method[] = ['card', 'wallet', 'kiosk'];
+
+export default function CheckoutPage() {
+  const params = useParams();
+  if (!isPeriodSlug(params.period)) return <NotFound />;
+  return (
+    <Checkout planId={Number(params.id)} period={periodOf(params.period)} slug={params.period} />
+  );
+}
+
+const Checkout = ({
+  planId,
+  period,
+  slug,
+}: {
+  planId: number;
+  period: 0 | 1 | 2;
+  slug: string;
+}) => {
+  const t = useT();
+  const navigate = useNavigate();
+  const errorMessage = useErrorMessage();
+  const { user } = useSession();
+  const [method, setMethod] = useState<Method>('card');
+  const [couponText, setCouponText] = useState('');
+  const [coupon, setCoupon] = useState<string | undefined>(undefined);
+  const [savedCard, setSavedCard] = useState<string>('new');
+  const [cvv, setCvv] = useState('');
+  const [saveCard, setSaveCard] = useState(true);
+  const [walletPhone, setWalletPhone] = useState(user?.phone ?? '');
+
+  const plan = useApiQuery(routes.getPlan, { params: { id: planId } });
+  const quote = useApiQuery(
+    routes.quoteCheckout,
+    { query: { planId, period, couponCode: coupon } },
+    { retry: false },
+  );
+  const cards = useApiQuery(routes.listCardTokens, undefined, { enabled: method === 'card' });
+
+  const go = (answer: CheckoutAnswer) => {
+    if (answer.next.kind === 'redirect') window.location.assign(answer.next.url);
+    else
+      void navigate(paths.payment(answer.transaction.id), {
+        state: answer.next.kind === 'wallet' ? { approveUrl: answer.next.approveUrl } : undefined,
+      });
+  };
+  const byCard = useApiMutation(routes.payByCard, { onSuccess: go });
+  const byWallet = useApiMutation(routes.payByWallet, { onSuccess: go });
+  const byReference = useApiMutation(routes.payByReference, { onSuccess: go });
+  const busy = byCard.isPending || byWallet.isPending || byReference.isPending;
+  const failure = byCard.error ?? byWallet.error ?? byReference.error;
+
+  if (plan.isPending) return <PageSpinner label={t('ui.loading')} />;
+  if (plan.isError)
+    return (
+      <ErrorState
+        error={plan.error}
+        onRetry={() => void plan.refetch()}
+        back={
+          <Link to={paths.plans} className={buttonClass('secondary')}>
+            {t('checkout.backToPlans')}
+          </Link>
+        }
+      />
+    );
+
+  const order = { planId, period, couponCode: coupon };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (method === 'card')
+      byCard.mutate({
+        body:
+          savedCard === 'new'
+            ? { ...order, saveCard }
+            : { ...order, cardToken: savedCard, cvv, saveCard: false },
+      });
+    else if (method === 'wallet') byWallet.mutate({ body: { ...order, walletPhone } });
+    else byReference.mutate({ body: order });
+  };
+  const couponError = coupon && quote.isError ? quote.error : null;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageHeader
+        title={t('checkout.title')}
+        description={t('checkout.subtitle', {
+          minutes: plan.data.weeklyMinutes,
+          period: t(`plans.period.${slug}`),
+        })}
+      />
+      <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
+        <Card className="space-y-5">
+          <div role="tablist" aria-label={t('checkout.method')} className="grid grid-cols-3 gap-2">
+            {methods.map((m) => (
+              <button
+                key={m}
+                type="button"
+                role="tab"
+                id={`tab-${m}`}
+                aria-selected={method === m}
+                aria-controls="payment-panel"
+                className={buttonClass(method === m ? 'primary' : 'secondary')}
+                onClick={() => setMethod(m)}
+              >
+                {t(`checkout.methods.${m}`)}
+              </button>
+            ))}
+          </div>
+          <form
+            id="payment-panel"
+            role="tabpanel"
+            aria-labelledby={`tab-${method}`}
+            className="space-y-4"
+            onSubmit={submit}
+          >
+            {method === 'card' && (
+              <fieldset className="space-y-3">
+                <legend className="mb-2 font-semibold text-ink-800">
+                  {t('checkout.whichCard')}
+                </legend>
+                {(cards.data ?? []).map((card) => (
+                  <label
+                    key={card.token}
+                    className="flex items-center gap-3 rounded-xl p-3 ring-1 ring-ink-200"
+                  >
+                    <input
+                      type="radio"
+                      name="card"
+                      value={card.token}
+                      checked={savedCard === card.token}
+                      onChange={() => setSavedCard(card.token)}
+                    />
+                    <span dir="ltr">•••• {card.lastFour}</span>
+                    <span className="text-ink-600">{card.expiry}</span>
+                  </label>
+                ))}
+                <label className="flex items-center gap-3 rounded-xl p-3 ring-1 ring-ink-200">
+                  <input
+                    type="radio"
+                    name="card"
+                    value="new"
+                    checked={savedCard === 'new'}
+                    onChange={() => setSavedCard('new')}
+                  />
+                  <span>{t('checkout.newCard')}</span>
+                </label>
+                {savedCard === 'new' ? (
+                  <label className="flex items-center gap-2 text-ink-700">
+                    <input
+                      type="checkbox"
+                      checked={saveCard}
+                      onChange={(e) => setSaveCard(e.target.checked)}
+                    />
+                    {t('checkout.saveCard')}
+                  </label>
+                ) : (
+                  <TextField
+                    label={t('checkout.cvv')}
+                    value={cvv}
+                    onChange={(e) => setCvv(e.target.value)}
+                    inputMode="numeric"
+                    autoComplete="cc-csc"
+                    maxLength={4}
+                    digits
+                    required
+                    error={
+                      (byCard.error as { code?: string } | null)?.code === 'invalid-cvv'
+                        ? 'invalid-cvv'
+                        : undefined
+                    }
+                  />
+                )}
+                <p className="text-sm text-ink-600">{t('checkout.cardHint')}</p>
+              </fieldset>
+            )}
+            {method === 'wallet' && (
+              <div className="space-y-3">
+                <PhoneField
+                  label={t('checkout.walletPhone')}
+                  value={walletPhone}
+                  onChange={(e) => setWalletPhone(e.target.value)}
+                  required
+                />
+                <p className="text-sm text-ink-600">{t('checkout.walletHint')}</p>
+              </div>
+            )}
+            {method === 'kiosk' && <p className="text-ink-700">{t('checkout.kioskHint')}</p>}
+            {failure && <Alert tone="error">{errorMessage(failure)}</Alert>}
+            <Button type="submit" block loading={busy} disabled={!quote.isSuccess}>
+              {t(`checkout.pay.${method}`)}
+            </Button>
+          </form>
+        </Card>
+        <Card className="space-y-4">
+          <h2 className="font-bold text-ink-900">{t('checkout.summary')}</h2>
+          {quote.isSuccess ? (
+            <PriceBreakdownList price={quote.data} />
+          ) : quote.isPending ? (
+            <PageSpinner label={t('ui.loading')} />
+          ) : (
+            !couponError && <Alert tone="error">{errorMessage(quote.error)}</Alert>
+          )}
+          <form
+            className="space-y-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              setCoupon(couponText.trim() === '' ? undefined : couponText.trim().toUpperCase());
+            }}
+          >
+            <TextField
+              label={t('checkout.coupon')}
+              value={couponText}
+              onChange={(e) => setCouponText(e.target.value)}
+              autoComplete="off"
+              error={
+                couponError ? ((couponError as { code?: string }).code ?? 'unexpected') : undefined
+              }
+            />
+            <Button type="submit" variant="secondary" block>
+              {t('checkout.applyCoupon')}
+            </Button>
+          </form>
+        </Card>
+      </div>
+    </div>
+  );
+};

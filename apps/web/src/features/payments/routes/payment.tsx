@@ -1,0 +1,235 @@
+/**
+ * One payment after the checkout (issue 10): pending (a kiosk reference to pay, a wallet request to
+ * approve, a card being confirmed), done, or failed with a retry. It turns by itself when the
+ * provider's notification lands (TransactionStatusUpdate), and a paid one prints as a receipt.
+ */
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  formatMoney,
+  PaymentType,
+  routes,
+  TransactionStatus,
+  type Transaction,
+} from '@darsak/shared';
+import { queryKeyOf, useApiMutation, useApiQuery, useRealtimeEvent } from '@darsak/client/react';
+import {
+  Alert,
+  Button,
+  buttonClass,
+  Card,
+  ConfirmDialog,
+  ErrorState,
+  PageHeader,
+  PageSpinner,
+  Spinner,
+  useErrorMessage,
+  useFormat,
+  useI18n,
+  useT,
+  useToast,
+} from '@darsak/ui';
+import { paths } from '../../../config/paths.js';
+import { PriceBreakdownList } from '../components/price-breakdown.js';
+import { TransactionStatusBadge } from '../components/transaction-status.js';
+import { slugOf } from '../periods.js';
+
+export default function PaymentPage() {
+  const t = useT();
+  // The screen gate lets only a valid id through.
+  const id = Number(useParams().id);
+  const queryClient = useQueryClient();
+  const input = { query: { transactionId: id } };
+  const payment = useApiQuery(routes.paymentStatus, input, {
+    // Until the notification lands the order is re-read now and then (the socket may be down).
+    refetchInterval: (query) =>
+      query.state.data?.status === TransactionStatus.New ? 10_000 : false,
+  });
+  useRealtimeEvent('TransactionStatusUpdate', (event) => {
+    if (event.transactionId !== id) return;
+    void queryClient.invalidateQueries({ queryKey: queryKeyOf(routes.paymentStatus, input) });
+    void queryClient.invalidateQueries({ queryKey: queryKeyOf(routes.userSubscriptions) });
+  });
+
+  if (payment.isPending) return <PageSpinner label={t('ui.loading')} />;
+  if (payment.isError)
+    return (
+      <ErrorState
+        error={payment.error}
+        onRetry={() => void payment.refetch()}
+        back={
+          <Link to={paths.payments} className={buttonClass('secondary')}>
+            {t('payment.allPayments')}
+          </Link>
+        }
+      />
+    );
+  return <PaymentView transaction={payment.data} />;
+}
+
+const retryLink = (tx: Transaction) => paths.checkout(tx.planId, slugOf(tx.period));
+
+const PaymentView = ({ transaction: tx }: { transaction: Transaction }) => {
+  const t = useT();
+  const { locale } = useI18n();
+  const format = useFormat();
+  const amount = formatMoney(tx.amount, locale);
+  const pending = tx.status === TransactionStatus.New;
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <PageHeader title={t(`payment.title.${tx.status}`)} />
+      <Card className="space-y-5">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-ink-700">
+            {t('payment.order', {
+              minutes: tx.weeklyMinutes,
+              period: t(`plans.period.${slugOf(tx.period)}`),
+            })}
+          </p>
+          <TransactionStatusBadge status={tx.status} />
+        </div>
+        {pending && tx.paymentType === PaymentType.CashKiosk && <KioskReference tx={tx} />}
+        {pending && tx.paymentType === PaymentType.EWallet && <WalletPending amount={amount} />}
+        {pending && tx.paymentType === PaymentType.Card && (
+          <div className="flex items-center gap-3 text-ink-700" role="status">
+            <Spinner size="sm" />
+            {t('payment.confirmingCard')}
+          </div>
+        )}
+        {tx.status === TransactionStatus.Paid && (
+          <Alert tone="success">{t('payment.paid', { minutes: tx.weeklyMinutes })}</Alert>
+        )}
+        {(tx.status === TransactionStatus.Failed ||
+          tx.status === TransactionStatus.Expired ||
+          tx.status === TransactionStatus.Canceled) && (
+          <Alert tone="error">{t(`payment.ended.${tx.status}`)}</Alert>
+        )}
+        {tx.status === TransactionStatus.Processed && (
+          <Alert tone="warning">{t('payment.processed')}</Alert>
+        )}
+        {(tx.status === TransactionStatus.Refunded ||
+          tx.status === TransactionStatus.PartialRefunded) && (
+          <Alert tone="info">
+            {t('payment.refunded', { amount: formatMoney(tx.refundedAmount, locale) })}
+          </Alert>
+        )}
+        <PriceBreakdownList price={tx.price} />
+        <dl className="grid grid-cols-2 gap-2 text-sm text-ink-600">
+          <dt>{t('payment.reference')}</dt>
+          <dd dir="ltr" className="text-end">
+            {tx.merchantRef}
+          </dd>
+          <dt>{t('payment.date')}</dt>
+          <dd className="text-end">{format.dateTime(tx.paidAt ?? tx.createdAt)}</dd>
+        </dl>
+        <div className="flex flex-wrap gap-2 print:hidden">
+          {tx.status === TransactionStatus.Paid && (
+            <>
+              <Link to={paths.tutors} className={buttonClass('primary')}>
+                {t('payment.bookLesson')}
+              </Link>
+              <Button variant="secondary" onClick={() => window.print()}>
+                {t('payment.print')}
+              </Button>
+            </>
+          )}
+          {(tx.status === TransactionStatus.Failed ||
+            tx.status === TransactionStatus.Expired ||
+            tx.status === TransactionStatus.Canceled) && (
+            <Link to={retryLink(tx)} className={buttonClass('primary')}>
+              {t('payment.retry')}
+            </Link>
+          )}
+          <Link to={paths.payments} className={buttonClass('secondary')}>
+            {t('payment.allPayments')}
+          </Link>
+        </div>
+      </Card>
+    </div>
+  );
+};
+
+const KioskReference = ({ tx }: { tx: Transaction }) => {
+  const t = useT();
+  const toast = useToast();
+  const format = useFormat();
+  const { locale } = useI18n();
+  const errorMessage = useErrorMessage();
+  const [confirming, setConfirming] = useState(false);
+  const queryClient = useQueryClient();
+  const cancel = useApiMutation(routes.cancelUnpaidOrder, {
+    onSuccess: () => {
+      setConfirming(false);
+      void queryClient.invalidateQueries({
+        queryKey: [routes.paymentStatus.method, routes.paymentStatus.path],
+      });
+    },
+    onError: (error) => toast.show({ type: 'error', title: errorMessage(error) }),
+  });
+  const reference = tx.providerRef ?? '';
+  return (
+    <div className="space-y-4">
+      <div className="rounded-2xl bg-amber-50 p-5 text-center ring-1 ring-amber-200">
+        <p className="text-ink-700">{t('payment.kiosk.reference')}</p>
+        <p
+          dir="ltr"
+          className="my-2 font-mono text-4xl font-black tracking-widest text-ink-900"
+          data-testid="kiosk-reference"
+        >
+          {reference}
+        </p>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            void navigator.clipboard
+              .writeText(reference)
+              .then(() => toast.show({ type: 'success', title: t('payment.kiosk.copied') }))
+          }
+        >
+          {t('payment.kiosk.copy')}
+        </Button>
+      </div>
+      <p className="text-ink-800">
+        {t('payment.kiosk.payBefore', {
+          amount: formatMoney(tx.amount, locale),
+          date: tx.expiresAt ? format.dateTime(tx.expiresAt) : '',
+        })}
+      </p>
+      <ol className="list-decimal space-y-1 ps-6 text-ink-700">
+        <li>{t('payment.kiosk.step1')}</li>
+        <li>{t('payment.kiosk.step2')}</li>
+        <li>{t('payment.kiosk.step3')}</li>
+      </ol>
+      <p className="text-sm text-ink-600">{t('payment.kiosk.sent')}</p>
+      <Button variant="ghost" onClick={() => setConfirming(true)}>
+        {t('payment.kiosk.cancel')}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={t('payment.kiosk.cancelTitle')}
+        message={t('payment.kiosk.cancelMessage')}
+        confirmLabel={t('payment.kiosk.cancelConfirm')}
+        cancelLabel={t('payment.kiosk.keep')}
+        busy={cancel.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => cancel.mutate({ body: { transactionId: tx.id } })}
+      />
+    </div>
+  );
+};
+
+const WalletPending = ({ amount }: { amount: string }) => {
+  const t = useT();
+  const approveUrl = (useLocation().state as { approveUrl?: string | null } | null)?.approveUrl;
+  return (
+    <div className="space-y-3" role="status">
+      <p className="text-ink-800">{t('payment.wallet.approve', { amount })}</p>
+      {approveUrl && (
+        <a href={approveUrl} target="_blank" rel="noopener" className={buttonClass('primary')}>
+          {t('payment.wallet.open')}
+        </a>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,187 @@
+/**
+ * The student's payments (issue 10): the plan in force, every transaction with its status and a
+ * receipt for paid ones, and the saved cards (remove with confirmation).
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatMoney, PlanPeriod, routes } from '@darsak/shared';
+import {
+  queryKeyOf,
+  useApiMutation,
+  useApiQuery,
+  usePager,
+  useRealtimeEvent,
+} from '@darsak/client/react';
+import {
+  Button,
+  buttonClass,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Pagination,
+  Spinner,
+  useErrorMessage,
+  useFormat,
+  useI18n,
+  useT,
+  useToast,
+} from '@darsak/ui';
+import { paths } from '../../../config/paths.js';
+import { TransactionStatusBadge } from '../components/transaction-status.js';
+import { slugOf } from '../periods.js';
+
+export default function PaymentsPage() {
+  const t = useT();
+  return (
+    <div className="space-y-6">
+      <PageHeader title={t('payments.title')} description={t('payments.subtitle')} />
+      <CurrentPlan />
+      <Transactions />
+      <SavedCards />
+    </div>
+  );
+}
+
+const CurrentPlan = () => {
+  const t = useT();
+  const format = useFormat();
+  const mine = useApiQuery(routes.userSubscriptions);
+  const active = mine.data?.active;
+  return (
+    <Card className="space-y-3">
+      <h2 className="text-lg font-bold text-ink-900">{t('payments.current')}</h2>
+      {mine.isPending ? (
+        <Spinner label={t('ui.loading')} />
+      ) : mine.isError ? (
+        <ErrorState error={mine.error} onRetry={() => void mine.refetch()} />
+      ) : active ? (
+        <p className="text-ink-800">
+          {t(active.period === PlanPeriod.FreeTrial ? 'plans.onTrial' : 'plans.onPlan', {
+            minutes: active.weeklyMinutes,
+            date: format.date(active.endsAt),
+          })}{' '}
+          {t('payments.quota', { minutes: mine.data.quota.remainingMinutes })}
+        </p>
+      ) : (
+        <p className="text-ink-700">{t('payments.noPlan')}</p>
+      )}
+      <Link to={paths.plans} className={buttonClass('secondary')}>
+        {t('payments.seePlans')}
+      </Link>
+    </Card>
+  );
+};
+
+const Transactions = () => {
+  const t = useT();
+  const format = useFormat();
+  const { locale } = useI18n();
+  const pager = usePager();
+  const queryClient = useQueryClient();
+  const list = useApiQuery(routes.listTransactions, {
+    query: { page: pager.page, size: pager.size },
+  });
+  useRealtimeEvent('TransactionStatusUpdate', () => {
+    void queryClient.invalidateQueries({
+      queryKey: queryKeyOf(routes.listTransactions).slice(0, 2),
+    });
+  });
+  return (
+    <Card className="space-y-3">
+      <h2 className="text-lg font-bold text-ink-900">{t('payments.transactions')}</h2>
+      {list.isPending ? (
+        <Spinner label={t('ui.loading')} />
+      ) : list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.total === 0 ? (
+        <EmptyState title={t('payments.empty')} />
+      ) : (
+        <>
+          <ul className="divide-y divide-ink-100">
+            {list.data.list.map((tx) => (
+              <li key={tx.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div>
+                  <Link
+                    to={paths.payment(tx.id)}
+                    className="font-semibold text-brand-800 underline"
+                  >
+                    {t('payment.order', {
+                      minutes: tx.weeklyMinutes,
+                      period: t(`plans.period.${slugOf(tx.period)}`),
+                    })}
+                  </Link>
+                  <p className="text-sm text-ink-600">
+                    {format.dateTime(tx.createdAt)} · {t(`payments.type.${tx.paymentType}`)}
+                  </p>
+                </div>
+                <div className="flex items-center gap-3">
+                  <span className="font-bold text-ink-900">{formatMoney(tx.amount, locale)}</span>
+                  <TransactionStatusBadge status={tx.status} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pagination pager={pager} total={list.data.total} />
+        </>
+      )}
+    </Card>
+  );
+};
+
+const SavedCards = () => {
+  const t = useT();
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const queryClient = useQueryClient();
+  const cards = useApiQuery(routes.listCardTokens);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const remove = useApiMutation(routes.deleteCardToken, {
+    onSuccess: () => {
+      setRemoving(null);
+      toast.show({ type: 'success', title: t('payments.cardRemoved') });
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf(routes.listCardTokens) });
+    },
+    onError: (error) => toast.show({ type: 'error', title: errorMessage(error) }),
+  });
+  return (
+    <Card className="space-y-3">
+      <h2 className="text-lg font-bold text-ink-900">{t('payments.cards')}</h2>
+      {cards.isPending ? (
+        <Spinner label={t('ui.loading')} />
+      ) : cards.isError ? (
+        <ErrorState error={cards.error} onRetry={() => void cards.refetch()} />
+      ) : cards.data.length === 0 ? (
+        <p className="text-ink-700">{t('payments.noCards')}</p>
+      ) : (
+        <ul className="space-y-2">
+          {cards.data.map((card) => (
+            <li
+              key={card.token}
+              className="flex items-center justify-between gap-3 rounded-xl p-3 ring-1 ring-ink-100"
+            >
+              <span>
+                <span dir="ltr">•••• {card.lastFour}</span>{' '}
+                <span className="text-ink-600">{card.expiry}</span>
+              </span>
+              <Button variant="ghost" onClick={() => setRemoving(card.token)}>
+                {t('payments.removeCard')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('payments.removeCardTitle')}
+        message={t('payments.removeCardMessage')}
+        confirmLabel={t('payments.removeCard')}
+        busy={remove.isPending}
+        onClose={() => setRemoving(null)}
+        onConfirm={() => removing && remove.mutate({ body: { cardToken: removing } })}
+      />
+    </Card>
+  );
+};

@@ -1,0 +1,122 @@
+/**
+ * Buying a plan in Arabic through the sandbox provider (issue 10): a new card with 3-D Secure that
+ * is saved, a Fawry kiosk reference paid at the sandbox's counter while the student watches, and a
+ * wallet payment that fails and succeeds on retry; an admin's refund shows on the student's page.
+ */
+import { expect, test, type Page } from './fixtures.js';
+import { apiAs, DEMO_PASSWORD, signIn } from './support.js';
+
+type APIRequestContext = Parameters<typeof apiAs>[0];
+
+/** A new student (on the free trial) signed in to the web app. */
+const newStudent = async (page: Page, request: APIRequestContext, name: string) => {
+  const email = `${name}.${Date.now()}@example.com`;
+  const created = await request.post('/api/v1/user/', {
+    data: { name: 'ليلى حسن', email, password: DEMO_PASSWORD, role: 4, phone: '01012345678' },
+  });
+  expect(created.ok()).toBe(true);
+  await signIn(page, '/app', email, DEMO_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  return email;
+};
+
+const chooseQuarterOf120 = async (page: Page) => {
+  await page.goto('/app/plans');
+  await page.getByRole('link', { name: 'اشترك في باقة ١٢٠ دقيقة لمدة ٣ شهور' }).click();
+  await expect(page.getByRole('heading', { name: 'إتمام الدفع' })).toBeVisible();
+  // 1 700 EGP a month, three months, 10 % off.
+  await expect(page.getByText('٤٬٥٩٠', { exact: false })).toBeVisible();
+};
+
+test('a student buys a quarter with a new card through 3-D Secure, and the card is saved', async ({
+  page,
+  request,
+}) => {
+  await newStudent(page, request, 'card');
+  await chooseQuarterOf120(page);
+  await page.getByRole('button', { name: 'ادفع بالبطاقة' }).click();
+
+  await expect(page.getByRole('heading', { name: 'الدفع بالبطاقة' })).toBeVisible();
+  await page.getByLabel('الاسم على البطاقة').fill('Laila Hassan');
+  await page.getByLabel('رقم البطاقة').fill('4000 0000 0000 3220');
+  await page.getByLabel('تاريخ الانتهاء (MM/YY)').fill('12/30');
+  await page.getByLabel('رمز الأمان CVV').fill('123');
+  await page.getByRole('button', { name: /^ادفع/ }).click();
+
+  await expect(
+    page.getByRole('heading', { name: 'تأكيد الدفع من البنك (3-D Secure)' }),
+  ).toBeVisible();
+  await page.getByLabel('رمز التحقق').fill('123456');
+  await page.getByRole('button', { name: 'تأكيد' }).click();
+
+  await expect(page).toHaveURL(/\/app\/payment\/\d+/);
+  await expect(page.getByRole('heading', { name: 'تم الدفع' })).toBeVisible();
+  await expect(page.getByText('بدأ اشتراكك')).toBeVisible();
+
+  await page.getByRole('link', { name: 'كل المدفوعات' }).click();
+  await expect(page.getByText('اشتراكك الحالي: ١٢٠ دقيقة أسبوعياً')).toBeVisible();
+  await expect(page.getByText('•••• 3220')).toBeVisible();
+  await expect(page.getByText('مدفوع', { exact: true })).toBeVisible();
+});
+
+test('a kiosk reference turns paid on its own when it is paid at the Fawry counter', async ({
+  page,
+  request,
+}) => {
+  await newStudent(page, request, 'kiosk');
+  await chooseQuarterOf120(page);
+  await page.getByRole('tab', { name: 'فوري' }).click();
+  await page.getByRole('button', { name: 'احصل على الرقم المرجعي' }).click();
+  await expect(page.getByRole('heading', { name: 'بانتظار الدفع' })).toBeVisible();
+  const reference = (await page.getByTestId('kiosk-reference').innerText()).trim();
+  expect(reference).toMatch(/^\d{9}$/);
+
+  const kiosk = await page.context().newPage();
+  await kiosk.goto('/sandbox/fawry/kiosk');
+  await kiosk.getByLabel('الرقم المرجعي').fill(reference);
+  await kiosk.getByRole('button', { name: 'تم الدفع في المنفذ' }).click();
+  await expect(kiosk.getByText(`للرقم ${reference}`)).toBeVisible();
+  await kiosk.close();
+
+  // No reload: the notification's status update turns the page.
+  await expect(page.getByRole('heading', { name: 'تم الدفع' })).toBeVisible();
+});
+
+/** The wallet's request opens on "the phone" (a tab of its own); the checkout page turns by itself. */
+const approveOnPhone = async (page: Page, pin: string) => {
+  const [phone] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'افتح طلب الدفع' }).click(),
+  ]);
+  await phone.getByLabel('الرقم السري للمحفظة').fill(pin);
+  await phone.getByRole('button', { name: 'موافقة ودفع' }).click();
+  await expect(
+    phone.getByRole('heading', { name: pin === '123456' ? 'تمت الموافقة' : 'رُفض الطلب' }),
+  ).toBeVisible();
+  await phone.close();
+};
+
+test('a refused wallet payment can be retried, and an admin’s refund shows to the student', async ({
+  page,
+  request,
+}) => {
+  const email = await newStudent(page, request, 'wallet');
+  await chooseQuarterOf120(page);
+  await page.getByRole('tab', { name: 'محفظة' }).click();
+  await page.getByRole('button', { name: 'أرسل طلب الدفع' }).click();
+  await approveOnPhone(page, '000000');
+  await expect(page.getByRole('heading', { name: 'لم يتم الدفع' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'حاول مرة أخرى' }).click();
+  await page.getByRole('tab', { name: 'محفظة' }).click();
+  await page.getByRole('button', { name: 'أرسل طلب الدفع' }).click();
+  await approveOnPhone(page, '123456');
+  await expect(page.getByRole('heading', { name: 'تم الدفع' })).toBeVisible();
+
+  const student = await apiAs(request, email);
+  const last = await student.get<{ id: number }>('/api/v1/tx/last');
+  const admin = await apiAs(request, 'admin@darsak.test');
+  await admin.post('/api/v1/fawry/refund', { transactionId: last.id, reason: 'طلب الطالب' });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'تم استرداد المبلغ' })).toBeVisible();
+});

@@ -1,0 +1,87 @@
+/** Shapes of payments (SPEC §3, issue 10): transactions, saved cards and what a checkout answers. */
+import { z } from 'zod/mini';
+
+const isoDateTime = z.string().register(z.globalRegistry, { description: 'ISO 8601 date-time' });
+
+export const priceBreakdown = z.object({
+  base: z.int(),
+  periodDiscount: z.int(),
+  couponDiscount: z.int(),
+  total: z.int(),
+});
+
+export const transaction = z.object({
+  id: z.int(),
+  userId: z.int(),
+  planId: z.int(),
+  period: z.int(),
+  /** Weekly minutes of the plan bought. */
+  weeklyMinutes: z.int(),
+  provider: z.string(),
+  /** PaymentType of SPEC §3. */
+  paymentType: z.int(),
+  /** TransactionStatus of SPEC §3. */
+  status: z.int(),
+  merchantRef: z.string(),
+  /** The provider's reference; for a kiosk payment, the number paid at the kiosk. */
+  providerRef: z.nullable(z.string()),
+  price: priceBreakdown,
+  /** What the student pays, in piasters (the price's total). */
+  amount: z.int(),
+  refundedAmount: z.int(),
+  couponCode: z.nullable(z.string()),
+  currency: z.string(),
+  /** An unpaid order ends then (a kiosk reference's expiry). */
+  expiresAt: z.nullable(isoDateTime),
+  paidAt: z.nullable(isoDateTime),
+  subscriptionId: z.nullable(z.int()),
+  failureReason: z.nullable(z.string()),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Transaction = z.infer<typeof transaction>;
+
+/** What the student does next after starting a payment. */
+export const paymentNext = z.discriminatedUnion('kind', [
+  /** Go to the provider's page: the hosted card form or the card's 3-D Secure step. */
+  z.object({ kind: z.literal('redirect'), url: z.string() }),
+  /** Pay this reference at any Fawry kiosk before it expires. */
+  z.object({ kind: z.literal('kiosk'), reference: z.string(), expiresAt: isoDateTime }),
+  /** Approve the request the wallet sent to this phone (or open the provider's link). */
+  z.object({ kind: z.literal('wallet'), phone: z.string(), approveUrl: z.nullable(z.string()) }),
+]);
+export type PaymentNext = z.infer<typeof paymentNext>;
+
+export const checkoutAnswer = z.object({ transaction, next: paymentNext });
+export type CheckoutAnswer = z.infer<typeof checkoutAnswer>;
+
+export const savedCard = z.object({
+  token: z.string(),
+  /** The last four digits. */
+  lastFour: z.string(),
+  brand: z.string(),
+  expiry: z.string(),
+});
+export type SavedCard = z.infer<typeof savedCard>;
+
+export const coupon = z.object({
+  id: z.int(),
+  code: z.string(),
+  /** Percent off the discounted period price. */
+  discount: z.int(),
+  expiresAt: isoDateTime,
+  /** How many orders may use it in all; null: no limit. */
+  maxUses: z.nullable(z.int()),
+  /** Orders holding or having used it. */
+  uses: z.int(),
+  createdAt: isoDateTime,
+});
+export type Coupon = z.infer<typeof coupon>;
+
+/** What a student sees of a coupon at checkout. */
+export const couponPreview = z.object({
+  code: z.string(),
+  discount: z.int(),
+  expiresAt: isoDateTime,
+});
+export type CouponPreview = z.infer<typeof couponPreview>;
