@@ -47,6 +47,7 @@ describe('the set of rules', () => {
         'integer',
         'interviewLevel',
         'interviewNote',
+        'introVideoReason',
         'invoiceNote',
         'job',
         'lessonDuration',
@@ -631,6 +632,14 @@ describe('interviews', () => {
     expect(codeOf(rules.interviewNote, 'x'.repeat(2001))).toBe('note-too-long');
     expect(codeOf(rules.interviewNote, 'Good <a href="x">link</a>')).toBe('invalid-markup');
     expect(codeOf(rules.interviewNote, 'Fine &#60;script&#62;')).toBe('invalid-markup');
+  });
+
+  it('introVideoReason: 3 to 2000 characters of plain text, shown to the tutor', () => {
+    expect(parsed(rules.introVideoReason, '  الصوت غير واضح  ')).toBe('الصوت غير واضح');
+    expect(codeOf(rules.introVideoReason, 'no')).toBe('note-too-short');
+    expect(codeOf(rules.introVideoReason, 'x'.repeat(2001))).toBe('note-too-long');
+    expect(codeOf(rules.introVideoReason, 'see <b>this</b>')).toBe('invalid-markup');
+    expect(codeOf(rules.introVideoReason, 42)).toBe('invalid-type');
   });
 
   it('interviewLevel: an English level 1 to 6', () => {
