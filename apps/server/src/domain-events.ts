@@ -23,6 +23,8 @@ export type DomainEvents = {
   'lessons.cancelled': { lessons: LessonRef[]; canceledBy: number };
   /** A tutor's weekly schedule or one-off changes were saved. */
   'schedule.changed': { tutorId: number };
+  /** A withdrawal invoice was made or moved; `open` is false once it no longer holds money for a cancellation. */
+  'invoice.changed': { invoiceId: number; tutorId: number; removed: boolean };
   /** What students see of a tutor changed: profile, standing or ratings. */
   'tutor.changed': { tutorId: number };
 };

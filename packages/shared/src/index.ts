@@ -21,4 +21,8 @@ export * from './api/availability.js';
 export * from './api/plans.js';
 export * from './api/lessons.js';
 export * from './api/ratings.js';
+export * from './invoices.js';
+export * as invoiceRules from './validation/rules/invoices.js';
+export * from './api/invoices.js';
+export * from './api/audit.js';
 export { api, routes, type Api, type Routes } from './api/index.js';

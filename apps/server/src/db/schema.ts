@@ -387,3 +387,6 @@ export const jobs = pgTable(
       .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
   ],
 );
+
+export * from './schema/invoices.js';
+export * from './schema/audit.js';

@@ -3,8 +3,10 @@
  * module's face (its index.ts) is all that others, and app.ts, may import.
  */
 import { accountsModule } from './accounts/index.js';
+import { auditModule } from './audit/index.js';
 import { authModule } from './auth/index.js';
 import { codesModule } from './codes/index.js';
+import { invoicesModule } from './invoices/index.js';
 import { plansModule } from './plans/index.js';
 import { ratingsModule } from './ratings/index.js';
 import { schedulingModule } from './scheduling/index.js';
@@ -26,6 +28,8 @@ export const serverModules = [
   ratingsModule,
   schedulingModule,
   plansModule,
+  auditModule,
+  invoicesModule,
 ];
 
 export { identify } from './users/index.js';

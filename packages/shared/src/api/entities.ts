@@ -283,3 +283,5 @@ export const rating = z.object({
   updatedAt: isoDateTime,
 });
 export type Rating = z.infer<typeof rating>;
+
+export * from './entities/invoices.js';

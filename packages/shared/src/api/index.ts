@@ -1,6 +1,8 @@
 import { accountsRoutes, accountsSchemas } from './accounts.js';
 import { availabilityRoutes, availabilitySchemas } from './availability.js';
 import { joinSchemas } from './endpoint.js';
+import { auditRoutes, auditSchemas } from './audit.js';
+import { invoicesRoutes, invoicesSchemas } from './invoices.js';
 import { lessonsRoutes, lessonsSchemas } from './lessons.js';
 import { plansRoutes, plansSchemas } from './plans.js';
 import { ratingsRoutes, ratingsSchemas } from './ratings.js';
@@ -18,6 +20,8 @@ export const routes = {
   ...plansRoutes,
   ...lessonsRoutes,
   ...ratingsRoutes,
+  ...invoicesRoutes,
+  ...auditRoutes,
 };
 export type Routes = typeof routes;
 
@@ -31,5 +35,7 @@ export const api = /* @__PURE__ */ joinSchemas(routes, [
   plansSchemas,
   lessonsSchemas,
   ratingsSchemas,
+  invoicesSchemas,
+  auditSchemas,
 ]);
 export type Api = typeof api;
