@@ -1,7 +1,7 @@
 /** The back-office layout: a sidebar of sections, the signed-in admin, and the page. Admins only. */
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { isAdminRole } from '@darsak/shared';
+import { isAdminRole, Role } from '@darsak/shared';
 import { useSession } from '@darsak/client/react';
 import {
   Avatar,
@@ -40,7 +40,18 @@ const sections = [
     key: 'nav.plans',
     icon: 'M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8M7.5 7.5h.01',
   },
+  {
+    to: paths.invoices,
+    key: 'nav.invoices',
+    icon: 'M2 7h20v12H2zM2 11h20M6 15h4',
+  },
   { to: paths.topics, key: 'nav.topics', icon: 'M4 6h16M4 12h16M4 18h10' },
+  {
+    to: paths.audit,
+    key: 'nav.audit',
+    icon: 'M9 12l2 2 4-4M12 3l8 4v5c0 5-3.5 8-8 9-4.5-1-8-4-8-9V7z',
+    roles: [Role.SuperAdmin],
+  },
   {
     to: paths.userSettings,
     key: 'nav.account',
@@ -92,28 +103,33 @@ export const AdminLayout = () => {
 
   const nav = (
     <nav aria-label={t('nav.label')} className="space-y-1">
-      {sections.map((section) => (
-        <NavLink
-          key={section.to}
-          to={section.to}
-          onClick={() => setMenuOpen(false)}
-          className={({ isActive }) =>
-            cx(
-              'flex min-h-11 items-center gap-3 rounded-xl px-3 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
-              isActive ? 'bg-brand-700 text-white' : 'text-ink-700 hover:bg-ink-100',
-            )
-          }
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5 fill-none stroke-current stroke-2"
+      {sections
+        .filter(
+          (section) =>
+            !('roles' in section) || (section.roles as readonly number[]).includes(user.role),
+        )
+        .map((section) => (
+          <NavLink
+            key={section.to}
+            to={section.to}
+            onClick={() => setMenuOpen(false)}
+            className={({ isActive }) =>
+              cx(
+                'flex min-h-11 items-center gap-3 rounded-xl px-3 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
+                isActive ? 'bg-brand-700 text-white' : 'text-ink-700 hover:bg-ink-100',
+              )
+            }
           >
-            <path d={section.icon} strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-          {t(section.key)}
-        </NavLink>
-      ))}
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5 fill-none stroke-current stroke-2"
+            >
+              <path d={section.icon} strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            {t(section.key)}
+          </NavLink>
+        ))}
     </nav>
   );
 

@@ -13,6 +13,8 @@ const TutorDetail = lazy(() => import('../features/tutors/routes/tutor.js'));
 const Lessons = lazy(() => import('../features/lessons/routes/lessons.js'));
 const Plans = lazy(() => import('../features/plans/routes/plans.js'));
 const Topics = lazy(() => import('../features/topics/routes/topics.js'));
+const Invoices = lazy(() => import('../features/invoices/routes/invoices.js'));
+const Audit = lazy(() => import('../features/audit/routes/audit.js'));
 const UserSettings = lazy(() => import('../features/account/routes/user-settings.js'));
 
 /** Unknown routes inside the layout; after a crash, alone on the page with home a full reload. */
@@ -61,6 +63,8 @@ export const AdminRoutes = () => (
       <Route path="lessons" element={<Lessons />} />
       <Route path="plans" element={<Plans />} />
       <Route path="topics" element={<Topics />} />
+      <Route path="invoices" element={<Invoices />} />
+      <Route path="audit" element={<Audit />} />
       <Route path="user-settings" element={<UserSettings />} />
       <Route path="*" element={<NotFound />} />
     </Route>

@@ -19,4 +19,6 @@ export const paths = {
   plans: '/plans',
   topics: '/topics',
   userSettings: '/user-settings',
+  invoices: '/invoices',
+  audit: '/audit',
 } as const;

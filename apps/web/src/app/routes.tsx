@@ -18,6 +18,7 @@ const components: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
   upcomingLessons: lazy(() => import('../features/lessons/routes/upcoming-lessons.js')),
   lesson: lazy(() => import('../features/lessons/routes/lesson.js')),
   plans: lazy(() => import('../features/plans/routes/plans.js')),
+  invoices: lazy(() => import('../features/invoices/routes/invoices.js')),
   tutorCompleteProfile: lazy(() => import('../features/tutor-profile/routes/complete-profile.js')),
   tutorProfileSettings: lazy(() => import('../features/tutor-profile/routes/profile-settings.js')),
   tutorAccountSettings: lazy(() => import('../features/tutor-account/routes/account-settings.js')),

@@ -23,6 +23,7 @@ export const paths = {
   upcomingLessons: '/upcoming-lessons',
   lesson: (id: number) => `/lesson/${id}`,
   plans: '/plans',
+  invoices: '/invoices',
 } as const;
 
 /** Screens for signed-out visitors; they run in the light guest part of the app. */

@@ -40,6 +40,7 @@ export const screens = {
     nav: { label: 'app.nav.lessons' },
   },
   plans: { path: '/plans', roles: students, nav: { label: 'app.nav.plans' } },
+  invoices: { path: '/invoices', roles: tutorLike, nav: { label: 'app.nav.invoices' } },
   tutorProfileSettings: {
     path: '/t/profile-settings',
     roles: tutorLike,

@@ -8,7 +8,15 @@ export const loadWebMessages: AppMessagesLoader = async (language) =>
 export const loadMemberMessages: AppMessagesLoader = async (language) => {
   const parts =
     language === 'en'
-      ? await Promise.all([import('./en.student.json'), import('./en.tutor.json')])
-      : await Promise.all([import('./ar.student.json'), import('./ar.tutor.json')]);
+      ? await Promise.all([
+          import('./en.student.json'),
+          import('./en.tutor.json'),
+          import('./en.invoices.json'),
+        ])
+      : await Promise.all([
+          import('./ar.student.json'),
+          import('./ar.tutor.json'),
+          import('./ar.invoices.json'),
+        ]);
   return Object.assign({}, ...parts.map((part) => part.default));
 };
