@@ -56,6 +56,7 @@ for (const size of widths) {
     await expect(page).toHaveURL(/\/app\/t\/dashboard$/);
     await visit(page, [
       '/app/t/dashboard',
+      '/app/invoices',
       '/app/schedule-management',
       '/app/lessons-schedule',
       '/app/t/profile-settings',
@@ -78,6 +79,7 @@ for (const size of widths) {
       '/admin/lessons',
       '/admin/plans',
       '/admin/topics',
+      '/admin/invoices',
       '/admin/user-settings',
     ]);
   });

@@ -11,6 +11,7 @@ import { students, topics, tutors, users, userTopics } from './schema.js';
 import { hashPassword } from '../infra/passwords.js';
 import type { Storage } from '../infra/storage.js';
 import { seedPortraitsDir } from '../paths.js';
+import { seedInvoices } from './seed-invoices.js';
 import { seedMarketplace } from './seed-marketplace.js';
 
 /** The rate seeded lessons were priced at when none is given: 150 EGP an hour. */
@@ -281,6 +282,16 @@ export const seedDemoData = async (db: Db, options: SeedOptions = {}): Promise<b
         now: options.now ?? new Date(),
         hourlyRate: options.hourlyRate ?? DEFAULT_LESSON_HOURLY_RATE,
         timeZone: options.timeZone,
+      },
+    );
+    await seedInvoices(
+      tx,
+      { tutorIds, studentIds },
+      {
+        now: options.now ?? new Date(),
+        hourlyRate: options.hourlyRate ?? DEFAULT_LESSON_HOURLY_RATE,
+        timeZone: options.timeZone,
+        storage: options.storage,
       },
     );
   });
