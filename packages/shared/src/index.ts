@@ -26,3 +26,4 @@ export * as invoiceRules from './validation/rules/invoices.js';
 export * from './api/invoices.js';
 export * from './api/audit.js';
 export { api, routes, type Api, type Routes } from './api/index.js';
+export * from './permissions.js';

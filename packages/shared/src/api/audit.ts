@@ -1,6 +1,6 @@
 /** The audit log of admin actions that change money or accounts (issue 13), for SuperAdmins. */
 import { z } from 'zod/mini';
-import { Role } from '../enums.js';
+import { rolesFor } from '../permissions.js';
 import * as rules from '../validation/rules.js';
 import { route } from './endpoint.js';
 import { page } from './entities.js';
@@ -29,5 +29,5 @@ export const auditSchemas = () => ({
 type S = ReturnType<typeof auditSchemas>;
 
 export const auditRoutes = {
-  listAudit: route<S['listAudit']>('GET', '/api/v1/audit/list', [Role.SuperAdmin]),
+  listAudit: route<S['listAudit']>('GET', '/api/v1/audit/list', rolesFor('audit.read')),
 };

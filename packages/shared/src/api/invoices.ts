@@ -2,13 +2,14 @@
 import { z } from 'zod/mini';
 import { Role } from '../enums.js';
 import { invoiceStages } from '../invoices.js';
+import { rolesFor } from '../permissions.js';
 import * as rules from '../validation/rules.js';
 import { invoiceRequest } from '../validation/rules/invoices.js';
 import { route } from './endpoint.js';
 import { page } from './entities.js';
 import { invoice, invoiceStats } from './entities/invoices.js';
 
-const admins = [Role.SuperAdmin, Role.RegularAdmin] as const;
+const admins = rolesFor('invoices.process');
 const tutorLike = [Role.Tutor, Role.TutorManager] as const;
 
 export const invoicesSchemas = () => ({

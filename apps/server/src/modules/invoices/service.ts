@@ -9,7 +9,7 @@ import {
   balanceOf,
   CacheGroup,
   InvoiceStatus,
-  isAdminRole,
+  can,
   nextStage,
   rules,
   stageOf,
@@ -130,7 +130,7 @@ export type ListQuery = {
 
 /** A tutor's own invoices, newest first; for admins the queue, oldest first. */
 export const listInvoices = async (ctx: AppContext, actor: Actor, query: ListQuery) => {
-  const admin = isAdminRole(actor.role);
+  const admin = can(actor.role, 'invoices.process');
   const statuses = query.stage
     ? stageCondition(query.stage)
     : query.open === 'true'
@@ -158,7 +158,7 @@ export const invoiceStats = async (
   actor: Actor,
   tutorId: number,
 ): Promise<InvoiceStats> => {
-  if (!isAdminRole(actor.role) && actor.id !== tutorId)
+  if (!can(actor.role, 'invoices.process') && actor.id !== tutorId)
     throw new AppError('forbidden', 'Only the tutor and admins see a balance');
   const now = new Date();
   const zone = ctx.config.timeZone;
@@ -239,7 +239,7 @@ export const updateInvoice = async (
   fields: UpdateFields,
   file: ReceiptFile,
 ) => {
-  const admin = isAdminRole(actor.role);
+  const admin = can(actor.role, 'invoices.process');
   const mine: readonly string[] = admin ? adminInvoiceActions : tutorInvoiceActions;
   if (!mine.includes(fields.action))
     throw new AppError('forbidden', `${admin ? 'Admins' : 'Tutors'} may not ${fields.action}`);
@@ -319,5 +319,5 @@ export const receiptAccess = async (
   if (!actor) return 'forbidden';
   const owner = await repo.invoiceOfReceipt(ctx.db, name);
   if (!owner) return 'not-found';
-  return isAdminRole(actor.role) || owner.tutorId === actor.id ? 'ok' : 'forbidden';
+  return can(actor.role, 'invoices.process') || owner.tutorId === actor.id ? 'ok' : 'forbidden';
 };
