@@ -101,6 +101,8 @@ export const validationCodes = [
   'invalid-file-type',
   'invalid-id-token',
   'invalid-characters',
+  'report-text-too-short',
+  'report-text-too-long',
 ] as const;
 export type ValidationCode = (typeof validationCodes)[number];
 

@@ -20,6 +20,8 @@ export const permissionMatrix = {
   'invoices.process': admins,
   /** Platform settings: cache flush and live server statistics. */
   'platform.manage': [Role.SuperAdmin],
+  /** Problem reports: read them and their attachments, resolve them. */
+  'reports.resolve': admins,
   /** The audit log of money and account changes. */
   'audit.read': [Role.SuperAdmin],
   /** Interviews and demo sessions (SPEC §6). */
@@ -57,4 +59,7 @@ export const endpointCapabilities = {
   invoiceStats: 'invoices.process',
   updateInvoice: 'invoices.process',
   listAudit: 'audit.read',
+  listReports: 'reports.resolve',
+  resolveReport: 'reports.resolve',
+  reportAsset: 'reports.resolve',
 } as const satisfies Record<string, Capability>;

@@ -390,3 +390,4 @@ export const jobs = pgTable(
 
 export * from './schema/invoices.js';
 export * from './schema/audit.js';
+export * from './schema/reports.js';

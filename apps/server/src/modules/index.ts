@@ -9,6 +9,7 @@ import { codesModule } from './codes/index.js';
 import { invoicesModule } from './invoices/index.js';
 import { plansModule } from './plans/index.js';
 import { ratingsModule } from './ratings/index.js';
+import { reportsModule } from './reports/index.js';
 import { schedulingModule } from './scheduling/index.js';
 import { studentsModule } from './students/index.js';
 import { systemModule } from './system/index.js';
@@ -30,6 +31,7 @@ export const serverModules = [
   plansModule,
   auditModule,
   invoicesModule,
+  reportsModule,
 ];
 
 export { identify } from './users/index.js';

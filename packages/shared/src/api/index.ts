@@ -2,6 +2,7 @@ import { accountsRoutes, accountsSchemas } from './accounts.js';
 import { availabilityRoutes, availabilitySchemas } from './availability.js';
 import { joinSchemas } from './endpoint.js';
 import { auditRoutes, auditSchemas } from './audit.js';
+import { reportsRoutes, reportsSchemas } from './reports.js';
 import { invoicesRoutes, invoicesSchemas } from './invoices.js';
 import { lessonsRoutes, lessonsSchemas } from './lessons.js';
 import { plansRoutes, plansSchemas } from './plans.js';
@@ -22,6 +23,7 @@ export const routes = {
   ...ratingsRoutes,
   ...invoicesRoutes,
   ...auditRoutes,
+  ...reportsRoutes,
 };
 export type Routes = typeof routes;
 
@@ -37,5 +39,6 @@ export const api = /* @__PURE__ */ joinSchemas(routes, [
   ratingsSchemas,
   invoicesSchemas,
   auditSchemas,
+  reportsSchemas,
 ]);
 export type Api = typeof api;
