@@ -80,6 +80,8 @@ for (const size of widths) {
       '/admin/plans',
       '/admin/topics',
       '/admin/invoices',
+      '/admin/reports',
+      '/admin/audit',
       '/admin/user-settings',
     ]);
   });

@@ -37,13 +37,14 @@ const queryString = (query: Record<string, unknown> | undefined): string => {
 
 /** Uploads with XMLHttpRequest, the one browser API that reports upload progress. */
 const upload = (
+  method: string,
   url: string,
   headers: Record<string, string>,
   options: CallOptions,
 ): Promise<Response> =>
   new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('PUT', url);
+    xhr.open(method, url);
     xhr.withCredentials = true;
     for (const [key, value] of Object.entries(headers)) xhr.setRequestHeader(key, value);
     xhr.upload.onprogress = (event) => {
@@ -90,7 +91,7 @@ export const createApiClient = (config: {
     }
     let response: Response;
     if (options.form) {
-      response = await upload(url, headers, options);
+      response = await upload(endpoint.method, url, headers, options);
     } else {
       const hasBody = args.body !== undefined;
       if (hasBody) headers['content-type'] = 'application/json';

@@ -45,6 +45,11 @@ const sections = [
     key: 'nav.invoices',
     icon: 'M2 7h20v12H2zM2 11h20M6 15h4',
   },
+  {
+    to: paths.reports,
+    key: 'nav.reports',
+    icon: 'M4 22V4a1 1 0 0 1 1-1h12l-2 4 2 4H5',
+  },
   { to: paths.topics, key: 'nav.topics', icon: 'M4 6h16M4 12h16M4 18h10' },
   {
     to: paths.audit,

@@ -14,6 +14,7 @@ const Lessons = lazy(() => import('../features/lessons/routes/lessons.js'));
 const Plans = lazy(() => import('../features/plans/routes/plans.js'));
 const Topics = lazy(() => import('../features/topics/routes/topics.js'));
 const Invoices = lazy(() => import('../features/invoices/routes/invoices.js'));
+const Reports = lazy(() => import('../features/reports/routes/reports.js'));
 const Audit = lazy(() => import('../features/audit/routes/audit.js'));
 const UserSettings = lazy(() => import('../features/account/routes/user-settings.js'));
 
@@ -65,6 +66,7 @@ export const AdminRoutes = () => (
       <Route path="topics" element={<Topics />} />
       <Route path="invoices" element={<Invoices />} />
       <Route path="audit" element={<Audit />} />
+      <Route path="reports" element={<Reports />} />
       <Route path="user-settings" element={<UserSettings />} />
       <Route path="*" element={<NotFound />} />
     </Route>

@@ -21,4 +21,5 @@ export const paths = {
   userSettings: '/user-settings',
   invoices: '/invoices',
   audit: '/audit',
+  reports: '/reports',
 } as const;

@@ -63,10 +63,7 @@ const toRequest = (values: Values): unknown => ({
 });
 
 const request = invoiceRules.invoiceRequest();
-const schema = z.pipe(
-  fields,
-  z.pipe(z.transform<Values, unknown>(toRequest), request),
-);
+const schema = z.pipe(fields, z.pipe(z.transform<Values, unknown>(toRequest), request));
 
 /** Where a refusal from the server belongs. */
 const fieldOfCode: Partial<Record<string, keyof Values>> = {
