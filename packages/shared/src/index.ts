@@ -26,5 +26,6 @@ export * as invoiceRules from './validation/rules/invoices.js';
 export * from './api/invoices.js';
 export * from './api/audit.js';
 export * from './api/reports.js';
+export * from './api/platform.js';
 export { api, routes, type Api, type Routes } from './api/index.js';
 export * from './permissions.js';

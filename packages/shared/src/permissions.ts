@@ -60,6 +60,8 @@ export const endpointCapabilities = {
   updateInvoice: 'invoices.process',
   listAudit: 'audit.read',
   listReports: 'reports.resolve',
+  flushCache: 'platform.manage',
+  serverStats: 'platform.manage',
   resolveReport: 'reports.resolve',
   reportAsset: 'reports.resolve',
 } as const satisfies Record<string, Capability>;

@@ -7,6 +7,7 @@ import { auditModule } from './audit/index.js';
 import { authModule } from './auth/index.js';
 import { codesModule } from './codes/index.js';
 import { invoicesModule } from './invoices/index.js';
+import { platformModule } from './platform/index.js';
 import { plansModule } from './plans/index.js';
 import { ratingsModule } from './ratings/index.js';
 import { reportsModule } from './reports/index.js';
@@ -32,6 +33,7 @@ export const serverModules = [
   auditModule,
   invoicesModule,
   reportsModule,
+  platformModule,
 ];
 
 export { identify } from './users/index.js';

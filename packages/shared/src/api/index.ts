@@ -2,6 +2,7 @@ import { accountsRoutes, accountsSchemas } from './accounts.js';
 import { availabilityRoutes, availabilitySchemas } from './availability.js';
 import { joinSchemas } from './endpoint.js';
 import { auditRoutes, auditSchemas } from './audit.js';
+import { platformRoutes, platformSchemas } from './platform.js';
 import { reportsRoutes, reportsSchemas } from './reports.js';
 import { invoicesRoutes, invoicesSchemas } from './invoices.js';
 import { lessonsRoutes, lessonsSchemas } from './lessons.js';
@@ -24,6 +25,7 @@ export const routes = {
   ...invoicesRoutes,
   ...auditRoutes,
   ...reportsRoutes,
+  ...platformRoutes,
 };
 export type Routes = typeof routes;
 
@@ -40,5 +42,6 @@ export const api = /* @__PURE__ */ joinSchemas(routes, [
   invoicesSchemas,
   auditSchemas,
   reportsSchemas,
+  platformSchemas,
 ]);
 export type Api = typeof api;
