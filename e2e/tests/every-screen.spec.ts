@@ -82,6 +82,7 @@ for (const size of widths) {
       '/admin/invoices',
       '/admin/reports',
       '/admin/audit',
+      '/admin/platform-settings',
       '/admin/user-settings',
     ]);
   });

@@ -52,6 +52,12 @@ const sections = [
   },
   { to: paths.topics, key: 'nav.topics', icon: 'M4 6h16M4 12h16M4 18h10' },
   {
+    to: paths.platformSettings,
+    key: 'nav.platform',
+    icon: 'M4 6h16M4 12h16M4 18h16M8 4v4m8 4v4m-4 4v4',
+    roles: [Role.SuperAdmin],
+  },
+  {
     to: paths.audit,
     key: 'nav.audit',
     icon: 'M9 12l2 2 4-4M12 3l8 4v5c0 5-3.5 8-8 9-4.5-1-8-4-8-9V7z',

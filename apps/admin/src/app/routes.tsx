@@ -15,6 +15,7 @@ const Plans = lazy(() => import('../features/plans/routes/plans.js'));
 const Topics = lazy(() => import('../features/topics/routes/topics.js'));
 const Invoices = lazy(() => import('../features/invoices/routes/invoices.js'));
 const Reports = lazy(() => import('../features/reports/routes/reports.js'));
+const PlatformSettings = lazy(() => import('../features/platform/routes/platform-settings.js'));
 const Audit = lazy(() => import('../features/audit/routes/audit.js'));
 const UserSettings = lazy(() => import('../features/account/routes/user-settings.js'));
 
@@ -67,6 +68,7 @@ export const AdminRoutes = () => (
       <Route path="invoices" element={<Invoices />} />
       <Route path="audit" element={<Audit />} />
       <Route path="reports" element={<Reports />} />
+      <Route path="platform-settings" element={<PlatformSettings />} />
       <Route path="user-settings" element={<UserSettings />} />
       <Route path="*" element={<NotFound />} />
     </Route>

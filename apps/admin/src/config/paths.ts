@@ -22,4 +22,5 @@ export const paths = {
   invoices: '/invoices',
   audit: '/audit',
   reports: '/reports',
+  platformSettings: '/platform-settings',
 } as const;
