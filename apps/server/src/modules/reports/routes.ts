@@ -26,7 +26,13 @@ export const reportsRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   // Attachments are private: admins read them through the API with their token.
   app.get<{ Params: { id: string } }>(
     api.reportAsset.path,
-    { schema: { hide: true } },
+    {
+      schema: {
+        summary: api.reportAsset.summary,
+        tags: [api.reportAsset.tag],
+        security: [{ bearer: [] }],
+      },
+    },
     async (request, reply) => {
       authorize(await resolveActor(ctx, request.headers.authorization), api.reportAsset.access);
       if (!isIdText(request.params.id)) throw new AppError('report-not-found');
