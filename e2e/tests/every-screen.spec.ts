@@ -56,6 +56,7 @@ for (const size of widths) {
     await expect(page).toHaveURL(/\/app\/t\/dashboard$/);
     await visit(page, [
       '/app/t/dashboard',
+      '/app/invoices',
       '/app/schedule-management',
       '/app/lessons-schedule',
       '/app/t/profile-settings',
@@ -90,6 +91,10 @@ for (const size of widths) {
       '/admin/plans',
       '/admin/topics',
       '/admin/contact-requests',
+      '/admin/invoices',
+      '/admin/reports',
+      '/admin/audit',
+      '/admin/platform-settings',
       '/admin/user-settings',
       '/admin/interviews',
       '/admin/interviews?tab=demos',

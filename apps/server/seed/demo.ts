@@ -15,6 +15,7 @@ import { seedContact } from './contact.js';
 import { seedMarketplace } from './marketplace.js';
 import { seedChats } from './chat.js';
 import { seedOnboarding } from './onboarding.js';
+import { seedInvoices } from './invoices.js';
 
 /** The rate seeded lessons were priced at when none is given: 150 EGP an hour. */
 const DEFAULT_LESSON_HOURLY_RATE = 15_000;
@@ -293,6 +294,16 @@ export const seedDemoData = async (db: Db, options: SeedOptions = {}): Promise<b
     });
     await seedChats(tx, { tutorIds, studentIds }, options.now ?? new Date());
     await seedOnboarding(tx, tutorIds);
+    await seedInvoices(
+      tx,
+      { tutorIds, studentIds },
+      {
+        now: options.now ?? new Date(),
+        hourlyRate: options.hourlyRate ?? DEFAULT_LESSON_HOURLY_RATE,
+        timeZone: options.timeZone,
+        storage: options.storage,
+      },
+    );
   });
   return true;
 };

@@ -32,6 +32,8 @@ export type DomainEvents = {
   };
   /** A transaction's status changed (paid, failed, expired, refunded, …). */
   'transaction.changed': { transactionId: number; userId: number; status: number };
+  /** A withdrawal invoice was made or moved; `open` is false once it no longer holds money for a cancellation. */
+  'invoice.changed': { invoiceId: number; tutorId: number; removed: boolean };
   /** What students see of a tutor changed: profile, standing or ratings. */
   'tutor.changed': { tutorId: number };
 };

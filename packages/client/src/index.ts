@@ -3,3 +3,4 @@ export * from './http.js';
 export * from './token-store.js';
 export * from './paging.js';
 export * from './logger.js';
+export * from './private-files.js';

@@ -101,6 +101,8 @@ export const validationCodes = [
   'invalid-file-type',
   'invalid-id-token',
   'invalid-characters',
+  'report-text-too-short',
+  'report-text-too-long',
 ] as const;
 export type ValidationCode = (typeof validationCodes)[number];
 
@@ -152,6 +154,8 @@ const catalogue = {
   'invalid-invoice-method': 400,
   'illegal-invoice-update': 409,
   'invalid-invoice': 400,
+  /** A withdrawal above the tutor's available balance (decision 015). */
+  'insufficient-balance': 422,
   'large-file-size': 413,
   'api-invalid-user-name': 400,
   'not-room-member': 403,

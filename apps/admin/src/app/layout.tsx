@@ -62,6 +62,28 @@ const sections = [
     icon: 'M23 19a2 2 0 0 1-2 2H3a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4l2-3h6l2 3h4a2 2 0 0 1 2 2zM12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8',
   },
   {
+    to: paths.invoices,
+    key: 'nav.invoices',
+    icon: 'M2 7h20v12H2zM2 11h20M6 15h4',
+  },
+  {
+    to: paths.reports,
+    key: 'nav.reports',
+    icon: 'M4 22V4a1 1 0 0 1 1-1h12l-2 4 2 4H5',
+  },
+  {
+    to: paths.platformSettings,
+    key: 'nav.platform',
+    icon: 'M4 6h16M4 12h16M4 18h16M8 4v4m8 4v4m-4 4v4',
+    roles: [Role.SuperAdmin],
+  },
+  {
+    to: paths.audit,
+    key: 'nav.audit',
+    icon: 'M9 12l2 2 4-4M12 3l8 4v5c0 5-3.5 8-8 9-4.5-1-8-4-8-9V7z',
+    roles: [Role.SuperAdmin],
+  },
+  {
     to: paths.userSettings,
     key: 'nav.account',
     icon: 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6m7.4-3a7.4 7.4 0 0 0-.1-1.3l2-1.6-2-3.4-2.4 1a7.6 7.6 0 0 0-2.2-1.3L14.3 3h-4l-.4 2.4a7.6 7.6 0 0 0-2.2 1.3l-2.4-1-2 3.4 2 1.6a7.4 7.4 0 0 0 0 2.6l-2 1.6 2 3.4 2.4-1a7.6 7.6 0 0 0 2.2 1.3l.4 2.4h4l.4-2.4a7.6 7.6 0 0 0 2.2-1.3l2.4 1 2-3.4-2-1.6c.1-.4.1-.9.1-1.3',
@@ -116,7 +138,11 @@ export const AdminLayout = () => {
   // A studio works on photo sessions only (decision 014); elsewhere it is sent there.
   if (studio && !studioPaths.some((path) => location.pathname.startsWith(path)))
     return <Navigate to={paths.photoSessions} replace />;
-  const shown = studio ? sections.filter((section) => studioPaths.includes(section.to)) : sections;
+  const shown = (
+    studio ? sections.filter((section) => studioPaths.includes(section.to)) : sections
+  ).filter(
+    (section) => !('roles' in section) || (section.roles as readonly number[]).includes(user.role),
+  );
 
   const nav = (
     <nav aria-label={t('nav.label')} className="space-y-1">

@@ -1,6 +1,6 @@
 /** The back-office once signed in: its catalogue, the API cache and the router. */
 import { BrowserRouter } from 'react-router';
-import { ApiProvider } from '@darsak/client/react';
+import { ApiProvider, RealtimeProvider } from '@darsak/client/react';
 import { OfficeMessages } from './office-messages.js';
 import { AdminRoutes, RouteErrorBoundary } from './routes.js';
 
@@ -8,11 +8,13 @@ export default function MemberApp() {
   return (
     <OfficeMessages>
       <ApiProvider>
-        <BrowserRouter basename="/admin">
-          <RouteErrorBoundary>
-            <AdminRoutes />
-          </RouteErrorBoundary>
-        </BrowserRouter>
+        <RealtimeProvider>
+          <BrowserRouter basename="/admin">
+            <RouteErrorBoundary>
+              <AdminRoutes />
+            </RouteErrorBoundary>
+          </BrowserRouter>
+        </RealtimeProvider>
       </ApiProvider>
     </OfficeMessages>
   );

@@ -15,6 +15,10 @@ const Plans = lazy(() => import('../features/plans/routes/plans.js'));
 const Transactions = lazy(() => import('../features/transactions/routes/transactions.js'));
 const Topics = lazy(() => import('../features/topics/routes/topics.js'));
 const ContactRequests = lazy(() => import('../features/contact/routes/contact-requests.js'));
+const Invoices = lazy(() => import('../features/invoices/routes/invoices.js'));
+const Reports = lazy(() => import('../features/reports/routes/reports.js'));
+const PlatformSettings = lazy(() => import('../features/platform/routes/platform-settings.js'));
+const Audit = lazy(() => import('../features/audit/routes/audit.js'));
 const UserSettings = lazy(() => import('../features/account/routes/user-settings.js'));
 const Interviews = lazy(() => import('../features/onboarding/routes/interviews.js'));
 const PhotoSessions = lazy(() => import('../features/onboarding/routes/photo-sessions.js'));
@@ -68,6 +72,10 @@ export const AdminRoutes = () => (
       <Route path="transactions" element={<Transactions />} />
       <Route path="topics" element={<Topics />} />
       <Route path="contact-requests" element={<ContactRequests />} />
+      <Route path="invoices" element={<Invoices />} />
+      <Route path="audit" element={<Audit />} />
+      <Route path="reports" element={<Reports />} />
+      <Route path="platform-settings" element={<PlatformSettings />} />
       <Route path="user-settings" element={<UserSettings />} />
       <Route path="interviews" element={<Interviews />} />
       <Route path="photo-sessions" element={<PhotoSessions />} />

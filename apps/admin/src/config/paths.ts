@@ -26,4 +26,8 @@ export const paths = {
   interviews: '/interviews',
   photoSessions: '/photo-sessions',
   photoSession: (tutorId: number) => `/photo-session/${tutorId}`,
+  invoices: '/invoices',
+  audit: '/audit',
+  reports: '/reports',
+  platformSettings: '/platform-settings',
 } as const;

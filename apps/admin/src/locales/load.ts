@@ -6,5 +6,10 @@ export const loadAdminMessages: AppMessagesLoader = async (language) =>
   (language === 'en' ? await import('./en.json') : await import('./ar.json')).default;
 
 /** Everything the back-office shows once an admin is signed in, loaded with it. */
-export const loadOfficeMessages = async (language: Language): Promise<Messages> =>
-  (language === 'en' ? await import('./en.office.json') : await import('./ar.office.json')).default;
+export const loadOfficeMessages = async (language: Language): Promise<Messages> => {
+  const parts =
+    language === 'en'
+      ? await Promise.all([import('./en.office.json'), import('./en.invoices.json')])
+      : await Promise.all([import('./ar.office.json'), import('./ar.invoices.json')]);
+  return Object.assign({}, ...parts.map((part) => part.default)) as Messages;
+};

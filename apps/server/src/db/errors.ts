@@ -27,6 +27,12 @@ export const isExclusionViolation = (error: unknown, constraint?: string): boole
   return !constraint || (found.constraint ?? found.constraint_name) === constraint;
 };
 
+/** True when the error is a check violation of the named constraint (a trigger may raise one too). */
+export const isCheckViolation = (error: unknown, constraint: string): boolean => {
+  const found = pgError(error);
+  return found?.code === '23514' && (found.constraint ?? found.constraint_name) === constraint;
+};
+
 /** True when the error is a foreign-key violation (a row others still refer to). */
 export const isForeignKeyViolation = (error: unknown): boolean => pgError(error)?.code === '23503';
 

@@ -13,3 +13,6 @@ export * from './schema/contact.js';
 export * from './schema/chat.js';
 export * from './schema/onboarding.js';
 export * from './schema/payments.js';
+export * from './schema/invoices.js';
+export * from './schema/audit.js';
+export * from './schema/reports.js';

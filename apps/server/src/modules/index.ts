@@ -3,14 +3,18 @@
  * module's face (its index.ts) is all that others, and app.ts, may import.
  */
 import { accountsModule } from './accounts/index.js';
+import { auditModule } from './audit/index.js';
 import { authModule } from './auth/index.js';
 import { chatModule } from './chat/index.js';
 import { codesModule } from './codes/index.js';
 import { contactModule } from './contact/index.js';
 import { onboardingModule } from './onboarding/index.js';
 import { paymentsModule } from './payments/index.js';
+import { invoicesModule } from './invoices/index.js';
+import { platformModule } from './platform/index.js';
 import { plansModule } from './plans/index.js';
 import { ratingsModule } from './ratings/index.js';
+import { reportsModule } from './reports/index.js';
 import { schedulingModule } from './scheduling/index.js';
 import { siteModule } from './site/index.js';
 import { studentsModule } from './students/index.js';
@@ -36,6 +40,10 @@ export const serverModules = [
   chatModule,
   onboardingModule,
   paymentsModule,
+  auditModule,
+  invoicesModule,
+  reportsModule,
+  platformModule,
 ];
 
 export { identify } from './users/index.js';

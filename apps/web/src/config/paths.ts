@@ -38,6 +38,7 @@ export const paths = {
     `/checkout/${planId}/${period}`,
   payment: (transactionId: number) => `/payment/${transactionId}`,
   payments: '/payments',
+  invoices: '/invoices',
 } as const;
 
 /** Screens for signed-out visitors; they run in the light guest part of the app. */

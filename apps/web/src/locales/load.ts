@@ -14,6 +14,7 @@ export const loadMemberMessages: AppMessagesLoader = async (language) => {
           import('./en.chat.json'),
           import('./en.onboarding.json'),
           import('./en.payments.json'),
+          import('./en.invoices.json'),
         ])
       : await Promise.all([
           import('./ar.student.json'),
@@ -21,6 +22,7 @@ export const loadMemberMessages: AppMessagesLoader = async (language) => {
           import('./ar.chat.json'),
           import('./ar.onboarding.json'),
           import('./ar.payments.json'),
+          import('./ar.invoices.json'),
         ]);
   return Object.assign({}, ...parts.map((part) => part.default));
 };

@@ -87,6 +87,8 @@ export const domains = {
       routes.verifyPhone,
       routes.confirmEmail,
       routes.setSlots,
+      // Flushing the server's caches (platform settings) may change what the lists show.
+      routes.flushCache,
       ...lessonChanges,
     ],
     events: ['TutorsCacheUpdated', 'TutorUpdated'],
@@ -204,6 +206,18 @@ export const domains = {
   coupons: {
     queries: [routes.listCoupons, routes.getCoupon, routes.previewCoupon, routes.quoteCheckout],
     changedBy: [routes.createCoupon, routes.updateCoupon, routes.deleteCoupon],
+    events: [],
+  },
+  /** A tutor's withdrawals and the balance they leave; the admins' queue. */
+  invoices: {
+    queries: [routes.listInvoices, routes.invoiceStats, routes.tutorStats],
+    changedBy: [routes.createInvoice, routes.updateInvoice],
+    events: ['InvoiceUpdated', 'InvoiceDeleted'],
+  },
+  /** Problem reports, as admins read them. */
+  reports: {
+    queries: [routes.listReports],
+    changedBy: [routes.createReport, routes.resolveReport],
     events: [],
   },
   /** Contact requests from the public site, as admins read them. */

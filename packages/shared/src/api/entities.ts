@@ -9,3 +9,4 @@ export * from './entities/students.js';
 export * from './entities/ratings.js';
 export * from './entities/chat.js';
 export * from './entities/payments.js';
+export * from './entities/invoices.js';

@@ -3,6 +3,10 @@ import { availabilityRoutes, availabilitySchemas } from './availability.js';
 import { contactRoutes, contactSchemas } from './contact.js';
 import { chatRoutes, chatSchemas } from './chat.js';
 import { joinSchemas } from './endpoint.js';
+import { auditRoutes, auditSchemas } from './audit.js';
+import { platformRoutes, platformSchemas } from './platform.js';
+import { reportsRoutes, reportsSchemas } from './reports.js';
+import { invoicesRoutes, invoicesSchemas } from './invoices.js';
 import { lessonsRoutes, lessonsSchemas } from './lessons.js';
 import { onboardingRoutes, onboardingSchemas } from './onboarding.js';
 import { paymentsRoutes, paymentsSchemas } from './payments.js';
@@ -26,6 +30,10 @@ export const routes = {
   ...contactRoutes,
   ...chatRoutes,
   ...onboardingRoutes,
+  ...invoicesRoutes,
+  ...auditRoutes,
+  ...reportsRoutes,
+  ...platformRoutes,
 };
 export type Routes = typeof routes;
 
@@ -43,5 +51,9 @@ export const api = /* @__PURE__ */ joinSchemas(routes, [
   contactSchemas,
   chatSchemas,
   onboardingSchemas,
+  invoicesSchemas,
+  auditSchemas,
+  reportsSchemas,
+  platformSchemas,
 ]);
 export type Api = typeof api;

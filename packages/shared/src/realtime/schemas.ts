@@ -7,13 +7,27 @@ import { z } from 'zod/mini';
 import * as rules from '../validation/rules.js';
 
 /** Names of rooms a socket may join: a chat room, a lesson's page, a call. */
-export const roomKinds = ['room', 'lesson', 'session'] as const;
+export const roomKinds = ['room', 'lesson', 'session', 'stats'] as const;
 export type RoomKind = (typeof roomKinds)[number];
-export const roomNamePattern = /^(room|lesson|session):[1-9]\d{0,9}$/;
+export const roomNamePattern = /^(room|lesson|session|stats):[1-9]\d{0,9}$/;
 
 /** SDP and ICE text is bounded: a real offer is a few kilobytes. */
 const SDP_MAX = 100_000;
 const CANDIDATE_MAX = 2_000;
+
+/** Live figures of the server process an admin watches (platform settings; issue 13). */
+export const serverStats = z.object({
+  at: z.string(),
+  uptimeSeconds: z.number(),
+  rssMb: z.number(),
+  heapUsedMb: z.number(),
+  eventLoopDelayMs: z.number(),
+  sockets: z.int(),
+  onlineUsers: z.int(),
+  database: z.string(),
+  databaseRoundTripMs: z.number(),
+  jobsDue: z.int(),
+});
 
 export const socketSchemas = () => {
   const id = rules.id();
@@ -98,7 +112,7 @@ export const socketSchemas = () => {
       LessonCanceled: z.object({ lessonId: z.int(), canceledBy: z.int() }),
       InvoiceUpdated: z.object({ invoiceId: z.int() }),
       InvoiceDeleted: z.object({ invoiceId: z.int() }),
-      ServerStats: z.object({ onlineUsers: z.int(), at: z.string() }),
+      ServerStats: serverStats,
       TransactionStatusUpdate: z.object({ transactionId: z.int(), status: z.int() }),
     },
   } as const;

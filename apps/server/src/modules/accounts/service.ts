@@ -14,6 +14,7 @@ import type {
 } from '@darsak/shared';
 import { sendEmailCode } from '../codes/index.js';
 import { startFreeTrial } from '../plans/index.js';
+import { recordAudit } from '../audit/index.js';
 import * as topics from '../topics/index.js';
 import * as repo from '../users/index.js';
 import {
@@ -35,6 +36,15 @@ const checkNameForRole = (name: string, role: number): void => {
   const parsed = rules.tutorName.safeParse(name);
   if (!parsed.success) throw new AppError(parsed.error.issues[0]?.message as 'name-not-arabic');
 };
+
+/** What an audit entry keeps of an account change: the values, never a password's hash. */
+const auditedFields = (row: Partial<repo.NewUser>, keys: readonly string[]) =>
+  Object.fromEntries(
+    keys.map((key) => [
+      key,
+      key === 'passwordHash' ? '(changed)' : ((row as Record<string, unknown>)[key] ?? null),
+    ]),
+  );
 
 const mayManage = (actor: Actor, targetRole: number): boolean =>
   actor.role === Role.SuperAdmin || (actor.role === Role.RegularAdmin && !isAdminRole(targetRole));
@@ -66,6 +76,15 @@ export const createUser = async (ctx: AppContext, actor: Actor | null, input: Cr
         await startFreeTrial(tx, ctx.config, row.id);
       }
       if (isTutorLikeRole(input.role)) await repo.insertTutor(tx, row.id);
+      if (byAdmin)
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'user.create',
+          subjectType: 'user',
+          subjectId: row.id,
+          before: null,
+          after: { name: input.name, email: input.email, role: input.role },
+        });
       return row.id;
     });
   } catch (error) {
@@ -155,6 +174,19 @@ export const updateUser = async (
     await ctx.db.transaction(async (tx) => {
       await repo.updateUserRow(tx, id, changes);
       if (endsSessions) await revokeSessions(tx, id);
+      // An admin's change to someone else's account is kept in the audit log.
+      if (!self)
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'user.update',
+          subjectType: 'user',
+          subjectId: id,
+          before: auditedFields(
+            { ...target, passwordHash: undefined },
+            Object.keys(changes).filter((key) => key !== 'passwordHash'),
+          ),
+          after: auditedFields(changes, Object.keys(changes)),
+        });
       // A new role needs its own record, as if the user had been created with it.
       if (changes.role === Role.Student) await repo.upsertStudent(tx, id, {});
       if (changes.role !== undefined && isTutorLikeRole(changes.role))

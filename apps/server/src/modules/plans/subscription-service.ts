@@ -14,6 +14,7 @@ import { isExclusionViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
 import { findPlan } from './repository.js';
+import { recordAudit } from '../audit/index.js';
 import { findUserById } from '../users/index.js';
 import { presentSubscription } from './subscription-presenter.js';
 import * as repo from './subscription-repository.js';
@@ -81,7 +82,7 @@ export const grantSubscription = async (
   try {
     const row = await ctx.db.transaction(async (tx) => {
       await repo.endFreeTrial(tx, input.userId, now);
-      return repo.insertSubscription(tx, {
+      const granted = await repo.insertSubscription(tx, {
         userId: input.userId,
         planId: plan.id,
         period: input.period,
@@ -90,6 +91,15 @@ export const grantSubscription = async (
         endsAt: addZonedMonths(now, planPeriodMonths[input.period], ctx.config.timeZone),
         grantedBy: actor.id,
       });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'subscription.grant',
+        subjectType: 'user',
+        subjectId: input.userId,
+        before: null,
+        after: { subscriptionId: granted.id, planId: plan.id, period: input.period },
+      });
+      return granted;
     });
     return presentSubscription(row, now);
   } catch (error) {

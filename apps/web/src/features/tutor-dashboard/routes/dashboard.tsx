@@ -3,6 +3,7 @@ import { useRealtimeConnected, useSession } from '@darsak/client/react';
 import { Badge, cx, ErrorState, PageHeader, useT } from '@darsak/ui';
 import { ListingStatus } from '../../../components/tutor/listing-status.js';
 import { useTutorMeta } from '../../../components/tutor/use-tutor-meta.js';
+import { Earnings } from '../components/earnings.js';
 import { LessonNow } from '../components/lesson-now.js';
 import { LessonsCard } from '../components/lessons-card.js';
 import { useLiveLessons } from '../components/live-lessons.js';
@@ -49,6 +50,7 @@ export default function TutorDashboardPage() {
       )}
       <Stats />
       <ScheduleSummary />
+      <Earnings />
       <div className="grid gap-6 lg:grid-cols-2">
         <LessonsCard when="future" viewerId={user.id} />
         <LessonsCard when="past" viewerId={user.id} />

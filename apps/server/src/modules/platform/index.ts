@@ -1,0 +1,10 @@
+/** Platform settings (SPEC §2 /platform-settings; issue 13): cache groups and live server statistics. */
+import type { ServerModule } from '../../module.js';
+import { platformRoutes } from './routes.js';
+import { startServerStats } from './stats.js';
+
+export const platformModule: ServerModule = {
+  name: 'platform',
+  routes: platformRoutes,
+  start: startServerStats,
+};

@@ -1,0 +1,227 @@
+/**
+ * A withdrawal request, new or edited: the amount in EGP (sent in piasters) and where the money goes,
+ * by wallet phone, bank account or InstaPay address (SPEC §5). The shared rules check it first.
+ */
+import { useState } from 'react';
+import { z } from 'zod/mini';
+import {
+  Bank,
+  formatMoney,
+  invoiceRules,
+  routes,
+  toAsciiDigits,
+  WithdrawMethod,
+  WITHDRAWAL_MAX_PIASTERS,
+  WITHDRAWAL_MIN_PIASTERS,
+  type Invoice,
+} from '@darsak/shared';
+import { isApiError } from '@darsak/client';
+import { useApiMutation } from '@darsak/client/react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  NumberField,
+  PhoneField,
+  SelectField,
+  TextareaField,
+  TextField,
+  useErrorMessage,
+  useForm,
+  useI18n,
+  useT,
+  useToast,
+} from '@darsak/ui';
+
+const fields = z.object({
+  amount: z.string(),
+  method: z.string(),
+  phone: z.string(),
+  bank: z.string(),
+  accountNumber: z.string(),
+  receiver: z.string(),
+  username: z.string(),
+  note: z.string(),
+});
+type Values = z.infer<typeof fields>;
+
+/** EGP text to piasters; blank is missing. */
+const piasters = (text: string): number | undefined => {
+  const value = toAsciiDigits(text.trim()).replace(',', '.');
+  return value === '' ? undefined : Math.round(Number(value) * 100);
+};
+
+const toRequest = (values: Values): unknown => ({
+  amount: piasters(values.amount),
+  method: Number(values.method),
+  phone: values.phone,
+  bank: values.bank,
+  accountNumber: values.accountNumber,
+  receiver: values.receiver,
+  username: values.username,
+  note: values.note.trim() === '' ? undefined : values.note,
+});
+
+const request = invoiceRules.invoiceRequest();
+const schema = z.pipe(fields, z.pipe(z.transform<Values, unknown>(toRequest), request));
+
+/** Where a refusal from the server belongs. */
+const fieldOfCode: Partial<Record<string, keyof Values>> = {
+  'insufficient-balance': 'amount',
+  'amount-below-min': 'amount',
+  'amount-above-max': 'amount',
+  'invalid-phone': 'phone',
+  'invalid-bank-name': 'bank',
+  'invalid-bank-account': 'accountNumber',
+  'invalid-instant-payment-address': 'username',
+};
+
+const initialOf = (invoice?: Invoice): Values => ({
+  amount: invoice ? String(invoice.amount / 100) : '',
+  method: String(invoice?.method ?? WithdrawMethod.Wallet),
+  phone: invoice?.phone ?? '',
+  bank: invoice?.bank ?? '',
+  accountNumber: invoice?.accountNumber ?? '',
+  receiver: invoice?.receiver ?? '',
+  username: invoice?.username ?? '',
+  note: invoice?.note ?? '',
+});
+
+export const RequestDialog = ({
+  open,
+  invoice,
+  available,
+  onClose,
+}: {
+  open: boolean;
+  invoice?: Invoice;
+  available: number;
+  onClose: () => void;
+}) => {
+  const t = useT();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t(invoice ? 'inv.form.editTitle' : 'inv.form.title')}
+    >
+      <RequestForm
+        key={invoice?.id ?? 'new'}
+        invoice={invoice}
+        available={available}
+        onClose={onClose}
+      />
+    </Dialog>
+  );
+};
+
+const RequestForm = ({
+  invoice,
+  available,
+  onClose,
+}: {
+  invoice?: Invoice;
+  available: number;
+  onClose: () => void;
+}) => {
+  const t = useT();
+  const { locale } = useI18n();
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const [problem, setProblem] = useState<string | null>(null);
+  const create = useApiMutation(routes.createInvoice);
+  const update = useApiMutation(routes.updateInvoice);
+  const form = useForm(schema, initialOf(invoice));
+  const method = Number(form.values.method);
+  // An edit may keep the amount it already holds.
+  const limit = available + (invoice?.amount ?? 0);
+
+  const submit = form.handleSubmit(async (request) => {
+    setProblem(null);
+    try {
+      if (invoice) {
+        const body = new FormData();
+        body.set('action', 'edit');
+        body.set('details', JSON.stringify(request));
+        await update.mutateAsync({ params: { id: invoice.id }, options: { form: body } });
+      } else await create.mutateAsync({ body: request });
+      toast.show({ type: 'success', title: t(invoice ? 'inv.form.edited' : 'inv.form.sent') });
+      onClose();
+    } catch (error) {
+      const field = isApiError(error) ? fieldOfCode[error.code] : undefined;
+      if (field && isApiError(error)) form.setFieldError(field, error.code);
+      else setProblem(errorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {problem && <Alert tone="error">{problem}</Alert>}
+      <NumberField
+        label={t('inv.form.amount')}
+        inputMode="decimal"
+        hint={t('inv.form.amountHint', {
+          available: formatMoney(limit, locale),
+          min: formatMoney(WITHDRAWAL_MIN_PIASTERS, locale),
+          max: formatMoney(WITHDRAWAL_MAX_PIASTERS, locale),
+        })}
+        {...form.field('amount')}
+      />
+      <SelectField label={t('inv.form.method')} {...form.field('method')}>
+        {Object.values(WithdrawMethod).map((value) => (
+          <option key={value} value={value}>
+            {t(`inv.method.${value}`)}
+          </option>
+        ))}
+      </SelectField>
+      {method === WithdrawMethod.Wallet && (
+        <PhoneField
+          label={t('inv.form.phone')}
+          hint={t('inv.form.phoneHint')}
+          {...form.field('phone')}
+        />
+      )}
+      {method === WithdrawMethod.Bank && (
+        <>
+          <SelectField label={t('inv.form.bank')} {...form.field('bank')}>
+            <option value="">{t('inv.form.chooseBank')}</option>
+            {Object.values(Bank).map((bank) => (
+              <option key={bank} value={bank}>
+                {t(`inv.bank.${bank}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={t('inv.form.accountNumber')}
+            inputMode="numeric"
+            dir="ltr"
+            {...form.field('accountNumber')}
+          />
+          <TextField
+            label={t('inv.form.receiver')}
+            hint={t('inv.form.receiverHint')}
+            autoComplete="name"
+            {...form.field('receiver')}
+          />
+        </>
+      )}
+      {method === WithdrawMethod.InstantPayment && (
+        <TextField
+          label={t('inv.form.username')}
+          hint={t('inv.form.usernameHint')}
+          dir="ltr"
+          {...form.field('username')}
+        />
+      )}
+      <TextareaField label={t('inv.form.note')} rows={2} {...form.field('note')} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onClose} disabled={form.submitting}>
+          {t('ui.cancel')}
+        </Button>
+        <Button type="submit" loading={form.submitting}>
+          {t(invoice ? 'inv.form.save' : 'inv.form.send')}
+        </Button>
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,67 @@
+/**
+ * Who may do what in the back office (SPEC §6 leaves the matrix open; decision 015). Each
+ * capability names the roles that hold it; endpoints' access lists and admin screens follow it, and
+ * a test walks every endpoint as every role against it.
+ */
+import { Role } from './enums.js';
+
+const admins = [Role.SuperAdmin, Role.RegularAdmin] as const;
+
+export const permissionMatrix = {
+  /** Users, students and tutors: list, read, change; admins' own accounts only by a SuperAdmin. */
+  'users.manage': admins,
+  /** Create, promote or demote admin accounts. */
+  'admins.manage': [Role.SuperAdmin],
+  /** Plans, their sale, and subscriptions given by hand. */
+  'plans.manage': admins,
+  'topics.manage': admins,
+  'tutors.manage': admins,
+  /** Withdrawal invoices: the queue and every action on it. */
+  'invoices.process': admins,
+  /** Platform settings: cache flush and live server statistics. */
+  'platform.manage': [Role.SuperAdmin],
+  /** Problem reports: read them and their attachments, resolve them. */
+  'reports.resolve': admins,
+  /** The audit log of money and account changes. */
+  'audit.read': [Role.SuperAdmin],
+  /** Interviews and demo sessions (SPEC §6). */
+  'interviews.run': [Role.TutorManager, ...admins],
+  /** Tutor video and thumbnail in photo sessions (SPEC §6). */
+  'photo-sessions.upload': [Role.Studio, ...admins],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Capability = keyof typeof permissionMatrix;
+
+export const rolesFor = (capability: Capability): readonly Role[] => permissionMatrix[capability];
+
+export const can = (role: number, capability: Capability): boolean =>
+  (permissionMatrix[capability] as readonly number[]).includes(role);
+
+/**
+ * The capability behind each endpoint reserved to staff roles; an endpoint of signed-in users that
+ * checks ownership itself (a tutor's own invoices) lists the staff capability it also serves.
+ */
+export const endpointCapabilities = {
+  listUsers: 'users.manage',
+  updateStudent: 'users.manage',
+  tutorList: 'tutors.manage',
+  tutorStanding: 'tutors.manage',
+  fullTutors: 'tutors.manage',
+  createPlan: 'plans.manage',
+  updatePlan: 'plans.manage',
+  deletePlan: 'plans.manage',
+  listSubscriptions: 'plans.manage',
+  grantSubscription: 'plans.manage',
+  createTopic: 'topics.manage',
+  updateTopic: 'topics.manage',
+  deleteTopic: 'topics.manage',
+  listInvoices: 'invoices.process',
+  invoiceStats: 'invoices.process',
+  updateInvoice: 'invoices.process',
+  listAudit: 'audit.read',
+  listReports: 'reports.resolve',
+  flushCache: 'platform.manage',
+  serverStats: 'platform.manage',
+  resolveReport: 'reports.resolve',
+  reportAsset: 'reports.resolve',
+} as const satisfies Record<string, Capability>;

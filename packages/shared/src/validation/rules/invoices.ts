@@ -1,0 +1,48 @@
+/**
+ * A withdrawal request's fields (SPEC §5 "Invoice"): the amount in piasters and, by method, where
+ * the money goes: a wallet phone, a bank account at one of the spec's banks, or an InstaPay address.
+ */
+import { z } from 'zod/mini';
+import { WithdrawMethod } from '../../enums.js';
+import { invoiceActions } from '../../invoices.js';
+import * as rules from '../rules.js';
+
+const common = () => ({
+  amount: rules.withdrawalAmount,
+  note: z.optional(rules.invoiceNote),
+});
+
+/** The request as a tutor sends it; a method outside the spec's three answers `invalid-invoice-method`. */
+export const invoiceRequest = () =>
+  z.discriminatedUnion(
+    'method',
+    [
+      z.object({
+        ...common(),
+        method: z.literal(WithdrawMethod.Wallet),
+        phone: rules.phone,
+      }),
+      z.object({
+        ...common(),
+        method: z.literal(WithdrawMethod.Bank),
+        bank: rules.bankName,
+        accountNumber: rules.bankAccountNumber,
+        receiver: rules.name,
+      }),
+      z.object({
+        ...common(),
+        method: z.literal(WithdrawMethod.InstantPayment),
+        username: rules.instantPaymentAddress,
+      }),
+    ],
+    { error: 'invalid-invoice-method' },
+  );
+
+/** The text fields of `PUT /invoice/{id}/with/asset`; `details` is the edited request (as JSON). */
+export const invoiceUpdate = () =>
+  z.object({
+    action: z.enum(invoiceActions as [string, ...string[]], { error: 'illegal-invoice-update' }),
+    details: z.optional(invoiceRequest()),
+    /** An admin's note: set with text, removed with an empty value. */
+    note: z.optional(z.string()),
+  });
