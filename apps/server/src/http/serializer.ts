@@ -29,7 +29,11 @@ const simplify = (node: unknown): unknown => {
     const other = anyOf[1 - nullIndex];
     if (nullIndex !== -1 && other && typeof other.type === 'string' && !('anyOf' in other)) {
       const { anyOf: _dropped, ...rest } = out;
-      return { ...rest, ...other, type: [other.type, 'null'] };
+      // A listed value set must let null through too, or a null fails the branch it belongs to.
+      const values = Array.isArray(other.enum)
+        ? { enum: [...(other.enum as unknown[]), null] }
+        : {};
+      return { ...rest, ...other, ...values, type: [other.type, 'null'] };
     }
   }
   return out;
