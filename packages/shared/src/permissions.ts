@@ -24,6 +24,12 @@ export const permissionMatrix = {
   'reports.resolve': admins,
   /** The audit log of money and account changes. */
   'audit.read': [Role.SuperAdmin],
+  /** Payments: refunds, asking the provider again, coupons. */
+  'payments.manage': admins,
+  /** Contact requests from the public site: read them, mark them handled. */
+  'contact.read': admins,
+  /** Onboarding: a tutor's progress, intro video review, who interviews when, photo sessions. */
+  'onboarding.manage': admins,
   /** Interviews and demo sessions (SPEC §6). */
   'interviews.run': [Role.TutorManager, ...admins],
   /** Tutor video and thumbnail in photo sessions (SPEC §6). */
@@ -64,4 +70,29 @@ export const endpointCapabilities = {
   serverStats: 'platform.manage',
   resolveReport: 'reports.resolve',
   reportAsset: 'reports.resolve',
+  refund: 'payments.manage',
+  syncPaymentStatus: 'payments.manage',
+  createCoupon: 'payments.manage',
+  updateCoupon: 'payments.manage',
+  deleteCoupon: 'payments.manage',
+  getCoupon: 'payments.manage',
+  listCoupons: 'payments.manage',
+  listContactRequests: 'contact.read',
+  updateContactRequest: 'contact.read',
+  tutorOnboarding: 'onboarding.manage',
+  listIntroVideos: 'onboarding.manage',
+  reviewIntroVideo: 'onboarding.manage',
+  interviewers: 'onboarding.manage',
+  interviewTimes: 'onboarding.manage',
+  studios: 'onboarding.manage',
+  schedulePhotoSession: 'onboarding.manage',
+  updateInterview: 'interviews.run',
+  listInterviews: 'interviews.run',
+  getInterview: 'interviews.run',
+  updateDemoSession: 'interviews.run',
+  listDemoSessions: 'interviews.run',
+  getDemoSession: 'interviews.run',
+  studioTutors: 'photo-sessions.upload',
+  studioTutor: 'photo-sessions.upload',
+  uploadTutorAssets: 'photo-sessions.upload',
 } as const satisfies Record<string, Capability>;

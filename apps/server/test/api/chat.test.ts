@@ -295,7 +295,9 @@ describe('someone who is away', () => {
       .from(outboxMessages)
       .where(eq(outboxMessages.recipient, tutorRow.email));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.body).toContain('السلام عليكم');
+    // The three notices are due together and may run at once (on PostgreSQL several runners
+    // claim jobs): whichever claims the quiet period quotes its own message, and only one is sent.
+    expect(mails[0]!.body).toMatch(/السلام عليكم|رسالة أولى|رسالة ثانية/);
 
     await h.call(api.updateRoom, {
       params: { roomId: room.id },

@@ -113,7 +113,8 @@ describe('npm start', () => {
     expect(lines.some((line) => line.includes('Preparing the database'))).toBe(true);
     const again = await startCommand();
     expect(await waitFor(() => ready(again.port), 60_000)).toBe(true);
-    expect(again.output().match(/up to date/g)).toHaveLength(3);
+    // The web app, the admin, the public site and the server.
+    expect(again.output().match(/up to date/g)).toHaveLength(4);
 
     const before = serverPid(started.command);
     process.kill(before, 'SIGKILL');
