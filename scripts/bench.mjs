@@ -138,7 +138,7 @@ const benchProduct = async () => {
     const rows = [];
     for (const [label, url, budget] of [
       ['/app/login', `${base}/app/login`, 120],
-      ['/admin/login', `${base}/admin/login`, 100],
+      ['/admin/login', `${base}/admin/login`, 110],
     ]) {
       const r = await firstLoad(browser, url);
       rows.push({

@@ -23,8 +23,9 @@ test('on a phone every menu entry is in view, for a student and for a tutor', as
   for (const email of ['mariam.student@darsak.test', 'tutor@darsak.test']) {
     await signIn(page, '/app', email, DEMO_PASSWORD);
     const menu = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
-    // Dashboard, tutors or schedule, lessons, chat, plans or profile, settings or account.
-    await expect(menu.getByRole('link')).toHaveCount(6);
+    // Dashboard, tutors or schedule, lessons, chat, plans and payments or earnings and profile,
+    // settings or account.
+    await expect(menu.getByRole('link')).toHaveCount(7);
     for (const entry of await fullyShown(page, 'nav[aria-label="القائمة الرئيسية"] a'))
       expect(entry, String(entry.text)).toEqual({ text: entry.text, inside: true, clipped: false });
     expect(await menu.evaluate((nav) => nav.scrollWidth <= nav.clientWidth)).toBe(true);

@@ -18,7 +18,7 @@ test('an address that is no screen shows the not-found page inside the app, what
 }) => {
   await signIn(page, '/app', 'tutor@darsak.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/app\/t\/dashboard$/);
-  for (const address of ['/app/t/onboarding', '/app/t/abc', '/app/lesson/0', '/app/lesson/12x']) {
+  for (const address of ['/app/t/abc', '/app/s/nothing', '/app/lesson/0', '/app/lesson/12x']) {
     await page.goto(address);
     await expect(page.getByRole('heading', { name: 'الصفحة غير موجودة' })).toBeVisible();
     // The app's menu stays, so the way on is at hand.
@@ -37,7 +37,10 @@ test('a student opening a tutor screen goes to their own home with a word why, s
     'الرئيسية',
     'المدرسون',
     'دروسي',
+    // The chat entry carries its unread count when there is one.
+    /^المحادثات/,
     'الباقات',
+    'المدفوعات',
     'الإعدادات',
   ]);
   const refused = watchRefusals(page);
@@ -66,6 +69,8 @@ test('a tutor opening a student screen goes to the tutor dashboard; an admin in 
     'الرئيسية',
     'مواعيدي',
     'دروسي',
+    /^المحادثات/,
+    'السحب',
     'ملفي التعريفي',
     'الحساب',
   ]);
