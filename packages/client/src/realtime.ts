@@ -22,10 +22,6 @@ export type RealtimeConnection = {
 export const connectRealtime = (url: string, token: string): RealtimeConnection => {
   const socket: RealtimeSocket = io(url, {
     path: '/socket.io',
-    // A WebSocket first: one connection, so it stays with one server process wherever several share
-    // an address; long polling only where a WebSocket cannot be opened (issue 15).
-    transports: ['websocket', 'polling'],
-    tryAllTransports: true,
     extraHeaders: { authorization: socketAuthorization(token) },
     auth: { token },
     reconnection: true,
