@@ -1,6 +1,13 @@
 /** A student learns what stops a booking before choosing anything, and is offered only bookable days. */
 import { expect, test } from './fixtures.js';
-import { apiAs, DEMO_PASSWORD, listedTutors, signIn } from './support.js';
+import {
+  apiAs,
+  chooseFirstFreeTime,
+  DEMO_PASSWORD,
+  listedTutors,
+  signIn,
+  skipTour,
+} from './support.js';
 
 type FreeTimes = { weekEnd: string; times: { startsAt: string; maxDuration: number }[] };
 
@@ -65,4 +72,32 @@ test('the "free on" filter offers only the days left in the quota week, and says
   const time = page.getByRole('combobox', { name: 'متاح الساعة' });
   const last = await time.locator('option').last().getAttribute('value');
   expect(Date.parse(last!)).toBeLessThan(Date.parse(weekEnd));
+});
+
+test('a booking whose answer arrives after the live update still says it was booked', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, '/app', 'student@darsak.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/app\/s\/dashboard$/);
+  await skipTour(page);
+  // The answer is held back until the socket's LessonBooked has redrawn the panel.
+  await page.route('**/api/v1/lesson/', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    const response = await route.fetch();
+    await expect(page.getByText('لديك درس محجوز بالفعل')).toBeVisible();
+    await route.fulfill({ response });
+  });
+  const [tutor] = await listedTutors(request);
+  await page.goto(`/app/t/${tutor!.id}`);
+  await chooseFirstFreeTime(page, '١٥ دقيقة');
+  await page.getByRole('button', { name: 'احجز الآن' }).click();
+  await expect(page.getByText('تم حجز الدرس')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/s\/dashboard$/);
+
+  const student = await apiAs(request, 'student@darsak.test');
+  const { list } = await student.get<{ list: { id: number }[] }>(
+    '/api/v1/lesson/list/?page=1&size=1&filter=ratified&when=future',
+  );
+  await student.delete(`/api/v1/lesson/${list[0]!.id}`);
 });

@@ -1,4 +1,5 @@
 /** Queries and mutations by shared endpoint definition. */
+import { useCallback } from 'react';
 import {
   useInfiniteQuery,
   useMutation,
@@ -25,9 +26,25 @@ export const useApiQuery = <E extends Route>(
   });
 };
 
+/** What a caller of `mutate` hears of its own call. */
+export type ApiMutateCallbacks<E extends Route> = {
+  onSuccess?: (data: EndpointResult<E>, variables: EndpointInput<E>) => void;
+  onError?: (error: Error, variables: EndpointInput<E>) => void;
+  onSettled?: (
+    data: EndpointResult<E> | undefined,
+    error: Error | null,
+    variables: EndpointInput<E>,
+  ) => void;
+};
+
 /**
  * A call that changes something. The API client marks the domains it changes stale (cache.ts)
  * before the caller's own `onSuccess` runs.
+ *
+ * `mutate`'s callbacks are told the result even when the component that asked has unmounted in the
+ * meantime: a live update can redraw a screen while the answer is on its way (the booking form
+ * gives way to "you hold a lesson" when LessonBooked arrives before the answer), and the person
+ * must still hear that what they asked for was done, or why not.
  */
 export const useApiMutation = <E extends Route, C = unknown>(
   endpoint: E,
@@ -37,11 +54,37 @@ export const useApiMutation = <E extends Route, C = unknown>(
   > = {},
 ) => {
   const { client } = useSession();
-  return useMutation<EndpointResult<E>, Error, EndpointInput<E> & { options?: CallOptions }, C>({
+  const mutation = useMutation<
+    EndpointResult<E>,
+    Error,
+    EndpointInput<E> & { options?: CallOptions },
+    C
+  >({
     mutationFn: ({ options: callOptions, ...input }) =>
       client.call(endpoint, input as EndpointInput<E>, callOptions),
     ...options,
   });
+  const { mutateAsync } = mutation;
+  const mutate = useCallback(
+    (
+      variables: EndpointInput<E> & { options?: CallOptions },
+      callbacks: ApiMutateCallbacks<E> = {},
+    ): void => {
+      mutateAsync(variables).then(
+        (data) => {
+          callbacks.onSuccess?.(data, variables);
+          callbacks.onSettled?.(data, null, variables);
+        },
+        (error: unknown) => {
+          const failure = error instanceof Error ? error : new Error(String(error));
+          callbacks.onError?.(failure, variables);
+          callbacks.onSettled?.(undefined, failure, variables);
+        },
+      );
+    },
+    [mutateAsync],
+  );
+  return { ...mutation, mutate };
 };
 
 type PageOf<E extends Route> =
