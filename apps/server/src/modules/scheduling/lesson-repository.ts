@@ -17,6 +17,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { LESSON_DURATIONS } from '@darsak/shared';
 import type { Executor } from '../../db/client.js';
 import type { LessonRef } from '../../domain-events.js';
 import { instantParam, onPage, type PageRequest } from '../../db/sql-helpers.js';
@@ -40,6 +41,9 @@ const unendedLesson = (now: Date) => and(isNull(lessons.cancelledAt), gt(lessons
 
 /** Lessons a user takes part in, as tutor or student. */
 const memberOf = (userId: number) => or(eq(lessons.tutorId, userId), eq(lessons.studentId, userId));
+
+/** The longest a lesson lasts: a lesson overlapping a range starts at most this long before it. */
+const LONGEST_LESSON_MS = Math.max(...LESSON_DURATIONS) * 60_000;
 
 const tutorUser = alias(users, 'tutor_user');
 const studentUser = alias(users, 'student_user');
@@ -95,6 +99,9 @@ export const lessonsWithMembers = async (
 export type LessonFilter = {
   /** Lessons this user takes part in, as tutor or student. */
   memberId?: number;
+  /** The lessons of the user who asks, by their side of them (kept apart from the query's ids). */
+  ownTutorId?: number;
+  ownStudentId?: number;
   tutorId?: number;
   studentId?: number;
   filter?: 'ratified' | 'cancelled';
@@ -104,6 +111,9 @@ export type LessonFilter = {
 const filterConditions = (filter: LessonFilter, now: Date): SQL | undefined => {
   const conditions: (SQL | undefined)[] = [];
   if (filter.memberId !== undefined) conditions.push(memberOf(filter.memberId));
+  if (filter.ownTutorId !== undefined) conditions.push(eq(lessons.tutorId, filter.ownTutorId));
+  if (filter.ownStudentId !== undefined)
+    conditions.push(eq(lessons.studentId, filter.ownStudentId));
   if (filter.tutorId !== undefined) conditions.push(eq(lessons.tutorId, filter.tutorId));
   if (filter.studentId !== undefined) conditions.push(eq(lessons.studentId, filter.studentId));
   if (filter.filter === 'ratified') conditions.push(isNull(lessons.cancelledAt));
@@ -194,6 +204,9 @@ export const bookedLessonsOfTutors = (
             isNull(lessons.cancelledAt),
             lt(lessons.startsAt, to),
             gt(lessons.endsAt, from),
+            // Says nothing new (no lesson is longer), but bounds the start-time index scan: without
+            // it every past lesson of the tutors is read (docs/capacity.md).
+            gte(lessons.startsAt, new Date(from.getTime() - LONGEST_LESSON_MS)),
             except(excludeLessonId),
           ),
         );

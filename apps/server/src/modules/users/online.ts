@@ -4,7 +4,7 @@
  * and kept for a short while; a change this process records is applied to it at once, one recorded
  * by another process shows when the set is next read (within ONLINE_SNAPSHOT_MS).
  */
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema.js';
 
@@ -36,7 +36,7 @@ const read = (ctx: AppContext, state: State): Promise<Snapshot> => {
   state.reading ??= ctx.db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.online, true))
+    .where(sql`${users.online}`)
     .then((rows) => {
       const snapshot = { ids: new Set(rows.map((row) => row.id)), readAt: Date.now() };
       for (const [userId, online] of state.during) apply(snapshot.ids, userId, online);

@@ -1,0 +1,1 @@
+CREATE INDEX "users_online_idx" ON "users" USING btree ("id") WHERE "users"."online";
