@@ -61,9 +61,8 @@ const cardForm = (intention: Intention) =>
       <ul>
         <li><span dir="ltr">5123 4567 8901 2346</span> تنجح</li>
         <li>
-          <span dir="ltr">4000 0000 0000 3220</span> تطلب رمز 3-D Secure (<span dir="ltr"
-            >123456</span
-          >)
+          <span dir="ltr">4000 0000 0000 3220</span> تطلب رمز
+          <span dir="ltr">3-D Secure: 123456</span>
         </li>
         <li><span dir="ltr">4000 0000 0000 0002</span> تُرفض</li>
       </ul>
