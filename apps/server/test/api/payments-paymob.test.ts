@@ -264,6 +264,35 @@ describe('callbacks that must change nothing', () => {
     expect(plans.filter((row) => row.planId === plan.id)).toHaveLength(1);
     expect((await tx(start.transaction.id, s.token)).body.status).toBe(TransactionStatus.Paid);
   });
+
+  it('credits once when the sandbox sends its own signed callback again, three times', async () => {
+    const { start } = await startCard();
+    const clientSecret = new URL(redirectUrl(start), 'http://x').searchParams.get('clientSecret')!;
+    await submit(h, '/sandbox/paymob/unifiedcheckout/card', {
+      clientSecret,
+      holder: 'S A',
+      number: '5123456789012346',
+      expiry: '12/30',
+      cvv: '123',
+    });
+    const again = await h.inject({
+      method: 'POST',
+      url: '/sandbox/paymob/control/notify',
+      payload: { merchantRef: start.transaction.merchantRef, times: 3 },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await creditsOf(start.transaction.id)).toHaveLength(1);
+    const notes = await h.ctx.db
+      .select()
+      .from(paymentNotifications)
+      .where(eq(paymentNotifications.merchantRef, start.transaction.merchantRef));
+    expect(notes.map((n) => n.outcome)).toEqual([
+      'credited',
+      'duplicate',
+      'duplicate',
+      'duplicate',
+    ]);
+  });
 });
 
 describe('provider routing', () => {
