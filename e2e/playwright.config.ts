@@ -16,6 +16,9 @@ const cairoWeekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(
 );
 const quotaWeekStartDay = String((cairoWeekday + 6) % 7);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'darsak-e2e-'));
+/** A second server where Paymob serves cards, wallets and kiosks (paymob.spec.ts; decision 024). */
+const paymobPort = port + 50;
+const paymobDataDir = mkdtempSync(path.join(tmpdir(), 'darsak-e2e-paymob-'));
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -23,6 +26,36 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** The built product on a port of its own, with a fresh embedded database. */
+const server = (on: number, dir: string, extra: Record<string, string>) => ({
+  command: `node ${path.resolve(import.meta.dirname, '../apps/server/dist/main.js')}`,
+  url: `http://localhost:${on}/api/v1/health`,
+  reuseExistingServer: false,
+  // Two servers seed their databases at once.
+  timeout: 180_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    ...process.env,
+    ENVIRONMENT: 'local',
+    PORT: String(on),
+    HOST: '127.0.0.1',
+    DATA_DIR: dir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    RATE_LIMIT_CODES_PER_MINUTE: '1000',
+    QUOTA_WEEK_START_DAY: quotaWeekStartDay,
+    QUOTA_WEEK_START_HOUR: '0',
+    // A few seconds of the fake camera make an intro video (decision 014).
+    INTRO_VIDEO_MIN_SECONDS: '3',
+    // A lesson booked now starts after the tutor's notice period: let its call open at once.
+    SESSION_OPENS_MINUTES_BEFORE: '10080',
+    ...extra,
+  },
+});
 
 export default defineConfig({
   testDir: 'tests',
@@ -42,30 +75,10 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: `node ${path.resolve(import.meta.dirname, '../apps/server/dist/main.js')}`,
-    url: `http://localhost:${port}/api/v1/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      ...process.env,
-      ENVIRONMENT: 'local',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-      RATE_LIMIT_CODES_PER_MINUTE: '1000',
-      QUOTA_WEEK_START_DAY: quotaWeekStartDay,
-      QUOTA_WEEK_START_HOUR: '0',
-      // A few seconds of the fake camera make an intro video (decision 014).
-      INTRO_VIDEO_MIN_SECONDS: '3',
-      // A lesson booked now starts after the tutor's notice period: let its call open at once.
-      SESSION_OPENS_MINUTES_BEFORE: '10080',
-    },
-  },
+  webServer: [
+    server(port, dataDir, {}),
+    server(paymobPort, paymobDataDir, {
+      PAYMENT_PROVIDERS: 'card=paymob,wallet=paymob,kiosk=paymob',
+    }),
+  ],
 });

@@ -117,6 +117,13 @@ const schema = z.object({
   FAWRY_BASE_URL: z.url().optional(),
   FAWRY_MERCHANT_CODE: optional,
   FAWRY_SECURE_KEY: optional,
+  PAYMOB_BASE_URL: z.url().optional(),
+  PAYMOB_SECRET_KEY: optional,
+  PAYMOB_API_KEY: optional,
+  PAYMOB_PUBLIC_KEY: optional,
+  PAYMOB_HMAC_SECRET: optional,
+  PAYMOB_INTEGRATIONS: optional,
+  PAYMENT_PROVIDERS: z.string().trim().default(''),
   PAYMENT_KIOSK_HOURS: z.coerce.number().int().min(1).max(720).default(48),
   PAYMENT_CARD_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
   SEED: flag.optional(),
@@ -189,6 +196,10 @@ export type Config = {
   payments: {
     /** FawryPay: its address (undefined: the local sandbox on this server) and credentials. */
     fawry: { baseUrl: string | undefined; merchantCode: string; secureKey: string } | undefined;
+    /** Paymob: its address (undefined: the local sandbox), keys, and an integration id per method. */
+    paymob: PaymobConfig | undefined;
+    /** Which provider serves which way of paying (PAYMENT_PROVIDERS; decision 024). */
+    routing: PaymentRouting;
     /** The local environment mounts a sandbox provider under /sandbox (issue 10). */
     sandbox: boolean;
     /** How long a kiosk reference stays payable, and a card or wallet order stays open. */
@@ -197,6 +208,19 @@ export type Config = {
   };
   seed: boolean;
   logLevel: string;
+};
+
+export type PaymentMethodGroup = 'card' | 'wallet' | 'kiosk' | 'installments';
+export type PaymentRouting = Record<PaymentMethodGroup, 'fawry' | 'paymob'>;
+export type PaymobConfig = {
+  baseUrl: string | undefined;
+  secretKey: string;
+  /** The legacy API key: an auth token for the transaction inquiry. */
+  apiKey: string;
+  publicKey: string;
+  hmacSecret: string;
+  /** Paymob's integration id of each way of paying it offers (installments: its bank plans). */
+  integrations: Partial<Record<PaymentMethodGroup, number>>;
 };
 
 export class ConfigError extends Error {}
@@ -209,10 +233,86 @@ const productionRequired = [
   'SMTP_HOST',
   'WHATSAPP_TOKEN',
   'WHATSAPP_PHONE_NUMBER_ID',
-  'FAWRY_BASE_URL',
-  'FAWRY_MERCHANT_CODE',
-  'FAWRY_SECURE_KEY',
 ] as const;
+
+/** The secrets of each provider production enables (a provider serving a method is enabled). */
+const providerSecrets = {
+  fawry: ['FAWRY_BASE_URL', 'FAWRY_MERCHANT_CODE', 'FAWRY_SECURE_KEY'],
+  paymob: [
+    'PAYMOB_BASE_URL',
+    'PAYMOB_SECRET_KEY',
+    'PAYMOB_API_KEY',
+    'PAYMOB_PUBLIC_KEY',
+    'PAYMOB_HMAC_SECRET',
+    'PAYMOB_INTEGRATIONS',
+  ],
+} as const;
+
+const methodGroups: PaymentMethodGroup[] = ['card', 'wallet', 'kiosk', 'installments'];
+
+/**
+ * `card=paymob,wallet=paymob` → every way of paying with its provider; FawryPay unless named.
+ * Paymob cannot serve installments here: its bank plans are chosen on its own page.
+ */
+const parseRouting = (value: string): PaymentRouting => {
+  const routing: PaymentRouting = {
+    card: 'fawry',
+    wallet: 'fawry',
+    kiosk: 'fawry',
+    installments: 'fawry',
+  };
+  for (const part of value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [method = '', provider = ''] = part.split('=').map((p) => p.trim());
+    if (!methodGroups.includes(method as PaymentMethodGroup))
+      throw new ConfigError(`PAYMENT_PROVIDERS: unknown way of paying "${method}"`);
+    if (provider !== 'fawry' && provider !== 'paymob')
+      throw new ConfigError(`PAYMENT_PROVIDERS: unknown provider "${provider}"`);
+    if (method === 'installments' && provider === 'paymob')
+      throw new ConfigError('PAYMENT_PROVIDERS: installments are FawryPay’s plans here');
+    routing[method as PaymentMethodGroup] = provider;
+  }
+  return routing;
+};
+
+/** `card=4097558,wallet=4097559,kiosk=4097560` → Paymob's integration id of each method. */
+const parseIntegrations = (value: string): PaymobConfig['integrations'] => {
+  const integrations: PaymobConfig['integrations'] = {};
+  for (const part of value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [method = '', id = ''] = part.split('=').map((p) => p.trim());
+    if (!methodGroups.includes(method as PaymentMethodGroup) || !/^\d+$/.test(id))
+      throw new ConfigError(`PAYMOB_INTEGRATIONS: "${part}" is not method=integration-id`);
+    integrations[method as PaymentMethodGroup] = Number(id);
+  }
+  return integrations;
+};
+
+/** Credentials of the local Paymob sandbox: on this server only, never reachable elsewhere. */
+const SANDBOX_PAYMOB = {
+  secretKey: 'egy_sk_test_darsak_sandbox_local_only',
+  apiKey: 'sandbox-paymob-api-key-local-only',
+  publicKey: 'egy_pk_test_darsak_sandbox',
+  hmacSecret: 'sandbox-paymob-hmac-local-only',
+  integrations: { card: 5_000_001, wallet: 5_000_002, kiosk: 5_000_003 },
+};
+
+const paymobConfig = (e: z.infer<typeof schema>): PaymobConfig | undefined => {
+  if (e.PAYMOB_SECRET_KEY && e.PAYMOB_API_KEY && e.PAYMOB_PUBLIC_KEY && e.PAYMOB_HMAC_SECRET)
+    return {
+      baseUrl: e.PAYMOB_BASE_URL,
+      secretKey: e.PAYMOB_SECRET_KEY,
+      apiKey: e.PAYMOB_API_KEY,
+      publicKey: e.PAYMOB_PUBLIC_KEY,
+      hmacSecret: e.PAYMOB_HMAC_SECRET,
+      integrations: parseIntegrations(e.PAYMOB_INTEGRATIONS ?? ''),
+    };
+  return e.ENVIRONMENT === 'local' ? { baseUrl: e.PAYMOB_BASE_URL, ...SANDBOX_PAYMOB } : undefined;
+};
 
 /** Credentials of the local sandbox provider: it runs on this server and is never reachable elsewhere. */
 const SANDBOX_FAWRY = {
@@ -255,7 +355,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   }
   const e = parsed.data;
   if (e.ENVIRONMENT === 'production') {
-    const missing = productionRequired.filter((key) => !e[key]);
+    const enabled = new Set(Object.values(parseRouting(e.PAYMENT_PROVIDERS)));
+    const missing = [
+      ...productionRequired,
+      ...[...enabled].flatMap((provider) => providerSecrets[provider]),
+    ].filter((key) => !e[key]);
     if (missing.length > 0) {
       throw new ConfigError(`Production needs these environment variables: ${missing.join(', ')}`);
     }
@@ -316,6 +420,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     payments: {
       fawry: fawryConfig(e),
+      paymob: paymobConfig(e),
+      routing: parseRouting(e.PAYMENT_PROVIDERS),
       sandbox: e.ENVIRONMENT === 'local',
       kioskHours: e.PAYMENT_KIOSK_HOURS,
       cardMinutes: e.PAYMENT_CARD_MINUTES,

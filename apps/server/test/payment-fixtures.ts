@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import { api, Role, type CheckoutAnswer, type Plan } from '@darsak/shared';
 import { notificationSignature } from '../src/infra/payments/fawry/signatures.js';
+import { paymobHmac, processedHmacString } from '../src/infra/payments/paymob/hmac.js';
 import type { Harness } from './harness.js';
 
 export const SANDBOX_KEY = 'sandbox-secure-key-local-only';
@@ -93,4 +94,45 @@ export const signedNotification = (
       key,
     ),
   };
+};
+
+export const SANDBOX_PAYMOB_HMAC = 'sandbox-paymob-hmac-local-only';
+/** Paymob serving every way of paying it can (installments stay FawryPay's). */
+export const PAYMOB_ROUTING = { PAYMENT_PROVIDERS: 'card=paymob,wallet=paymob,kiosk=paymob' };
+
+/** A transaction-processed callback as Paymob sends it: the body, and the `hmac` to put in the query. */
+export const signedPaymobCallback = (
+  fields: {
+    merchantRef: string;
+    paymobOrderId: string | number;
+    amountCents: number;
+    success?: boolean;
+    pending?: boolean;
+    transactionId?: number;
+    currency?: string;
+  },
+  secret = SANDBOX_PAYMOB_HMAC,
+) => {
+  const obj = {
+    id: fields.transactionId ?? 190_000_777,
+    pending: fields.pending ?? false,
+    amount_cents: fields.amountCents,
+    success: fields.success ?? true,
+    is_auth: false,
+    is_capture: false,
+    is_standalone_payment: true,
+    is_voided: false,
+    is_refunded: false,
+    is_3d_secure: true,
+    integration_id: 5_000_001,
+    has_parent_transaction: false,
+    order: { id: Number(fields.paymobOrderId), merchant_order_id: fields.merchantRef },
+    created_at: '2026-11-23T21:00:00.000000',
+    currency: fields.currency ?? 'EGP',
+    source_data: { pan: '2346', sub_type: 'MasterCard', type: 'card' },
+    error_occured: false,
+    owner: 302852,
+    data: { message: 'Approved' },
+  };
+  return { body: { type: 'TRANSACTION', obj }, hmac: paymobHmac(processedHmacString(obj), secret) };
 };

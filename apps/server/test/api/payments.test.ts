@@ -309,3 +309,23 @@ describe('transactions', () => {
     );
   });
 });
+
+describe('provider routing (decision 024)', () => {
+  it('refuses Paymob where FawryPay serves, as it does by default', async () => {
+    const s = await buyer(h);
+    expectError(
+      await h.call(api.paymobCheckoutUrl, {
+        body: { ...order(), method: 'card' },
+        token: s.token,
+      }),
+      'illegal',
+    );
+    const options = await h.call(api.checkoutOptions, { query: order(), token: s.token });
+    expect(options.body.providers).toEqual({
+      card: 'fawry',
+      wallet: 'fawry',
+      kiosk: 'fawry',
+      installments: 'fawry',
+    });
+  });
+});

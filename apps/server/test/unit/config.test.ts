@@ -192,4 +192,64 @@ describe('loadConfig', () => {
       embeddedThread: 'worker',
     });
   });
+
+  describe('payment providers (decision 024)', () => {
+    it('serves every way of paying through FawryPay unless told otherwise', () => {
+      const config = loadConfig({ DATA_DIR: dataDir() });
+      expect(config.payments.routing).toEqual({
+        card: 'fawry',
+        wallet: 'fawry',
+        kiosk: 'fawry',
+        installments: 'fawry',
+      });
+      expect(config.payments.paymob).toMatchObject({ baseUrl: undefined });
+    });
+
+    it('reads PAYMENT_PROVIDERS and PAYMOB_INTEGRATIONS, refusing what it does not know', () => {
+      const config = loadConfig({
+        DATA_DIR: dataDir(),
+        PAYMENT_PROVIDERS: 'card=paymob, wallet=paymob',
+        PAYMOB_SECRET_KEY: 'sk',
+        PAYMOB_API_KEY: 'ak',
+        PAYMOB_PUBLIC_KEY: 'pk',
+        PAYMOB_HMAC_SECRET: 'hs',
+        PAYMOB_INTEGRATIONS: 'card=4097558,wallet=4097559',
+      });
+      expect(config.payments.routing).toMatchObject({
+        card: 'paymob',
+        wallet: 'paymob',
+        kiosk: 'fawry',
+      });
+      expect(config.payments.paymob?.integrations).toEqual({ card: 4097558, wallet: 4097559 });
+      expect(
+        configError({ DATA_DIR: dataDir(), PAYMENT_PROVIDERS: 'cash=paymob' }).message,
+      ).toMatch(/unknown way of paying/);
+      expect(
+        configError({ DATA_DIR: dataDir(), PAYMENT_PROVIDERS: 'card=stripe' }).message,
+      ).toMatch(/unknown provider/);
+      expect(
+        configError({ DATA_DIR: dataDir(), PAYMENT_PROVIDERS: 'installments=paymob' }).message,
+      ).toMatch(/installments/);
+    });
+
+    it('makes production name the secrets of the providers it enables', () => {
+      const env = { ...productionSecrets, ENVIRONMENT: 'production', DATA_DIR: dataDir() };
+      expect(configError({ ...env, PAYMENT_PROVIDERS: 'card=paymob' }).message).toMatch(
+        /PAYMOB_BASE_URL, PAYMOB_SECRET_KEY, PAYMOB_API_KEY/,
+      );
+      const { FAWRY_BASE_URL: _u, FAWRY_MERCHANT_CODE: _m, FAWRY_SECURE_KEY: _k, ...noFawry } = env;
+      const paymobOnly = configError({
+        ...noFawry,
+        PAYMENT_PROVIDERS: 'card=paymob,wallet=paymob,kiosk=paymob',
+        PAYMOB_BASE_URL: 'https://accept.paymob.com',
+        PAYMOB_SECRET_KEY: 'sk',
+        PAYMOB_API_KEY: 'ak',
+        PAYMOB_PUBLIC_KEY: 'pk',
+        PAYMOB_HMAC_SECRET: 'hs',
+        PAYMOB_INTEGRATIONS: 'card=1,wallet=2,kiosk=3',
+      });
+      // Installments stay FawryPay's: production still asks for its secrets then.
+      expect(paymobOnly.message).toMatch(/FAWRY_BASE_URL, FAWRY_MERCHANT_CODE, FAWRY_SECURE_KEY/);
+    });
+  });
 });

@@ -196,6 +196,8 @@ export const domains = {
       routes.payByCard,
       routes.payByReference,
       routes.payByWallet,
+      routes.payByInstallments,
+      routes.paymobCheckoutUrl,
       routes.cancelUnpaidOrder,
       routes.refund,
       routes.deleteCardToken,
@@ -204,7 +206,13 @@ export const domains = {
     events: ['TransactionStatusUpdate'],
   },
   coupons: {
-    queries: [routes.listCoupons, routes.getCoupon, routes.previewCoupon, routes.quoteCheckout],
+    queries: [
+      routes.listCoupons,
+      routes.getCoupon,
+      routes.previewCoupon,
+      routes.quoteCheckout,
+      routes.checkoutOptions,
+    ],
     changedBy: [routes.createCoupon, routes.updateCoupon, routes.deleteCoupon],
     events: [],
   },
@@ -243,6 +251,9 @@ export const changesNothingCached: readonly Route[] = [
   routes.resetPassword,
   // FawryPay's server-to-server notification: no browser calls it.
   routes.fawryNotification,
+  // Paymob's callback and the browser's signed return from Paymob: no script of ours calls them.
+  routes.paymobCallback,
+  routes.paymobRedirect,
 ];
 
 export type DomainName = keyof typeof domains;

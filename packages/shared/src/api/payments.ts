@@ -9,6 +9,7 @@ import { route } from './endpoint.js';
 import { page } from './entities.js';
 import {
   checkoutAnswer,
+  checkoutOptions,
   coupon,
   couponPreview,
   priceBreakdown,
@@ -49,6 +50,56 @@ export const paymentsSchemas = () => {
         ),
       }),
       response: priceBreakdown,
+    },
+    checkoutOptions: {
+      tag: 'payments',
+      summary:
+        'Which provider serves each way of paying (PAYMENT_PROVIDERS), and the bank installment plans offered for this order’s amount.',
+      query: z.object({
+        ...order,
+        period: z.pipe(
+          z.coerce.number({ error: 'invalid-value' }),
+          z.literal([PlanPeriod.Month, PlanPeriod.Quarter, PlanPeriod.Year], {
+            error: 'invalid-value',
+          }),
+        ),
+      }),
+      response: checkoutOptions,
+    },
+    payByInstallments: {
+      tag: 'payments',
+      summary:
+        'Pay in monthly bank installments: one of the plans offered for the amount, by card on FawryPay’s hosted page. Answers where to send the student.',
+      body: z.object({
+        ...order,
+        installmentPlanId: z.string().check(z.minLength(1, 'required'), z.maxLength(64)),
+      }),
+      response: checkoutAnswer,
+    },
+    paymobCheckoutUrl: {
+      tag: 'payments',
+      summary:
+        'A Paymob Intention for the order and the Unified Checkout address to send the student to: card, mobile wallet or kiosk (Aman/Masary), where Paymob serves that way of paying.',
+      body: z.object({
+        ...order,
+        method: z.enum(['card', 'wallet', 'kiosk'], { error: 'invalid-value' }),
+      }),
+      response: checkoutAnswer,
+    },
+    paymobCallback: {
+      tag: 'payments',
+      summary:
+        'Paymob’s transaction-processed callback, verified by the HMAC-SHA512 in its `hmac` parameter; answered 200 once recorded.',
+      query: z.object({ hmac: z.string().check(z.maxLength(256)) }),
+      body: z.looseObject({}),
+      response: z.object({ received: z.boolean() }),
+    },
+    paymobRedirect: {
+      tag: 'payments',
+      summary:
+        'The student’s browser back from Paymob (its transaction-response callback): verified by its HMAC like the callback, then sent to the order’s payment page (303).',
+      query: z.looseObject({}),
+      response: z.object({ received: z.boolean() }),
     },
     payByCard: {
       tag: 'payments',
@@ -195,7 +246,20 @@ export type PayByCardBody = z.output<S['payByCard']['body']>;
 
 export const paymentsRoutes = {
   quoteCheckout: route<S['quoteCheckout']>('GET', '/api/v1/checkout/quote', students),
+  checkoutOptions: route<S['checkoutOptions']>('GET', '/api/v1/checkout/options', students),
   payByCard: route<S['payByCard']>('POST', '/api/v1/fawry/pay/card', students),
+  payByInstallments: route<S['payByInstallments']>(
+    'POST',
+    '/api/v1/fawry/pay/installments',
+    students,
+  ),
+  paymobCheckoutUrl: route<S['paymobCheckoutUrl']>(
+    'POST',
+    '/api/v1/paymob/create-checkout-url',
+    students,
+  ),
+  paymobCallback: route<S['paymobCallback']>('POST', '/api/v1/paymob/callback', 'public'),
+  paymobRedirect: route<S['paymobRedirect']>('GET', '/api/v1/paymob/redirect', 'public'),
   payByReference: route<S['payByReference']>('POST', '/api/v1/fawry/pay/ref-num', students),
   payByWallet: route<S['payByWallet']>('POST', '/api/v1/fawry/pay/e-wallet', students),
   cancelUnpaidOrder: route<S['cancelUnpaidOrder']>(

@@ -11,7 +11,9 @@ export type CheckoutMethod =
   | { kind: 'card-new'; saveCard: boolean }
   | { kind: 'card-token'; cardToken: string; cvv: string }
   | { kind: 'wallet'; phone: string }
-  | { kind: 'kiosk' };
+  | { kind: 'kiosk' }
+  /** Monthly bank installments: a plan the provider offers, paid by card on its hosted page. */
+  | { kind: 'installments'; planId: string };
 
 export type CheckoutRequest = {
   merchantRef: string;
@@ -39,11 +41,25 @@ export type ProviderStatus =
 export type PaymentReport = {
   merchantRef: string;
   providerRef: string | null;
+  /**
+   * The provider's own order id when that, not our reference, is what its signature covers
+   * (Paymob): the order must then be the one it was given at checkout.
+   */
+  providerOrderRef?: string;
   status: ProviderStatus;
   /** What the order was for, in piasters, as the provider states it. */
   amount: number;
   currency: string;
   failureReason: string | null;
+};
+
+/** A bank installment plan for an amount: what the student pays monthly and in all (piasters). */
+export type InstallmentPlanInfo = {
+  id: string;
+  bank: string;
+  months: number;
+  monthly: number;
+  total: number;
 };
 
 export type SavedCardInfo = { token: string; lastFour: string; brand: string; expiry: string };
@@ -59,6 +75,10 @@ export type PaymentGateway = {
   cancelUnpaid: (merchantRef: string) => Promise<void>;
   listCards: (customerId: number) => Promise<SavedCardInfo[]>;
   deleteCard: (customerId: number, token: string) => Promise<void>;
+  /** The bank installment plans offered for an amount, when the provider has any. */
+  installmentPlans?: (amount: number) => Promise<InstallmentPlanInfo[]>;
   /** A server-to-server notification: its report when the signature holds, null otherwise. */
   verifyNotification: (body: Record<string, unknown>) => PaymentReport | null;
+  /** The browser's return from the provider, when the provider signs it (Paymob): as above. */
+  verifyRedirect?: (query: Record<string, unknown>) => PaymentReport | null;
 };

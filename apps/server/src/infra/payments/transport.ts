@@ -11,6 +11,8 @@ export type HttpRequest = {
   /** A path and query under the base address, e.g. /ECommerceWeb/Fawry/payments/charge?x=1 */
   path: string;
   body?: unknown;
+  /** Extra headers, e.g. a provider's Authorization. */
+  headers?: Record<string, string>;
 };
 export type Transport = (request: HttpRequest) => Promise<HttpAnswer>;
 
@@ -18,10 +20,10 @@ const TIMEOUT_MS = 15_000;
 
 export const httpTransport =
   (baseUrl: string): Transport =>
-  async ({ method, path, body }) => {
+  async ({ method, path, body, headers = {} }) => {
     const response = await fetch(`${baseUrl.replace(/\/$/, '')}${path}`, {
       method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
@@ -46,6 +48,7 @@ export const selfTransport =
     const response = await app.inject({
       method: request.method,
       url: `${prefix}${request.path}`,
+      headers: request.headers ?? {},
       ...(request.body === undefined ? {} : { payload: request.body as object }),
     });
     return { status: response.statusCode, text: response.body };

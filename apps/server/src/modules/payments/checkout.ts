@@ -16,10 +16,14 @@ import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
-import { ProviderError, type CheckoutMethod } from '../../infra/payments/gateway.js';
+import {
+  ProviderError,
+  type CheckoutMethod,
+  type ProviderName,
+} from '../../infra/payments/gateway.js';
 import { activeSubscription, findPlan } from '../plans/index.js';
 import { findUserById } from '../users/index.js';
-import { gatewayOf } from './gateways.js';
+import { configuredProviders, gatewayOf, providerFor } from './gateways.js';
 import { expireOrder, syncOrder } from './jobs.js';
 import { kioskMessage } from './kiosk-message.js';
 import { presentTransaction } from './presenter.js';
@@ -52,6 +56,30 @@ const priceOrder = async (ctx: AppContext, actor: Actor, order: Order) => {
 export const quoteCheckout = async (ctx: AppContext, actor: Actor, order: Order) =>
   (await priceOrder(ctx, actor, order)).price;
 
+/** The bank installment plans the installments provider offers for a total (none without one). */
+const plansFor = async (ctx: AppContext, total: number) => {
+  const provider = providerFor(ctx, 'installments');
+  const gateway = configuredProviders(ctx).includes(provider) ? gatewayOf(ctx, provider) : null;
+  if (!gateway?.installmentPlans) return [];
+  try {
+    return await gateway.installmentPlans(total);
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    // Without the provider's plans the checkout simply offers no installments.
+    ctx.log.warn({ err: error }, 'installment plans unavailable');
+    return [];
+  }
+};
+
+/** Which provider serves each way of paying, and the installment plans for this order. */
+export const checkoutOptions = async (ctx: AppContext, actor: Actor, order: Order) => {
+  const { price } = await priceOrder(ctx, actor, order);
+  return {
+    providers: ctx.config.payments.routing,
+    installmentPlans: await plansFor(ctx, price.total),
+  };
+};
+
 /** A merchant reference: 16 digits, unique by the database's index. */
 const merchantReference = () =>
   `${randomInt(1, 10)}${Array.from({ length: 15 }, () => randomInt(0, 10)).join('')}`;
@@ -61,24 +89,39 @@ const paymentTypes: Record<CheckoutMethod['kind'], PaymentType> = {
   'card-token': PaymentType.Card,
   wallet: PaymentType.EWallet,
   kiosk: PaymentType.CashKiosk,
+  installments: PaymentType.BankInstallment,
 };
 
 const returnUrl = (ctx: AppContext, transactionId: number) =>
   `${ctx.config.publicUrl ?? ''}/app/payment/${transactionId}`;
+
+/** The way of paying a method is, as PAYMENT_PROVIDERS names it. */
+export const methodGroup = (method: CheckoutMethod) =>
+  method.kind === 'card-new' || method.kind === 'card-token' ? 'card' : method.kind;
 
 export const startCheckout = async (
   ctx: AppContext,
   actor: Actor,
   order: Order,
   method: CheckoutMethod,
+  provider: ProviderName,
 ): Promise<CheckoutAnswer> => {
-  const gateway = gatewayOf(ctx);
+  // Each way of paying has one provider here (decision 024): the other's endpoint refuses it.
+  if (providerFor(ctx, methodGroup(method)) !== provider)
+    throw new AppError('illegal', `This way of paying is not served by ${provider} here`);
+  const gateway = gatewayOf(ctx, provider);
   const user = await findUserById(ctx.db, actor.id);
   if (!user) throw new AppError('user-not-found');
   const now = new Date();
   const inForce = await activeSubscription(ctx.db, actor.id, now);
   if (inForce && inForce.period !== PlanPeriod.FreeTrial) throw new AppError('subscription-exists');
   const { plan, coupon, price } = await priceOrder(ctx, actor, order);
+  // Installments only on a plan the provider offers for this very amount.
+  if (
+    method.kind === 'installments' &&
+    !(await plansFor(ctx, price.total)).some((p) => p.id === method.planId)
+  )
+    throw new AppError('illegal', 'This installment plan is not offered for this amount');
   const { kioskHours, cardMinutes } = ctx.config.payments;
   const expiresAt = new Date(
     now.getTime() + (method.kind === 'kiosk' ? kioskHours * 3_600_000 : cardMinutes * 60_000),

@@ -15,8 +15,8 @@ import { applyReport, endUnpaid } from './settlement.js';
 export const syncWithProvider = async (ctx: AppContext, transactionId: number) => {
   const row = await repo.findTransactionView(ctx.db, transactionId);
   if (!row || row.status !== TransactionStatus.New) return row;
-  const report = await gatewayOf(ctx).status(row.merchantRef);
-  if (report) await applyReport(ctx, report);
+  const report = await gatewayOf(ctx, row.provider).status(row.merchantRef);
+  if (report) await applyReport(ctx, report, row.provider);
   return repo.findTransactionView(ctx.db, transactionId);
 };
 
@@ -60,7 +60,7 @@ export const expireOrder = defineJob({
     }
     const after = await syncWithProvider(ctx, transactionId);
     if (!after || after.status !== TransactionStatus.New) return;
-    await gatewayOf(ctx)
+    await gatewayOf(ctx, after.provider)
       .cancelUnpaid(after.merchantRef)
       .catch((error: unknown) =>
         ctx.log.warn(

@@ -70,6 +70,17 @@ export const lockTransactionByRef = async (
   return row;
 };
 
+export const findTransactionByRef = async (
+  db: Executor,
+  merchantRef: string,
+): Promise<TransactionRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.merchantRef, merchantRef));
+  return row;
+};
+
 export const lockTransaction = async (
   db: Executor,
   id: number,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import { route } from '../../http/route.js';
-import { quoteCheckout, startCheckout } from './checkout.js';
+import { checkoutOptions, quoteCheckout, startCheckout } from './checkout.js';
 import { setUpGateway } from './gateways.js';
 import * as coupons from './coupons.js';
 import * as payments from './service.js';
@@ -13,6 +13,40 @@ const localPhone = (phone: string) => phone.replace(/^\+20/, '0');
 export const paymentRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   setUpGateway(app, ctx);
   route(app, ctx, api.quoteCheckout, ({ actor, query }) => quoteCheckout(ctx, actor, query));
+  route(app, ctx, api.checkoutOptions, ({ actor, query }) => checkoutOptions(ctx, actor, query));
+  route(app, ctx, api.payByInstallments, ({ actor, body }) =>
+    startCheckout(
+      ctx,
+      actor,
+      body,
+      { kind: 'installments', planId: body.installmentPlanId },
+      'fawry',
+    ),
+  );
+  route(app, ctx, api.paymobCheckoutUrl, ({ actor, body }) =>
+    startCheckout(
+      ctx,
+      actor,
+      body,
+      body.method === 'card'
+        ? { kind: 'card-new', saveCard: false }
+        : body.method === 'wallet'
+          ? { kind: 'wallet', phone: '' }
+          : { kind: 'kiosk' },
+      'paymob',
+    ),
+  );
+  route(app, ctx, api.paymobCallback, ({ body, query }) =>
+    payments.receivePaymobCallback(ctx, body, query.hmac),
+  );
+  route(app, ctx, api.paymobRedirect, async ({ query, reply }) => {
+    const transactionId = await payments.receivePaymobRedirect(ctx, query);
+    // The answer is the student's browser going to the order's page.
+    return reply.redirect(
+      `${ctx.config.publicUrl ?? ''}/app/payment/${transactionId}`,
+      303,
+    ) as never;
+  });
   route(app, ctx, api.payByCard, ({ actor, body }) =>
     startCheckout(
       ctx,
@@ -21,13 +55,20 @@ export const paymentRoutes = (app: FastifyInstance, ctx: AppContext): void => {
       body.cardToken
         ? { kind: 'card-token', cardToken: body.cardToken, cvv: body.cvv ?? '' }
         : { kind: 'card-new', saveCard: body.saveCard },
+      'fawry',
     ),
   );
   route(app, ctx, api.payByReference, ({ actor, body }) =>
-    startCheckout(ctx, actor, body, { kind: 'kiosk' }),
+    startCheckout(ctx, actor, body, { kind: 'kiosk' }, 'fawry'),
   );
   route(app, ctx, api.payByWallet, ({ actor, body }) =>
-    startCheckout(ctx, actor, body, { kind: 'wallet', phone: localPhone(body.walletPhone) }),
+    startCheckout(
+      ctx,
+      actor,
+      body,
+      { kind: 'wallet', phone: localPhone(body.walletPhone) },
+      'fawry',
+    ),
   );
   route(app, ctx, api.cancelUnpaidOrder, ({ actor, body }) =>
     payments.cancelUnpaidOrder(ctx, actor, body.transactionId),

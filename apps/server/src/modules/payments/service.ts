@@ -3,7 +3,11 @@ import { isAdminRole, TransactionStatus } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
-import { ProviderError } from '../../infra/payments/gateway.js';
+import {
+  ProviderError,
+  type PaymentReport,
+  type ProviderName,
+} from '../../infra/payments/gateway.js';
 import { endSubscriptionNow } from '../plans/index.js';
 import { gatewayOf } from './gateways.js';
 import { syncWithProvider } from './jobs.js';
@@ -73,7 +77,7 @@ export const cancelUnpaidOrder = async (ctx: AppContext, actor: Actor, id: numbe
   const row = await readable(ctx, actor, id);
   if (row.status !== TransactionStatus.New)
     throw new AppError('illegal', 'Only an unpaid order can be cancelled');
-  await providerCall(() => gatewayOf(ctx).cancelUnpaid(row.merchantRef));
+  await providerCall(() => gatewayOf(ctx, row.provider).cancelUnpaid(row.merchantRef));
   await endUnpaid(ctx, id, TransactionStatus.Canceled);
   return presentTransaction((await repo.findTransactionView(ctx.db, id))!);
 };
@@ -102,7 +106,9 @@ export const refund = async (
     throw new AppError('amount-above-max', 'More than what is left to refund');
   if (row.status === TransactionStatus.Processed && amount !== remaining)
     throw new AppError('illegal', 'Money that activated nothing is refunded in full');
-  await providerCall(() => gatewayOf(ctx).refund(row.providerRef!, amount, input.reason));
+  await providerCall(() =>
+    gatewayOf(ctx, row.provider).refund(row.providerRef!, amount, input.reason),
+  );
   const settled = await ctx.db.transaction(async (tx) => {
     const locked = (await repo.lockTransaction(tx, id))!;
     const refunded = locked.refundedAmount + amount;
@@ -121,33 +127,43 @@ export const refund = async (
   return presentTransaction((await repo.findTransactionView(ctx.db, id))!);
 };
 
+// Saved cards are FawryPay's card tokens (decision 024), whoever serves new cards.
 export const listCards = async (ctx: AppContext, actor: Actor) =>
-  providerCall(() => gatewayOf(ctx).listCards(actor.id));
+  providerCall(() => gatewayOf(ctx, 'fawry').listCards(actor.id));
 
 export const deleteCard = async (ctx: AppContext, actor: Actor, token: string) =>
-  providerCall(() => gatewayOf(ctx).deleteCard(actor.id, token));
+  providerCall(() => gatewayOf(ctx, 'fawry').deleteCard(actor.id, token));
 
 /**
- * A provider's server-to-server notification: recorded whatever it says; applied only when its
- * signature holds, its order is known and its amount and currency match the order's.
+ * A provider's server-to-server notification (or Paymob's signed redirect): recorded whatever it
+ * says; applied only when its signature holds, its order is known and its amount and currency
+ * match the order's. Answers the order it settled.
  */
-export const receiveNotification = async (ctx: AppContext, body: Record<string, unknown>) => {
-  const report = gatewayOf(ctx).verifyNotification(body);
-  const merchantRef = typeof body.merchantRefNumber === 'string' ? body.merchantRefNumber : null;
+export const receiveReport = async (
+  ctx: AppContext,
+  provider: ProviderName,
+  body: Record<string, unknown>,
+  verify: (body: Record<string, unknown>) => PaymentReport | null,
+  claimedRef: string | null,
+) => {
+  const report = verify(body);
   if (!report) {
     await repo.recordNotification(ctx.db, {
-      provider: 'fawry',
-      merchantRef,
+      provider,
+      merchantRef: claimedRef,
       verified: false,
       outcome: 'bad-signature',
       body,
     });
-    ctx.log.warn({ merchantRef }, 'a payment notification with a bad signature was refused');
+    ctx.log.warn(
+      { merchantRef: claimedRef, provider },
+      'a payment report with a bad signature was refused',
+    );
     throw new AppError('forbidden', 'The notification’s signature does not hold');
   }
-  const outcome = await applyReport(ctx, report);
+  const outcome = await applyReport(ctx, report, provider);
   await repo.recordNotification(ctx.db, {
-    provider: 'fawry',
+    provider,
     merchantRef: report.merchantRef,
     verified: true,
     outcome,
@@ -156,5 +172,64 @@ export const receiveNotification = async (ctx: AppContext, body: Record<string, 
   if (outcome === 'unknown-order') throw new AppError('transaction-not-found');
   if (outcome === 'amount-mismatch')
     throw new AppError('bad-request', 'The amount or currency does not match the order');
+  if (outcome === 'order-mismatch')
+    throw new AppError('bad-request', 'The provider’s order is not this order’s');
+  return report;
+};
+
+export const receiveNotification = async (ctx: AppContext, body: Record<string, unknown>) => {
+  const gateway = gatewayOf(ctx, 'fawry');
+  const claimed = typeof body.merchantRefNumber === 'string' ? body.merchantRefNumber : null;
+  await receiveReport(ctx, 'fawry', body, gateway.verifyNotification, claimed);
   return { received: true };
+};
+
+const paymobClaim = (value: unknown): string | null =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+
+/** Paymob's transaction-processed callback: the body's `obj`, the `hmac` query parameter. */
+export const receivePaymobCallback = async (
+  ctx: AppContext,
+  body: Record<string, unknown>,
+  hmac: string,
+) => {
+  const gateway = gatewayOf(ctx, 'paymob');
+  const obj = (body.obj ?? {}) as {
+    order?: { merchant_order_id?: unknown };
+    has_parent_transaction?: unknown;
+  };
+  const claimed = paymobClaim(obj.order?.merchant_order_id);
+  const signed = { ...body, hmac };
+  // A refund's or a void's own transaction (it has a parent): recorded; our refunds are settled
+  // when an admin makes them.
+  if (obj.has_parent_transaction === true && gateway.verifyNotification(signed)) {
+    await repo.recordNotification(ctx.db, {
+      provider: 'paymob',
+      merchantRef: claimed,
+      verified: true,
+      outcome: 'follow-up',
+      body,
+    });
+    return { received: true };
+  }
+  await receiveReport(ctx, 'paymob', signed, gateway.verifyNotification, claimed);
+  return { received: true };
+};
+
+/**
+ * The student's browser back from Paymob (its transaction-response callback): verified as the
+ * callback is and applied the same way; answers the order's id to show its payment page.
+ */
+export const receivePaymobRedirect = async (ctx: AppContext, query: Record<string, unknown>) => {
+  const gateway = gatewayOf(ctx, 'paymob');
+  const report = await receiveReport(
+    ctx,
+    'paymob',
+    query,
+    (q) => gateway.verifyRedirect?.(q) ?? null,
+    paymobClaim(query.merchant_order_id),
+  );
+  const row = await repo.findTransactionByRef(ctx.db, report.merchantRef);
+  if (!row) throw new AppError('transaction-not-found');
+  return row.id;
 };

@@ -28,6 +28,7 @@ export const moveTransaction = (
 export type Outcome =
   | 'unknown-order'
   | 'amount-mismatch'
+  | 'order-mismatch'
   | 'credited'
   | 'duplicate'
   | 'late'
@@ -54,11 +55,16 @@ const settleLocked = async (
   ctx: AppContext,
   db: Executor,
   report: PaymentReport,
+  provider: string | undefined,
 ): Promise<Settled> => {
   const row = await repo.lockTransactionByRef(db, report.merchantRef);
-  if (!row) return { outcome: 'unknown-order' };
+  if (!row || (provider !== undefined && row.provider !== provider))
+    return { outcome: 'unknown-order' };
   if (report.amount !== row.amount || report.currency.toUpperCase() !== row.currency)
     return { outcome: 'amount-mismatch', before: row };
+  // Paymob signs its own order id, not our reference: it must be the order's (decision 024).
+  if (report.providerOrderRef !== undefined && report.providerOrderRef !== row.providerRef)
+    return { outcome: 'order-mismatch', before: row };
   const providerRef = row.providerRef ?? report.providerRef;
   if (report.status === 'paid') {
     if (row.status === TransactionStatus.New) {
@@ -142,16 +148,24 @@ const announce = async (ctx: AppContext, settled: Settled): Promise<void> => {
 };
 
 /** Applies a verified report to its order; answers what became of it. */
-export const applyReport = async (ctx: AppContext, report: PaymentReport): Promise<Outcome> => {
+export const applyReport = async (
+  ctx: AppContext,
+  report: PaymentReport,
+  provider?: string,
+): Promise<Outcome> => {
   let settled: Settled;
   try {
-    settled = await ctx.db.transaction((tx) => settleLocked(ctx, tx, report));
+    settled = await ctx.db.transaction((tx) => settleLocked(ctx, tx, report, provider));
   } catch (error) {
     // A copy that raced past the lock (or a driver without one) meets the credit's key.
     if (isUniqueViolation(error)) return 'duplicate';
     throw error;
   }
-  if (settled.outcome === 'unknown-order' || settled.outcome === 'amount-mismatch')
+  if (
+    settled.outcome === 'unknown-order' ||
+    settled.outcome === 'amount-mismatch' ||
+    settled.outcome === 'order-mismatch'
+  )
     ctx.log.warn(
       { merchantRef: report.merchantRef, outcome: settled.outcome },
       'payment report refused',

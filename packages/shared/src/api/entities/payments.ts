@@ -55,6 +55,30 @@ export type PaymentNext = z.infer<typeof paymentNext>;
 export const checkoutAnswer = z.object({ transaction, next: paymentNext });
 export type CheckoutAnswer = z.infer<typeof checkoutAnswer>;
 
+/** A bank installment plan the provider offers for an amount (piasters). */
+export const installmentPlan = z.object({
+  id: z.string(),
+  bank: z.string(),
+  months: z.int(),
+  /** What the student pays each month, and in all (with the bank's fees). */
+  monthly: z.int(),
+  total: z.int(),
+});
+export type InstallmentPlan = z.infer<typeof installmentPlan>;
+
+const provider = z.enum(['fawry', 'paymob']);
+/** Which provider serves each way of paying here, and the installment plans for the amount. */
+export const checkoutOptions = z.object({
+  providers: z.object({
+    card: provider,
+    wallet: provider,
+    kiosk: provider,
+    installments: provider,
+  }),
+  installmentPlans: z.array(installmentPlan),
+});
+export type CheckoutOptions = z.infer<typeof checkoutOptions>;
+
 export const savedCard = z.object({
   token: z.string(),
   /** The last four digits. */

@@ -127,7 +127,8 @@ export const createFawryGateway = (options: FawryOptions): PaymentGateway => {
       customerMobile:
         request.method.kind === 'wallet' ? request.method.phone : (request.customer.phone ?? ''),
     };
-    if (request.method.kind === 'card-new') {
+    if (request.method.kind === 'card-new' || request.method.kind === 'installments') {
+      const installments = request.method.kind === 'installments' ? request.method.planId : null;
       const body = {
         merchantCode,
         merchantRefNum: request.merchantRef,
@@ -136,7 +137,8 @@ export const createFawryGateway = (options: FawryOptions): PaymentGateway => {
         chargeItems: wireItems(request),
         returnUrl: request.returnUrl,
         paymentMethod: 'CARD',
-        saveCardInfo: request.method.saveCard,
+        saveCardInfo: request.method.kind === 'card-new' && request.method.saveCard,
+        ...(installments ? { installmentPlanId: installments } : {}),
         authCaptureModePayment: false,
         paymentExpiry: request.expiresAt.getTime(),
         signature: sign.checkoutSignature(
@@ -156,7 +158,7 @@ export const createFawryGateway = (options: FawryOptions): PaymentGateway => {
         throw new ProviderError(`FawryPay refused the checkout: HTTP ${answer.status}`);
       return { kind: 'redirect', url, providerRef: null };
     }
-    const paymentMethod = paymentMethods[request.method.kind];
+    const paymentMethod = paymentMethods[request.method.kind as keyof typeof paymentMethods];
     const card =
       request.method.kind === 'card-token'
         ? {
@@ -291,5 +293,31 @@ export const createFawryGateway = (options: FawryOptions): PaymentGateway => {
       ok(await send('DELETE', `/ECommerceWeb/Fawry/cards/cardToken?${query}`), 'the card removal');
     },
     verifyNotification: verifiedReport,
+    // FawryPay's installment plans of the merchant ("Get Installment Plans"), kept to the amount.
+    installmentPlans: async (amount) => {
+      const query = new URLSearchParams({ accountNumber: merchantCode });
+      const answer = await send('GET', `/ECommerceWeb/api/merchant/installment-plans?${query}`);
+      if (answer.status !== 200)
+        throw new ProviderError(`FawryPay refused the installment plans: HTTP ${answer.status}`);
+      const value: unknown = JSON.parse(answer.text || '[]');
+      const plans = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+      return plans.flatMap((plan) => {
+        const months = Number(plan.months ?? plan.installmentPeriod);
+        const min = toPiastersFromDecimal(plan.minAmount ?? 0);
+        const max = plan.maxAmount === undefined ? Infinity : toPiastersFromDecimal(plan.maxAmount);
+        const rate = Number(plan.interestRate ?? 0);
+        if (!Number.isInteger(months) || months < 1 || amount < min || amount > max) return [];
+        const total = amount + Math.round((amount * (Number.isFinite(rate) ? rate : 0)) / 100);
+        return [
+          {
+            id: text(plan.id),
+            bank: text(plan.bankName ?? plan.name),
+            months,
+            monthly: Math.ceil(total / months),
+            total,
+          },
+        ];
+      });
+    },
   };
 };

@@ -31,6 +31,8 @@ type Order = {
   paidAt: number | null;
   refunded: number;
   failureReason: string | null;
+  /** Bank installments: the plan chosen at checkout. */
+  installmentPlanId?: string;
 };
 type Card = {
   token: string;
@@ -57,6 +59,34 @@ const TEST_CARDS: Record<string, 'ok' | '3ds' | 'declined'> = {
   '4000000000000002': 'declined',
 };
 const SANDBOX_OTP = '123456';
+
+/** The merchant's bank installment plans in the sandbox: amounts in pounds, as FawryPay lists them. */
+export const SANDBOX_INSTALLMENT_PLANS = [
+  {
+    id: 'NBE-3',
+    bankName: 'البنك الأهلي المصري',
+    months: 3,
+    minAmount: 500,
+    maxAmount: 50000,
+    interestRate: 0,
+  },
+  {
+    id: 'CIB-6',
+    bankName: 'البنك التجاري الدولي CIB',
+    months: 6,
+    minAmount: 1000,
+    maxAmount: 100000,
+    interestRate: 5,
+  },
+  {
+    id: 'BM-12',
+    bankName: 'بنك مصر',
+    months: 12,
+    minAmount: 3000,
+    maxAmount: 100000,
+    interestRate: 10,
+  },
+];
 const SANDBOX_WALLET_PIN = '123456';
 
 const wrongSignature = { statusCode: 9946, statusDescription: 'Wrong Signature' };
@@ -197,10 +227,18 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
       paidAt: null,
       refunded: 0,
       failureReason: null,
+      ...(typeof body.installmentPlanId === 'string'
+        ? { installmentPlanId: body.installmentPlanId }
+        : {}),
     };
     state.orders[order.merchantRefNum] = order;
     save();
     return order;
+  };
+
+  const withPlan = (order: Order) => {
+    const plan = SANDBOX_INSTALLMENT_PLANS.find((p) => p.id === order.installmentPlanId);
+    return { ...order, installments: plan ? { bank: plan.bankName, months: plan.months } : null };
   };
 
   const prefix = '/sandbox/fawry';
@@ -319,16 +357,32 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
         )
           return reply.code(400).send(wrongSignature);
         const amount = priced.reduce((sum, item) => sum + item.price * item.quantity, 0);
+        if (body.installmentPlanId !== undefined) {
+          const plan = SANDBOX_INSTALLMENT_PLANS.find((p) => p.id === body.installmentPlanId);
+          if (!plan || amount < plan.minAmount * 100 || amount > plan.maxAmount * 100)
+            return reply
+              .code(400)
+              .send({ statusCode: 9970, statusDescription: 'Installment plan not available' });
+        }
         const order = newOrder(body, 'CARD', amount);
         return reply.type('text/plain').send(`${prefix}/pay/${order.merchantRefNum}`);
       });
+
+      sandbox.get<{ Querystring: { accountNumber?: string } }>(
+        '/ECommerceWeb/api/merchant/installment-plans',
+        async (request, reply) => {
+          if (request.query.accountNumber !== merchantCode)
+            return reply.code(400).send({ statusCode: 9901, statusDescription: 'Unknown account' });
+          return SANDBOX_INSTALLMENT_PLANS;
+        },
+      );
 
       sandbox.get<{ Params: { ref: string } }>('/pay/:ref', async (request, reply) => {
         const order = state.orders[request.params.ref];
         if (!order)
           return sendPage(reply, donePage('طلب غير موجود', 'لا يوجد طلب بهذا الرقم.'), 404);
         if (current(order).status !== 'UNPAID') return backTo(reply, order);
-        return sendPage(reply, cardPage(order));
+        return sendPage(reply, cardPage(withPlan(order)));
       });
       sandbox.post<{ Params: { ref: string } }>('/pay/:ref', async (request, reply) => {
         const order = state.orders[request.params.ref];
@@ -347,7 +401,7 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
         )
           return sendPage(
             reply,
-            cardPage(order, 'بيانات البطاقة غير صحيحة أو ليست بطاقة تجربة.'),
+            cardPage(withPlan(order), 'بيانات البطاقة غير صحيحة أو ليست بطاقة تجربة.'),
             422,
           );
         if (order.saveCard) {

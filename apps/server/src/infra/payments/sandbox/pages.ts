@@ -13,6 +13,10 @@ export const html = (strings: TemplateStringsArray, ...values: (string | number)
 const style = `
 body{margin:0;font-family:system-ui,"Segoe UI",Tahoma,sans-serif;background:#f1f5f9;color:#0f172a}
 header{background:#facc15;color:#1e293b;padding:12px 20px;font-weight:700}
+header.paymob{background:#0b3b8c;color:#fff}
+.tabs{display:flex;gap:8px;margin:12px 0}.tabs span{flex:1;text-align:center;padding:8px;border-radius:8px;background:#e2e8f0}.tabs span.on{background:#0b3b8c;color:#fff;font-weight:700}
+.reference{font-size:2rem;font-weight:800;letter-spacing:.1em;text-align:center}
+a.back{display:block;margin-top:18px;text-align:center;color:#1d4ed8;font-weight:700}
 main{max-width:420px;margin:24px auto;padding:24px;background:#fff;border-radius:16px;box-shadow:0 1px 4px #0002}
 h1{font-size:1.35rem;margin:0 0 8px}
 p{line-height:1.6}
@@ -25,11 +29,17 @@ button{margin-top:18px;width:100%;padding:12px;border:0;border-radius:8px;backgr
 .row{display:flex;gap:12px}.row>div{flex:1}
 `;
 
-export const page = (title: string, body: string): string => `<!doctype html>
+export type Brand = 'FawryPay' | 'Paymob';
+
+export const page = (
+  title: string,
+  body: string,
+  brand: Brand = 'FawryPay',
+): string => `<!doctype html>
 <html lang="ar" dir="rtl"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)} · FawryPay sandbox</title><style>${style}</style></head>
-<body><header>FawryPay · بيئة التجربة (sandbox)</header><main>${body}</main></body></html>`;
+<title>${escape(title)} · ${brand} sandbox</title><style>${style}</style></head>
+<body><header class="${brand.toLowerCase()}">${brand} · بيئة التجربة (sandbox)</header><main>${body}</main></body></html>`;
 
 export const egp = (piasters: number): string =>
   new Intl.NumberFormat('ar-EG', { style: 'currency', currency: 'EGP' }).format(piasters / 100);
@@ -38,7 +48,12 @@ const errorBox = (error?: string) =>
   error ? html`<p class="error" role="alert">${error}</p>` : '';
 
 export const cardPage = (
-  order: { merchantRefNum: string; amount: number; customerName: string },
+  order: {
+    merchantRefNum: string;
+    amount: number;
+    customerName: string;
+    installments?: { bank: string; months: number } | null;
+  },
   error?: string,
 ): string =>
   page(
@@ -46,6 +61,11 @@ export const cardPage = (
     html`<h1>الدفع بالبطاقة</h1>
       <p>${order.customerName} · طلب ${order.merchantRefNum}</p>
       <p class="amount">${egp(order.amount)}</p>` +
+      (order.installments
+        ? html`<p class="hint">
+            تقسيط على ${order.installments.months} أشهر عبر ${order.installments.bank}
+          </p>`
+        : '') +
       errorBox(error) +
       html`<form method="post" action="/sandbox/fawry/pay/${order.merchantRefNum}">
           <label for="holder">الاسم على البطاقة</label
@@ -139,9 +159,12 @@ export const kioskPage = (message?: { ok: boolean; text: string }): string =>
       </form>`,
   );
 
-export const donePage = (title: string, text: string, next?: string): string =>
+export const donePage = (title: string, text: string, next?: string, brand?: Brand): string =>
   page(
     title,
     html`<h1>${title}</h1>
       <p>${text}</p>` + (next ? html`<p><a href="${next}">العودة إلى المتجر</a></p>` : ''),
+    brand,
   );
+
+export const errorBoxOf = errorBox;

@@ -1,11 +1,13 @@
 /**
  * Checkout (SPEC §2 /checkout/{planId}/{period}; issue 10): the price with its parts and a coupon,
- * then pay by card (a saved one or a new one on the provider's page), mobile wallet or a Fawry
- * kiosk reference. The server alone decides the amount.
+ * then pay by card (a saved one or a new one on the provider's page), mobile wallet, a kiosk
+ * reference, or bank installments where plans exist for the amount. Each way of paying goes to the
+ * provider the server names for it (FawryPay, or Paymob's Unified Checkout; decision 024). The
+ * server alone decides the amount.
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isPeriodSlug, routes, type CheckoutAnswer } from '@darsak/shared';
+import { formatMoney, isPeriodSlug, routes, type CheckoutAnswer } from '@darsak/shared';
 import { useApiMutation, useApiQuery, useSession } from '@darsak/client/react';
 import {
   Alert,
@@ -18,6 +20,7 @@ import {
   PhoneField,
   TextField,
   useErrorMessage,
+  useI18n,
   useT,
 } from '@darsak/ui';
 import { paths } from '../../../config/paths.js';
@@ -25,8 +28,7 @@ import { NotFound } from '../../../app/not-found.js';
 import { PriceBreakdownList } from '../components/price-breakdown.js';
 import { periodOf } from '../periods.js';
 
-type Method = 'card' | 'wallet' | 'kiosk';
-const methods: Method[] = ['card', 'wallet', 'kiosk'];
+type Method = 'card' | 'wallet' | 'kiosk' | 'installments';
 
 export default function CheckoutPage() {
   const params = useParams();
@@ -49,7 +51,9 @@ const Checkout = ({
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
   const { user } = useSession();
+  const { locale } = useI18n();
   const [method, setMethod] = useState<Method>('card');
+  const [installmentPlan, setInstallmentPlan] = useState<string | null>(null);
   const [couponText, setCouponText] = useState('');
   const [coupon, setCoupon] = useState<string | undefined>(undefined);
   const [savedCard, setSavedCard] = useState<string>('new');
@@ -63,7 +67,23 @@ const Checkout = ({
     { query: { planId, period, couponCode: coupon } },
     { retry: false },
   );
-  const cards = useApiQuery(routes.listCardTokens, undefined, { enabled: method === 'card' });
+  const options = useApiQuery(
+    routes.checkoutOptions,
+    { query: { planId, period, couponCode: coupon } },
+    { retry: false },
+  );
+  const providers = options.data?.providers;
+  const plans = options.data?.installmentPlans ?? [];
+  const methods: Method[] = [
+    'card',
+    'wallet',
+    'kiosk',
+    ...(plans.length > 0 ? ['installments' as const] : []),
+  ];
+  const viaPaymob = method !== 'installments' && providers?.[method] === 'paymob';
+  const cards = useApiQuery(routes.listCardTokens, undefined, {
+    enabled: method === 'card' && providers?.card === 'fawry',
+  });
 
   const go = (answer: CheckoutAnswer) => {
     if (answer.next.kind === 'redirect') window.location.assign(answer.next.url);
@@ -75,8 +95,16 @@ const Checkout = ({
   const byCard = useApiMutation(routes.payByCard, { onSuccess: go });
   const byWallet = useApiMutation(routes.payByWallet, { onSuccess: go });
   const byReference = useApiMutation(routes.payByReference, { onSuccess: go });
-  const busy = byCard.isPending || byWallet.isPending || byReference.isPending;
-  const failure = byCard.error ?? byWallet.error ?? byReference.error;
+  const byPaymob = useApiMutation(routes.paymobCheckoutUrl, { onSuccess: go });
+  const byInstallments = useApiMutation(routes.payByInstallments, { onSuccess: go });
+  const busy =
+    byCard.isPending ||
+    byWallet.isPending ||
+    byReference.isPending ||
+    byPaymob.isPending ||
+    byInstallments.isPending;
+  const failure =
+    byCard.error ?? byWallet.error ?? byReference.error ?? byPaymob.error ?? byInstallments.error;
 
   if (plan.isPending) return <PageSpinner label={t('ui.loading')} />;
   if (plan.isError)
@@ -95,7 +123,11 @@ const Checkout = ({
   const order = { planId, period, couponCode: coupon };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (method === 'card')
+    if (method === 'installments') {
+      if (installmentPlan)
+        byInstallments.mutate({ body: { ...order, installmentPlanId: installmentPlan } });
+    } else if (viaPaymob) byPaymob.mutate({ body: { ...order, method } });
+    else if (method === 'card')
       byCard.mutate({
         body:
           savedCard === 'new'
@@ -118,7 +150,11 @@ const Checkout = ({
       />
       <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
         <Card className="space-y-5">
-          <div role="tablist" aria-label={t('checkout.method')} className="grid grid-cols-3 gap-2">
+          <div
+            role="tablist"
+            aria-label={t('checkout.method')}
+            className={`grid gap-2 ${methods.length > 3 ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-3'}`}
+          >
             {methods.map((m) => (
               <button
                 key={m}
@@ -130,7 +166,9 @@ const Checkout = ({
                 className={buttonClass(method === m ? 'primary' : 'secondary')}
                 onClick={() => setMethod(m)}
               >
-                {t(`checkout.methods.${m}`)}
+                {m === 'kiosk' && providers?.kiosk === 'paymob'
+                  ? t('checkout.methods.kioskPaymob')
+                  : t(`checkout.methods.${m}`)}
               </button>
             ))}
           </div>
@@ -141,7 +179,45 @@ const Checkout = ({
             className="space-y-4"
             onSubmit={submit}
           >
-            {method === 'card' && (
+            {options.isPending && <PageSpinner label={t('ui.loading')} />}
+            {viaPaymob && (
+              <p className="text-ink-700">
+                {t(`checkout.paymob.${method as 'card' | 'wallet' | 'kiosk'}`)}
+              </p>
+            )}
+            {method === 'installments' && (
+              <fieldset className="space-y-3">
+                <legend className="mb-2 font-semibold text-ink-800">
+                  {t('checkout.installments.choose')}
+                </legend>
+                {plans.map((p) => (
+                  <label
+                    key={p.id}
+                    className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl p-3 ring-1 ring-ink-200"
+                  >
+                    <input
+                      type="radio"
+                      name="installment-plan"
+                      value={p.id}
+                      checked={installmentPlan === p.id}
+                      onChange={() => setInstallmentPlan(p.id)}
+                    />
+                    <span className="font-semibold text-ink-900">
+                      {t('checkout.installments.months', { months: p.months })}
+                    </span>
+                    <span className="text-ink-700">{p.bank}</span>
+                    <span className="w-full ps-7 text-sm text-ink-600">
+                      {t('checkout.installments.monthly', {
+                        monthly: formatMoney(p.monthly, locale),
+                        total: formatMoney(p.total, locale),
+                      })}
+                    </span>
+                  </label>
+                ))}
+                <p className="text-sm text-ink-600">{t('checkout.installments.hint')}</p>
+              </fieldset>
+            )}
+            {method === 'card' && !viaPaymob && (
               <fieldset className="space-y-3">
                 <legend className="mb-2 font-semibold text-ink-800">
                   {t('checkout.whichCard')}
@@ -201,7 +277,7 @@ const Checkout = ({
                 <p className="text-sm text-ink-600">{t('checkout.cardHint')}</p>
               </fieldset>
             )}
-            {method === 'wallet' && (
+            {method === 'wallet' && !viaPaymob && (
               <div className="space-y-3">
                 <PhoneField
                   label={t('checkout.walletPhone')}
@@ -212,10 +288,21 @@ const Checkout = ({
                 <p className="text-sm text-ink-600">{t('checkout.walletHint')}</p>
               </div>
             )}
-            {method === 'kiosk' && <p className="text-ink-700">{t('checkout.kioskHint')}</p>}
+            {method === 'kiosk' && !viaPaymob && (
+              <p className="text-ink-700">{t('checkout.kioskHint')}</p>
+            )}
             {failure && <Alert tone="error">{errorMessage(failure)}</Alert>}
-            <Button type="submit" block loading={busy} disabled={!quote.isSuccess}>
-              {t(`checkout.pay.${method}`)}
+            <Button
+              type="submit"
+              block
+              loading={busy}
+              disabled={
+                !quote.isSuccess ||
+                !options.isSuccess ||
+                (method === 'installments' && !plans.some((p) => p.id === installmentPlan))
+              }
+            >
+              {viaPaymob ? t('checkout.pay.paymob') : t(`checkout.pay.${method}`)}
             </Button>
           </form>
         </Card>

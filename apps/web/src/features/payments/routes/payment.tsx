@@ -76,6 +76,8 @@ const PaymentView = ({ transaction: tx }: { transaction: Transaction }) => {
   const format = useFormat();
   const amount = formatMoney(tx.amount, locale);
   const pending = tx.status === TransactionStatus.New;
+  // Paymob shows its kiosk reference and wallet step on its own page (decision 024).
+  const viaFawry = tx.provider === 'fawry';
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <PageHeader title={t(`payment.title.${tx.status}`)} />
@@ -89,14 +91,27 @@ const PaymentView = ({ transaction: tx }: { transaction: Transaction }) => {
           </p>
           <TransactionStatusBadge status={tx.status} />
         </div>
-        {pending && tx.paymentType === PaymentType.CashKiosk && <KioskReference tx={tx} />}
-        {pending && tx.paymentType === PaymentType.EWallet && <WalletPending amount={amount} />}
-        {pending && tx.paymentType === PaymentType.Card && (
-          <div className="flex items-center gap-3 text-ink-700" role="status">
-            <Spinner size="sm" />
-            {t('payment.confirmingCard')}
-          </div>
+        {pending && viaFawry && tx.paymentType === PaymentType.CashKiosk && (
+          <KioskReference tx={tx} />
         )}
+        {pending && viaFawry && tx.paymentType === PaymentType.EWallet && (
+          <WalletPending amount={amount} />
+        )}
+        {pending &&
+          !viaFawry &&
+          (tx.paymentType === PaymentType.CashKiosk || tx.paymentType === PaymentType.EWallet) && (
+            <p className="text-ink-700" role="status">
+              {t('payment.paymobPending')}
+            </p>
+          )}
+        {pending &&
+          (tx.paymentType === PaymentType.Card ||
+            tx.paymentType === PaymentType.BankInstallment) && (
+            <div className="flex items-center gap-3 text-ink-700" role="status">
+              <Spinner size="sm" />
+              {t('payment.confirmingCard')}
+            </div>
+          )}
         {tx.status === TransactionStatus.Paid && (
           <Alert tone="success">{t('payment.paid', { minutes: tx.weeklyMinutes })}</Alert>
         )}

@@ -1,0 +1,79 @@
+/**
+ * Paying through Paymob's Unified Checkout in Arabic (decision 024), on a server where Paymob serves
+ * cards, wallets and kiosks: a card that asks for 3-D Secure on Paymob's sandbox page, its signed
+ * redirect back, the plan in force. And bank installments (FawryPay's plans) on the default server.
+ */
+import { expect, test, type Page } from './fixtures.js';
+import { DEMO_PASSWORD, signIn, type apiAs } from './support.js';
+
+type APIRequestContext = Parameters<typeof apiAs>[0];
+
+const paymobServer = `http://localhost:${Number(process.env.E2E_PORT ?? 3917) + 50}`;
+
+const newStudent = async (page: Page, request: APIRequestContext, name: string) => {
+  const email = `${name}.${Date.now()}@example.com`;
+  const created = await request.post('/api/v1/user/', {
+    data: { name: 'ليلى حسن', email, password: DEMO_PASSWORD, role: 4, phone: '01012345678' },
+  });
+  expect(created.ok()).toBe(true);
+  await signIn(page, '/app', email, DEMO_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+};
+
+const chooseQuarterOf120 = async (page: Page) => {
+  await page.goto('/app/plans');
+  await page.getByRole('link', { name: 'اشترك في باقة ١٢٠ دقيقة لمدة ٣ شهور' }).click();
+  await expect(page.getByRole('heading', { name: 'إتمام الدفع' })).toBeVisible();
+  await expect(page.getByText('٤٬٥٩٠', { exact: false })).toBeVisible();
+};
+
+test.describe('through Paymob', () => {
+  test.use({ baseURL: paymobServer });
+
+  test('a student pays a quarter by card with 3-D Secure on Paymob’s checkout', async ({
+    page,
+    request,
+  }) => {
+    await newStudent(page, request, 'paymob');
+    await chooseQuarterOf120(page);
+    await expect(page.getByText('ستنتقل إلى صفحة الدفع الآمنة لدى Paymob')).toBeVisible();
+    await page.getByRole('button', { name: 'المتابعة إلى الدفع عبر Paymob' }).click();
+
+    await expect(page.getByRole('heading', { name: 'الدفع عبر Paymob' })).toBeVisible();
+    await page.getByLabel('الاسم على البطاقة').fill('Laila Hassan');
+    await page.getByLabel('رقم البطاقة').fill('4000 0000 0000 3220');
+    await page.getByLabel('تاريخ الانتهاء (MM/YY)').fill('12/30');
+    await page.getByLabel('رمز الأمان CVV').fill('123');
+    await page.getByRole('button', { name: /^ادفع/ }).click();
+
+    await expect(
+      page.getByRole('heading', { name: 'تأكيد الدفع من البنك (3-D Secure)' }),
+    ).toBeVisible();
+    await page.getByLabel('رمز التحقق').fill('123456');
+    await page.getByRole('button', { name: 'تأكيد' }).click();
+
+    // Paymob's signed redirect is verified, then the order's page shows.
+    await expect(page).toHaveURL(/\/app\/payment\/\d+/);
+    await expect(page.getByRole('heading', { name: 'تم الدفع' })).toBeVisible();
+    await expect(page.getByText('بدأ اشتراكك')).toBeVisible();
+  });
+});
+
+test('a student pays a quarter in six monthly bank installments', async ({ page, request }) => {
+  await newStudent(page, request, 'installments');
+  await chooseQuarterOf120(page);
+  await page.getByRole('tab', { name: 'تقسيط' }).click();
+  await page.getByRole('radio', { name: /البنك التجاري الدولي/ }).check();
+  await page.getByRole('button', { name: 'ادفع بالبطاقة على أقساط' }).click();
+
+  await expect(page.getByRole('heading', { name: 'الدفع بالبطاقة' })).toBeVisible();
+  await expect(page.getByText('تقسيط على 6 أشهر')).toBeVisible();
+  await page.getByLabel('الاسم على البطاقة').fill('Laila Hassan');
+  await page.getByLabel('رقم البطاقة').fill('4242 4242 4242 4242');
+  await page.getByLabel('تاريخ الانتهاء (MM/YY)').fill('12/30');
+  await page.getByLabel('رمز الأمان CVV').fill('123');
+  await page.getByRole('button', { name: /^ادفع/ }).click();
+
+  await expect(page).toHaveURL(/\/app\/payment\/\d+/);
+  await expect(page.getByRole('heading', { name: 'تم الدفع' })).toBeVisible();
+});
