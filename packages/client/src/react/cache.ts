@@ -195,6 +195,7 @@ export const domains = {
       routes.listTransactions,
       routes.lastTransaction,
       routes.listCardTokens,
+      routes.addCardUrl,
       routes.quota,
       routes.userSubscriptions,
       routes.getSubscription,

@@ -59,6 +59,8 @@ export type PaymentGateway = {
   cancelUnpaid: (merchantRef: string) => Promise<void>;
   listCards: (customerId: number) => Promise<SavedCardInfo[]>;
   deleteCard: (customerId: number, token: string) => Promise<void>;
+  /** The provider's page where a customer saves a card; it sends the browser back to returnUrl. */
+  addCardUrl: (customer: Customer, returnUrl: string) => string;
   /** A server-to-server notification: its report when the signature holds, null otherwise. */
   verifyNotification: (body: Record<string, unknown>) => PaymentReport | null;
 };

@@ -35,6 +35,7 @@ export const paymentRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   );
   route(app, ctx, api.refund, ({ body }) => payments.refund(ctx, body.transactionId, body));
   route(app, ctx, api.listCardTokens, ({ actor }) => payments.listCards(ctx, actor));
+  route(app, ctx, api.addCardUrl, ({ actor }) => payments.addCardUrl(ctx, actor));
   route(app, ctx, api.deleteCardToken, ({ actor, body }) =>
     payments.deleteCard(ctx, actor, body.cardToken),
   );

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
 import { ProviderError } from '../../infra/payments/gateway.js';
 import { endSubscriptionNow } from '../plans/index.js';
+import { findUserById } from '../users/index.js';
 import { gatewayOf } from './gateways.js';
 import { syncWithProvider } from './jobs.js';
 import { presentTransaction } from './presenter.js';
@@ -123,6 +124,22 @@ export const refund = async (
 
 export const listCards = async (ctx: AppContext, actor: Actor) =>
   providerCall(() => gatewayOf(ctx).listCards(actor.id));
+
+/** The provider's card-saving page for the student; it returns to the web app's /card-added. */
+export const addCardUrl = async (ctx: AppContext, actor: Actor) => {
+  const user = await findUserById(ctx.db, actor.id);
+  if (!user) throw new AppError('user-not-found');
+  const url = gatewayOf(ctx).addCardUrl(
+    {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      phone: user.phone?.replace(/^\+20/, '0') ?? null,
+    },
+    `${ctx.config.publicUrl ?? ''}/app/card-added`,
+  );
+  return { url };
+};
 
 export const deleteCard = async (ctx: AppContext, actor: Actor, token: string) =>
   providerCall(() => gatewayOf(ctx).deleteCard(actor.id, token));

@@ -12,6 +12,7 @@ import {
   useApiQuery,
   usePager,
   useRealtimeEvent,
+  useSession,
 } from '@darsak/client/react';
 import {
   Button,
@@ -202,6 +203,19 @@ const SavedCards = () => {
   const queryClient = useQueryClient();
   const cards = useApiQuery(routes.listCardTokens);
   const [removing, setRemoving] = useState<string | null>(null);
+  const { client } = useSession();
+  const [opening, setOpening] = useState(false);
+  /** The provider's card-saving page; it comes back to /card-added. */
+  const addCard = async () => {
+    setOpening(true);
+    try {
+      const { url } = await client.call(routes.addCardUrl);
+      window.location.assign(url);
+    } catch (error) {
+      setOpening(false);
+      toast.show({ type: 'error', title: errorMessage(error) });
+    }
+  };
   const remove = useApiMutation(routes.deleteCardToken, {
     onSuccess: () => {
       setRemoving(null);
@@ -237,6 +251,9 @@ const SavedCards = () => {
           ))}
         </ul>
       )}
+      <Button variant="secondary" loading={opening} onClick={() => void addCard()}>
+        {t('payments.addCard')}
+      </Button>
       <ConfirmDialog
         open={removing !== null}
         title={t('payments.removeCardTitle')}
