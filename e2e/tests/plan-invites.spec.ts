@@ -112,3 +112,26 @@ test('an admin invites one student to an invites-only plan; only that student se
   ).toBeVisible();
   await expect(invited.getByText(`${minutesText} دقيقة`)).toHaveCount(0);
 });
+
+test('a student saves a card from the saved cards and comes back to the card-added page', async ({
+  page,
+  request,
+}) => {
+  const email = await createStudent(request, 'addcard');
+  await signInStudent(page, email);
+  await page.goto('/app/payments');
+  await expect(page.getByText('لا توجد بطاقات محفوظة.')).toBeVisible();
+  await page.getByRole('button', { name: 'أضف بطاقة' }).click();
+  await expect(page.getByRole('heading', { name: 'حفظ بطاقة' })).toBeVisible();
+  await page.getByLabel('الاسم على البطاقة').fill('Laila Hassan');
+  await page.getByLabel('رقم البطاقة').fill('4242 4242 4242 4242');
+  await page.getByLabel('تاريخ الانتهاء (MM/YY)').fill('10/31');
+  await page.getByLabel('رمز الأمان CVV').fill('123');
+  await page.getByRole('button', { name: 'احفظ البطاقة' }).click();
+
+  await expect(page).toHaveURL(/\/app\/card-added\?/);
+  await expect(page.getByRole('heading', { name: 'تم حفظ البطاقة' })).toBeVisible();
+  await expect(page.getByText('•••• 4242')).toBeVisible();
+  await page.getByRole('link', { name: 'بطاقاتي ومدفوعاتي' }).click();
+  await expect(page.getByText('•••• 4242')).toBeVisible();
+});
