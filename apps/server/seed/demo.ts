@@ -16,6 +16,7 @@ import { seedMarketplace } from './marketplace.js';
 import { seedChats } from './chat.js';
 import { seedOnboarding } from './onboarding.js';
 import { seedInvoices } from './invoices.js';
+import { seedPayments } from './payments.js';
 
 /** The rate seeded lessons were priced at when none is given: 150 EGP an hour. */
 const DEFAULT_LESSON_HOURLY_RATE = 15_000;
@@ -287,6 +288,10 @@ export const seedDemoData = async (db: Db, options: SeedOptions = {}): Promise<b
         timeZone: options.timeZone,
       },
     );
+    await seedPayments(tx, studentIds, {
+      now: options.now ?? new Date(),
+      timeZone: options.timeZone,
+    });
     await seedContact(tx, {
       now: options.now ?? new Date(),
       adminEmail: 'admin@darsak.test',

@@ -89,3 +89,32 @@ export const transactionTransitions: Readonly<
 
 export const canMoveTransaction = (from: TransactionStatus, to: TransactionStatus): boolean =>
   transactionTransitions[from].includes(to);
+
+/**
+ * How many lessons a student may have had (or booked) under a paid plan and still cancel it with a
+ * refund (decision 025); one more and cancelling answers subscription-uncancellable.
+ */
+export const CANCEL_MAX_LESSONS = 2;
+
+const WEEK_MS = 7 * 24 * 3_600_000;
+
+/**
+ * The refund of cancelling a paid plan at `now` (decision 025): the whole weeks left before it
+ * ends, each worth its share of what was paid over the plan's whole length, rounded down to whole
+ * piasters, and never more than what is left to refund.
+ */
+export const cancellationRefund = (input: {
+  paid: number;
+  alreadyRefunded: number;
+  startsAt: Date;
+  endsAt: Date;
+  now: Date;
+}): { refund: number; unusedWeeks: number } => {
+  const length = input.endsAt.getTime() - input.startsAt.getTime();
+  const left = input.endsAt.getTime() - Math.max(input.now.getTime(), input.startsAt.getTime());
+  if (length <= 0 || left <= 0) return { refund: 0, unusedWeeks: 0 };
+  const unusedWeeks = Math.floor(left / WEEK_MS);
+  const share = Math.min(1, (unusedWeeks * WEEK_MS) / length);
+  const refund = Math.min(Math.floor(input.paid * share), input.paid - input.alreadyRefunded);
+  return { refund: Math.max(0, refund), unusedWeeks };
+};

@@ -41,6 +41,16 @@ const sections = [
     icon: 'M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8M7.5 7.5h.01',
   },
   {
+    to: paths.planInvites,
+    key: 'nav.planInvites',
+    icon: 'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8m10-3v6m3-3h-6',
+  },
+  {
+    to: paths.coupons,
+    key: 'nav.coupons',
+    icon: 'M9 9h.01M15 15h.01M16 8l-8 8M4 4h16v5a3 3 0 0 0 0 6v5H4v-5a3 3 0 0 0 0-6z',
+  },
+  {
     to: paths.transactions,
     key: 'nav.transactions',
     icon: 'M2 7h20v10H2zM2 11h20M6 15h4',

@@ -12,6 +12,8 @@ const Tutors = lazy(() => import('../features/tutors/routes/tutors.js'));
 const TutorDetail = lazy(() => import('../features/tutors/routes/tutor.js'));
 const Lessons = lazy(() => import('../features/lessons/routes/lessons.js'));
 const Plans = lazy(() => import('../features/plans/routes/plans.js'));
+const PlanInvites = lazy(() => import('../features/plan-invites/routes/plan-invites.js'));
+const Coupons = lazy(() => import('../features/coupons/routes/coupons.js'));
 const Transactions = lazy(() => import('../features/transactions/routes/transactions.js'));
 const Topics = lazy(() => import('../features/topics/routes/topics.js'));
 const ContactRequests = lazy(() => import('../features/contact/routes/contact-requests.js'));
@@ -69,6 +71,8 @@ export const AdminRoutes = () => (
       />
       <Route path="lessons" element={<Lessons />} />
       <Route path="plans" element={<Plans />} />
+      <Route path="plan-invites" element={<PlanInvites />} />
+      <Route path="coupons" element={<Coupons />} />
       <Route path="transactions" element={<Transactions />} />
       <Route path="topics" element={<Topics />} />
       <Route path="contact-requests" element={<ContactRequests />} />

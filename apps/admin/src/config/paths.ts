@@ -19,6 +19,8 @@ export const paths = {
     return `/lessons?${query.toString()}`;
   },
   plans: '/plans',
+  planInvites: '/plan-invites',
+  coupons: '/coupons',
   transactions: '/transactions',
   topics: '/topics',
   contactRequests: '/contact-requests',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, currentQuotaWeek, PlanPeriod } from '@darsak/shared';
+import { api, currentQuotaWeek, PlanPeriod, TransactionStatus } from '@darsak/shared';
 import { ratings, tutors } from '../../src/db/schema.js';
 import { DEMO_PASSWORD, seedDemoData } from '../../seed/demo.js';
 import { freeRangesOfTutors } from '../../src/modules/scheduling/free-times.js';
@@ -59,6 +59,33 @@ describe('the demo data', () => {
     });
     expect(res.body.quota.subscription).toMatchObject({ period: PlanPeriod.Month, active: true });
     expect(res.body.lessonsAttended).toBeGreaterThan(0);
+  });
+
+  it('gives the demo students earlier payments: paid, refunded in full and in part, unpaid', async () => {
+    const token = await signIn('student@darsak.test');
+    const mine = await h.call(api.listTransactions, { query: { page: 1, size: 20 }, token });
+    const statuses = mine.body.list.map((tx) => tx.status);
+    expect(statuses).toEqual(
+      expect.arrayContaining([
+        TransactionStatus.Paid,
+        TransactionStatus.Refunded,
+        TransactionStatus.Expired,
+      ]),
+    );
+    const refunded = mine.body.list.find((tx) => tx.status === TransactionStatus.Refunded)!;
+    expect(refunded.refundedAmount).toBe(refunded.amount);
+    // Their plans have ended: the plan in force is still the month granted today.
+    const subs = await h.call(api.userSubscriptions, { token });
+    expect(subs.body.active).toMatchObject({ period: PlanPeriod.Month, weeklyMinutes: 120 });
+
+    const admin = await signIn('admin@darsak.test');
+    const all = await h.call(api.listTransactions, {
+      query: { page: 1, size: 50, status: TransactionStatus.PartialRefunded },
+      token: admin,
+    });
+    expect(all.body.total).toBeGreaterThan(0);
+    expect(all.body.list[0]!.refundedAmount).toBeGreaterThan(0);
+    expect(all.body.list[0]!.refundedAmount).toBeLessThan(all.body.list[0]!.amount);
   });
 
   it('lists the demo tutors with ratings from past lessons and reviews in Arabic', async () => {

@@ -24,6 +24,7 @@ const components: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
   checkout: lazy(() => import('../features/payments/routes/checkout.js')),
   payment: lazy(() => import('../features/payments/routes/payment.js')),
   payments: lazy(() => import('../features/payments/routes/payments.js')),
+  cardAdded: lazy(() => import('../features/payments/routes/card-added.js')),
   invoices: lazy(() => import('../features/invoices/routes/invoices.js')),
   tutorCompleteProfile: lazy(() => import('../features/tutor-profile/routes/complete-profile.js')),
   tutorProfileSettings: lazy(() => import('../features/tutor-profile/routes/profile-settings.js')),

@@ -38,6 +38,7 @@ export const paths = {
     `/checkout/${planId}/${period}`,
   payment: (transactionId: number) => `/payment/${transactionId}`,
   payments: '/payments',
+  cardAdded: '/card-added',
   invoices: '/invoices',
 } as const;
 

@@ -49,6 +49,7 @@ export const screens = {
   payments: { path: '/payments', roles: students, nav: { label: 'app.nav.payments' } },
   checkout: { path: '/checkout/:id/:period', roles: students },
   payment: { path: '/payment/:id', roles: students },
+  cardAdded: { path: '/card-added', roles: students },
   invoices: { path: '/invoices', roles: tutorLike, nav: { label: 'app.nav.invoices' } },
   tutorProfileSettings: {
     path: '/t/profile-settings',

@@ -146,6 +146,12 @@ export const paymentsSchemas = () => {
       summary: 'The signed-in student’s saved cards.',
       response: z.array(savedCard),
     },
+    addCardUrl: {
+      tag: 'payments',
+      summary:
+        'The provider’s page where the signed-in student saves a card; it comes back to /app/card-added.',
+      response: z.object({ url: z.string() }),
+    },
     deleteCardToken: {
       tag: 'payments',
       summary: 'Remove a saved card.',
@@ -270,6 +276,7 @@ export const paymentsRoutes = {
   refund: route<S['refund']>('POST', '/api/v1/fawry/refund', admins),
   listCardTokens: route<S['listCardTokens']>('GET', '/api/v1/fawry/card-token/list', students),
   deleteCardToken: route<S['deleteCardToken']>('DELETE', '/api/v1/fawry/card-token', students),
+  addCardUrl: route<S['addCardUrl']>('GET', '/api/v1/fawry/card-token/url', students),
   paymentStatus: route<S['paymentStatus']>('GET', '/api/v1/fawry/payment-status', 'user'),
   syncPaymentStatus: route<S['syncPaymentStatus']>(
     'POST',

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { PlanPeriod, Role } from '../enums.js';
 import * as rules from '../validation/rules.js';
 import { route } from './endpoint.js';
-import { page, plan, quota, subscription } from './entities.js';
+import { cancellationQuote, page, plan, planInvite, quota, subscription } from './entities.js';
 
 const admins = [Role.SuperAdmin, Role.RegularAdmin] as const;
 
@@ -86,9 +86,49 @@ export const plansSchemas = () => {
     },
     cancelSubscription: {
       tag: 'subscriptions',
-      summary: 'Cancel a subscription from now on (its owner or admins); booked lessons stay.',
+      summary:
+        'Cancel a subscription from now on (its owner or admins); a paid one refunds its unused whole weeks through the provider (decision 025); booked lessons stay. subscription-uncancellable once the student has used more lessons than allowed.',
       body: z.object({ id: rules.id() }),
       response: subscription,
+    },
+    cancellationQuote: {
+      tag: 'subscriptions',
+      summary:
+        'What cancelling a subscription now would refund, and whether it may be cancelled (its owner or admins).',
+      query: z.object({ id: rules.id() }),
+      response: cancellationQuote,
+    },
+    listPlanInvites: {
+      tag: 'plans',
+      summary: 'Plan invites, newest first (admins); filter by plan or student.',
+      query: z.extend(rules.pageQuery, {
+        planId: z.optional(rules.id()),
+        userId: z.optional(rules.id()),
+      }),
+      response: page(planInvite),
+    },
+    createPlanInvite: {
+      tag: 'plans',
+      summary:
+        'Invite a student to an invites-only plan (admins): they alone see it in the list and may buy it.',
+      body: z.object({ planId: rules.id(), userId: rules.id() }),
+      response: planInvite,
+    },
+    updatePlanInvite: {
+      tag: 'plans',
+      summary: 'Move a plan invite to another plan or student (admins).',
+      body: z.object({
+        id: rules.id(),
+        planId: z.optional(rules.id()),
+        userId: z.optional(rules.id()),
+      }),
+      response: planInvite,
+    },
+    deletePlanInvite: {
+      tag: 'plans',
+      summary: 'Withdraw a plan invite (admins); a plan already bought stays.',
+      params: idParams,
+      response: null,
     },
     grantSubscription: {
       tag: 'subscriptions',
@@ -114,6 +154,7 @@ export const plansSchemas = () => {
 type S = ReturnType<typeof plansSchemas>;
 export type CreatePlanBody = z.output<S['createPlan']['body']>;
 export type UpdatePlanBody = z.output<S['updatePlan']['body']>;
+export type UpdatePlanInviteBody = z.output<S['updatePlanInvite']['body']>;
 
 export const plansRoutes = {
   createPlan: route<S['createPlan']>('POST', '/api/v1/plan', admins),
@@ -125,6 +166,11 @@ export const plansRoutes = {
   listSubscriptions: route<S['listSubscriptions']>('GET', '/api/v1/sub/list', admins),
   userSubscriptions: route<S['userSubscriptions']>('GET', '/api/v1/sub/user', 'user'),
   cancelSubscription: route<S['cancelSubscription']>('PATCH', '/api/v1/sub/cancel', 'user'),
+  cancellationQuote: route<S['cancellationQuote']>('GET', '/api/v1/sub/cancel/quote', 'user'),
+  listPlanInvites: route<S['listPlanInvites']>('GET', '/api/v1/plan-invite/list', admins),
+  createPlanInvite: route<S['createPlanInvite']>('POST', '/api/v1/plan-invite', admins),
+  updatePlanInvite: route<S['updatePlanInvite']>('PATCH', '/api/v1/plan-invite', admins),
+  deletePlanInvite: route<S['deletePlanInvite']>('DELETE', '/api/v1/plan-invite/:id', admins),
   grantSubscription: route<S['grantSubscription']>('POST', '/api/v1/sub/grant', admins),
   quota: route<S['quota']>('GET', '/api/v1/sub/quota', [Role.Student]),
 };

@@ -9,6 +9,7 @@ import {
   pgTable,
   serial,
   smallint,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, time } from './columns.js';
 import { users } from './users.js';
@@ -61,5 +62,28 @@ export const subscriptions = pgTable(
     check('subscriptions_range_check', sql`${t.startsAt} < ${t.endsAt}`),
     check('subscriptions_plan_check', sql`(${t.period} = 3) = (${t.planId} is null)`),
     check('subscriptions_minutes_check', sql`${t.weeklyMinutes} > 0`),
+  ],
+);
+
+/**
+ * A plan invite (SPEC §3): a student who may see and buy an invites-only plan. One per student and
+ * plan; it goes with the student or the plan.
+ */
+export const planInvites = pgTable(
+  'plan_invites',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer()
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('plan_invites_plan_user_unique').on(t.planId, t.userId),
+    index('plan_invites_user_idx').on(t.userId),
   ],
 );

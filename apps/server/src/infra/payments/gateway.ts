@@ -77,6 +77,11 @@ export type PaymentGateway = {
   deleteCard: (customerId: number, token: string) => Promise<void>;
   /** The bank installment plans offered for an amount, when the provider has any. */
   installmentPlans?: (amount: number) => Promise<InstallmentPlanInfo[]>;
+  /**
+   * The provider's page where a customer saves a card; it sends the browser back to returnUrl.
+   * Only providers that keep card tokens have one (FawryPay, decision 024).
+   */
+  addCardUrl?: (customer: Customer, returnUrl: string) => string;
   /** A server-to-server notification: its report when the signature holds, null otherwise. */
   verifyNotification: (body: Record<string, unknown>) => PaymentReport | null;
   /** The browser's return from the provider, when the provider signs it (Paymob): as above. */

@@ -21,7 +21,7 @@ import {
   type CheckoutMethod,
   type ProviderName,
 } from '../../infra/payments/gateway.js';
-import { activeSubscription, findPlan } from '../plans/index.js';
+import { activeSubscription, findPlan, mayBuyPlan } from '../plans/index.js';
 import { findUserById } from '../users/index.js';
 import { configuredProviders, gatewayOf, providerFor } from './gateways.js';
 import { expireOrder, syncOrder } from './jobs.js';
@@ -37,8 +37,8 @@ const SYNC_AFTER_MS = 2 * 60_000;
 /** The plan, the coupon and the price a student would pay now; refuses what cannot be bought. */
 const priceOrder = async (ctx: AppContext, actor: Actor, order: Order) => {
   const plan = await findPlan(ctx.db, order.planId);
-  // Plans on invitation are bought through their invites only (issue 10 "plan invites").
-  if (!plan || !plan.active || plan.invitesOnly) throw new AppError('plan-not-found');
+  // An invites-only plan is sold to its invited students only; to others it does not exist.
+  if (!plan || !(await mayBuyPlan(ctx.db, actor.id, plan))) throw new AppError('plan-not-found');
   let coupon: repo.CouponRow | undefined;
   if (order.couponCode) {
     coupon = await repo.findCouponByCode(ctx.db, order.couponCode);

@@ -27,6 +27,7 @@ export const setUpGateway = (app: FastifyInstance, ctx: AppContext): void => {
       transport: fawry.baseUrl
         ? httpTransport(fawry.baseUrl)
         : selfTransport(app, '/sandbox/fawry'),
+      pagesBase: fawry.baseUrl ?? '/sandbox/fawry',
     });
     if (sandbox)
       mountFawrySandbox(app, {

@@ -1,11 +1,12 @@
 /** All SQL about transactions, coupons and their redemptions, and providers' notifications. */
-import { and, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { TransactionStatus } from '@darsak/shared';
 import type { Executor } from '../../db/client.js';
 import { onPage, type PageRequest } from '../../db/sql-helpers.js';
 import {
   couponRedemptions,
   coupons,
+  lessons,
   paymentCredits,
   paymentNotifications,
   transactions,
@@ -207,3 +208,25 @@ export const notificationsOf = (db: Executor, merchantRef: string) =>
     .from(paymentNotifications)
     .where(eq(paymentNotifications.merchantRef, merchantRef))
     .orderBy(paymentNotifications.id);
+
+/** The paid order that bought a subscription, if money bought it. */
+export const transactionOfSubscription = async (
+  db: Executor,
+  subscriptionId: number,
+): Promise<TransactionRow | undefined> => {
+  const [row] = await db
+    .select({ row: transactions })
+    .from(paymentCredits)
+    .innerJoin(transactions, eq(transactions.id, paymentCredits.transactionId))
+    .where(eq(paymentCredits.subscriptionId, subscriptionId));
+  return row?.row;
+};
+
+/** Lessons booked under a subscription and not cancelled: what the student has used of it. */
+export const lessonsUnder = async (db: Executor, subscriptionId: number): Promise<number> => {
+  const [row] = await db
+    .select({ total: count() })
+    .from(lessons)
+    .where(and(eq(lessons.subscriptionId, subscriptionId), isNull(lessons.cancelledAt)));
+  return row?.total ?? 0;
+};

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { route } from '../../http/route.js';
 import { checkoutOptions, quoteCheckout, startCheckout } from './checkout.js';
 import { setUpGateway } from './gateways.js';
+import { cancellationQuote, cancelSubscription } from './cancellation.js';
 import * as coupons from './coupons.js';
 import * as payments from './service.js';
 
@@ -75,6 +76,7 @@ export const paymentRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   );
   route(app, ctx, api.refund, ({ body }) => payments.refund(ctx, body.transactionId, body));
   route(app, ctx, api.listCardTokens, ({ actor }) => payments.listCards(ctx, actor));
+  route(app, ctx, api.addCardUrl, ({ actor }) => payments.addCardUrl(ctx, actor));
   route(app, ctx, api.deleteCardToken, ({ actor, body }) =>
     payments.deleteCard(ctx, actor, body.cardToken),
   );
@@ -92,6 +94,12 @@ export const paymentRoutes = (app: FastifyInstance, ctx: AppContext): void => {
     payments.listTransactions(ctx, actor, query),
   );
   route(app, ctx, api.lastTransaction, ({ actor }) => payments.lastTransaction(ctx, actor));
+  route(app, ctx, api.cancelSubscription, ({ actor, body }) =>
+    cancelSubscription(ctx, actor, body.id),
+  );
+  route(app, ctx, api.cancellationQuote, ({ actor, query }) =>
+    cancellationQuote(ctx, actor, query.id),
+  );
   route(app, ctx, api.createCoupon, ({ actor, body }) => coupons.createCoupon(ctx, actor, body));
   route(app, ctx, api.updateCoupon, ({ params, body }) =>
     coupons.updateCoupon(ctx, params.id, body),

@@ -9,6 +9,7 @@ import {
   type ProviderName,
 } from '../../infra/payments/gateway.js';
 import { endSubscriptionNow } from '../plans/index.js';
+import { findUserById } from '../users/index.js';
 import { gatewayOf } from './gateways.js';
 import { syncWithProvider } from './jobs.js';
 import { presentTransaction } from './presenter.js';
@@ -130,6 +131,24 @@ export const refund = async (
 // Saved cards are FawryPay's card tokens (decision 024), whoever serves new cards.
 export const listCards = async (ctx: AppContext, actor: Actor) =>
   providerCall(() => gatewayOf(ctx, 'fawry').listCards(actor.id));
+
+/** The provider's card-saving page for the student; it returns to the web app's /card-added. */
+export const addCardUrl = async (ctx: AppContext, actor: Actor) => {
+  const user = await findUserById(ctx.db, actor.id);
+  if (!user) throw new AppError('user-not-found');
+  const saveCard = gatewayOf(ctx, 'fawry').addCardUrl;
+  if (!saveCard) throw new AppError('payment-provider-error', 'No provider here keeps cards');
+  const url = saveCard(
+    {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      phone: user.phone?.replace(/^\+20/, '0') ?? null,
+    },
+    `${ctx.config.publicUrl ?? ''}/app/card-added`,
+  );
+  return { url };
+};
 
 export const deleteCard = async (ctx: AppContext, actor: Actor, token: string) =>
   providerCall(() => gatewayOf(ctx, 'fawry').deleteCard(actor.id, token));

@@ -6,13 +6,20 @@ import type { ServerModule } from '../../module.js';
 import { planRoutes } from './routes.js';
 
 export {
+  cancelSubscriptionAt,
   endSubscriptionNow,
   startFreeTrial,
   startPaidSubscription,
 } from './subscription-service.js';
-export { listPlans } from './service.js';
+export { listPlans, mayBuyPlan } from './service.js';
 export { findPlan, type PlanRow } from './repository.js';
-export { activeSubscription, subscriptionsOfUser } from './subscription-repository.js';
+export {
+  activeSubscription,
+  findSubscription,
+  lockSubscription,
+  subscriptionsOfUser,
+  type SubscriptionRow,
+} from './subscription-repository.js';
 export { presentSubscription } from './subscription-presenter.js';
 
 export const plansModule: ServerModule = { name: 'plans', routes: planRoutes };

@@ -3,13 +3,14 @@ import { api } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import { publicList, route } from '../../http/route.js';
 import * as plans from './service.js';
+import * as invites from './invite-service.js';
 import * as subscriptions from './subscription-service.js';
 
 export const planRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   route(app, ctx, api.createPlan, ({ body }) => plans.createPlan(ctx, body));
   route(app, ctx, api.updatePlan, ({ params, body }) => plans.updatePlan(ctx, params.id, body));
   route(app, ctx, api.deletePlan, ({ params }) => plans.deletePlan(ctx, params.id));
-  route(app, ctx, api.getPlan, ({ params }) => plans.getPlan(ctx, params.id));
+  route(app, ctx, api.getPlan, ({ actor, params }) => plans.getPlan(ctx, actor, params.id));
   route(
     app,
     ctx,
@@ -23,9 +24,12 @@ export const planRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   route(app, ctx, api.listSubscriptions, ({ query }) =>
     subscriptions.listSubscriptions(ctx, query),
   );
-  route(app, ctx, api.cancelSubscription, ({ actor, body }) =>
-    subscriptions.cancelSubscription(ctx, actor, body.id),
+  route(app, ctx, api.listPlanInvites, ({ query }) => invites.listInvites(ctx, query));
+  route(app, ctx, api.createPlanInvite, ({ actor, body }) =>
+    invites.createInvite(ctx, actor, body),
   );
+  route(app, ctx, api.updatePlanInvite, ({ body }) => invites.updateInvite(ctx, body));
+  route(app, ctx, api.deletePlanInvite, ({ params }) => invites.deleteInvite(ctx, params.id));
   route(app, ctx, api.grantSubscription, ({ actor, body }) =>
     subscriptions.grantSubscription(ctx, actor, body),
   );

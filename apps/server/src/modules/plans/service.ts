@@ -1,11 +1,20 @@
 /** Plans: admins manage them; everyone sees the active ones open to all (issue 3 "Plans"). */
-import { CacheGroup, isAdminRole, type CreatePlanBody, type UpdatePlanBody } from '@darsak/shared';
+import {
+  CacheGroup,
+  isAdminRole,
+  Role,
+  type CreatePlanBody,
+  type Plan,
+  type UpdatePlanBody,
+} from '@darsak/shared';
+import type { Executor } from '../../db/client.js';
 import type { AppContext } from '../../context.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
 import { countSubscriptionsOfPlan } from './subscription-repository.js';
 import { presentPlan } from './presenter.js';
+import { invitedPlans, isInvited } from './invite-repository.js';
 import * as repo from './repository.js';
 
 /** How long the public list of plans is kept in memory; every change drops it at once. */
@@ -45,17 +54,39 @@ export const deletePlan = async (ctx: AppContext, id: number): Promise<void> => 
   }
 };
 
-export const getPlan = async (ctx: AppContext, id: number) => {
+/**
+ * Whether someone may see and buy a plan: an active plan open to all, or an invites-only one they
+ * were invited to (issue 10 "plan invites"). Admins see every plan but buy none.
+ */
+export const mayBuyPlan = async (
+  db: Executor,
+  userId: number,
+  plan: repo.PlanRow,
+): Promise<boolean> => plan.active && (!plan.invitesOnly || (await isInvited(db, userId, plan.id)));
+
+/** Someone who may not see an invites-only plan is told it does not exist. */
+export const getPlan = async (ctx: AppContext, actor: Actor | null, id: number) => {
   const row = await repo.findPlan(ctx.db, id);
   if (!row) throw new AppError('plan-not-found');
+  const visible =
+    !row.invitesOnly ||
+    (actor !== null && (isAdminRole(actor.role) || (await isInvited(ctx.db, actor.id, row.id))));
+  if (!visible) throw new AppError('plan-not-found');
   return presentPlan(row);
 };
+
+const cheapestFirst = (a: Plan, b: Plan) =>
+  a.monthPrice - b.monthPrice || a.weeklyMinutes - b.weeklyMinutes || a.id - b.id;
 
 export const listPlans = async (ctx: AppContext, actor: Actor | null, all: boolean) => {
   if (all && !(actor && isAdminRole(actor.role)))
     throw new AppError('forbidden', 'Only admins list every plan');
   if (all) return (await repo.listPlans(ctx.db, true)).map(presentPlan);
-  return ctx.cache.get(CacheGroup.TutorsCache, 'plans', PLANS_TTL_MS, async () =>
+  const open = await ctx.cache.get(CacheGroup.TutorsCache, 'plans', PLANS_TTL_MS, async () =>
     (await repo.listPlans(ctx.db, false)).map(presentPlan),
   );
+  if (actor?.role !== Role.Student) return open;
+  // A student also sees the invites-only plans they were invited to (never cached: theirs alone).
+  const invited = (await invitedPlans(ctx.db, actor.id)).map(presentPlan);
+  return invited.length === 0 ? open : [...open, ...invited].sort(cheapestFirst);
 };

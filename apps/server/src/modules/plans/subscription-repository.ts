@@ -38,6 +38,15 @@ export const findSubscription = async (
   return row;
 };
 
+/** The subscription, locked until the caller's transaction ends: one cancellation at a time. */
+export const lockSubscription = async (
+  db: Executor,
+  id: number,
+): Promise<SubscriptionRow | undefined> => {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+  return row;
+};
+
 export const insertSubscription = async (
   db: Executor,
   values: NewSubscription,

@@ -55,18 +55,6 @@ export const listSubscriptions = async (
   return { list: rows.map((row) => presentSubscription(row, now)), total };
 };
 
-/** Cancels from now on; lessons already booked stay (the plans contract). */
-export const cancelSubscription = async (ctx: AppContext, actor: Actor, id: number) => {
-  const row = await repo.findSubscription(ctx.db, id);
-  if (!row || !mayRead(actor, row)) throw new AppError('subscription-not-found');
-  const now = new Date();
-  if (row.cancelledAt !== null || row.endsAt <= now)
-    throw new AppError('illegal', 'The subscription has ended or was cancelled already');
-  const cancelled = await repo.cancelSubscription(ctx.db, id, now);
-  if (!cancelled) throw new AppError('illegal', 'The subscription was cancelled already');
-  return presentSubscription(cancelled, now);
-};
-
 /** An admin gives a student a plan from now for a period; a running free trial ends now. */
 export const grantSubscription = async (
   ctx: AppContext,
@@ -141,3 +129,10 @@ export const startPaidSubscription = async (
 export const endSubscriptionNow = async (db: Executor, id: number, at: Date): Promise<void> => {
   await repo.cancelSubscription(db, id, at);
 };
+
+/**
+ * Cancels a subscription from `at` inside the caller's transaction; undefined when it was
+ * cancelled already (the caller holds its lock, so this is the second guard).
+ */
+export const cancelSubscriptionAt = (db: Executor, id: number, at: Date) =>
+  repo.cancelSubscription(db, id, at);

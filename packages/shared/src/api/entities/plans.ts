@@ -42,3 +42,30 @@ export const quota = z.object({
   subscription: z.nullable(subscription),
 });
 export type Quota = z.infer<typeof quota>;
+
+/** A plan invite (SPEC §3): a student who may see and buy an invites-only plan. */
+export const planInvite = z.object({
+  id: z.int(),
+  planId: z.int(),
+  user: z.object({ id: z.int(), name: z.string(), email: z.string() }),
+  createdBy: z.nullable(z.int()),
+  createdAt: isoDateTime,
+});
+export type PlanInvite = z.infer<typeof planInvite>;
+
+/**
+ * What cancelling a subscription now would do (decision 025): the refund of its unused whole
+ * weeks, or why it cannot be cancelled.
+ */
+export const cancellationQuote = z.object({
+  subscriptionId: z.int(),
+  cancellable: z.boolean(),
+  /** Piasters back through the provider; 0 for a free trial or a granted plan. */
+  refund: z.int(),
+  unusedWeeks: z.int(),
+  /** The paid transaction the refund goes back through, if any. */
+  transactionId: z.nullable(z.int()),
+  lessonsUsed: z.int(),
+  lessonsAllowed: z.int(),
+});
+export type CancellationQuote = z.infer<typeof cancellationQuote>;

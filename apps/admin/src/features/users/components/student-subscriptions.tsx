@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { routes, type Subscription, type User } from '@darsak/shared';
+import { formatMoney, routes, type Subscription, type User } from '@darsak/shared';
 import { useApiMutation, useApiQuery, usePager } from '@darsak/client/react';
 import {
   Pagination,
@@ -16,6 +16,7 @@ import {
   QueryView,
   useErrorMessage,
   useFormat,
+  useI18n,
   useT,
   useToast,
 } from '@darsak/ui';
@@ -49,6 +50,12 @@ export const StudentSubscriptions = ({ student }: { student: User }) => {
   );
   const plans = useApiQuery(routes.listPlans, { query: { all: 'true' } });
   const cancel = useApiMutation(routes.cancelSubscription);
+  const { locale } = useI18n();
+  const quote = useApiQuery(
+    routes.cancellationQuote,
+    { query: { id: cancelling?.id ?? 0 } },
+    { enabled: cancelling !== null },
+  );
 
   /** Plans have no names: a subscription is known by the weekly minutes it grants. */
   const nameOf = (sub: Subscription) =>
@@ -139,10 +146,26 @@ export const StudentSubscriptions = ({ student }: { student: User }) => {
       <ConfirmDialog
         open={cancelling !== null}
         title={t('subs.cancelConfirm.title')}
-        message={t('subs.cancelConfirm.text', {
-          name: student.name,
-          plan: cancelling ? nameOf(cancelling) : '',
-        })}
+        message={
+          <>
+            <p>
+              {t('subs.cancelConfirm.text', {
+                name: student.name,
+                plan: cancelling ? nameOf(cancelling) : '',
+              })}
+            </p>
+            <p className="mt-2 font-semibold">
+              {quote.isPending
+                ? t('ui.loading')
+                : quote.data && quote.data.refund > 0
+                  ? t('subs.cancelConfirm.refund', {
+                      amount: formatMoney(quote.data.refund, locale),
+                      weeks: quote.data.unusedWeeks,
+                    })
+                  : t('subs.cancelConfirm.noRefund')}
+            </p>
+          </>
+        }
         confirmLabel={t('subs.cancel')}
         busy={cancel.isPending}
         onClose={() => setCancelling(null)}

@@ -17,6 +17,7 @@ import {
 import { paths } from '../../../config/paths.js';
 import { isFullUser } from '../../../components/full-user.js';
 import { StudentSubscriptions } from '../components/student-subscriptions.js';
+import { StudentTransactions } from '../components/student-transactions.js';
 import { UserEditForm } from '../components/user-edit-form.js';
 import { UserImageForm } from '../components/user-image-form.js';
 import { UserPasswordForm } from '../components/user-password-form.js';
@@ -128,6 +129,7 @@ export default function UserPage() {
         )}
       </Card>
       {user.role === Role.Student && <StudentSubscriptions student={user} />}
+      {user.role === Role.Student && <StudentTransactions student={user} />}
       <Card>
         <h2 className="mb-4 text-xl font-bold">{t('user.edit')}</h2>
         <UserEditForm key={user.id} user={user} onSaved={onSaved} />

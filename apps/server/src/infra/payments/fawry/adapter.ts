@@ -16,7 +16,13 @@ import { sameDigest, toPiastersFromDecimal, twoDecimals } from '../amounts.js';
 import type { Transport } from '../transport.js';
 import * as sign from './signatures.js';
 
-export type FawryOptions = { merchantCode: string; secureKey: string; transport: Transport };
+export type FawryOptions = {
+  merchantCode: string;
+  secureKey: string;
+  transport: Transport;
+  /** Where the customer's browser reaches FawryPay's hosted pages (its base URL, or the sandbox). */
+  pagesBase: string;
+};
 
 const fawryStatuses: Record<string, ProviderStatus> = {
   NEW: 'unpaid',
@@ -45,7 +51,7 @@ const parseJson = (body: string): Record<string, unknown> => {
 const paymentMethods = { kiosk: 'PAYATFAWRY', wallet: 'MWALLET', 'card-token': 'CARD' } as const;
 
 export const createFawryGateway = (options: FawryOptions): PaymentGateway => {
-  const { merchantCode, secureKey, transport } = options;
+  const { merchantCode, secureKey, transport, pagesBase } = options;
 
   const send = async (
     method: 'GET' | 'POST' | 'DELETE',
@@ -291,6 +297,23 @@ export const createFawryGateway = (options: FawryOptions): PaymentGateway => {
         ),
       });
       ok(await send('DELETE', `/ECommerceWeb/Fawry/cards/cardToken?${query}`), 'the card removal');
+    },
+    addCardUrl: (customer, returnUrl) => {
+      const customerProfileId = String(customer.id);
+      const query = new URLSearchParams({
+        accNo: merchantCode,
+        customerProfileId,
+        customerName: customer.name,
+        customerEmail: customer.email,
+        customerMobile: customer.phone ?? '',
+        returnUrl,
+        locale: 'ar',
+        signature: sign.cardTokenPageSignature(
+          { accNo: merchantCode, customerProfileId, returnUrl },
+          secureKey,
+        ),
+      });
+      return `${pagesBase.replace(/\/$/, '')}/atfawry/plugin/card-token?${query}`;
     },
     verifyNotification: verifiedReport,
     // FawryPay's installment plans of the merchant ("Get Installment Plans"), kept to the amount.

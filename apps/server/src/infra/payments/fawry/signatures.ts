@@ -140,3 +140,13 @@ export const notificationSignature = (
     fields.paymentRefrenceNumber,
     secureKey,
   ]);
+
+/**
+ * The hosted card-saving page's address is signed over accNo, customerProfileId and returnUrl, then
+ * the secure key (decision 025: the order we follow; to be checked against the merchant's FawryPay
+ * onboarding pack before production).
+ */
+export const cardTokenPageSignature = (
+  fields: { accNo: string; customerProfileId: string; returnUrl: string },
+  secureKey: string,
+): string => sha256([fields.accNo, fields.customerProfileId, fields.returnUrl, secureKey]);

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { sameDigest, toPiastersFromDecimal, twoDecimals } from '../amounts.js';
 import * as sign from '../fawry/signatures.js';
 import type { Transport } from '../transport.js';
-import { cardPage, donePage, egp, kioskPage, otpPage, walletPage } from './pages.js';
+import { cardPage, donePage, egp, kioskPage, otpPage, saveCardPage, walletPage } from './pages.js';
 
 type Status =
   'UNPAID' | 'PAID' | 'FAILED' | 'EXPIRED' | 'CANCELED' | 'REFUNDED' | 'PARTIAL_REFUNDED';
@@ -374,6 +374,93 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
           if (request.query.accountNumber !== merchantCode)
             return reply.code(400).send({ statusCode: 9901, statusDescription: 'Unknown account' });
           return SANDBOX_INSTALLMENT_PLANS;
+        },
+      );
+
+      // Hosted card saving (the add-card URL): a signed address, a card form, back to returnUrl.
+      type CardTokenQuery = {
+        accNo?: string;
+        customerProfileId?: string;
+        customerName?: string;
+        returnUrl?: string;
+        signature?: string;
+      };
+      const cardTokenRequest = (q: CardTokenQuery) => {
+        const expected = sign.cardTokenPageSignature(
+          {
+            accNo: q.accNo ?? '',
+            customerProfileId: q.customerProfileId ?? '',
+            returnUrl: q.returnUrl ?? '',
+          },
+          secureKey,
+        );
+        return q.accNo === merchantCode && q.customerProfileId && sameDigest(expected, q.signature)
+          ? { customerProfileId: q.customerProfileId, returnUrl: q.returnUrl ?? '' }
+          : null;
+      };
+      const queryOf = (url: string) => url.slice(url.indexOf('?') + 1);
+      sandbox.get<{ Querystring: CardTokenQuery }>(
+        '/atfawry/plugin/card-token',
+        async (request, reply) => {
+          if (!cardTokenRequest(request.query))
+            return sendPage(reply, donePage('طلب غير صالح', 'توقيع الطلب غير صحيح.'), 403);
+          return sendPage(
+            reply,
+            saveCardPage({
+              customerName: request.query.customerName ?? '',
+              query: queryOf(request.url),
+            }),
+          );
+        },
+      );
+      sandbox.post<{ Querystring: CardTokenQuery }>(
+        '/atfawry/plugin/card-token',
+        async (request, reply) => {
+          const valid = cardTokenRequest(request.query);
+          if (!valid)
+            return sendPage(reply, donePage('طلب غير صالح', 'توقيع الطلب غير صحيح.'), 403);
+          const fields = form(request.body);
+          const number = (fields.number ?? '').replace(/[\s-]/g, '');
+          const [month = '', year = ''] = (fields.expiry ?? '').split('/').map((p) => p.trim());
+          const kind = TEST_CARDS[number];
+          if (
+            !kind ||
+            kind === 'declined' ||
+            !/^\d{2}$/.test(month) ||
+            !/^\d{2}$/.test(year) ||
+            !/^\d{3,4}$/.test(fields.cvv ?? '')
+          )
+            return sendPage(
+              reply,
+              saveCardPage(
+                {
+                  customerName: request.query.customerName ?? '',
+                  query: queryOf(request.url),
+                },
+                'رفض البنك حفظ هذه البطاقة أو بياناتها غير صحيحة.',
+              ),
+              422,
+            );
+          const list = (state.cards[valid.customerProfileId] ??= []);
+          let card = list.find((c) => c.lastFourDigits === number.slice(-4));
+          if (!card) {
+            card = {
+              token: randomBytes(24).toString('hex'),
+              lastFourDigits: number.slice(-4),
+              brand: 'VISA',
+              expiryMonth: month,
+              expiryYear: year,
+            };
+            list.push(card);
+            save();
+          }
+          const back = new URL(valid.returnUrl, 'http://sandbox.local');
+          back.searchParams.set('statusCode', '200');
+          back.searchParams.set('lastFourDigits', card.lastFourDigits);
+          const target = /^https?:/.test(valid.returnUrl)
+            ? back.toString()
+            : `${back.pathname}${back.search}`;
+          return reply.redirect(target, 303);
         },
       );
 

@@ -168,3 +168,48 @@ export const donePage = (title: string, text: string, next?: string, brand?: Bra
   );
 
 export const errorBoxOf = errorBox;
+
+/** The hosted card-saving page: a card is checked and kept as a token, nothing is charged. */
+export const saveCardPage = (
+  request: { customerName: string; query: string },
+  error?: string,
+): string =>
+  page(
+    'حفظ بطاقة',
+    html`<h1>حفظ بطاقة</h1>
+      <p>${request.customerName} · لن يُخصم أي مبلغ.</p>` +
+      errorBox(error) +
+      html`<form method="post" action="/sandbox/fawry/atfawry/plugin/card-token?${request.query}">
+          <label for="holder">الاسم على البطاقة</label
+          ><input id="holder" name="holder" autocomplete="cc-name" required />
+          <label for="number">رقم البطاقة</label
+          ><input
+            id="number"
+            name="number"
+            dir="ltr"
+            inputmode="numeric"
+            autocomplete="cc-number"
+            required
+          />
+          <div class="row">
+            <div>
+              <label for="expiry">تاريخ الانتهاء (MM/YY)</label
+              ><input id="expiry" name="expiry" dir="ltr" autocomplete="cc-exp" required />
+            </div>
+            <div>
+              <label for="cvv">رمز الأمان CVV</label
+              ><input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" required />
+            </div>
+          </div>
+          <button type="submit">احفظ البطاقة</button>
+        </form>
+        <div class="hint">
+          <p>
+            بطاقات التجربة: <span dir="ltr">4242 4242 4242 4242</span> أو
+            <span dir="ltr">4000 0000 0000 3220</span> تُحفظ، و<span dir="ltr"
+              >4000 0000 0000 0002</span
+            >
+            تُرفض.
+          </p>
+        </div>`,
+  );

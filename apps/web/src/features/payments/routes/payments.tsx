@@ -12,6 +12,7 @@ import {
   useApiQuery,
   usePager,
   useRealtimeEvent,
+  useSession,
 } from '@darsak/client/react';
 import {
   Button,
@@ -50,6 +51,7 @@ const CurrentPlan = () => {
   const format = useFormat();
   const mine = useApiQuery(routes.userSubscriptions);
   const active = mine.data?.active;
+  const paid = active && active.period !== PlanPeriod.FreeTrial ? active : null;
   return (
     <Card className="space-y-3">
       <h2 className="text-lg font-bold text-ink-900">{t('payments.current')}</h2>
@@ -68,10 +70,68 @@ const CurrentPlan = () => {
       ) : (
         <p className="text-ink-700">{t('payments.noPlan')}</p>
       )}
-      <Link to={paths.plans} className={buttonClass('secondary')}>
-        {t('payments.seePlans')}
-      </Link>
+      <div className="flex flex-wrap gap-2">
+        <Link to={paths.plans} className={buttonClass('secondary')}>
+          {t('payments.seePlans')}
+        </Link>
+        {paid && <CancelPlan subscriptionId={paid.id} />}
+      </div>
     </Card>
+  );
+};
+
+/** Cancelling the paid plan: the refund of its unused whole weeks is shown before confirming. */
+const CancelPlan = ({ subscriptionId }: { subscriptionId: number }) => {
+  const t = useT();
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const { locale } = useI18n();
+  const [open, setOpen] = useState(false);
+  const quote = useApiQuery(routes.cancellationQuote, { query: { id: subscriptionId } });
+  const cancel = useApiMutation(routes.cancelSubscription, {
+    onSuccess: () => {
+      setOpen(false);
+      toast.show({ type: 'success', title: t('payments.cancel.done') });
+    },
+    onError: (error) => {
+      setOpen(false);
+      toast.show({ type: 'error', title: errorMessage(error) });
+    },
+  });
+  if (quote.isPending || quote.isError) return null;
+  if (!quote.data.cancellable)
+    return (
+      <p className="w-full text-sm text-ink-600">
+        {t('payments.cancel.notAllowed', { lessons: quote.data.lessonsAllowed })}
+      </p>
+    );
+  return (
+    <>
+      <Button variant="ghost" className="text-red-700" onClick={() => setOpen(true)}>
+        {t('payments.cancel.open')}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={t('payments.cancel.title')}
+        message={
+          <>
+            <p>{t('payments.cancel.text')}</p>
+            <p className="mt-3 text-lg font-bold text-ink-900" data-testid="cancel-refund">
+              {quote.data.refund > 0
+                ? t('payments.cancel.refund', {
+                    amount: formatMoney(quote.data.refund, locale),
+                    weeks: quote.data.unusedWeeks,
+                  })
+                : t('payments.cancel.noRefund')}
+            </p>
+          </>
+        }
+        confirmLabel={t('payments.cancel.confirm')}
+        busy={cancel.isPending}
+        onClose={() => setOpen(false)}
+        onConfirm={() => cancel.mutate({ body: { id: subscriptionId } })}
+      />
+    </>
   );
 };
 
@@ -117,8 +177,13 @@ const Transactions = () => {
                     {format.dateTime(tx.createdAt)} · {t(`payments.type.${tx.paymentType}`)}
                   </p>
                 </div>
-                <div className="flex items-center gap-3">
+                <div className="flex flex-wrap items-center gap-3">
                   <span className="font-bold text-ink-900">{formatMoney(tx.amount, locale)}</span>
+                  {tx.refundedAmount > 0 && (
+                    <span className="text-sm font-semibold text-ink-700">
+                      {t('payments.refunded', { amount: formatMoney(tx.refundedAmount, locale) })}
+                    </span>
+                  )}
                   <TransactionStatusBadge status={tx.status} />
                 </div>
               </li>
@@ -138,6 +203,19 @@ const SavedCards = () => {
   const queryClient = useQueryClient();
   const cards = useApiQuery(routes.listCardTokens);
   const [removing, setRemoving] = useState<string | null>(null);
+  const { client } = useSession();
+  const [opening, setOpening] = useState(false);
+  /** The provider's card-saving page; it comes back to /card-added. */
+  const addCard = async () => {
+    setOpening(true);
+    try {
+      const { url } = await client.call(routes.addCardUrl);
+      window.location.assign(url);
+    } catch (error) {
+      setOpening(false);
+      toast.show({ type: 'error', title: errorMessage(error) });
+    }
+  };
   const remove = useApiMutation(routes.deleteCardToken, {
     onSuccess: () => {
       setRemoving(null);
@@ -173,6 +251,9 @@ const SavedCards = () => {
           ))}
         </ul>
       )}
+      <Button variant="secondary" loading={opening} onClick={() => void addCard()}>
+        {t('payments.addCard')}
+      </Button>
       <ConfirmDialog
         open={removing !== null}
         title={t('payments.removeCardTitle')}

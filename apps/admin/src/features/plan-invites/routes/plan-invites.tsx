@@ -1,0 +1,177 @@
+/**
+ * Plan invites (SPEC §7, issue 10): which students may see and buy each invites-only plan. Admins
+ * invite, move and withdraw invites; withdrawing leaves a plan already bought alone.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { routes, type PlanInvite } from '@darsak/shared';
+import { useApiMutation, useApiQuery, usePager } from '@darsak/client/react';
+import {
+  Button,
+  buttonClass,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Pagination,
+  Spinner,
+  useErrorMessage,
+  useFormat,
+  useT,
+  useToast,
+} from '@darsak/ui';
+import { paths } from '../../../config/paths.js';
+import { FilterSelect } from '../../../components/filters.js';
+import { usePlanName } from '../../../components/plan-name.js';
+import { PlanInviteDialog } from '../components/plan-invite-dialog.js';
+
+export default function PlanInvitesPage() {
+  const t = useT();
+  const format = useFormat();
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const planName = usePlanName();
+  const pager = usePager();
+  const [planFilter, setPlanFilter] = useState('');
+  const [editing, setEditing] = useState<PlanInvite | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<PlanInvite | null>(null);
+  const plans = useApiQuery(routes.listPlans, { query: { all: 'true' } });
+  const invites = useApiQuery(
+    routes.listPlanInvites,
+    {
+      query: {
+        page: pager.page,
+        size: pager.size,
+        ...(planFilter === '' ? {} : { planId: Number(planFilter) }),
+      },
+    },
+    { placeholderData: (previous) => previous },
+  );
+  const remove = useApiMutation(routes.deletePlanInvite, {
+    onSuccess: () => {
+      setDeleting(null);
+      toast.show({ type: 'success', title: t('planInvites.deleted') });
+    },
+    onError: (error) => toast.show({ type: 'error', title: errorMessage(error) }),
+  });
+
+  const invitesOnly = (plans.data ?? []).filter((plan) => plan.invitesOnly);
+  const nameOf = (planId: number) => {
+    const plan = plans.data?.find((p) => p.id === planId);
+    return plan ? planName(plan) : `#${planId}`;
+  };
+  const create = (
+    <Button onClick={() => setEditing('new')} disabled={invitesOnly.length === 0}>
+      {t('planInvites.create')}
+    </Button>
+  );
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={t('planInvites.title')}
+        description={t('planInvites.subtitle')}
+        actions={create}
+      />
+      {plans.isSuccess && invitesOnly.length === 0 && (
+        <Card className="space-y-3">
+          <p className="text-ink-700">{t('planInvites.noPlans')}</p>
+          <Link to={paths.plans} className={buttonClass('secondary')}>
+            {t('planInvites.toPlans')}
+          </Link>
+        </Card>
+      )}
+      <Card className="space-y-4">
+        <FilterSelect
+          label={t('planInvites.filterPlan')}
+          value={planFilter}
+          className="w-full sm:w-72"
+          onChange={(e) => {
+            setPlanFilter(e.target.value);
+            pager.goto(1, 0);
+          }}
+        >
+          <option value="">{t('planInvites.allPlans')}</option>
+          {invitesOnly.map((plan) => (
+            <option key={plan.id} value={plan.id}>
+              {planName(plan)}
+            </option>
+          ))}
+        </FilterSelect>
+        {invites.isPending ? (
+          <Spinner label={t('ui.loading')} />
+        ) : invites.isError ? (
+          <ErrorState error={invites.error} onRetry={() => void invites.refetch()} />
+        ) : invites.data.total === 0 ? (
+          <EmptyState
+            title={t('planInvites.empty.title')}
+            description={t('planInvites.empty.text')}
+          />
+        ) : (
+          <>
+            <ul className="divide-y divide-ink-100" aria-label={t('planInvites.title')}>
+              {invites.data.list.map((invite) => (
+                <li
+                  key={invite.id}
+                  className="flex flex-wrap items-center justify-between gap-3 py-3"
+                >
+                  <div className="min-w-0">
+                    <Link
+                      to={paths.user(invite.user.id)}
+                      className="font-semibold text-ink-900 hover:underline"
+                    >
+                      {invite.user.name}
+                    </Link>
+                    <p className="break-all text-sm text-ink-600">
+                      <bdi>{invite.user.email}</bdi>
+                    </p>
+                    <p className="text-sm text-ink-600">
+                      {nameOf(invite.planId)} ·{' '}
+                      {t('planInvites.invitedOn', { date: format.date(invite.createdAt) })}
+                    </p>
+                  </div>
+                  <div className="flex gap-2">
+                    <Button
+                      variant="secondary"
+                      onClick={() => setEditing(invite)}
+                      aria-label={t('planInvites.editOf', { name: invite.user.name })}
+                    >
+                      {t('planInvites.edit')}
+                    </Button>
+                    <Button
+                      variant="danger"
+                      onClick={() => setDeleting(invite)}
+                      aria-label={t('planInvites.deleteOf', { name: invite.user.name })}
+                    >
+                      {t('planInvites.delete')}
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <Pagination pager={pager} total={invites.data.total} />
+          </>
+        )}
+      </Card>
+      <PlanInviteDialog
+        open={editing !== null}
+        invite={editing === 'new' || editing === null ? undefined : editing}
+        plans={invitesOnly}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('planInvites.deleteConfirm.title')}
+        message={t('planInvites.deleteConfirm.text', {
+          name: deleting?.user.name ?? '',
+          plan: deleting ? nameOf(deleting.planId) : '',
+        })}
+        confirmLabel={t('planInvites.delete')}
+        busy={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate({ params: { id: deleting.id } })}
+      />
+    </div>
+  );
+}

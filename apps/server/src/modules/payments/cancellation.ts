@@ -1,0 +1,136 @@
+/**
+ * Cancelling a subscription (SPEC §7 `PATCH /sub/cancel`, issue 10, decision 025): from now on,
+ * with the unused whole weeks of a paid plan refunded through the provider that took the money.
+ * A student who has had more lessons under a paid plan than CANCEL_MAX_LESSONS is refused
+ * (subscription-uncancellable); admins may cancel regardless. The subscription's row stays locked
+ * from the check to the refund and the cancellation, so two cancels at once refund once.
+ */
+import {
+  CANCEL_MAX_LESSONS,
+  cancellationRefund,
+  isAdminRole,
+  TransactionStatus,
+  type CancellationQuote,
+} from '@darsak/shared';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../../http/actor.js';
+import { ProviderError } from '../../infra/payments/gateway.js';
+import { recordAudit } from '../audit/index.js';
+import {
+  cancelSubscriptionAt,
+  findSubscription,
+  lockSubscription,
+  presentSubscription,
+  type SubscriptionRow,
+} from '../plans/index.js';
+import { gatewayOf } from './gateways.js';
+import * as repo from './repository.js';
+import { announceSettlement, moveTransaction, type Settled } from './settlement.js';
+
+const refundable = [TransactionStatus.Paid, TransactionStatus.PartialRefunded] as number[];
+
+const mayCancel = (actor: Actor, row: SubscriptionRow | undefined): row is SubscriptionRow =>
+  row !== undefined && (row.userId === actor.id || isAdminRole(actor.role));
+
+type Assessment = CancellationQuote & { paid: repo.TransactionRow | undefined; ended: boolean };
+
+const assess = async (
+  db: Executor,
+  actor: Actor,
+  row: SubscriptionRow,
+  now: Date,
+): Promise<Assessment> => {
+  const ended = row.cancelledAt !== null || row.endsAt <= now;
+  const credited = await repo.transactionOfSubscription(db, row.id);
+  const paid = credited && refundable.includes(credited.status) ? credited : undefined;
+  const lessonsUsed = await repo.lessonsUnder(db, row.id);
+  const { refund, unusedWeeks } =
+    paid && !ended
+      ? cancellationRefund({
+          paid: paid.amount,
+          alreadyRefunded: paid.refundedAmount,
+          startsAt: row.startsAt,
+          endsAt: row.endsAt,
+          now,
+        })
+      : { refund: 0, unusedWeeks: 0 };
+  // The allowance guards refunds: it binds a student on a paid plan, never an admin.
+  const overAllowance =
+    paid !== undefined && !isAdminRole(actor.role) && lessonsUsed > CANCEL_MAX_LESSONS;
+  return {
+    subscriptionId: row.id,
+    cancellable: !ended && !overAllowance,
+    refund,
+    unusedWeeks,
+    transactionId: paid?.id ?? null,
+    lessonsUsed,
+    lessonsAllowed: CANCEL_MAX_LESSONS,
+    paid,
+    ended,
+  };
+};
+
+export const cancellationQuote = async (
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+): Promise<CancellationQuote> => {
+  const row = await findSubscription(ctx.db, id);
+  // Someone else's subscription is answered as missing, so ids cannot be probed.
+  if (!mayCancel(actor, row)) throw new AppError('subscription-not-found');
+  const { paid: _paid, ended: _ended, ...quote } = await assess(ctx.db, actor, row, new Date());
+  return quote;
+};
+
+export const cancelSubscription = async (ctx: AppContext, actor: Actor, id: number) => {
+  const now = new Date();
+  const { cancelled, settled } = await ctx.db.transaction(async (tx) => {
+    const row = await lockSubscription(tx, id);
+    if (!mayCancel(actor, row)) throw new AppError('subscription-not-found');
+    const quote = await assess(tx, actor, row, now);
+    if (quote.ended)
+      throw new AppError('illegal', 'The subscription has ended or was cancelled already');
+    if (!quote.cancellable) throw new AppError('subscription-uncancellable');
+    let refunded: Settled = { outcome: 'unchanged' };
+    if (quote.paid && quote.refund > 0) {
+      const locked = (await repo.lockTransaction(tx, quote.paid.id))!;
+      if (!locked.providerRef)
+        throw new AppError('illegal', 'The payment has no provider reference to refund');
+      // Called while the subscription's row is locked: a second cancel waits, then finds it cancelled.
+      try {
+        await gatewayOf(ctx, locked.provider).refund(locked.providerRef, quote.refund, 'subscription cancelled');
+      } catch (error) {
+        if (error instanceof ProviderError)
+          throw new AppError('payment-provider-error', error.message);
+        throw error;
+      }
+      const total = locked.refundedAmount + quote.refund;
+      const after = await moveTransaction(
+        tx,
+        locked,
+        total === locked.amount ? TransactionStatus.Refunded : TransactionStatus.PartialRefunded,
+        { refundedAmount: total },
+      );
+      refunded = { outcome: 'unchanged', before: locked, after };
+    }
+    const done = await cancelSubscriptionAt(tx, row.id, now);
+    if (!done) throw new AppError('illegal', 'The subscription was cancelled already');
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'subscription.cancel',
+      subjectType: 'user',
+      subjectId: row.userId,
+      before: { subscriptionId: row.id, endsAt: row.endsAt.toISOString() },
+      after: {
+        cancelledAt: now.toISOString(),
+        refund: quote.refund,
+        transactionId: quote.transactionId,
+      },
+    });
+    return { cancelled: done, settled: refunded };
+  });
+  await announceSettlement(ctx, settled);
+  return presentSubscription(cancelled, now);
+};

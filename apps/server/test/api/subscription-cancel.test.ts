@@ -1,0 +1,199 @@
+/** Cancelling a paid plan (issue 10, decision 025): unused whole weeks back through the provider, once. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  api,
+  CANCEL_MAX_LESSONS,
+  cancellationRefund,
+  PlanPeriod,
+  TransactionStatus,
+  type Plan,
+} from '@darsak/shared';
+import { lessons } from '../../src/db/schema.js';
+import { listedTutor } from '../booking-fixtures.js';
+import { startHarness, type Harness } from '../harness.js';
+import { adminToken, buyer, createPlan, redirectUrl, submit } from '../payment-fixtures.js';
+import { expectError } from '../support.js';
+
+let h: Harness;
+let plan: Plan;
+beforeAll(async () => {
+  h = await startHarness();
+  plan = await createPlan(h);
+});
+afterAll(() => h.close());
+
+/** A student who bought a quarter by card; answers them, their subscription and the order. */
+const paidStudent = async () => {
+  const s = await buyer(h);
+  const start = await h.call(api.payByCard, {
+    body: { planId: plan.id, period: PlanPeriod.Quarter, saveCard: false },
+    token: s.token,
+  });
+  await submit(h, redirectUrl(start.body), {
+    holder: 'Sara Ahmed',
+    number: '4242424242424242',
+    expiry: '12/30',
+    cvv: '123',
+  });
+  const mine = await h.call(api.userSubscriptions, { token: s.token });
+  return { ...s, subscription: mine.body.active!, transactionId: start.body.transaction.id };
+};
+
+const lessonsUnder = async (studentId: number, subscriptionId: number, count: number) => {
+  const tutor = await listedTutor(h);
+  for (let i = 0; i < count; i += 1) {
+    const startsAt = new Date(Date.now() - (i + 1) * 3 * 3_600_000);
+    await h.ctx.db.insert(lessons).values({
+      tutorId: tutor.id,
+      studentId,
+      subscriptionId,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+      duration: 30,
+      price: 5_000,
+    });
+  }
+};
+
+describe('GET /api/v1/sub/cancel/quote', () => {
+  it('shows the refund of the unused whole weeks to the owner and admins only', async () => {
+    const s = await paidStudent();
+    const quote = await h.call(api.cancellationQuote, {
+      query: { id: s.subscription.id },
+      token: s.token,
+    });
+    expect(quote.status).toBe(200);
+    const expected = cancellationRefund({
+      paid: 108_000,
+      alreadyRefunded: 0,
+      startsAt: new Date(s.subscription.startsAt),
+      endsAt: new Date(s.subscription.endsAt),
+      now: new Date(),
+    });
+    expect(quote.body).toMatchObject({
+      subscriptionId: s.subscription.id,
+      cancellable: true,
+      refund: expected.refund,
+      unusedWeeks: expected.unusedWeeks,
+      transactionId: s.transactionId,
+      lessonsUsed: 0,
+      lessonsAllowed: CANCEL_MAX_LESSONS,
+    });
+    expect(quote.body.refund).toBeGreaterThan(100_000);
+    expect(quote.body.refund).toBeLessThan(108_000);
+    const other = await buyer(h);
+    expectError(
+      await h.call(api.cancellationQuote, { query: { id: s.subscription.id }, token: other.token }),
+      'subscription-not-found',
+    );
+    const admin = await h.call(api.cancellationQuote, {
+      query: { id: s.subscription.id },
+      token: await adminToken(h),
+    });
+    expect(admin.body.refund).toBe(quote.body.refund);
+    expectError(
+      await h.call(api.cancellationQuote, { query: { id: s.subscription.id } }),
+      'unauthenticated',
+    );
+  });
+});
+
+describe('PATCH /api/v1/sub/cancel with a paid plan', () => {
+  it('refunds the unused whole weeks through the provider: the order is PartialRefunded', async () => {
+    const s = await paidStudent();
+    const quote = (
+      await h.call(api.cancellationQuote, { query: { id: s.subscription.id }, token: s.token })
+    ).body;
+    const res = await h.call(api.cancelSubscription, {
+      body: { id: s.subscription.id },
+      token: s.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ active: false, cancelledAt: expect.any(String) });
+    const tx = await h.call(api.getTransaction, {
+      params: { id: s.transactionId },
+      token: s.token,
+    });
+    expect(tx.body).toMatchObject({
+      status: TransactionStatus.PartialRefunded,
+      refundedAmount: quote.refund,
+    });
+    expect((await h.call(api.userSubscriptions, { token: s.token })).body.active).toBeNull();
+    // Nothing more to cancel.
+    expectError(
+      await h.call(api.cancelSubscription, { body: { id: s.subscription.id }, token: s.token }),
+      'illegal',
+    );
+    const after = await h.call(api.cancellationQuote, {
+      query: { id: s.subscription.id },
+      token: s.token,
+    });
+    expect(after.body).toMatchObject({ cancellable: false, refund: 0 });
+  });
+
+  it('five cancels at once refund once', async () => {
+    const s = await paidStudent();
+    const quote = (
+      await h.call(api.cancellationQuote, { query: { id: s.subscription.id }, token: s.token })
+    ).body;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        h.call(api.cancelSubscription, { body: { id: s.subscription.id }, token: s.token }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.status !== 200)) expectError(answer, 'illegal');
+    const tx = await h.call(api.getTransaction, {
+      params: { id: s.transactionId },
+      token: s.token,
+    });
+    expect(tx.body.refundedAmount).toBe(quote.refund);
+    expect(tx.body.status).toBe(TransactionStatus.PartialRefunded);
+  });
+
+  it(`answers subscription-uncancellable after more than ${CANCEL_MAX_LESSONS} lessons; an admin still may`, async () => {
+    const s = await paidStudent();
+    await lessonsUnder(s.id, s.subscription.id, CANCEL_MAX_LESSONS + 1);
+    const quote = await h.call(api.cancellationQuote, {
+      query: { id: s.subscription.id },
+      token: s.token,
+    });
+    expect(quote.body).toMatchObject({ cancellable: false, lessonsUsed: CANCEL_MAX_LESSONS + 1 });
+    expectError(
+      await h.call(api.cancelSubscription, { body: { id: s.subscription.id }, token: s.token }),
+      'subscription-uncancellable',
+    );
+    const tx = await h.call(api.getTransaction, {
+      params: { id: s.transactionId },
+      token: s.token,
+    });
+    expect(tx.body).toMatchObject({ status: TransactionStatus.Paid, refundedAmount: 0 });
+    const byAdmin = await h.call(api.cancelSubscription, {
+      body: { id: s.subscription.id },
+      token: await adminToken(h),
+    });
+    expect(byAdmin.status).toBe(200);
+    const refunded = await h.call(api.getTransaction, {
+      params: { id: s.transactionId },
+      token: s.token,
+    });
+    expect(refunded.body.status).toBe(TransactionStatus.PartialRefunded);
+  });
+
+  it(`lets a student with ${CANCEL_MAX_LESSONS} lessons cancel`, async () => {
+    const s = await paidStudent();
+    await lessonsUnder(s.id, s.subscription.id, CANCEL_MAX_LESSONS);
+    const res = await h.call(api.cancelSubscription, {
+      body: { id: s.subscription.id },
+      token: s.token,
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('refunds nothing for a free trial', async () => {
+    const s = await buyer(h);
+    const trial = (await h.call(api.userSubscriptions, { token: s.token })).body.active!;
+    const quote = await h.call(api.cancellationQuote, { query: { id: trial.id }, token: s.token });
+    expect(quote.body).toMatchObject({ cancellable: true, refund: 0, transactionId: null });
+  });
+});
