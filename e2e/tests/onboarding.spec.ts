@@ -17,11 +17,7 @@ type APIRequestContext = Parameters<typeof latestCode>[0];
 test.use({
   launchOptions: {
     executablePath: '/usr/bin/chromium',
-    args: [
-      ...chromiumArgs,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
+    args: [...chromiumArgs, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
   },
   permissions: ['camera', 'microphone'],
 });
@@ -272,7 +268,10 @@ test('the studio uploads the video and thumbnail; the tutor is activated live an
   await expect(steps.locator('[aria-current="step"]')).toHaveCount(0);
   const student = await pageAs('student@darsak.test');
   await student.goto('/app/tutors');
-  await student.getByRole('link', { name: new RegExp(TUTOR_NAME) }).first().click();
+  await student
+    .getByRole('link', { name: new RegExp(TUTOR_NAME) })
+    .first()
+    .click();
   await expect(student.getByRole('heading', { name: TUTOR_NAME })).toBeVisible();
   await chooseFirstFreeTime(student, '٣٠ دقيقة');
   await expect(student.getByRole('dialog')).toContainText(TUTOR_NAME);
