@@ -205,7 +205,7 @@ test('the tutor books an interview; both enter its call by its links and each de
   }
 });
 
-test('the manager passes the interview, then the demo session; the tutor’s page follows live', async ({
+test('the manager passes the interview; the tutor’s page follows live and books the demo session', async ({
   page,
   pageAs,
 }) => {
@@ -215,11 +215,29 @@ test('the manager passes the interview, then the demo session; the tutor’s pag
   await pass(manager);
   // The candidate's page, open all along, moves to the demo session.
   await expect(steps.locator('[aria-current="step"]')).toContainText('الحصة التجريبية');
-
   await bookFirstTime(page, /^احجز الحصة التجريبية/);
   await expect(page.getByText(/^حصة تجريبية مع/)).toBeVisible();
+});
+
+test('the demo session is held in its call and passed; the tutor’s page moves to the photo session', async ({
+  page,
+  pageAs,
+}) => {
+  const steps = await openOnboarding(page);
+  await expect(page.getByText(/^حصة تجريبية مع/)).toBeVisible();
+  const manager = await pageAs(MANAGER);
   await managerOpens(manager, 'حصة تجريبية');
+  await enterCall(manager);
+  await page.getByRole('link', { name: 'صفحة الموعد' }).click();
+  await expect(page.getByRole('heading', { name: /^حصة تجريبية مع/ })).toBeVisible();
+  await enterCall(page);
+  for (const person of [manager, page])
+    await expect.poll(() => framesOf(person), { timeout: 30_000 }).toBeGreaterThan(0);
+
+  // The manager leaves the call for the demo session's page and passes it.
+  await manager.getByRole('link', { name: 'صفحة الحصة التجريبية' }).click();
   await pass(manager);
+  await page.goto('/app/t/onboarding');
   await expect(steps.locator('[aria-current="step"]')).toContainText('جلسة التصوير');
 });
 
