@@ -298,7 +298,13 @@ export const seedDemoData = async (db: Db, options: SeedOptions = {}): Promise<b
       studentIds,
     });
     await seedChats(tx, { tutorIds, studentIds }, options.now ?? new Date());
-    await seedOnboarding(tx, tutorIds);
+    await seedOnboarding(tx, tutorIds, {
+      now: options.now ?? new Date(),
+      timeZone: options.timeZone,
+      passwordHash,
+      topicIds: topicRows.map((row) => row.id),
+      storage: options.storage,
+    });
     await seedInvoices(
       tx,
       { tutorIds, studentIds },

@@ -204,6 +204,31 @@ describe('booking an interview', () => {
     expect(onboarding.body.current).toBe('supportGroup');
   });
 
+  it('lets the manager decide once the call opens, 10 minutes before the start (decision 026)', async () => {
+    const manager = await createManager(h);
+    const tutor = await candidateWithVideo(h);
+    const startsAt = quarterHour(4 * HOUR);
+    const booked = await h.call(api.bookInterview, {
+      body: { startsAt: startsAt.toISOString(), managerId: manager.id },
+      token: tutor.token,
+    });
+    expect(booked.body.opensAt).toBe(new Date(startsAt.getTime() - 10 * MINUTE).toISOString());
+    travel(startsAt.getTime() - 11 * MINUTE);
+    expectError(
+      await h.call(api.updateInterview, {
+        body: { id: booked.body.id, status: Status.Passed, ...verdict },
+        token: await tokenOf(manager.id),
+      }),
+      'illegal',
+    );
+    travel(startsAt.getTime() - 5 * MINUTE);
+    const passed = await h.call(api.updateInterview, {
+      body: { id: booked.body.id, status: Status.Passed, ...verdict },
+      token: await tokenOf(manager.id),
+    });
+    expect(passed.body).toMatchObject({ status: Status.Passed, phase: 'upcoming' });
+  });
+
   it('lets admins reassign and cancel, and filter by status and manager', async () => {
     const first = await createManager(h);
     const second = await createManager(h);

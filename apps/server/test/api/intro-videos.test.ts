@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { api, IntroVideoStatus, Role } from '@darsak/shared';
 import { startHarness, type Harness } from '../harness.js';
 import { createCandidate, mp4, uploadVideo, webm } from '../onboarding-fixtures.js';
+import { closeSockets, connectAs, next } from '../sockets.js';
 import { expectError, images, outbox } from '../support.js';
 
 const LIMIT = 64 * 1024;
@@ -13,7 +14,10 @@ beforeAll(async () => {
   admin = (await h.account({ role: Role.RegularAdmin })).token.value;
 });
 afterAll(() => h.close());
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  closeSockets();
+});
 
 describe('POST /api/v1/intro-video/with/asset', () => {
   it('stores a recorded WebM as pending, with its length read from the file', async () => {
@@ -79,6 +83,9 @@ describe('reviewing intro videos', () => {
   it('lets admins approve: the tutor is told and the next step opens', async () => {
     const tutor = await createCandidate(h);
     const video = (await uploadVideo(h, tutor.token, webm(60))).body;
+    // The tutor's open pages hear the change (decision 026).
+    const socket = await connectAs(h, tutor.token);
+    const heard = next(socket, 'OnboardingChanged');
     const pending = await h.call(api.listIntroVideos, {
       query: { status: IntroVideoStatus.Pending, tutorId: tutor.id },
       token: admin,
@@ -98,6 +105,7 @@ describe('reviewing intro videos', () => {
       token: admin,
     });
     expect(res.body).toMatchObject({ status: IntroVideoStatus.Approved, reapplyAt: null });
+    expect(await heard).toEqual({ tutorId: tutor.id });
     expectError(
       await h.call(api.reviewIntroVideo, {
         params: { id: video.id },

@@ -123,4 +123,54 @@ describe('the demo data', () => {
     // Up to the last day, more than one tutor is free.
     expect(Math.min(...freeCounts.slice(0, -24))).toBeGreaterThanOrEqual(2);
   });
+
+  it('gives the admin, the tutor manager and the studio candidates at every onboarding step', async () => {
+    const admin = await signIn('admin@darsak.test');
+    const videos = await h.call(api.listIntroVideos, {
+      query: { page: 1, size: 20, status: 1 },
+      token: admin,
+    });
+    expect(videos.body.list.map((v) => v.tutor.name)).toEqual(['ليلى عادل']);
+    const played = await h.inject({ method: 'GET', url: videos.body.list[0]!.url });
+    expect(played.statusCode).toBe(200);
+
+    const manager = await signIn('manager@darsak.test');
+    const coming = await h.call(api.listInterviews, {
+      query: { page: 1, size: 20, when: 'future' },
+      token: manager,
+    });
+    expect(coming.body.list.map((s) => s.tutor.name)).toEqual(['عمر خالد']);
+    const held = await h.call(api.listInterviews, {
+      query: { page: 1, size: 20, when: 'past' },
+      token: manager,
+    });
+    // One held interview waits for its verdict.
+    expect(held.body.list.filter((s) => s.status === 1).map((s) => s.tutor.name)).toEqual([
+      'نادين فؤاد',
+    ]);
+    const demos = await h.call(api.listDemoSessions, {
+      query: { page: 1, size: 20, when: 'future' },
+      token: manager,
+    });
+    expect(demos.body.list.map((s) => s.tutor.name)).toEqual(['حسام رشدي']);
+
+    const studio = await signIn('studio@darsak.test');
+    const waiting = await h.call(api.studioTutors, {
+      query: { page: 1, size: 20, done: 'false' },
+      token: studio,
+    });
+    expect(waiting.body.list.map((t) => t.tutor.name).sort()).toEqual(
+      ['رنا إسماعيل', 'مصطفى نبيل'].sort(),
+    );
+
+    // Each candidate's stepper stands where their story says.
+    const current = async (email: string) =>
+      (await h.call(api.myOnboarding, { token: await signIn(email) })).body.current;
+    expect(await current('layla.candidate@darsak.test')).toBe('introVideo');
+    expect(await current('omar.candidate@darsak.test')).toBe('interview');
+    expect(await current('nadine.candidate@darsak.test')).toBe('interview');
+    expect(await current('hossam.candidate@darsak.test')).toBe('demoSession');
+    expect(await current('rana.candidate@darsak.test')).toBe('photoSession');
+    expect(await current('mostafa.candidate@darsak.test')).toBe('photoSession');
+  });
 });

@@ -185,7 +185,7 @@ export const domains = {
       routes.uploadTutorAssets,
       routes.schedulePhotoSession,
     ],
-    events: [],
+    events: ['OnboardingChanged'],
   },
   /** Orders, transactions and saved cards; a payment's outcome also changes the subscription. */
   payments: {

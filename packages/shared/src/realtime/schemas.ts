@@ -107,6 +107,8 @@ export const socketSchemas = () => {
       MicToggled: z.object({ ...sessionFrom, on: z.boolean() }),
       TutorsCacheUpdated: z.object({ at: z.string() }),
       TutorUpdated: z.object({ tutorId: z.int() }),
+      /** A tutor's onboarding step changed: told to the tutor and the staff working on it. */
+      OnboardingChanged: z.object({ tutorId: z.int() }),
       LessonBooked: lessonEvent,
       LessonRebooked: lessonEvent,
       LessonCanceled: z.object({ lessonId: z.int(), canceledBy: z.int() }),

@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
 import { probeVideo } from '../../infra/media.js';
-import { notify } from './notify.js';
+import { notify, tellChanged } from './notify.js';
 import { presentIntroVideo } from './presenter.js';
 import { activateIfDone } from './progress.js';
 import * as repo from './repository.js';
@@ -129,6 +129,7 @@ export const reviewIntroVideo = async (
   });
   ctx.wakeJobs();
   await activateIfDone(ctx, video.tutorId);
+  tellChanged(ctx, video.tutorId);
   const member = await repo.findMember(ctx.db, video.tutorId);
   return presentIntroVideo(video, member!);
 };

@@ -4,6 +4,7 @@
  * a crash after the commit loses no message and a retry never sends one twice.
  */
 import { z } from 'zod/mini';
+import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { defineJob } from '../../jobs.js';
 import { findUserById, messageUser } from '../users/index.js';
@@ -77,3 +78,16 @@ export const notify = (
   onboardingNotice.schedule(db, [
     { key: `${notice.notice}:${notice.userId}:${ref}`, runAt: now, payload: notice },
   ]);
+
+/**
+ * Tells the open pages of the tutor and of the staff working on the step that it changed, after
+ * the change committed: the tutor's onboarding page and the staff's lists fetch it again.
+ */
+export const tellChanged = (
+  ctx: Pick<AppContext, 'realtime'>,
+  tutorId: number,
+  staff: readonly (number | null | undefined)[] = [],
+): void => {
+  const ids = [tutorId, ...staff.filter((id): id is number => typeof id === 'number')];
+  ctx.realtime.toUsers([...new Set(ids)], 'OnboardingChanged', { tutorId });
+};

@@ -49,11 +49,17 @@ export const sessionPhase = (
 ): OnboardingSessionPhase =>
   now < session.startsAt ? 'upcoming' : now < session.endsAt ? 'in-progress' : 'ended';
 
+/** When a session's call opens, and with it the manager's verdict (decision 026). */
+export const sessionOpensAt = (session: { startsAt: Date }, minutesBefore: number): Date =>
+  new Date(session.startsAt.getTime() - minutesBefore * 60_000);
+
 /** A session as its viewer may see it: the manager's private note is for staff only. */
 export const presentSession = (
   { session, tutor, manager }: SessionWithMembers,
   now: Date,
   staff: boolean,
+  /** How long before the start its call opens (SESSION_OPENS_MINUTES_BEFORE). */
+  opensMinutesBefore: number,
 ): Interview => ({
   id: session.id,
   kind: session.kind,
@@ -64,6 +70,7 @@ export const presentSession = (
   status: session.status,
   intervieweeStatus: intervieweeStatusOf(session.status),
   phase: sessionPhase(session, now),
+  opensAt: sessionOpensAt(session, opensMinutesBefore).toISOString(),
   feedback: session.feedback,
   note: staff ? session.note : null,
   level: session.level,

@@ -20,7 +20,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { tutorMetaOf } from '../tutors/index.js';
-import { notify } from './notify.js';
+import { notify, tellChanged } from './notify.js';
 import { presentIntroVideo, presentPhotoSession, presentSession } from './presenter.js';
 import * as repo from './repository.js';
 
@@ -137,8 +137,12 @@ export const loadOnboarding = async (
     steps,
     current: steps.find((s) => s.state !== 'passed')?.key ?? null,
     introVideo: video ? presentIntroVideo(video, member) : null,
-    interview: interview ? presentSession(interview, now, false) : null,
-    demoSession: demo ? presentSession(demo, now, false) : null,
+    interview: interview
+      ? presentSession(interview, now, false, ctx.config.sessionOpensMinutesBefore)
+      : null,
+    demoSession: demo
+      ? presentSession(demo, now, false, ctx.config.sessionOpensMinutesBefore)
+      : null,
     photoSession: presentPhotoSession(record, studio ?? null),
     activatedAt: record?.activatedAt ? record.activatedAt.toISOString() : null,
   };
@@ -165,6 +169,7 @@ export const activateIfDone = async (ctx: AppContext, tutorId: number): Promise<
   });
   if (activated) {
     ctx.wakeJobs();
+    tellChanged(ctx, tutorId);
     await ctx.events.emit('tutor.changed', { tutorId });
   }
   return activated;

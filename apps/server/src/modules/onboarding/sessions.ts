@@ -26,8 +26,8 @@ import { isExclusionViolation, isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
 import { bookingWindow, interviewTimes, managerFreeAt, managersFree } from './free-times.js';
-import { notify, type NoticePayload } from './notify.js';
-import { presentSession } from './presenter.js';
+import { notify, tellChanged, type NoticePayload } from './notify.js';
+import { presentSession, sessionOpensAt } from './presenter.js';
 import { activateIfDone, demoOpen, nextInterviewFrom } from './progress.js';
 import * as repo from './repository.js';
 
@@ -150,7 +150,9 @@ export const bookSession = async (
       throw error;
     });
   ctx.wakeJobs();
-  return getSession(ctx, kind, actor, id);
+  const booked = await getSession(ctx, kind, actor, id);
+  tellChanged(ctx, actor.id, [booked.manager.id]);
+  return booked;
 };
 
 /** GET /interview/:id and /demo-session/:id: for its candidate, its manager and admins. */
@@ -163,7 +165,12 @@ export const getSession = async (
   const found = await repo.findSession(ctx.db, kind, id);
   if (!found || (found.session.tutorId !== actor.id && !isStaffOf(actor, found.session)))
     throw notFound(kind);
-  return presentSession(found, new Date(), isStaffOf(actor, found.session));
+  return presentSession(
+    found,
+    new Date(),
+    isStaffOf(actor, found.session),
+    ctx.config.sessionOpensMinutesBefore,
+  );
 };
 
 /** GET /interview/list/ and /demo-session/list: one's own, or all (filtered) for admins. */
@@ -185,7 +192,14 @@ export const listSessions = async (
   };
   const { rows, total } = await repo.listSessions(ctx.db, filter, query);
   return {
-    list: rows.map((row) => presentSession(row, now, admin || row.session.managerId === actor.id)),
+    list: rows.map((row) =>
+      presentSession(
+        row,
+        now,
+        admin || row.session.managerId === actor.id,
+        ctx.config.sessionOpensMinutesBefore,
+      ),
+    ),
     total,
   };
 };
@@ -207,6 +221,8 @@ const planChange = async (
 ): Promise<Change> => {
   const pending = session.status === Status.Pending;
   const started = now >= session.startsAt;
+  // The manager decides once the call has opened: the candidate may have come early (026).
+  const opened = now >= sessionOpensAt(session, ctx.config.sessionOpensMinutesBefore);
   const when = session.startsAt.toISOString();
   const isInterview = kind === Kind.Interview;
   const decided = { decidedAt: now, decidedBy: actor.id };
@@ -276,8 +292,8 @@ const planChange = async (
   if (body.level !== undefined) values.level = body.level;
   if (body.status === undefined) {
     if (!textFields) throw new AppError('empty-request');
-    if (pending && !started)
-      throw new AppError('illegal', 'The verdict comes once the session started');
+    if (pending && !opened)
+      throw new AppError('illegal', 'The verdict comes once the session opened');
     return { values, notices: [] };
   }
   if (!pending) throw new AppError('illegal', 'The session was decided already');
@@ -294,7 +310,7 @@ const planChange = async (
     };
   if (body.status !== Status.Passed && body.status !== Status.Rejected)
     throw new AppError('forbidden', 'That status is not the manager’s to set');
-  if (!started) throw new AppError('illegal', 'The verdict comes once the session started');
+  if (!opened) throw new AppError('illegal', 'The verdict comes once the session opened');
   if ((body.feedback ?? session.feedback) === null)
     throw new AppError('required', 'Feedback is required');
   if ((body.level ?? session.level) === null)
@@ -331,7 +347,7 @@ export const updateSession = async (
   body: UpdateInterviewBody,
 ): Promise<Interview> => {
   const now = new Date();
-  const tutorId = await ctx.db
+  const before = await ctx.db
     .transaction(async (tx) => {
       const session = await repo.lockSession(tx, kind, body.id);
       if (!session || (session.tutorId !== actor.id && !isStaffOf(actor, session)))
@@ -341,7 +357,7 @@ export const updateSession = async (
         await repo.updateSession(tx, session.id, change.values);
       const ref = `session-${session.id}-${now.getTime()}`;
       for (const notice of change.notices) await notify(tx, ref, notice, now);
-      return session.tutorId;
+      return session;
     })
     .catch((error: unknown) => {
       if (isExclusionViolation(error, 'interviews_manager_no_overlap'))
@@ -349,8 +365,10 @@ export const updateSession = async (
       throw error;
     });
   ctx.wakeJobs();
-  await activateIfDone(ctx, tutorId);
-  return getSession(ctx, kind, actor, body.id);
+  await activateIfDone(ctx, before.tutorId);
+  const updated = await getSession(ctx, kind, actor, body.id);
+  tellChanged(ctx, before.tutorId, [before.managerId, updated.manager.id]);
+  return updated;
 };
 
 /** GET /interview/select: start times in the next 14 days with the managers free then. */

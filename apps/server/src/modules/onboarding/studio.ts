@@ -16,7 +16,7 @@ import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
 import { probeVideo } from '../../infra/media.js';
 import { detectImageType } from '../../infra/storage.js';
-import { notify } from './notify.js';
+import { notify, tellChanged } from './notify.js';
 import { presentMember, presentStudioTutor } from './presenter.js';
 import { activateIfDone } from './progress.js';
 import * as repo from './repository.js';
@@ -111,6 +111,7 @@ export const schedulePhotoSession = async (
     );
   });
   ctx.wakeJobs();
+  tellChanged(ctx, tutorId, [studio.id]);
   return studioTutor(ctx, actor, tutorId);
 };
 
@@ -168,7 +169,9 @@ export const uploadTutorAssets = async (
   ctx.wakeJobs();
   await ctx.events.emit('tutor.changed', { tutorId });
   await activateIfDone(ctx, tutorId);
-  return studioTutor(ctx, actor, tutorId);
+  const done = await studioTutor(ctx, actor, tutorId);
+  tellChanged(ctx, tutorId, [actor.id, done.photoSession.studio?.id]);
+  return done;
 };
 
 /** GET /user/interviewer/select: tutor managers taking sessions (active accounts). */

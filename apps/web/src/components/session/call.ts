@@ -2,8 +2,9 @@
  * A one-to-one WebRTC call signalled over the live socket (SPEC §7 session events), with the
  * "perfect negotiation" pattern so either side may join first, rejoin or renegotiate (screen
  * share) without glare: the member with the higher id is the polite one and yields on a collision.
- * A newcomer announces itself (AnnounceIncomingOffer); the other side starts afresh and answers
- * ReadyToReceiveOffer; the connection then negotiates itself. A failed or stalled connection
+ * A newcomer announces itself (AnnounceIncomingOffer); the other side drops its old connection,
+ * answers ReadyToReceiveOffer and waits, so the newcomer alone makes the first offer (decision 026);
+ * ICE candidates that come before their description wait for it. A failed or stalled connection
  * restarts ICE; a socket that reconnects joins again and announces again.
  */
 import { logger } from '@darsak/client';
@@ -36,6 +37,7 @@ const PING_MS = 5000;
 const SILENT_AFTER_MS = 16_000;
 const STATS_MS = 2000;
 const RESTART_AFTER_MS = 4000;
+const ANNOUNCE_FALLBACK_MS = 3000;
 
 type Listener = (state: CallState) => void;
 
@@ -44,13 +46,16 @@ export class Call {
   private makingOffer = false;
   private ignoreOffer = false;
   private lastPong = 0;
-  private timers: ReturnType<typeof setInterval>[] = [];
+  private timers: ReturnType<typeof setTimeout>[] = [];
   private restartTimer: ReturnType<typeof setTimeout> | null = null;
   private videoSender: RTCRtpSender | null = null;
   private screenTrack: MediaStreamTrack | null = null;
   private previousStats: { at: number; bytes: number; lost: number; received: number } | null =
     null;
   private listeners = new Set<Listener>();
+  private pendingCandidates: RTCIceCandidateInit[] = [];
+  /** We answered an announcement and wait for the newcomer's offer. */
+  private awaitingOffer = false;
   private offs: (() => void)[] = [];
   private left = false;
   state: CallState = {
@@ -109,9 +114,13 @@ export class Call {
 
   /** Joins the call; answers the acknowledgement code. */
   async start(): Promise<string> {
+    // The newcomer makes the first offer: the member already in the call drops any old connection
+    // and waits for it, so the two never offer at once when a call starts (decision 026).
     this.on('AnnounceIncomingOffer', ({ from }) => {
       logger.info('call: incoming offer announced by', from);
-      this.resetPeer(from);
+      this.closePeer();
+      this.awaitingOffer = true;
+      this.set({ remoteId: from, remotePresent: true, remoteStream: null, connection: 'new' });
       this.send('ReadyToReceiveOffer', { to: from });
     });
     this.on('ReadyToReceiveOffer', ({ from }) => {
@@ -137,6 +146,15 @@ export class Call {
       this.lastPong = Date.now();
       this.set({ remoteId: userId, remotePresent: true, remoteSilent: false });
       this.announceMedia();
+      // The newcomer announces itself; if both joined at one moment neither saw the other, so
+      // whoever still has no connection a moment later announces instead.
+      this.timers.push(
+        setTimeout(() => {
+          const idle = !this.pc && !this.awaitingOffer;
+          if (!this.left && this.state.joined && idle && this.state.remoteId === userId)
+            this.send('AnnounceIncomingOffer', { to: userId });
+        }, ANNOUNCE_FALLBACK_MS),
+      );
     });
     this.on('MemberLeftSession', ({ userId }) => {
       if (userId !== this.state.remoteId) return;
@@ -211,25 +229,35 @@ export class Call {
   private closePeer() {
     if (this.restartTimer) clearTimeout(this.restartTimer);
     this.restartTimer = null;
+    this.pendingCandidates = [];
     this.pc?.close();
     this.pc = null;
     this.videoSender = null;
     this.previousStats = null;
   }
 
-  /** A fresh connection to `remote`, with our tracks on it. */
-  private resetPeer(remote: number) {
-    this.closePeer();
-    this.makingOffer = false;
-    this.ignoreOffer = false;
-    const pc = new RTCPeerConnection({ iceServers: this.ice.iceServers });
-    this.pc = pc;
-    this.set({ remoteId: remote, remotePresent: true, remoteStream: null, connection: 'new' });
+  /** Puts our tracks on the connection (reusing the transceivers an applied offer made). */
+  private addTracks(pc: RTCPeerConnection) {
     for (const track of this.stream.getTracks()) {
       const sender = pc.addTrack(track, this.stream);
       if (track.kind === 'video') this.videoSender = sender;
     }
     if (this.screenTrack && this.videoSender) void this.videoSender.replaceTrack(this.screenTrack);
+  }
+
+  /**
+   * A fresh connection to `remote`. With our tracks on it, it offers at once (the newcomer); the
+   * member answering a first offer opens it bare and adds its tracks once the offer is applied.
+   */
+  private resetPeer(remote: number, withTracks = true) {
+    this.closePeer();
+    this.awaitingOffer = false;
+    this.makingOffer = false;
+    this.ignoreOffer = false;
+    const pc = new RTCPeerConnection({ iceServers: this.ice.iceServers });
+    this.pc = pc;
+    this.set({ remoteId: remote, remotePresent: true, remoteStream: null, connection: 'new' });
+    if (withTracks) this.addTracks(pc);
     pc.ontrack = ({ streams, track }) => {
       const remoteStream = streams[0] ?? new MediaStream([track]);
       this.set({ remoteStream });
@@ -278,7 +306,11 @@ export class Call {
 
   private async onDescription(from: number, description: RTCSessionDescriptionInit) {
     logger.info('call: description', description.type, from);
-    const pc = this.pc && this.state.remoteId === from ? this.pc : this.resetPeer(from);
+    const current = this.pc && this.state.remoteId === from ? this.pc : null;
+    if (!current && description.type !== 'offer') return;
+    // A first offer opens the connection bare: our tracks join the offer's transceivers.
+    const fresh = !current;
+    const pc = current ?? this.resetPeer(from, false);
     const polite = this.me > from;
     const collision =
       description.type === 'offer' && (this.makingOffer || pc.signalingState !== 'stable');
@@ -286,7 +318,10 @@ export class Call {
     if (this.ignoreOffer) return;
     try {
       await pc.setRemoteDescription(description);
+      if (pc !== this.pc) return;
+      await this.flushCandidates(pc);
       if (description.type === 'offer') {
+        if (fresh) this.addTracks(pc);
         await pc.setLocalDescription();
         this.send('SessionAnswer', { to: from, sdp: pc.localDescription?.sdp ?? '' });
       }
@@ -295,10 +330,24 @@ export class Call {
     }
   }
 
+  /** Candidates that came before the description they belong to wait for it. */
+  private async flushCandidates(pc: RTCPeerConnection) {
+    for (const candidate of this.pendingCandidates.splice(0)) {
+      await pc.addIceCandidate(candidate).catch((error: unknown) => {
+        if (!this.ignoreOffer) logger.warn('call: a candidate was refused', error);
+      });
+    }
+  }
+
   private async onCandidate(from: number, text: string) {
-    if (!this.pc || this.state.remoteId !== from) return;
+    if (this.state.remoteId !== from) return;
+    const candidate = JSON.parse(text) as RTCIceCandidateInit;
+    if (!this.pc || !this.pc.remoteDescription) {
+      this.pendingCandidates.push(candidate);
+      return;
+    }
     try {
-      await this.pc.addIceCandidate(JSON.parse(text) as RTCIceCandidateInit);
+      await this.pc.addIceCandidate(candidate);
     } catch (error) {
       if (!this.ignoreOffer) logger.warn('call: a candidate was refused', error);
     }
@@ -384,7 +433,7 @@ export class Call {
   /** Leaves the call on the server and stops everything; the local stream is the caller's. */
   async leave() {
     this.left = true;
-    for (const timer of this.timers) clearInterval(timer);
+    for (const timer of this.timers) clearTimeout(timer);
     this.timers = [];
     for (const off of this.offs.splice(0)) off();
     this.screenTrack?.stop();

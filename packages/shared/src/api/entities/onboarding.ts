@@ -36,6 +36,8 @@ export const interview = z.object({
   /** The interviewee set of SPEC §3 (1 to 5), kept in step with `status`. */
   intervieweeStatus: z.int(),
   phase: z.enum(onboardingSessionPhases),
+  /** When its live session opens: the manager may give the verdict from then (decision 026). */
+  opensAt: isoDateTime,
   feedback: z.nullable(z.string()),
   /** The manager's private note: shown to staff only (null for the candidate). */
   note: z.nullable(z.string()),

@@ -135,7 +135,7 @@ export const SessionPage = ({ kind }: { kind: 'interview' | 'demo' }) => {
           )}
       </Card>
       {manager &&
-        session.phase !== 'upcoming' &&
+        (session.phase !== 'upcoming' || Date.now() >= Date.parse(session.opensAt)) &&
         (session.status === Status.Pending ||
           session.status === Status.Passed ||
           session.status === Status.Rejected) && (
