@@ -151,7 +151,7 @@ describe('PUT /api/v1/user/asset', () => {
           actorId: admin.user.id,
           action: 'user.image',
           before: { image: null },
-          after: { image: res.body.image },
+          after: { image: res.body.image!.split('/').pop() },
         },
       ]);
       await upload(student.token.value, [image(images.png())]);
