@@ -81,8 +81,10 @@ for (const size of widths) {
     await page.setViewportSize(size);
     const tutor = (await listedTutors(request))[0]!;
     await signIn(page, '/admin', 'admin@darsak.test', DEMO_PASSWORD);
-    await expect(page.getByRole('heading', { name: 'المستخدمون' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'نظرة عامة' })).toBeVisible();
     await visit(page, [
+      '/admin/',
+      '/admin/invites',
       '/admin/users',
       `/admin/user/${tutor.id}`,
       '/admin/tutors',

@@ -7,7 +7,13 @@
 import { cx } from '@darsak/ui';
 
 export type Series = { key: string; label: string; className: string };
-export type Group = { key: string; label: string; values: Record<string, number> };
+/** A column: its full label (spoken) and a short one shown under it. */
+export type Group = {
+  key: string;
+  label: string;
+  short: string;
+  values: Record<string, number>;
+};
 
 /** Bar heights as a share of the largest value; nothing to show is an empty axis. */
 export const shareOf = (value: number, max: number): number =>
@@ -64,8 +70,11 @@ export const ColumnChart = ({
                   );
                 })}
               </div>
-              <span className="mt-1 truncate text-xs text-ink-600" aria-hidden="true">
-                {group.label}
+              <span
+                className="mt-1 w-full truncate text-center text-xs text-ink-600"
+                aria-hidden="true"
+              >
+                {group.short}
               </span>
             </div>
           ))}
@@ -87,9 +96,9 @@ export const BarList = ({
 }) => {
   const max = Math.max(0, ...items.map((item) => item.value));
   return (
-    <ul role="img" aria-label={label} className="space-y-3">
+    <div role="img" aria-label={label} className="space-y-3">
       {items.map((item) => (
-        <li key={item.key} className="grid grid-cols-[5.5rem_1fr_auto] items-center gap-3">
+        <div key={item.key} className="grid grid-cols-[5.5rem_1fr_auto] items-center gap-3">
           <span className="text-sm text-ink-700">{item.label}</span>
           <span className="h-4 rounded bg-ink-100">
             <span
@@ -99,8 +108,8 @@ export const BarList = ({
             />
           </span>
           <span className="min-w-8 text-end font-semibold tabular-nums">{format(item.value)}</span>
-        </li>
+        </div>
       ))}
-    </ul>
+    </div>
   );
 };

@@ -31,11 +31,12 @@ const Figure = ({
   </Card>
 );
 
-const monthLabel = (month: string, locale: string) => {
+/** A month's name with its year (for the chart's spoken name and the table) or alone (under a bar). */
+const monthLabel = (month: string, locale: string, withYear = true) => {
   const [year, m] = month.split('-').map(Number) as [number, number];
   return new Intl.DateTimeFormat(locale, {
     month: 'short',
-    year: '2-digit',
+    ...(withYear ? { year: '2-digit' as const } : {}),
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, m - 1, 15)));
 };
@@ -52,6 +53,7 @@ const Figures = ({ data }: { data: Overview }) => {
   const groups = data.months.map((row) => ({
     key: row.month,
     label: monthLabel(row.month, locale),
+    short: monthLabel(row.month, locale, false),
     values: { revenue: row.revenue, payouts: row.payouts },
   }));
   const moneyLabel = groups
@@ -110,7 +112,7 @@ const Figures = ({ data }: { data: Overview }) => {
       <p className="text-sm text-ink-600">
         {t('overview.activeHint', { days: format.number(ACTIVE_WINDOW_DAYS) })}
       </p>
-      <div className="grid gap-4 xl:grid-cols-[2fr_1fr]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Card className="space-y-4">
           <div>
             <h2 className="text-lg font-bold">{t('overview.money')}</h2>
