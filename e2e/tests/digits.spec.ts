@@ -36,6 +36,8 @@ test('the back office speaks of a student in the third person and pages in Arabi
   page,
 }) => {
   await signIn(page, '/admin', 'admin@darsak.test', DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { name: 'نظرة عامة' })).toBeVisible();
+  await page.goto('/admin/users');
   await expect(page.getByRole('heading', { name: 'المستخدمون' })).toBeVisible();
   await expect(page.getByLabel('اذهب إلى صفحة')).toHaveValue('١');
   await page.getByPlaceholder('ابحث بالاسم أو البريد أو الهاتف').fill('مريم');

@@ -81,7 +81,7 @@ for (const size of widths) {
     await page.setViewportSize(size);
     const tutor = (await listedTutors(request))[0]!;
     await signIn(page, '/admin', 'admin@darsak.test', DEMO_PASSWORD);
-    await expect(page.getByRole('heading', { name: 'المستخدمون' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'نظرة عامة' })).toBeVisible();
     await visit(page, [
       '/admin/users',
       `/admin/user/${tutor.id}`,
@@ -105,5 +105,12 @@ for (const size of widths) {
       '/admin/photo-sessions',
       `/admin/photo-session/${tutor.id}`,
     ]);
+  });
+
+  test(`the back office's overview and invites at ${size.width} px`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await signIn(page, '/admin', 'admin@darsak.test', DEMO_PASSWORD);
+    await expect(page.getByRole('heading', { name: 'نظرة عامة' })).toBeVisible();
+    await visit(page, ['/admin/', '/admin/invites']);
   });
 }

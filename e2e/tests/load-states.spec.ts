@@ -70,7 +70,7 @@ test('in the back office, a user that does not exist reads as not found; a malfo
   page,
 }) => {
   await signIn(page, '/admin', 'admin@darsak.test', DEMO_PASSWORD);
-  await expect(page.getByRole('heading', { name: 'المستخدمون' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'نظرة عامة' })).toBeVisible();
   await page.goto('/admin/user/987654');
   await expect(page.getByText('المستخدم غير موجود.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'إعادة المحاولة' })).toHaveCount(0);

@@ -76,6 +76,8 @@ test.describe.serial('a new student', () => {
 
   test('an admin signs in and finds that student in the users list', async ({ page }) => {
     await signIn(page, '/admin', 'admin@darsak.test', DEMO_PASSWORD);
+    await expect(page.getByRole('heading', { name: 'نظرة عامة' })).toBeVisible();
+    await page.goto('/admin/users');
     await expect(page.getByRole('heading', { name: 'المستخدمون' })).toBeVisible();
     await page.getByPlaceholder('ابحث بالاسم أو البريد أو الهاتف').fill('سارة');
     const row = page.getByRole('row').filter({ hasText: email });

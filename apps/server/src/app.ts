@@ -119,6 +119,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     config,
     db: database.db,
     dbKind: database.kind,
+    dbPool: database.pool,
     tokens,
     identify,
     notifier,

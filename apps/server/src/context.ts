@@ -2,7 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DomainEvents } from './domain-events.js';
-import type { Db } from './db/client.js';
+import type { Db, PoolFigures } from './db/client.js';
 import type { Actor } from './http/actor.js';
 import type { Tokens } from './http/tokens.js';
 import type { Cache } from './infra/cache.js';
@@ -15,6 +15,8 @@ export type AppContext = {
   config: Config;
   db: Db;
   dbKind: 'embedded' | 'postgres';
+  /** The PostgreSQL pool's figures now; null on the embedded database. */
+  dbPool: () => PoolFigures | null;
   tokens: Tokens;
   /** The user a bearer token speaks for, or null when it does not hold (any more). */
   identify: (token: string) => Promise<Actor | null>;

@@ -37,4 +37,6 @@ export * from './api/invoices.js';
 export * from './api/audit.js';
 export * from './api/reports.js';
 export * from './api/platform.js';
+export * from './api/invites.js';
+export * from './api/overview.js';
 export * from './permissions.js';

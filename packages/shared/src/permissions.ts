@@ -28,6 +28,10 @@ export const permissionMatrix = {
   'payments.manage': admins,
   /** Contact requests from the public site: read them, mark them handled. */
   'contact.read': admins,
+  /** Invite links and the sign-ups and paying students per source (decision 027). */
+  'invites.manage': admins,
+  /** The admin home's business figures (decision 027). */
+  'overview.read': admins,
   /** Onboarding: a tutor's progress, intro video review, who interviews when, photo sessions. */
   'onboarding.manage': admins,
   /** Interviews and demo sessions (SPEC §6). */
@@ -83,6 +87,12 @@ export const endpointCapabilities = {
   listCoupons: 'payments.manage',
   listContactRequests: 'contact.read',
   updateContactRequest: 'contact.read',
+  createInvite: 'invites.manage',
+  updateInvite: 'invites.manage',
+  deleteInvite: 'invites.manage',
+  getInvite: 'invites.manage',
+  listInvites: 'invites.manage',
+  adminOverview: 'overview.read',
   tutorOnboarding: 'onboarding.manage',
   listIntroVideos: 'onboarding.manage',
   reviewIntroVideo: 'onboarding.manage',

@@ -17,9 +17,15 @@ import {
   useShell,
   useT,
 } from '@darsak/ui';
+import { UnsavedChangesProvider } from '../components/leave-guard.js';
 import { paths } from '../config/paths.js';
 
 const sections = [
+  {
+    to: paths.home,
+    key: 'nav.overview',
+    icon: 'M3 3v18h18M7 16v-5m5 5V8m5 8v-8',
+  },
   {
     to: paths.users,
     key: 'nav.users',
@@ -60,6 +66,11 @@ const sections = [
     to: paths.contactRequests,
     key: 'nav.contactRequests',
     icon: 'M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1m-1 1 9 7 9-7',
+  },
+  {
+    to: paths.invites,
+    key: 'nav.invites',
+    icon: 'M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7',
   },
   {
     to: paths.interviews,
@@ -160,6 +171,7 @@ export const AdminLayout = () => {
         <NavLink
           key={section.to}
           to={section.to}
+          end={section.to === paths.home}
           onClick={() => setMenuOpen(false)}
           className={({ isActive }) =>
             cx(
@@ -231,7 +243,9 @@ export const AdminLayout = () => {
       <main id="main" className="min-w-0 px-4 py-6 sm:px-8 lg:py-8">
         <OfflineNotice className="mb-4" />
         <Screen>
-          <Outlet />
+          <UnsavedChangesProvider>
+            <Outlet />
+          </UnsavedChangesProvider>
         </Screen>
       </main>
     </div>

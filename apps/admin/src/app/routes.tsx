@@ -6,6 +6,8 @@ import { ErrorBoundary, NotFoundPage } from '@darsak/ui';
 import { paths } from '../config/paths.js';
 import { AdminLayout } from './layout.js';
 
+const Overview = lazy(() => import('../features/overview/routes/overview.js'));
+const Invites = lazy(() => import('../features/invites/routes/invites.js'));
 const Users = lazy(() => import('../features/users/routes/users.js'));
 const UserDetail = lazy(() => import('../features/users/routes/user.js'));
 const Tutors = lazy(() => import('../features/tutors/routes/tutors.js'));
@@ -42,15 +44,19 @@ const WithId = ({ children }: { children: ReactNode }) => {
   return isIdText(id) ? <>{children}</> : <NotFound />;
 };
 
+/** A screen that failed: the 404-style page, home a full reload. */
+export const CrashPage = () => <NotFound reload />;
+
 export const RouteErrorBoundary = ({ children }: { children: ReactNode }) => (
-  <ErrorBoundary fallback={<NotFound reload />}>{children}</ErrorBoundary>
+  <ErrorBoundary fallback={<CrashPage />}>{children}</ErrorBoundary>
 );
 
 export const AdminRoutes = () => (
   <Routes>
     <Route path="login" element={<Navigate to={paths.home} replace />} />
     <Route element={<AdminLayout />}>
-      <Route index element={<Navigate to={paths.users} replace />} />
+      <Route index element={<Overview />} />
+      <Route path="invites" element={<Invites />} />
       <Route path="users" element={<Users />} />
       <Route
         path="user/:id"

@@ -2,6 +2,7 @@
 export type LessonsFilter = { tutorId?: number; studentId?: number };
 
 export const paths = {
+  /** The overview: the business's figures (decision 027). */
   home: '/',
   /** The admin's own address outside the router, for a link that loads the page afresh. */
   adminRoot: '/admin/',
@@ -24,6 +25,7 @@ export const paths = {
   transactions: '/transactions',
   topics: '/topics',
   contactRequests: '/contact-requests',
+  invites: '/invites',
   userSettings: '/user-settings',
   interviews: '/interviews',
   photoSessions: '/photo-sessions',

@@ -9,7 +9,15 @@ export const loadAdminMessages: AppMessagesLoader = async (language) =>
 export const loadOfficeMessages = async (language: Language): Promise<Messages> => {
   const parts =
     language === 'en'
-      ? await Promise.all([import('./en.office.json'), import('./en.invoices.json')])
-      : await Promise.all([import('./ar.office.json'), import('./ar.invoices.json')]);
+      ? await Promise.all([
+          import('./en.office.json'),
+          import('./en.invoices.json'),
+          import('./en.growth.json'),
+        ])
+      : await Promise.all([
+          import('./ar.office.json'),
+          import('./ar.invoices.json'),
+          import('./ar.growth.json'),
+        ]);
   return Object.assign({}, ...parts.map((part) => part.default)) as Messages;
 };

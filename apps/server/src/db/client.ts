@@ -20,9 +20,17 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Either the database or a transaction: repositories accept both. */
 export type Executor = Db | Tx;
 
+/** A PostgreSQL pool's figures now (decision 027). */
+export type PoolFigures = { total: number; idle: number; waiting: number; max: number };
+
+/** Most connections one server process opens to PostgreSQL. */
+const POOL_MAX = 10;
+
 export type Database = {
   db: Db;
   kind: 'embedded' | 'postgres';
+  /** The connection pool's figures; null on the embedded database, which has no pool. */
+  pool: () => PoolFigures | null;
   close: () => Promise<void>;
 };
 
@@ -54,13 +62,23 @@ export type DatabaseOptions = {
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   const migrationsFolder = findMigrations();
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: POOL_MAX });
     // An idle connection can be closed by the server (restart, failover, a dropped test database);
     // the pool replaces it. Without a listener, Node would treat the event as fatal.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      pool: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: POOL_MAX,
+      }),
+      close: () => pool.end(),
+    };
   }
   const client =
     options.thread === 'worker'
@@ -69,5 +87,10 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   // The thread offers the part of PGlite's interface the ORM calls.
   const db = drizzlePglite({ client: client as PGlite, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'embedded', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'embedded',
+    pool: () => null,
+    close: () => client.close(),
+  };
 };

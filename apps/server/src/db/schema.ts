@@ -16,3 +16,4 @@ export * from './schema/payments.js';
 export * from './schema/invoices.js';
 export * from './schema/audit.js';
 export * from './schema/reports.js';
+export * from './schema/invites.js';

@@ -9,8 +9,10 @@ import { chatModule } from './chat/index.js';
 import { codesModule } from './codes/index.js';
 import { contactModule } from './contact/index.js';
 import { onboardingModule } from './onboarding/index.js';
+import { overviewModule } from './overview/index.js';
 import { paymentsModule } from './payments/index.js';
 import { invoicesModule } from './invoices/index.js';
+import { invitesModule } from './invites/index.js';
 import { platformModule } from './platform/index.js';
 import { plansModule } from './plans/index.js';
 import { ratingsModule } from './ratings/index.js';
@@ -36,6 +38,7 @@ export const serverModules = [
   schedulingModule,
   plansModule,
   contactModule,
+  invitesModule,
   siteModule,
   chatModule,
   onboardingModule,
@@ -44,6 +47,7 @@ export const serverModules = [
   invoicesModule,
   reportsModule,
   platformModule,
+  overviewModule,
 ];
 
 export { identify } from './users/index.js';

@@ -5,6 +5,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, Role, TutorManagerInterviewStatus as Status } from '@darsak/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import { auditEntries } from '../../src/db/schema.js';
 import { startHarness, type Harness } from '../harness.js';
 import {
   candidateWithVideo,
@@ -117,6 +119,20 @@ describe('photo sessions', () => {
     expect(body.photoSession.doneAt).not.toBeNull();
 
     expect(await isActivated(h, tutor.id)).toBe(true);
+    // Each upload changed the tutor's account: both are in the audit log (decision 027).
+    const audited = await h.ctx.db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.subjectId, tutor.id), eq(auditEntries.action, 'tutor.assets')))
+      .orderBy(asc(auditEntries.id));
+    expect(audited).toMatchObject([
+      { actorId: studio.id, before: { thumbnail: null }, after: { thumbnail: expect.any(String) } },
+      {
+        actorId: studio.id,
+        before: { video: null },
+        after: { video: expect.any(String), image: expect.any(String) },
+      },
+    ]);
     const onboarding = await h.call(api.myOnboarding, { token: await tokenOf(tutor.id) });
     expect(onboarding.body.current).toBeNull();
     expect(onboarding.body.activated).toBe(true);

@@ -40,6 +40,15 @@ describe('platform settings', () => {
       uptimeSeconds: expect.any(Number),
       jobsDue: expect.any(Number),
     });
+    // The pool's figures on PostgreSQL; none on the embedded database, which has no pool.
+    if (h.ctx.dbKind === 'embedded') expect(now.body.databasePool).toBeNull();
+    else
+      expect(now.body.databasePool).toMatchObject({
+        total: expect.any(Number),
+        idle: expect.any(Number),
+        waiting: 0,
+        max: 10,
+      });
     const watcher = await connectAs(h, superAdmin);
     const connectedAt = Date.now();
     const joined = await watcher.emitWithAck('JoinRooms', { rooms: [SERVER_STATS_ROOM] });

@@ -11,6 +11,8 @@ import {
   SESSION_MAX_AGE_SECONDS,
   socketAuthorization,
 } from '@darsak/shared';
+import { eq } from 'drizzle-orm';
+import { auditEntries } from '../../src/db/schema.js';
 import { startHarness, TEST_PASSWORD, type Harness } from '../harness.js';
 import { expectError, latestCode } from '../support.js';
 
@@ -164,6 +166,14 @@ describe('POST /api/v1/auth/sign-out-everywhere', () => {
       body: { email: user.email, password: TEST_PASSWORD },
     });
     expect((await me(fresh.body.token.value)).status).toBe(200);
+    // Ending the account's sessions is in the audit log (decision 027).
+    const entries = await h.ctx.db
+      .select()
+      .from(auditEntries)
+      .where(eq(auditEntries.subjectId, user.id));
+    expect(entries).toMatchObject([
+      { actorId: user.id, action: 'user.sign-out-everywhere', subjectType: 'user' },
+    ]);
   });
 
   it('needs a signed-in user', async () => {

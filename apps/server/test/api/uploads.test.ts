@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, errorStatus, Role, type User } from '@darsak/shared';
-import { users } from '../../src/db/schema.js';
+import { auditEntries, users } from '../../src/db/schema.js';
 import { startHarness, type Harness } from '../harness.js';
 import { expectError, images, multipart, type Part } from '../support.js';
 
@@ -141,6 +141,25 @@ describe('PUT /api/v1/user/asset', () => {
       expect(res.body.image).toMatch(/\.jpg$/);
       const adminNow = await h.call(api.currentUser, { token: admin.token.value });
       expect(adminNow.body.image).toBeNull();
+      // Staff changing someone's photo is in the audit log; one's own photo is not (decision 027).
+      const entries = await h.ctx.db
+        .select()
+        .from(auditEntries)
+        .where(eq(auditEntries.subjectId, student.user.id));
+      expect(entries).toMatchObject([
+        {
+          actorId: admin.user.id,
+          action: 'user.image',
+          before: { image: null },
+          after: { image: res.body.image!.split('/').pop() },
+        },
+      ]);
+      await upload(student.token.value, [image(images.png())]);
+      const after = await h.ctx.db
+        .select()
+        .from(auditEntries)
+        .where(eq(auditEntries.subjectId, student.user.id));
+      expect(after).toHaveLength(1);
     });
 
     it('lets a regular admin not touch admins, and a super admin do so', async () => {

@@ -245,6 +245,18 @@ export const domains = {
     changedBy: [routes.createContactRequest, routes.updateContactRequest],
     events: [],
   },
+  /** Invite links and the sign-ups and paying students counted per invite and source. */
+  invites: {
+    queries: [routes.listInvites, routes.getInvite],
+    changedBy: [routes.createInvite, routes.updateInvite, routes.deleteInvite],
+    events: [],
+  },
+  /** The admin home's figures, counted from lessons, money and the queues. */
+  overview: {
+    queries: [routes.adminOverview],
+    changedBy: [...lessonChanges, routes.updateInvoice, routes.resolveReport, routes.createReport],
+    events: [...lessonEvents, 'InvoiceUpdated', 'InvoiceDeleted'],
+  },
 } satisfies Record<string, Domain>;
 
 /**

@@ -5,6 +5,8 @@ import { chatRoutes, chatSchemas } from './chat.js';
 import { joinSchemas } from './endpoint.js';
 import { auditRoutes, auditSchemas } from './audit.js';
 import { platformRoutes, platformSchemas } from './platform.js';
+import { invitesRoutes, invitesSchemas } from './invites.js';
+import { overviewRoutes, overviewSchemas } from './overview.js';
 import { reportsRoutes, reportsSchemas } from './reports.js';
 import { invoicesRoutes, invoicesSchemas } from './invoices.js';
 import { lessonsRoutes, lessonsSchemas } from './lessons.js';
@@ -34,6 +36,8 @@ export const routes = {
   ...auditRoutes,
   ...reportsRoutes,
   ...platformRoutes,
+  ...invitesRoutes,
+  ...overviewRoutes,
 };
 export type Routes = typeof routes;
 
@@ -55,5 +59,7 @@ export const api = /* @__PURE__ */ joinSchemas(routes, [
   auditSchemas,
   reportsSchemas,
   platformSchemas,
+  invitesSchemas,
+  overviewSchemas,
 ]);
 export type Api = typeof api;

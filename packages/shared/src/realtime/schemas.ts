@@ -26,6 +26,13 @@ export const serverStats = z.object({
   onlineUsers: z.int(),
   database: z.string(),
   databaseRoundTripMs: z.number(),
+  /**
+   * The PostgreSQL connection pool: clients open, idle among them, requests waiting for one, and
+   * the most it opens. Null on the embedded database, which has one in-process connection.
+   */
+  databasePool: z.nullable(
+    z.object({ total: z.int(), idle: z.int(), waiting: z.int(), max: z.int() }),
+  ),
   jobsDue: z.int(),
 });
 

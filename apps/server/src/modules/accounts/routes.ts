@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api, IMAGE_MAX_BYTES, RENEWED_TOKEN_HEADER } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import { route } from '../../http/route.js';
-import { sourceFromCookies } from '../site/index.js';
+import { inviteFromCookies, sourceFromCookies } from '../site/index.js';
 import { loadUser } from '../users/index.js';
 import * as service from './service.js';
 
@@ -12,11 +12,17 @@ export const userRoutes = (app: FastifyInstance, ctx: AppContext): void => {
     ctx,
     api.createUser,
     ({ actor, body, request }) =>
-      service.createUser(ctx, actor, {
-        ...body,
-        // The body's source first; else what a short link remembered in this browser (/url/{name}).
-        signupSource: body.signupSource ?? sourceFromCookies(request.headers.cookie) ?? undefined,
-      }),
+      service.createUser(
+        ctx,
+        actor,
+        {
+          ...body,
+          // The body's source first; else what a short link remembered in this browser (/url/{name}).
+          signupSource: body.signupSource ?? sourceFromCookies(request.headers.cookie) ?? undefined,
+        },
+        // An invite link's invite, which, while it exists, gives the account its source (decision 027).
+        inviteFromCookies(request.headers.cookie),
+      ),
     {
       rateLimit: { max: ctx.config.rateLimit.authPerMinute, timeWindow: 60_000 },
     },

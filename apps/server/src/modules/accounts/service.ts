@@ -15,6 +15,7 @@ import type {
 import { sendEmailCode } from '../codes/index.js';
 import { startFreeTrial } from '../plans/index.js';
 import { recordAudit } from '../audit/index.js';
+import { inviteOfCode, recordInviteSignup } from '../invites/index.js';
 import * as topics from '../topics/index.js';
 import * as repo from '../users/index.js';
 import {
@@ -49,7 +50,12 @@ const auditedFields = (row: Partial<repo.NewUser>, keys: readonly string[]) =>
 const mayManage = (actor: Actor, targetRole: number): boolean =>
   actor.role === Role.SuperAdmin || (actor.role === Role.RegularAdmin && !isAdminRole(targetRole));
 
-export const createUser = async (ctx: AppContext, actor: Actor | null, input: CreateUserBody) => {
+export const createUser = async (
+  ctx: AppContext,
+  actor: Actor | null,
+  input: CreateUserBody,
+  inviteCode: string | null = null,
+) => {
   const byAdmin = actor !== null && isAdminRole(actor.role);
   const selfService = input.role === Role.Student || input.role === Role.Tutor;
   if (!byAdmin && !selfService) throw new AppError('forbidden', 'Only admins create this role');
@@ -61,6 +67,8 @@ export const createUser = async (ctx: AppContext, actor: Actor | null, input: Cr
   let id: number;
   try {
     id = await ctx.db.transaction(async (tx) => {
+      // Self-registration only: an account an admin creates came from no link.
+      const invite = byAdmin ? null : await inviteOfCode(tx, inviteCode);
       const row = await repo.insertUser(tx, {
         name: input.name,
         email: input.email,
@@ -68,9 +76,9 @@ export const createUser = async (ctx: AppContext, actor: Actor | null, input: Cr
         passwordHash,
         role: input.role,
         language: input.language ?? 'ar',
-        // Self-registration only: an account an admin creates came from no link.
-        signupSource: byAdmin ? null : (input.signupSource ?? null),
+        signupSource: byAdmin ? null : (invite?.source ?? input.signupSource ?? null),
       });
+      if (invite) await recordInviteSignup(tx, row.id, invite.id);
       if (input.role === Role.Student) {
         await repo.upsertStudent(tx, row.id, {});
         await startFreeTrial(tx, ctx.config, row.id);
@@ -235,7 +243,19 @@ export const setUserImage = async (
   const previous = await repo.findUserById(ctx.db, id);
   if (!previous) throw new AppError('user-not-found');
   const name = await ctx.storage.put('public', file.bytes, type);
-  await repo.updateUserRow(ctx.db, id, { image: name });
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateUserRow(tx, id, { image: name });
+    // Staff changing someone's photo is an account change: kept in the audit log (decision 027).
+    if (id !== actor.id)
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'user.image',
+        subjectType: 'user',
+        subjectId: id,
+        before: { image: previous.image },
+        after: { image: name },
+      });
+  });
   if (previous.image) await ctx.storage.remove('public', previous.image);
   await accountChanged(ctx, id, previous.role as Role);
   return loadUser(ctx.db, id);

@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../../infra/passwords.js';
 import { textsFor } from '../../locales/notifications.js';
 import { startFreeTrial } from '../plans/index.js';
 import * as users from '../users/index.js';
+import { recordAudit } from '../audit/index.js';
 import { disconnectUser, refreshSession, revokeSessions, startSession } from '../users/index.js';
 import { createGoogleVerifier, type GoogleIdentity } from './google.js';
 import { clearFailures, LOCK_FAILURES, LOCK_SECONDS, reserveAttempt } from './throttle.js';
@@ -129,6 +130,17 @@ export const refreshToken = (ctx: AppContext, token: string) => refreshSession(c
 
 /** Ends every session of the user, this one included, on every device. */
 export const signOutEverywhere = async (ctx: AppContext, userId: number): Promise<void> => {
-  await revokeSessions(ctx.db, userId);
+  // Ending every session changes the account (its token version): kept in the audit log (decision 027).
+  await ctx.db.transaction(async (tx) => {
+    await revokeSessions(tx, userId);
+    await recordAudit(tx, {
+      actorId: userId,
+      action: 'user.sign-out-everywhere',
+      subjectType: 'user',
+      subjectId: userId,
+      before: null,
+      after: null,
+    });
+  });
   disconnectUser(ctx, userId);
 };

@@ -11,6 +11,7 @@ import {
   type StudioTutor,
   type StudioTutorsQuery,
 } from '@darsak/shared';
+import { recordAudit } from '../audit/index.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
@@ -153,6 +154,19 @@ export const uploadTutorAssets = async (
       ...(stored.thumbnail ? { thumbnail: stored.thumbnail } : {}),
     });
     if (stored.image) await repo.setUserImage(tx, tutorId, stored.image);
+    // A studio's or admin's upload changes the tutor's account: kept in the audit log (decision 027).
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'tutor.assets',
+      subjectType: 'user',
+      subjectId: tutorId,
+      before: {
+        ...(stored.image ? { image: imageBefore?.image ?? null } : {}),
+        ...(stored.video ? { video: before?.video ?? null } : {}),
+        ...(stored.thumbnail ? { thumbnail: before?.thumbnail ?? null } : {}),
+      },
+      after: stored,
+    });
     const after = await repo.tutorRow(tx, tutorId);
     if (!record.photoDoneAt && after?.video && after.thumbnail && current.demoPassedAt) {
       await repo.updateOnboarding(tx, tutorId, {

@@ -41,6 +41,7 @@ const measure = async (ctx: AppContext): Promise<ServerPayload<'ServerStats'>> =
     onlineUsers: online?.total ?? 0,
     database: ctx.dbKind,
     databaseRoundTripMs,
+    databasePool: ctx.dbPool(),
     jobsDue: due?.total ?? 0,
   };
 };

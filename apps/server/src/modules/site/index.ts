@@ -6,6 +6,6 @@
 import type { ServerModule } from '../../module.js';
 import { siteRoutes } from './routes.js';
 
-export { sourceFromCookies } from './short-links.js';
+export { inviteFromCookies, sourceFromCookies } from './short-links.js';
 
 export const siteModule: ServerModule = { name: 'site', routes: siteRoutes };

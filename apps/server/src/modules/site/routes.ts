@@ -20,7 +20,7 @@ import { siteDist } from '../../paths.js';
 import { listPlans } from '../plans/index.js';
 import { featuredTutors } from './featured.js';
 import { createPageStore, type Encoded } from './pages.js';
-import { sourceCookie, sourceOfLink, targetOf } from './short-links.js';
+import { inviteCodeOf, inviteCookie, sourceCookie, sourceOfLink, targetOf } from './short-links.js';
 
 const send = (request: FastifyRequest, reply: FastifyReply, page: Encoded, status = 200) => {
   void reply
@@ -74,15 +74,20 @@ export const siteRoutes = (app: FastifyInstance, ctx: AppContext): void => {
     reply.type('text/plain; charset=utf-8').send(renderRobots(origin)),
   );
 
-  app.get<{ Params: { name: string }; Querystring: { to?: string } }>(
+  app.get<{ Params: { name: string }; Querystring: { to?: string; invite?: string } }>(
     '/url/:name',
     { schema: { hide: true } },
     (request, reply) => {
       const source = sourceOfLink(request.params.name);
       if (!source) return send(request, reply, store.notFound('ar'), 404);
+      const secure = ctx.config.environment === 'production';
+      const invite = inviteCodeOf(request.query.invite);
+      // An invite link remembers its invite too; registration checks it still exists (decision 027).
       void reply.header(
         'set-cookie',
-        sourceCookie(source, ctx.config.environment === 'production'),
+        invite
+          ? [sourceCookie(source, secure), inviteCookie(invite, secure)]
+          : sourceCookie(source, secure),
       );
       void reply.header('cache-control', 'no-store');
       return reply.redirect(targetOf(request.query.to), 302);

@@ -19,6 +19,7 @@ import {
   useT,
   useToast,
 } from '@darsak/ui';
+import { useUnsavedChanges } from '../../../components/leave-guard.js';
 
 const accountSchema = z.object({ name: rules.name, email: rules.email });
 const passwordSchema = z
@@ -41,12 +42,14 @@ export default function UserSettingsPage() {
     password: '',
     confirmPassword: '',
   });
+  useUnsavedChanges(account.dirty || password.dirty);
   if (!user) return null;
 
   const saveAccount = account.handleSubmit(async (body) => {
     setProblem(null);
     try {
       setUser(await client.call(routes.updateUser, { params: { id: user.id }, body }));
+      account.markSaved();
       toast.show({ type: 'success', title: t('saved') });
     } catch (error) {
       if (!showErrorOnField(account, error)) setProblem(errorMessage(error));

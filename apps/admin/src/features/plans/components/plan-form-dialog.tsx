@@ -24,6 +24,7 @@ import {
 } from '@darsak/ui';
 import { asPoundsText, numberText, poundsText } from '../../../components/form-numbers.js';
 import { salePeriods } from '../../../components/plan-name.js';
+import { useUnsavedChanges } from '../../../components/leave-guard.js';
 import { Switch } from '../../../components/switch.js';
 import { discountField, PricePreview } from './price-preview.js';
 
@@ -95,6 +96,7 @@ const PlanForm = ({
     discountQuarter: String(plan?.discounts.quarter ?? 0),
     discountYear: String(plan?.discounts.year ?? 0),
   });
+  useUnsavedChanges(form.dirty);
 
   const submit = form.handleSubmit(async (values) => {
     setProblem(null);

@@ -60,6 +60,17 @@ const Figures = ({ stats }: { stats: Stats }) => {
     ['sockets', format.number(stats.sockets)],
     ['online', format.number(stats.onlineUsers)],
     ['database', t('platform.stats.ms', { value: format.number(stats.databaseRoundTripMs) })],
+    [
+      'pool',
+      stats.databasePool
+        ? t('platform.stats.poolValue', {
+            total: format.number(stats.databasePool.total),
+            max: format.number(stats.databasePool.max),
+            idle: format.number(stats.databasePool.idle),
+            waiting: format.number(stats.databasePool.waiting),
+          })
+        : t('platform.stats.poolEmbedded'),
+    ],
     ['jobs', format.number(stats.jobsDue)],
   ];
   return (

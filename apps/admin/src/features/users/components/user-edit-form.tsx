@@ -19,6 +19,7 @@ import {
   useT,
   useToast,
 } from '@darsak/ui';
+import { useUnsavedChanges } from '../../../components/leave-guard.js';
 
 const editSchema = z.object({
   name: rules.name,
@@ -48,6 +49,7 @@ export const UserEditForm = ({ user, onSaved }: { user: User; onSaved: (u: User)
     city: user.city ? String(user.city) : '',
     job: user.job ?? '',
   });
+  useUnsavedChanges(form.dirty);
   const assignable = roles.filter((role) => me?.role === Role.SuperAdmin || !isAdminRole(role));
   const submit = form.handleSubmit(async (body) => {
     setProblem(null);
@@ -65,6 +67,7 @@ export const UserEditForm = ({ user, onSaved }: { user: User; onSaved: (u: User)
           job: body.job ?? null,
         },
       });
+      form.markSaved();
       onSaved(saved);
       toast.show({ type: 'success', title: t('saved') });
     } catch (error) {

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { routes, rules, type User } from '@darsak/shared';
 import { useSession } from '@darsak/client/react';
 import { Button, PasswordField, useErrorMessage, useForm, useT, useToast } from '@darsak/ui';
+import { useUnsavedChanges } from '../../../components/leave-guard.js';
 
 const passwordSchema = z.object({ password: rules.password });
 
@@ -13,6 +14,7 @@ export const UserPasswordForm = ({ user }: { user: User }) => {
   const errorMessage = useErrorMessage();
   const { client } = useSession();
   const form = useForm(passwordSchema, { password: '' });
+  useUnsavedChanges(form.dirty);
   const submit = form.handleSubmit(async ({ password }) => {
     try {
       await client.call(routes.updateUser, { params: { id: user.id }, body: { password } });
