@@ -11,6 +11,7 @@ const UserDetail = lazy(() => import('../features/users/routes/user.js'));
 const Tutors = lazy(() => import('../features/tutors/routes/tutors.js'));
 const TutorDetail = lazy(() => import('../features/tutors/routes/tutor.js'));
 const Lessons = lazy(() => import('../features/lessons/routes/lessons.js'));
+const LessonDetail = lazy(() => import('../features/lessons/routes/lesson.js'));
 const Plans = lazy(() => import('../features/plans/routes/plans.js'));
 const Transactions = lazy(() => import('../features/transactions/routes/transactions.js'));
 const Topics = lazy(() => import('../features/topics/routes/topics.js'));
@@ -68,6 +69,14 @@ export const AdminRoutes = () => (
         }
       />
       <Route path="lessons" element={<Lessons />} />
+      <Route
+        path="lesson/:id"
+        element={
+          <WithId>
+            <LessonDetail />
+          </WithId>
+        }
+      />
       <Route path="plans" element={<Plans />} />
       <Route path="transactions" element={<Transactions />} />
       <Route path="topics" element={<Topics />} />
