@@ -78,6 +78,8 @@ for (const size of widths) {
   });
 
   test(`the back office at ${size.width} px`, async ({ page, request }) => {
+    // Nineteen screens, each checked with axe: more than the default minute on a busy machine.
+    test.setTimeout(120_000);
     await page.setViewportSize(size);
     const tutor = (await listedTutors(request))[0]!;
     const admin = await apiAs(request, 'admin@darsak.test');
