@@ -88,6 +88,7 @@ export const startServer = async (env, port) => {
   const exited = new Promise((resolve) => server.once('exit', resolve));
   return {
     base,
+    pid: server.pid,
     memory: () => memoryOf(server.pid),
     stop: async () => {
       server.kill('SIGTERM');

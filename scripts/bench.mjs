@@ -2,10 +2,13 @@
 // including the tutors list and the lesson list with 200 tutors and 2,000 lessons, and bookings under
 // contention; then the scale figures beside a bare Fastify baseline measured in the same run, on the
 // embedded database and, when DATABASE_URL and REDIS_URL are set, on PostgreSQL with one and two
-// server processes (scripts/bench-scale.mjs). Figures, not pass/fail: the budgets are checked by the
-// browser tests; this prints where they stand.
+// server processes (scripts/bench-scale.mjs); and the live figures: chat delivery with 1,000 connected
+// clients beside a bare Socket.IO relay, memory per client, and join-to-first-remote-frame in
+// Chromium (scripts/bench-live.mjs, also runnable alone). Figures, not pass/fail: the budgets are
+// checked by the browser tests; this prints where they stand.
 //   npm run bench                  everything
 //   npm run bench -- --scale-only  only the scale figures
+//   npm run bench -- --live-only   only the live figures (or: node scripts/bench-live.mjs)
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,8 +35,10 @@ import {
   whileRebuilding,
 } from './bench-scale.mjs';
 import { siteLighthouse } from './bench-site.mjs';
+import { benchLive, seedLive } from './bench-live.mjs';
 
 const scaleOnly = process.argv.includes('--scale-only');
+const liveOnly = process.argv.includes('--live-only');
 
 checkNode();
 await ensureDependencies();
@@ -57,16 +62,18 @@ const serverEnv = {
   RATE_LIMIT_CODES_PER_MINUTE: '100000',
 };
 const peopleFile = path.join(dataDir, 'bench-people.json');
-say('Seeding a fresh embedded database: the demo data, 200 tutors and 2,000 lessons');
-await mustRun(
-  'Seeding the bench data',
-  'npx',
-  ['tsx', 'apps/server/seed/bench-data.ts', peopleFile],
-  {
-    env: serverEnv,
-  },
-);
-const people = JSON.parse(readFileSync(peopleFile, 'utf8'));
+if (!liveOnly)
+  say('Seeding a fresh embedded database: the demo data, 200 tutors and 2,000 lessons');
+if (!liveOnly)
+  await mustRun(
+    'Seeding the bench data',
+    'npx',
+    ['tsx', 'apps/server/seed/bench-data.ts', peopleFile],
+    {
+      env: serverEnv,
+    },
+  );
+const people = liveOnly ? null : JSON.parse(readFileSync(peopleFile, 'utf8'));
 
 /** Bytes of JS and CSS, as transferred, before the first screen is usable. */
 const firstLoad = async (browser, url) => {
@@ -341,9 +348,23 @@ const benchPostgres = async ({ reads, production, file }) => {
   }
 };
 
+/** The live part (issue 11) on a database of its own: 1,000 people chatting, a lesson under way. */
+const benchLiveStage = async () => {
+  const env = { ...serverEnv, DATA_DIR: path.join(dataDir, 'live') };
+  say('Seeding a fresh embedded database: the demo data, 1,000 people in pairs, a lesson now');
+  const livePeople = await seedLive(env, path.join(dataDir, 'bench-live-people.json'), 1000);
+  const server = await startServer(env, port);
+  try {
+    await benchLive({ base: server.base, pid: server.pid, people: livePeople });
+  } finally {
+    await server.stop();
+  }
+};
+
 try {
-  if (!scaleOnly) await benchProduct();
-  await benchScale();
+  if (!scaleOnly && !liveOnly) await benchProduct();
+  if (!liveOnly) await benchScale();
+  if (!scaleOnly) await benchLiveStage();
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -2,12 +2,13 @@
  * The live lesson in two browsers with Chromium's fake camera and microphone (issue 11): both see
  * the other's video decoded, a muted microphone shows on the other side, a shared screen arrives,
  * they chat in the call, one drops off the network and comes back into the same call, both leave
- * and the attendance shows both.
+ * and the attendance shows both, on the lesson page too. After a held lesson the tutor leaves the
+ * student a note, which both read on the lesson page.
  */
 import { chromiumArgs } from '../playwright.config.js';
 import { bookFirstFree, newStudent } from './chat-support.js';
 import { expect, test, type Page } from './fixtures.js';
-import { listedTutors } from './support.js';
+import { apiAs, listedTutors } from './support.js';
 
 const TUTOR_EMAIL = 'nourhan.tutor@darsak.test';
 const TUTOR_NAME = 'نورهان مصطفى';
@@ -112,9 +113,54 @@ test.describe('with a camera and a microphone', () => {
       await expect(attendance.getByRole('listitem')).toHaveCount(2);
       await expect(attendance).toContainText(TUTOR_NAME);
       await expect(attendance).toContainText('هدى سمير');
-      await expect(tutorPage.getByRole('link', { name: 'صفحة الدرس' })).toBeVisible();
+      // The lesson page keeps the evidence: minutes present for each, and the joins and leaves.
+      await tutorPage.getByRole('link', { name: 'صفحة الدرس' }).click();
+      const minutes = tutorPage.getByRole('list', { name: 'دقائق الحضور' });
+      await expect(minutes.getByRole('listitem')).toHaveCount(2);
+      await expect(minutes).toContainText(TUTOR_NAME);
+      await expect(minutes).toContainText('هدى سمير');
+      // Booked ahead and held early: none of the lesson's own minutes have passed yet.
+      await expect(minutes.getByText(/أقل من دقيقة من (١٥|٣٠) دقيقة/)).toHaveCount(2);
+      const timeline = tutorPage.getByRole('list', { name: 'سجل الدخول والخروج' });
+      await expect(timeline.getByText(`دخول ${TUTOR_NAME}`)).toHaveCount(1);
+      await expect(timeline.getByText('دخول هدى سمير').first()).toBeVisible();
+      await expect(timeline.getByText(`خروج ${TUTOR_NAME}`)).toHaveCount(1);
+      await expect(timeline.getByText('خروج هدى سمير').last()).toBeVisible();
     } finally {
       await cancel();
     }
   });
+});
+
+test('after a held lesson the tutor leaves the student a note, and the student reads it', async ({
+  request,
+  pageAs,
+}) => {
+  const tutorApi = await apiAs(request, 'tutor@darsak.test');
+  const past = await tutorApi.get<{ list: { id: number; student: { name: string } }[] }>(
+    '/api/v1/lesson/list/?page=1&size=20&when=past&filter=ratified',
+  );
+  const lesson = past.list.find((l) => l.student.name === 'يوسف إبراهيم')!;
+  expect(lesson, 'the demo tutor held a lesson with the demo student').toBeTruthy();
+
+  const tutorPage = await pageAs('tutor@darsak.test');
+  await tutorPage.goto(`/app/lesson/${lesson.id}`);
+  await expect(tutorPage.getByRole('heading', { name: 'الحضور' })).toBeVisible();
+  const card = tutorPage.getByRole('region', { name: 'ملاحظة المدرس' });
+  const edit = card.getByRole('button', { name: 'تعديل الملاحظة' });
+  if (await edit.isVisible()) await edit.click();
+  const field = card.getByRole('textbox', { name: 'ملاحظتك للطالب' });
+  await field.fill('لا');
+  await card.getByRole('button', { name: 'حفظ الملاحظة' }).click();
+  await expect(card.getByText('الملاحظة قصيرة جداً.')).toBeVisible();
+  const note = `نطقك تحسن كثيراً. راجع الماضي البسيط قبل الدرس القادم (${Date.now()})`;
+  await field.fill(note);
+  await card.getByRole('button', { name: 'حفظ الملاحظة' }).click();
+  await expect(tutorPage.getByTestId('lesson-note')).toHaveText(note);
+  await expect(card.getByRole('button', { name: 'تعديل الملاحظة' })).toBeVisible();
+
+  const studentPage = await pageAs('student@darsak.test');
+  await studentPage.goto(`/app/lesson/${lesson.id}`);
+  await expect(studentPage.getByTestId('lesson-note')).toHaveText(note);
+  await expect(studentPage.getByRole('textbox', { name: 'ملاحظتك للطالب' })).toHaveCount(0);
 });

@@ -92,6 +92,9 @@ export const MESSAGE_TEXT_MAX_LENGTH = 2000;
 export const INVOICE_NOTE_MAX_LENGTH = 500;
 export const INTERVIEW_NOTE_MIN_LENGTH = 3;
 export const INTERVIEW_NOTE_MAX_LENGTH = 2000;
+/** The tutor's short note to the student after a lesson (decision 028). */
+export const LESSON_NOTE_MIN_LENGTH = 3;
+export const LESSON_NOTE_MAX_LENGTH = 500;
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_RECOMMENDED_MIN_PX = 480;

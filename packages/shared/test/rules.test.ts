@@ -51,6 +51,7 @@ describe('the set of rules', () => {
         'invoiceNote',
         'job',
         'lessonDuration',
+        'lessonNote',
         'lessonStart',
         'localDate',
         'messageText',
@@ -620,6 +621,18 @@ describe('ratings', () => {
     expect(codeOf(rules.ratingText, 'x'.repeat(501))).toBe('rating-text-too-long');
     expect(codeOf(rules.ratingText, 'Great <img src=x onerror=alert(1)>')).toBe('invalid-markup');
     expect(codeOf(rules.ratingText, undefined)).toBe('required');
+  });
+});
+
+describe('lessons afterwards', () => {
+  it('lessonNote: 3 to 500 characters of plain text', () => {
+    expect(parsed(rules.lessonNote, '  راجع الأزمنة  ')).toBe('راجع الأزمنة');
+    expect(parsed(rules.lessonNote, 'x'.repeat(500))).toHaveLength(500);
+    expect(codeOf(rules.lessonNote, 'ok')).toBe('note-too-short');
+    expect(codeOf(rules.lessonNote, '   ')).toBe('note-too-short');
+    expect(codeOf(rules.lessonNote, 'x'.repeat(501))).toBe('note-too-long');
+    expect(codeOf(rules.lessonNote, 'Read <b>this</b>')).toBe('invalid-markup');
+    expect(codeOf(rules.lessonNote, undefined)).toBe('required');
   });
 });
 

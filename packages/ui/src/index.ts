@@ -31,3 +31,4 @@ export * from './components/new-password-fields.js';
 export * from './show-error-on-field.js';
 export * from './use-password-sign-in.js';
 export * from './components/stepper.js';
+export * from './components/lesson-record.js';

@@ -13,6 +13,7 @@ const UserDetail = lazy(() => import('../features/users/routes/user.js'));
 const Tutors = lazy(() => import('../features/tutors/routes/tutors.js'));
 const TutorDetail = lazy(() => import('../features/tutors/routes/tutor.js'));
 const Lessons = lazy(() => import('../features/lessons/routes/lessons.js'));
+const LessonDetail = lazy(() => import('../features/lessons/routes/lesson.js'));
 const Plans = lazy(() => import('../features/plans/routes/plans.js'));
 const PlanInvites = lazy(() => import('../features/plan-invites/routes/plan-invites.js'));
 const Coupons = lazy(() => import('../features/coupons/routes/coupons.js'));
@@ -76,6 +77,14 @@ export const AdminRoutes = () => (
         }
       />
       <Route path="lessons" element={<Lessons />} />
+      <Route
+        path="lesson/:id"
+        element={
+          <WithId>
+            <LessonDetail />
+          </WithId>
+        }
+      />
       <Route path="plans" element={<Plans />} />
       <Route path="plan-invites" element={<PlanInvites />} />
       <Route path="coupons" element={<Coupons />} />

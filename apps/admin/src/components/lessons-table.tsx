@@ -43,9 +43,14 @@ export const LessonsTable = ({
           <span className="block font-semibold text-ink-900">{when.day(lesson.startsAt)}</span>
           <span className="block text-ink-700">
             {when.time(lesson.startsAt)}
-            <span className="text-xs text-ink-500">
+            <span className="text-xs">
               {t('ui.sep')}
-              {t('lessons.number', { id: format.plain(lesson.id) })}
+              <Link
+                to={paths.lesson(lesson.id)}
+                className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+              >
+                {t('lessons.number', { id: format.plain(lesson.id) })}
+              </Link>
             </span>
           </span>
         </span>

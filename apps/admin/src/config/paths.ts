@@ -12,6 +12,7 @@ export const paths = {
   tutors: '/tutors',
   tutor: (id: number) => `/tutor/${id}`,
   lessons: '/lessons',
+  lesson: (id: number) => `/lesson/${id}`,
   /** The lessons list already filtered by a tutor or a student. */
   lessonsOf: ({ tutorId, studentId }: LessonsFilter) => {
     const query = new URLSearchParams();

@@ -31,6 +31,7 @@ export const domains = {
     queries: [
       routes.listLessons,
       routes.getLesson,
+      routes.getLessonRecord,
       routes.attendedStats,
       routes.tutoringMinutes,
       routes.studentStats,
@@ -41,7 +42,7 @@ export const domains = {
       routes.tutorMeta,
     ],
     // Saving a schedule may cancel lessons that no longer fit it.
-    changedBy: [...lessonChanges, routes.setSlots],
+    changedBy: [...lessonChanges, routes.setSlots, routes.setLessonNote],
     events: lessonEvents,
   },
   /** Plans, subscriptions and the weekly quota they give. */

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { Role } from '../enums.js';
 import * as rules from '../validation/rules.js';
 import { route } from './endpoint.js';
-import { lesson, page } from './entities.js';
+import { lesson, lessonNote, lessonRecord, page } from './entities.js';
 
 export const lessonsSchemas = () =>
   ({
@@ -53,9 +53,25 @@ export const lessonsSchemas = () =>
       params: z.object({ id: rules.id() }),
       response: lesson,
     },
+    getLessonRecord: {
+      tag: 'lessons',
+      summary:
+        'What a lesson left behind, for its tutor, its student or admins: minutes each member was present in the call, the joins and leaves, and the tutor’s note (decision 028).',
+      params: z.object({ id: rules.id() }),
+      response: lessonRecord,
+    },
+    setLessonNote: {
+      tag: 'lessons',
+      summary:
+        'The tutor leaves (or rewrites) a short note for the student once the lesson has ended (decision 028).',
+      params: z.object({ id: rules.id() }),
+      body: z.object({ text: rules.lessonNote }),
+      response: lessonNote,
+    },
     attendedStats: {
       tag: 'lessons',
-      summary: 'Fulfilled lessons and minutes of the signed-in user, in all and this quota week.',
+      summary:
+        'Lessons the signed-in user attended and the minutes they were present in their calls, in all and this quota week (from the attendance records).',
       response: z.object({ lessons: z.int(), minutes: z.int(), minutesThisWeek: z.int() }),
     },
   }) as const;
@@ -63,6 +79,7 @@ export const lessonsSchemas = () =>
 type S = ReturnType<typeof lessonsSchemas>;
 export type BookLessonBody = z.output<S['bookLesson']['body']>;
 export type LessonListQuery = z.output<S['listLessons']['query']>;
+export type SetLessonNoteBody = z.output<S['setLessonNote']['body']>;
 export type RescheduleLessonBody = z.output<S['rescheduleLesson']['body']>;
 
 export const lessonsRoutes = {
@@ -72,4 +89,6 @@ export const lessonsRoutes = {
   rescheduleLesson: route<S['rescheduleLesson']>('PATCH', '/api/v1/lesson', 'user'),
   cancelLesson: route<S['cancelLesson']>('DELETE', '/api/v1/lesson/:id', 'user'),
   attendedStats: route<S['attendedStats']>('GET', '/api/v1/lesson/attended/stats', 'user'),
+  getLessonRecord: route<S['getLessonRecord']>('GET', '/api/v1/lesson/:id/record', 'user'),
+  setLessonNote: route<S['setLessonNote']>('PUT', '/api/v1/lesson/:id/note', [Role.Tutor]),
 };

@@ -10,14 +10,18 @@ export const Card = ({
   children,
   className,
   id,
+  labelledBy,
 }: {
   children: ReactNode;
   className?: string;
   /** Lets a guided tour or a link point at the card as a whole. */
   id?: string;
+  /** The id of the card's heading: the card becomes a named region. */
+  labelledBy?: string;
 }) => (
   <section
     id={id}
+    aria-labelledby={labelledBy}
     className={cx('rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-100 sm:p-6', className)}
   >
     {children}

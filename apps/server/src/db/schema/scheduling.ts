@@ -9,7 +9,9 @@ import {
   pgTable,
   serial,
   smallint,
+  text,
 } from 'drizzle-orm/pg-core';
+import { LESSON_NOTE_MAX_LENGTH } from '@darsak/shared';
 import { createdAt, time } from './columns.js';
 import { users } from './users.js';
 import { subscriptions } from './plans.js';
@@ -94,5 +96,27 @@ export const lessons = pgTable(
     check('lessons_price_check', sql`${t.price} >= 0`),
     check('lessons_members_check', sql`${t.tutorId} <> ${t.studentId}`),
     check('lessons_cancel_check', sql`(${t.cancelledAt} is null) = (${t.cancelledBy} is null)`),
+  ],
+);
+
+/**
+ * The tutor's note to the student after a lesson (decision 028): one per lesson, rewritten in place.
+ * Stored trimmed, so the database bounds its length as the shared rule does.
+ */
+export const lessonNotes = pgTable(
+  'lesson_notes',
+  {
+    lessonId: integer()
+      .primaryKey()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    text: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'lesson_notes_text_check',
+      sql`char_length(${t.text}) between 1 and ${sql.raw(String(LESSON_NOTE_MAX_LENGTH))}`,
+    ),
   ],
 );

@@ -12,7 +12,7 @@ import { chatRoutes } from './routes.js';
 export { registerRoomKind, type RoomKind, type RoomSubject } from './kinds.js';
 export { openSubjectRoom } from './rooms.js';
 export { contactedUserIds } from './repository.js';
-export { attendanceOf } from './sessions.js';
+export { attendanceOf, presenceOfMember } from './sessions.js';
 export { presentMinutes } from './attendance.js';
 
 export const chatModule: ServerModule = {

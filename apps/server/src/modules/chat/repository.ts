@@ -354,6 +354,36 @@ export const sessionEventsOf = async (db: Executor, roomId: number) =>
     .where(eq(sessionEvents.roomId, roomId))
     .orderBy(asc(sessionEvents.at), asc(sessionEvents.id));
 
+/**
+ * One member's joined and left events in the sessions of the given subjects of a room type, with
+ * the subject each belongs to, oldest first.
+ */
+export const memberEventsInSubjects = async (
+  db: Executor,
+  type: number,
+  refIds: readonly number[],
+  userId: number,
+) => {
+  if (refIds.length === 0) return [];
+  return db
+    .select({
+      refId: sql<number>`${chatRooms.refId}`,
+      userId: sessionEvents.userId,
+      event: sessionEvents.event,
+      at: sessionEvents.at,
+    })
+    .from(sessionEvents)
+    .innerJoin(chatRooms, eq(chatRooms.id, sessionEvents.roomId))
+    .where(
+      and(
+        eq(chatRooms.type, type),
+        inArray(chatRooms.refId, [...refIds]),
+        eq(sessionEvents.userId, userId),
+      ),
+    )
+    .orderBy(asc(sessionEvents.at), asc(sessionEvents.id));
+};
+
 /** The last event of a member in a room's session: whether they are counted as in it. */
 export const lastSessionEvent = async (db: Executor, roomId: number, userId: number) => {
   const [row] = await db

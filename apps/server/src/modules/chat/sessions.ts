@@ -8,7 +8,7 @@ import { SessionMemberEvent, sessionRoom, type LiveSession } from '@darsak/share
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import type { RealtimeSocket } from '../../infra/realtime.js';
-import { presentMinutes } from './attendance.js';
+import { presentMilliseconds, presentMinutes } from './attendance.js';
 import { roomKindOf, type RoomSubject } from './kinds.js';
 import { presentMember } from './presenter.js';
 import * as repo from './repository.js';
@@ -139,4 +139,37 @@ export const attendanceOf = async (ctx: Pick<AppContext, 'db'>, type: number, re
   const room = await repo.findSubjectRoom(ctx.db, type, refId);
   if (!room) return [];
   return repo.sessionEventsOf(ctx.db, room.id);
+};
+
+/**
+ * Milliseconds one member was present in the sessions of some subjects of a room type, by subject:
+ * for statistics counted from attendance (decision 028). Subjects without a stay are absent.
+ */
+export const presenceOfMember = async (
+  ctx: Pick<AppContext, 'db'>,
+  type: number,
+  subjects: readonly { refId: number; startsAt: Date; endsAt: Date }[],
+  userId: number,
+  until: Date,
+): Promise<Map<number, number>> => {
+  const events = await repo.memberEventsInSubjects(
+    ctx.db,
+    type,
+    subjects.map((s) => s.refId),
+    userId,
+  );
+  const byRef = new Map<number, typeof events>();
+  for (const event of events) {
+    const list = byRef.get(event.refId) ?? [];
+    list.push(event);
+    byRef.set(event.refId, list);
+  }
+  const present = new Map<number, number>();
+  for (const subject of subjects) {
+    const list = byRef.get(subject.refId);
+    if (!list) continue;
+    const ms = presentMilliseconds(list, subject, until).get(userId) ?? 0;
+    if (ms > 0) present.set(subject.refId, ms);
+  }
+  return present;
 };

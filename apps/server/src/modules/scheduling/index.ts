@@ -20,7 +20,6 @@ export {
 export { covers, subtract, type Interval } from './intervals.js';
 export { computeQuota, quotaFor } from './quota.js';
 export {
-  attendedStats,
   bookedLessonsOfTutors,
   fulfilledLesson,
   upcomingLesson,

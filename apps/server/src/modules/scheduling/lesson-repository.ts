@@ -21,7 +21,7 @@ import { LESSON_DURATIONS } from '@darsak/shared';
 import type { Executor } from '../../db/client.js';
 import type { LessonRef } from '../../domain-events.js';
 import { instantParam, onPage, type PageRequest } from '../../db/sql-helpers.js';
-import { lessons, users } from '../../db/schema.js';
+import { lessonNotes, lessons, users } from '../../db/schema.js';
 
 export type LessonRow = typeof lessons.$inferSelect;
 export type NewLesson = typeof lessons.$inferInsert;
@@ -290,24 +290,28 @@ export const bookedMinutes = async (
   return Number(row?.minutes ?? 0);
 };
 
-/** Fulfilled (ended, not cancelled) lessons of a member: all of them, and those since an instant. */
-export const attendedStats = async (
+/** The fulfilled lessons of a member with their times, for statistics counted from attendance. */
+export const fulfilledLessonsOf = async (
   db: Executor,
   memberId: number,
   now: Date,
-  since: Date,
-): Promise<{ lessons: number; minutes: number; minutesSince: number }> => {
-  const [row] = await db
-    .select({
-      lessons: sql<number>`count(*)::int`,
-      minutes: sql<number>`coalesce(sum(${lessons.duration}), 0)::int`,
-      minutesSince: sql<number>`coalesce(sum(${lessons.duration}) filter (where ${lessons.startsAt} >= ${instantParam(since)}), 0)::int`,
-    })
+): Promise<{ refId: number; startsAt: Date; endsAt: Date }[]> =>
+  db
+    .select({ refId: lessons.id, startsAt: lessons.startsAt, endsAt: lessons.endsAt })
     .from(lessons)
     .where(and(memberOf(memberId), fulfilledLesson(now)));
-  return {
-    lessons: Number(row?.lessons ?? 0),
-    minutes: Number(row?.minutes ?? 0),
-    minutesSince: Number(row?.minutesSince ?? 0),
-  };
+
+export const findLessonNote = async (db: Executor, lessonId: number) => {
+  const [row] = await db.select().from(lessonNotes).where(eq(lessonNotes.lessonId, lessonId));
+  return row;
+};
+
+/** Writes a lesson's note, or rewrites the one there. */
+export const saveLessonNote = async (db: Executor, lessonId: number, text: string, now: Date) => {
+  const [row] = await db
+    .insert(lessonNotes)
+    .values({ lessonId, text, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: lessonNotes.lessonId, set: { text, updatedAt: now } })
+    .returning();
+  return row!;
 };

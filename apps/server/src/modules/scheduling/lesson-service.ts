@@ -1,11 +1,19 @@
 /** Reading and cancelling lessons (issue 3 "Booking and lessons"). */
-import { currentQuotaWeek, isAdminRole, Role, type LessonListQuery } from '@darsak/shared';
+import {
+  currentQuotaWeek,
+  isAdminRole,
+  Role,
+  RoomType,
+  type LessonListQuery,
+  type LessonRecord,
+} from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
+import { attendanceOf, presenceOfMember, presentMinutes } from '../chat/index.js';
 import { lowerActivityScore } from './schedule-repository.js';
 import { scheduleCancellationNotices } from './notify.js';
-import { presentLesson } from './lesson-presenter.js';
+import { lessonStatus, presentLesson } from './lesson-presenter.js';
 import * as repo from './lesson-repository.js';
 
 const isMember = (actor: Actor, lesson: repo.LessonRow) =>
@@ -74,14 +82,67 @@ export const cancelLesson = async (ctx: AppContext, actor: Actor, id: number) =>
   return presentLesson(found, now);
 };
 
-/** Fulfilled lessons and minutes of the signed-in user, in all and this quota week. */
+/**
+ * The lessons the signed-in user attended and the minutes they were present in their calls, in all
+ * and in this quota week: counted from the attendance records, within each lesson's own time
+ * (decisions 013, 028). A fulfilled lesson they never joined is not counted.
+ */
 export const attendedStats = async (ctx: AppContext, actor: Actor) => {
   const now = new Date();
-  const stats = await repo.attendedStats(
-    ctx.db,
-    actor.id,
-    now,
-    currentQuotaWeek(ctx.config, now).start,
-  );
-  return { lessons: stats.lessons, minutes: stats.minutes, minutesThisWeek: stats.minutesSince };
+  const weekStart = currentQuotaWeek(ctx.config, now).start;
+  const held = await repo.fulfilledLessonsOf(ctx.db, actor.id, now);
+  const present = await presenceOfMember(ctx, RoomType.Lesson, held, actor.id, now);
+  let minutes = 0;
+  let minutesThisWeek = 0;
+  for (const lesson of held) {
+    const ms = present.get(lesson.refId);
+    if (ms === undefined) continue;
+    const rounded = Math.round(ms / 60_000);
+    minutes += rounded;
+    if (lesson.startsAt >= weekStart) minutesThisWeek += rounded;
+  }
+  return { lessons: present.size, minutes, minutesThisWeek };
+};
+
+/**
+ * What a lesson left behind (decision 028), for its members and admins: minutes each member was
+ * present, the joins and leaves, and the tutor's note.
+ */
+export const getLessonRecord = async (
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+): Promise<LessonRecord> => {
+  const found = await repo.findLessonWithMembers(ctx.db, id);
+  if (!found || !(isMember(actor, found.lesson) || isAdminRole(actor.role)))
+    throw new AppError('lesson-not-found');
+  const [events, note] = await Promise.all([
+    attendanceOf(ctx, RoomType.Lesson, id),
+    repo.findLessonNote(ctx.db, id),
+  ]);
+  const minutes = presentMinutes(events, found.lesson, new Date());
+  const shown = presentLesson(found);
+  return {
+    presence: [shown.tutor, shown.student].map((member) => ({
+      member,
+      minutes: minutes.get(member.id) ?? 0,
+    })),
+    timeline: events.map((event) => ({
+      userId: event.userId,
+      event: event.event,
+      at: event.at.toISOString(),
+    })),
+    note: note ? { text: note.text, updatedAt: note.updatedAt.toISOString() } : null,
+  };
+};
+
+/** The lesson's tutor leaves or rewrites a note for the student, once the lesson has ended. */
+export const setLessonNote = async (ctx: AppContext, actor: Actor, id: number, text: string) => {
+  const now = new Date();
+  const lesson = await repo.findLesson(ctx.db, id);
+  if (!lesson || lesson.tutorId !== actor.id) throw new AppError('lesson-not-found');
+  if (lessonStatus(lesson, now) !== 'fulfilled')
+    throw new AppError('illegal', 'A note is left after a lesson that took place');
+  const row = await repo.saveLessonNote(ctx.db, id, text, now);
+  return { text: row.text, updatedAt: row.updatedAt.toISOString() };
 };

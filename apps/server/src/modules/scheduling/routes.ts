@@ -19,6 +19,12 @@ export const schedulingRoutes = (app: FastifyInstance, ctx: AppContext): void =>
   );
   route(app, ctx, api.listLessons, ({ actor, query }) => lessons.listLessons(ctx, actor, query));
   route(app, ctx, api.attendedStats, ({ actor }) => lessons.attendedStats(ctx, actor));
+  route(app, ctx, api.getLessonRecord, ({ actor, params }) =>
+    lessons.getLessonRecord(ctx, actor, params.id),
+  );
+  route(app, ctx, api.setLessonNote, ({ actor, params, body }) =>
+    lessons.setLessonNote(ctx, actor, params.id, body.text),
+  );
   route(app, ctx, api.getLesson, ({ actor, params }) => lessons.getLesson(ctx, actor, params.id));
   route(app, ctx, api.cancelLesson, ({ actor, params }) =>
     lessons.cancelLesson(ctx, actor, params.id),

@@ -29,3 +29,31 @@ export const lesson = z.object({
   createdAt: isoDateTime,
 });
 export type Lesson = z.infer<typeof lesson>;
+
+/** Minutes a member of a lesson was present in its call (decision 013: within the lesson's time). */
+export const lessonPresence = z.object({
+  member: lessonMember,
+  minutes: z.int(),
+});
+
+/** One joined or left event of a lesson's call (SPEC §3: UserJoined 1, UserLeft 2). */
+export const lessonAttendanceEvent = z.object({
+  userId: z.int(),
+  event: z.int(),
+  at: isoDateTime,
+});
+
+/** The tutor's note to the student after the lesson (decision 028). */
+export const lessonNote = z.object({ text: z.string(), updatedAt: isoDateTime });
+export type LessonNote = z.infer<typeof lessonNote>;
+
+/**
+ * What a lesson left behind: who was present for how many minutes, the joins and leaves in time
+ * order, and the tutor's note (decision 028).
+ */
+export const lessonRecord = z.object({
+  presence: z.array(lessonPresence),
+  timeline: z.array(lessonAttendanceEvent),
+  note: z.nullable(lessonNote),
+});
+export type LessonRecord = z.infer<typeof lessonRecord>;

@@ -23,6 +23,13 @@ export const interviewNote = text().check(
   z.maxLength(C.INTERVIEW_NOTE_MAX_LENGTH, 'note-too-long'),
   z.refine((v) => !hasMarkup(v), 'invalid-markup'),
 );
+/** The tutor's note to the student after a lesson: short plain text, rendered as text. */
+export const lessonNote = text().check(
+  z.trim(),
+  z.minLength(C.LESSON_NOTE_MIN_LENGTH, 'note-too-short'),
+  z.maxLength(C.LESSON_NOTE_MAX_LENGTH, 'note-too-long'),
+  z.refine((v) => !hasMarkup(v), 'invalid-markup'),
+);
 export const interviewLevel = integer().check(
   z.minimum(EnglishLevel.Beginner, 'interview-level-too-low'),
   z.maximum(EnglishLevel.Mastery, 'interview-level-too-high'),

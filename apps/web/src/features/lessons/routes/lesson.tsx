@@ -1,4 +1,7 @@
-/** One lesson: who, when, status; cancel or move it before it starts; rate the tutor after it. */
+/**
+ * One lesson: who, when, status; cancel or move it before it starts; afterwards, who attended for
+ * how long, the tutor's note to the student, and rating the tutor.
+ */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatMoney, Role, RoomType, routes } from '@darsak/shared';
@@ -9,6 +12,8 @@ import {
   buttonClass,
   Card,
   ConfirmDialog,
+  LessonAttendance,
+  Spinner,
   ErrorState,
   PageHeader,
   PageSpinner,
@@ -19,7 +24,7 @@ import {
   useToast,
 } from '@darsak/ui';
 import { LessonStatusBadge } from '../../../components/lessons/lesson-status.js';
-import { LessonAttendance } from '../../../components/session/attendance.js';
+import { LessonNoteCard } from '../components/lesson-note.js';
 import { RatingDialog } from '../components/rating-dialog.js';
 import { RescheduleDialog } from '../components/reschedule-dialog.js';
 import { paths } from '../../../config/paths.js';
@@ -34,6 +39,10 @@ export default function LessonPage() {
   // The screen gate lets only a valid id through.
   const id = Number(useParams().id);
   const lesson = useApiQuery(routes.getLesson, { params: { id } });
+  const begun = lesson.data?.status === 'happening' || lesson.data?.status === 'fulfilled';
+  // Asked for every lesson: members may join a few minutes before the start.
+  const record = useApiQuery(routes.getLessonRecord, { params: { id } });
+  const attended = Boolean(record.data?.timeline.length);
   const cancel = useApiMutation(routes.cancelLesson);
   const [dialog, setDialog] = useState<'cancel' | 'move' | 'rate' | null>(null);
 
@@ -136,9 +145,26 @@ export default function LessonPage() {
           )}
         </div>
       </Card>
-      {(data.status === 'happening' || data.status === 'fulfilled') && (
-        <LessonAttendance lessonId={data.id} />
-      )}
+      {(begun || attended) &&
+        (record.data ? (
+          <>
+            <LessonAttendance record={record.data} duration={data.duration} />
+            {(record.data.note || data.status === 'fulfilled') && (
+              <LessonNoteCard
+                key={record.data.note?.updatedAt ?? 'none'}
+                lessonId={data.id}
+                note={record.data.note}
+                canWrite={asTutor && data.status === 'fulfilled'}
+              />
+            )}
+          </>
+        ) : record.isError ? (
+          <ErrorState error={record.error} onRetry={() => void record.refetch()} />
+        ) : (
+          <Card>
+            <Spinner label={t('ui.loading')} />
+          </Card>
+        ))}
       <ConfirmDialog
         open={dialog === 'cancel'}
         title={t('lessonPage.cancelTitle')}
