@@ -14,9 +14,9 @@ import {
   SkipLink,
   useShell,
   useT,
+  UnsavedChangesProvider,
 } from '@darsak/ui';
 import { UnreadBadge } from '../../components/chat/unread-badge.js';
-import { UnsavedChangesProvider } from '../../components/leave-guard.js';
 import { paths } from '../../config/paths.js';
 import { navFor } from '../../config/screens.js';
 import { useLeaveWhenSignedOut } from '../home.js';

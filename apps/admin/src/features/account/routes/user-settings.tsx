@@ -18,8 +18,8 @@ import {
   useForm,
   useT,
   useToast,
+  useUnsavedChanges,
 } from '@darsak/ui';
-import { useUnsavedChanges } from '../../../components/leave-guard.js';
 
 const accountSchema = z.object({ name: rules.name, email: rules.email });
 const passwordSchema = z

@@ -21,10 +21,10 @@ import {
   useFormat,
   useT,
   useToast,
+  useUnsavedChanges,
 } from '@darsak/ui';
 import { asPoundsText, numberText, poundsText } from '../../../components/form-numbers.js';
 import { salePeriods } from '../../../components/plan-name.js';
-import { useUnsavedChanges } from '../../../components/leave-guard.js';
 import { Switch } from '../../../components/switch.js';
 import { discountField, PricePreview } from './price-preview.js';
 

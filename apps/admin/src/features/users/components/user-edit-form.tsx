@@ -18,8 +18,8 @@ import {
   useForm,
   useT,
   useToast,
+  useUnsavedChanges,
 } from '@darsak/ui';
-import { useUnsavedChanges } from '../../../components/leave-guard.js';
 
 const editSchema = z.object({
   name: rules.name,

@@ -1,8 +1,15 @@
 /** The schedule editor: the week, the one-off changes, and the bar that saves them as one batch. */
 import { useState } from 'react';
 import { Weekday } from '@darsak/shared';
-import { Button, Card, ConfirmDialog, EmptyState, useScheduleFormat, useT } from '@darsak/ui';
-import { useUnsavedChanges } from '../../../components/leave-guard.js';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  useScheduleFormat,
+  useT,
+  useUnsavedChanges,
+} from '@darsak/ui';
 import { ConflictDialog } from './conflict-dialog.js';
 import { minutesOf, type DraftException, type DraftSlot, type Schedule } from './draft.js';
 import { ExceptionDialog } from './exception-dialog.js';

@@ -12,10 +12,10 @@ import {
   useForm,
   useT,
   useToast,
+  useUnsavedChanges,
 } from '@darsak/ui';
 import { TopicPicker } from '../../../components/topic-picker.js';
 import { learningSchema } from '../../../components/profile-schemas.js';
-import { useUnsavedChanges } from '../../../components/leave-guard.js';
 
 /** A set of ids in a comparable form: the order topics were picked in does not matter. */
 const sortedIds = (ids: number[]) => [...ids].sort((a, b) => a - b).join();

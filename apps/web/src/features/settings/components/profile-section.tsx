@@ -14,9 +14,9 @@ import {
   useForm,
   useT,
   useToast,
+  useUnsavedChanges,
 } from '@darsak/ui';
 import { ImageUpload } from '../../../components/image-upload.js';
-import { useUnsavedChanges } from '../../../components/leave-guard.js';
 import { PersonalFields, personalValues } from '../../../components/account/personal-fields.js';
 
 const schema = z.object({

@@ -12,9 +12,9 @@ import {
   useErrorMessage,
   useForm,
   useT,
+  useUnsavedChanges,
 } from '@darsak/ui';
 import { ImageUpload } from '../../../components/image-upload.js';
-import { useUnsavedChanges } from '../../../components/leave-guard.js';
 import { FormActions } from './form-actions.js';
 
 const schema = z.object({

@@ -12,8 +12,15 @@ import {
   type User,
 } from '@darsak/shared';
 import { useSession } from '@darsak/client/react';
-import { Alert, TextareaField, useErrorMessage, useForm, useFormat, useT } from '@darsak/ui';
-import { useUnsavedChanges } from '../../../components/leave-guard.js';
+import {
+  Alert,
+  TextareaField,
+  useErrorMessage,
+  useForm,
+  useFormat,
+  useT,
+  useUnsavedChanges,
+} from '@darsak/ui';
 import { FormActions } from './form-actions.js';
 
 const schema = z.object({ bio: rules.bio, about: rules.about });
