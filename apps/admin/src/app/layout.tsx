@@ -16,8 +16,8 @@ import {
   SkipLink,
   useShell,
   useT,
-  UnsavedChangesProvider,
 } from '@darsak/ui';
+import { UnsavedChangesProvider } from '@darsak/ui/leave-guard';
 import { paths } from '../config/paths.js';
 
 const sections = [

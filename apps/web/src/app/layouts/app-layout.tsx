@@ -14,8 +14,8 @@ import {
   SkipLink,
   useShell,
   useT,
-  UnsavedChangesProvider,
 } from '@darsak/ui';
+import { UnsavedChangesProvider } from '@darsak/ui/leave-guard';
 import { UnreadBadge } from '../../components/chat/unread-badge.js';
 import { paths } from '../../config/paths.js';
 import { navFor } from '../../config/screens.js';

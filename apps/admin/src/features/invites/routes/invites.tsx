@@ -29,8 +29,8 @@ import {
   useFormat,
   useT,
   useToast,
-  useUnsavedChanges,
 } from '@darsak/ui';
+import { useUnsavedChanges } from '@darsak/ui/leave-guard';
 
 /** The link as shared: the short link of its source, naming the invite. */
 export const inviteLink = (invite: Pick<Invite, 'source' | 'code'>): string =>

@@ -21,8 +21,8 @@ import {
   useFormat,
   useT,
   useToast,
-  useUnsavedChanges,
 } from '@darsak/ui';
+import { useUnsavedChanges } from '@darsak/ui/leave-guard';
 import { asPoundsText, numberText, poundsText } from '../../../components/form-numbers.js';
 import { salePeriods } from '../../../components/plan-name.js';
 import { Switch } from '../../../components/switch.js';

@@ -18,8 +18,8 @@ import {
   useForm,
   useT,
   useToast,
-  useUnsavedChanges,
 } from '@darsak/ui';
+import { useUnsavedChanges } from '@darsak/ui/leave-guard';
 
 const editSchema = z.object({
   name: rules.name,

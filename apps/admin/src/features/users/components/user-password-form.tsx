@@ -2,15 +2,8 @@
 import { z } from 'zod/mini';
 import { routes, rules, type User } from '@darsak/shared';
 import { useSession } from '@darsak/client/react';
-import {
-  Button,
-  PasswordField,
-  useErrorMessage,
-  useForm,
-  useT,
-  useToast,
-  useUnsavedChanges,
-} from '@darsak/ui';
+import { Button, PasswordField, useErrorMessage, useForm, useT, useToast } from '@darsak/ui';
+import { useUnsavedChanges } from '@darsak/ui/leave-guard';
 
 const passwordSchema = z.object({ password: rules.password });
 

@@ -1,15 +1,8 @@
 /** The schedule editor: the week, the one-off changes, and the bar that saves them as one batch. */
 import { useState } from 'react';
 import { Weekday } from '@darsak/shared';
-import {
-  Button,
-  Card,
-  ConfirmDialog,
-  EmptyState,
-  useScheduleFormat,
-  useT,
-  useUnsavedChanges,
-} from '@darsak/ui';
+import { Button, Card, ConfirmDialog, EmptyState, useScheduleFormat, useT } from '@darsak/ui';
+import { useUnsavedChanges } from '@darsak/ui/leave-guard';
 import { ConflictDialog } from './conflict-dialog.js';
 import { minutesOf, type DraftException, type DraftSlot, type Schedule } from './draft.js';
 import { ExceptionDialog } from './exception-dialog.js';

@@ -12,8 +12,8 @@ import {
   useForm,
   useT,
   useToast,
-  useUnsavedChanges,
 } from '@darsak/ui';
+import { useUnsavedChanges } from '@darsak/ui/leave-guard';
 import { TopicPicker } from '../../../components/topic-picker.js';
 import { learningSchema } from '../../../components/profile-schemas.js';
 

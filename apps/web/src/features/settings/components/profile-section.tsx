@@ -14,8 +14,8 @@ import {
   useForm,
   useT,
   useToast,
-  useUnsavedChanges,
 } from '@darsak/ui';
+import { useUnsavedChanges } from '@darsak/ui/leave-guard';
 import { ImageUpload } from '../../../components/image-upload.js';
 import { PersonalFields, personalValues } from '../../../components/account/personal-fields.js';
 

@@ -12,8 +12,8 @@ import {
   useErrorMessage,
   useForm,
   useT,
-  useUnsavedChanges,
 } from '@darsak/ui';
+import { useUnsavedChanges } from '@darsak/ui/leave-guard';
 import { ImageUpload } from '../../../components/image-upload.js';
 import { FormActions } from './form-actions.js';
 

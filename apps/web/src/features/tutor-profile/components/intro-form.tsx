@@ -12,15 +12,8 @@ import {
   type User,
 } from '@darsak/shared';
 import { useSession } from '@darsak/client/react';
-import {
-  Alert,
-  TextareaField,
-  useErrorMessage,
-  useForm,
-  useFormat,
-  useT,
-  useUnsavedChanges,
-} from '@darsak/ui';
+import { Alert, TextareaField, useErrorMessage, useForm, useFormat, useT } from '@darsak/ui';
+import { useUnsavedChanges } from '@darsak/ui/leave-guard';
 import { FormActions } from './form-actions.js';
 
 const schema = z.object({ bio: rules.bio, about: rules.about });
