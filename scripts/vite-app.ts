@@ -104,7 +104,8 @@ export const appConfig = (base: '/app/' | '/admin/'): UserConfig => ({
       output: {
         // Few, cacheable chunks: React; the signed-in app's libraries, which guest screens never
         // download; the product's shared packages. Screens, the socket client and the catalogues
-        // stay separate and load when needed.
+        // stay separate and load when needed; so does the unsaved-changes guard, which needs the
+        // router (in the core chunk it would make every guest screen download the member chunk).
         codeSplitting: {
           groups: [
             {
@@ -121,7 +122,7 @@ export const appConfig = (base: '/app/' | '/admin/'): UserConfig => ({
               name: 'core',
               test: (id: string) =>
                 (/packages[\\/](shared|client|ui)[\\/]src[\\/]/.test(id) &&
-                  !/realtime|react[\\/](session|queries|paged|cache)|\.json$/.test(id)) ||
+                  !/realtime|react[\\/](session|queries|paged|cache)|leave-guard|\.json$/.test(id)) ||
                 /node_modules[\\/]zod[\\/]/.test(id),
               priority: 1,
             },

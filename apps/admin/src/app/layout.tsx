@@ -17,7 +17,7 @@ import {
   useShell,
   useT,
 } from '@darsak/ui';
-import { UnsavedChangesProvider } from '../components/leave-guard.js';
+import { UnsavedChangesProvider } from '@darsak/ui/leave-guard';
 import { paths } from '../config/paths.js';
 
 const sections = [

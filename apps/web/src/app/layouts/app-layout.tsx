@@ -15,8 +15,8 @@ import {
   useShell,
   useT,
 } from '@darsak/ui';
+import { UnsavedChangesProvider } from '@darsak/ui/leave-guard';
 import { UnreadBadge } from '../../components/chat/unread-badge.js';
-import { UnsavedChangesProvider } from '../../components/leave-guard.js';
 import { paths } from '../../config/paths.js';
 import { navFor } from '../../config/screens.js';
 import { useLeaveWhenSignedOut } from '../home.js';

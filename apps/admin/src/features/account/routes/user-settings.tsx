@@ -19,7 +19,7 @@ import {
   useT,
   useToast,
 } from '@darsak/ui';
-import { useUnsavedChanges } from '../../../components/leave-guard.js';
+import { useUnsavedChanges } from '@darsak/ui/leave-guard';
 
 const accountSchema = z.object({ name: rules.name, email: rules.email });
 const passwordSchema = z

@@ -30,7 +30,7 @@ import {
   useT,
   useToast,
 } from '@darsak/ui';
-import { useUnsavedChanges } from '../../../components/leave-guard.js';
+import { useUnsavedChanges } from '@darsak/ui/leave-guard';
 
 /** The link as shared: the short link of its source, naming the invite. */
 export const inviteLink = (invite: Pick<Invite, 'source' | 'code'>): string =>

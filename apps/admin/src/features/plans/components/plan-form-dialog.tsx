@@ -22,9 +22,9 @@ import {
   useT,
   useToast,
 } from '@darsak/ui';
+import { useUnsavedChanges } from '@darsak/ui/leave-guard';
 import { asPoundsText, numberText, poundsText } from '../../../components/form-numbers.js';
 import { salePeriods } from '../../../components/plan-name.js';
-import { useUnsavedChanges } from '../../../components/leave-guard.js';
 import { Switch } from '../../../components/switch.js';
 import { discountField, PricePreview } from './price-preview.js';
 

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { routes, rules, type User } from '@darsak/shared';
 import { useSession } from '@darsak/client/react';
 import { Button, PasswordField, useErrorMessage, useForm, useT, useToast } from '@darsak/ui';
-import { useUnsavedChanges } from '../../../components/leave-guard.js';
+import { useUnsavedChanges } from '@darsak/ui/leave-guard';
 
 const passwordSchema = z.object({ password: rules.password });
 

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Weekday } from '@darsak/shared';
 import { Button, Card, ConfirmDialog, EmptyState, useScheduleFormat, useT } from '@darsak/ui';
-import { useUnsavedChanges } from '../../../components/leave-guard.js';
+import { useUnsavedChanges } from '@darsak/ui/leave-guard';
 import { ConflictDialog } from './conflict-dialog.js';
 import { minutesOf, type DraftException, type DraftSlot, type Schedule } from './draft.js';
 import { ExceptionDialog } from './exception-dialog.js';

@@ -13,9 +13,9 @@ import {
   useT,
   useToast,
 } from '@darsak/ui';
+import { useUnsavedChanges } from '@darsak/ui/leave-guard';
 import { TopicPicker } from '../../../components/topic-picker.js';
 import { learningSchema } from '../../../components/profile-schemas.js';
-import { useUnsavedChanges } from '../../../components/leave-guard.js';
 
 /** A set of ids in a comparable form: the order topics were picked in does not matter. */
 const sortedIds = (ids: number[]) => [...ids].sort((a, b) => a - b).join();

@@ -15,8 +15,8 @@ import {
   useT,
   useToast,
 } from '@darsak/ui';
+import { useUnsavedChanges } from '@darsak/ui/leave-guard';
 import { ImageUpload } from '../../../components/image-upload.js';
-import { useUnsavedChanges } from '../../../components/leave-guard.js';
 import { PersonalFields, personalValues } from '../../../components/account/personal-fields.js';
 
 const schema = z.object({

@@ -13,8 +13,8 @@ import {
   useForm,
   useT,
 } from '@darsak/ui';
+import { useUnsavedChanges } from '@darsak/ui/leave-guard';
 import { ImageUpload } from '../../../components/image-upload.js';
-import { useUnsavedChanges } from '../../../components/leave-guard.js';
 import { FormActions } from './form-actions.js';
 
 const schema = z.object({

@@ -13,7 +13,7 @@ import {
 } from '@darsak/shared';
 import { useSession } from '@darsak/client/react';
 import { Alert, TextareaField, useErrorMessage, useForm, useFormat, useT } from '@darsak/ui';
-import { useUnsavedChanges } from '../../../components/leave-guard.js';
+import { useUnsavedChanges } from '@darsak/ui/leave-guard';
 import { FormActions } from './form-actions.js';
 
 const schema = z.object({ bio: rules.bio, about: rules.about });

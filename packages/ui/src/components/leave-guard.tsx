@@ -1,9 +1,9 @@
 /**
- * Unsaved work is not lost by a stray click, as in the web app (decision 007; the same guard, kept
- * beside the admin's router until the design system carries the router too). Screens say whether
- * they hold unsaved changes (useUnsavedChanges); while any does, leaving for another screen asks
- * first, and closing or reloading the tab gets the browser's own question. One provider holds the
- * one blocker the router allows, whatever the number of forms on a screen.
+ * Unsaved work is not lost by a stray click, in the web app and the back office alike (decision
+ * 007; both run on a data router). Screens say whether they hold unsaved changes
+ * (useUnsavedChanges); while any does, leaving for another screen of the app asks first, and
+ * closing or reloading the tab gets the browser's own question. One provider holds the one blocker
+ * the router allows, whatever the number of forms on a screen.
  */
 import {
   createContext,
@@ -15,7 +15,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog, useT } from '@darsak/ui';
+import { useT } from '../i18n/provider.js';
+import { ConfirmDialog } from './dialog.js';
 
 type Report = (id: string, dirty: boolean) => void;
 const UnsavedContext = createContext<Report>(() => undefined);
@@ -57,10 +58,10 @@ export const UnsavedChangesProvider = ({ children }: { children: ReactNode }) =>
       {children}
       <ConfirmDialog
         open={blocker.state === 'blocked' && dirty}
-        title={t('leave.title')}
-        message={t('leave.message')}
-        confirmLabel={t('leave.confirm')}
-        cancelLabel={t('leave.stay')}
+        title={t('ui.leave.title')}
+        message={t('ui.leave.message')}
+        confirmLabel={t('ui.leave.confirm')}
+        cancelLabel={t('ui.leave.stay')}
         onConfirm={() => blocker.proceed?.()}
         onClose={() => blocker.reset?.()}
       />
