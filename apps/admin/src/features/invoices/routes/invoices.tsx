@@ -4,7 +4,6 @@
  */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   formatMoney,
   invoiceStages,
@@ -15,14 +14,7 @@ import {
   type InvoiceStage,
 } from '@darsak/shared';
 import { downloadPrivateFile } from '@darsak/client';
-import {
-  queryKeyOf,
-  useApiMutation,
-  useApiQuery,
-  usePager,
-  useRealtimeEvent,
-  useSession,
-} from '@darsak/client/react';
+import { useApiMutation, useApiQuery, usePager, useSession } from '@darsak/client/react';
 import {
   ConfirmDialog,
   cx,
@@ -53,7 +45,6 @@ export default function InvoicesQueuePage() {
   const { locale } = useI18n();
   const toast = useToast();
   const errorMessage = useErrorMessage();
-  const queryClient = useQueryClient();
   const { client } = useSession();
   const pager = usePager();
   const [params, setParams] = useSearchParams();
@@ -72,10 +63,6 @@ export default function InvoicesQueuePage() {
   const [confirming, setConfirming] = useState<{ invoice: Invoice; action: Confirmed } | null>(
     null,
   );
-  const refresh = () =>
-    void queryClient.invalidateQueries({ queryKey: queryKeyOf(routes.listInvoices) });
-  useRealtimeEvent('InvoiceUpdated', refresh);
-  useRealtimeEvent('InvoiceDeleted', refresh);
 
   const onAction = (invoice: Invoice, action: AdminInvoiceAction) => {
     if (action === 'fulfil') setFulfilling(invoice);
@@ -93,7 +80,6 @@ export default function InvoicesQueuePage() {
         onSuccess: () => {
           toast.show({ type: 'success', title: t(`inv.confirm.${confirming.action}.done`) });
           setConfirming(null);
-          refresh();
         },
         onError: (error) => toast.show({ type: 'error', title: errorMessage(error) }),
       },
@@ -169,14 +155,12 @@ export default function InvoicesQueuePage() {
         invoice={fulfilling}
         onClose={() => {
           setFulfilling(null);
-          refresh();
         }}
       />
       <NoteDialog
         intent={noting}
         onClose={() => {
           setNoting(null);
-          refresh();
         }}
       />
       <ConfirmDialog

@@ -1,15 +1,8 @@
 /** Problem reports: open ones oldest first, each with its attachment to download, resolved or reopened. */
 import { useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { buildPath, routes, type Report } from '@darsak/shared';
 import { downloadPrivateFile } from '@darsak/client';
-import {
-  queryKeyOf,
-  useApiMutation,
-  useApiQuery,
-  usePager,
-  useSession,
-} from '@darsak/client/react';
+import { useApiMutation, useApiQuery, usePager, useSession } from '@darsak/client/react';
 import {
   Badge,
   Button,
@@ -31,7 +24,6 @@ const ReportCard = ({ report }: { report: Report }) => {
   const format = useFormat();
   const toast = useToast();
   const errorMessage = useErrorMessage();
-  const queryClient = useQueryClient();
   const { client } = useSession();
   const resolve = useApiMutation(routes.resolveReport);
   const toggle = () =>
@@ -43,7 +35,6 @@ const ReportCard = ({ report }: { report: Report }) => {
             type: 'success',
             title: t(report.resolved ? 'reports.reopened' : 'reports.resolvedDone'),
           });
-          void queryClient.invalidateQueries({ queryKey: queryKeyOf(routes.listReports) });
         },
         onError: (error) => toast.show({ type: 'error', title: errorMessage(error) }),
       },

@@ -28,7 +28,6 @@ import {
   useToast,
 } from '@darsak/ui';
 import { BalanceFigures } from '../../../components/money/balance-figures.js';
-import { useLiveInvoices } from '../../../components/money/use-live-invoices.js';
 import { InvoiceCard } from '../components/invoice-card.js';
 import { RequestDialog } from '../components/request-form.js';
 
@@ -42,7 +41,6 @@ export default function InvoicesPage() {
   const [editing, setEditing] = useState<Invoice | 'new' | null>(null);
   const [cancelling, setCancelling] = useState<Invoice | null>(null);
   const [downloading, setDownloading] = useState<number | null>(null);
-  useLiveInvoices();
   const stats = useApiQuery(
     routes.invoiceStats,
     { params: { id: user?.id ?? 0 } },

@@ -5,7 +5,6 @@
  */
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   formatMoney,
   PaymentType,
@@ -13,7 +12,7 @@ import {
   TransactionStatus,
   type Transaction,
 } from '@darsak/shared';
-import { queryKeyOf, useApiMutation, useApiQuery, useRealtimeEvent } from '@darsak/client/react';
+import { useApiMutation, useApiQuery } from '@darsak/client/react';
 import {
   Alert,
   Button,
@@ -39,17 +38,11 @@ export default function PaymentPage() {
   const t = useT();
   // The screen gate lets only a valid id through.
   const id = Number(useParams().id);
-  const queryClient = useQueryClient();
   const input = { query: { transactionId: id } };
   const payment = useApiQuery(routes.paymentStatus, input, {
     // Until the notification lands the order is re-read now and then (the socket may be down).
     refetchInterval: (query) =>
       query.state.data?.status === TransactionStatus.New ? 10_000 : false,
-  });
-  useRealtimeEvent('TransactionStatusUpdate', (event) => {
-    if (event.transactionId !== id) return;
-    void queryClient.invalidateQueries({ queryKey: queryKeyOf(routes.paymentStatus, input) });
-    void queryClient.invalidateQueries({ queryKey: queryKeyOf(routes.userSubscriptions) });
   });
 
   if (payment.isPending) return <PageSpinner label={t('ui.loading')} />;
@@ -172,14 +165,8 @@ const KioskReference = ({ tx }: { tx: Transaction }) => {
   const { locale } = useI18n();
   const errorMessage = useErrorMessage();
   const [confirming, setConfirming] = useState(false);
-  const queryClient = useQueryClient();
   const cancel = useApiMutation(routes.cancelUnpaidOrder, {
-    onSuccess: () => {
-      setConfirming(false);
-      void queryClient.invalidateQueries({
-        queryKey: [routes.paymentStatus.method, routes.paymentStatus.path],
-      });
-    },
+    onSuccess: () => setConfirming(false),
     onError: (error) => toast.show({ type: 'error', title: errorMessage(error) }),
   });
   const reference = tx.providerRef ?? '';

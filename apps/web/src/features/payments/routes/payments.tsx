@@ -4,16 +4,8 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { formatMoney, PlanPeriod, routes } from '@darsak/shared';
-import {
-  queryKeyOf,
-  useApiMutation,
-  useApiQuery,
-  usePager,
-  useRealtimeEvent,
-  useSession,
-} from '@darsak/client/react';
+import { useApiMutation, useApiQuery, usePager, useSession } from '@darsak/client/react';
 import {
   Button,
   buttonClass,
@@ -140,14 +132,8 @@ const Transactions = () => {
   const format = useFormat();
   const { locale } = useI18n();
   const pager = usePager();
-  const queryClient = useQueryClient();
   const list = useApiQuery(routes.listTransactions, {
     query: { page: pager.page, size: pager.size },
-  });
-  useRealtimeEvent('TransactionStatusUpdate', () => {
-    void queryClient.invalidateQueries({
-      queryKey: queryKeyOf(routes.listTransactions).slice(0, 2),
-    });
   });
   return (
     <Card className="space-y-3">
@@ -200,7 +186,6 @@ const SavedCards = () => {
   const t = useT();
   const toast = useToast();
   const errorMessage = useErrorMessage();
-  const queryClient = useQueryClient();
   const cards = useApiQuery(routes.listCardTokens);
   const [removing, setRemoving] = useState<string | null>(null);
   const { client } = useSession();
@@ -220,7 +205,6 @@ const SavedCards = () => {
     onSuccess: () => {
       setRemoving(null);
       toast.show({ type: 'success', title: t('payments.cardRemoved') });
-      void queryClient.invalidateQueries({ queryKey: queryKeyOf(routes.listCardTokens) });
     },
     onError: (error) => toast.show({ type: 'error', title: errorMessage(error) }),
   });

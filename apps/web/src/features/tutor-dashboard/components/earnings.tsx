@@ -8,7 +8,6 @@ import { formatMoney, routes, type InvoiceStats } from '@darsak/shared';
 import { useApiQuery, useSession } from '@darsak/client/react';
 import { buttonClass, ErrorState, Loading, useI18n, useT } from '@darsak/ui';
 import { BalanceFigures } from '../../../components/money/balance-figures.js';
-import { useLiveInvoices } from '../../../components/money/use-live-invoices.js';
 import { paths } from '../../../config/paths.js';
 
 const monthName = (month: string, locale: string) =>
@@ -85,7 +84,6 @@ const MonthsChart = ({ months }: { months: InvoiceStats['months'] }) => {
 export const Earnings = () => {
   const t = useT();
   const { user } = useSession();
-  useLiveInvoices();
   const stats = useApiQuery(
     routes.invoiceStats,
     { params: { id: user?.id ?? 0 } },
