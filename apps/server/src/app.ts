@@ -216,10 +216,6 @@ const servePublicFiles = async (app: FastifyInstance, storage: Storage): Promise
     reply.status(file.status).headers(file.headers);
     if (file.status === 416 || !file.body) return reply.send();
     reply.header('cache-control', 'public, max-age=31536000, immutable');
-    if (request.method === 'HEAD') {
-      await file.body.cancel();
-      return reply.send();
-    }
     return reply.send(Readable.fromWeb(file.body as WebReadableStream<Uint8Array>));
   });
 };

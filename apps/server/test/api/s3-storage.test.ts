@@ -144,6 +144,11 @@ describe('the server storing uploads in S3', () => {
     expect(tail.statusCode).toBe(206);
     expect(tail.rawPayload.equals(video.subarray(4900))).toBe(true);
 
+    const head = await h.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe('5000');
+    expect(head.rawPayload.length).toBe(0);
+
     const beyond = await h.inject({ method: 'GET', url, headers: { range: 'bytes=9000-9999' } });
     expect(beyond.statusCode).toBe(416);
   });
