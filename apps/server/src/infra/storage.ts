@@ -133,7 +133,12 @@ export const createS3Storage = (settings: S3Settings): Storage => {
       }
       if (response.status === 416) {
         await response.body?.cancel();
-        const size = /\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1];
+        // The size, for `Content-Range: bytes */size`; not every store says it here, so ask.
+        const size =
+          /\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1] ??
+          (await client.fetch(url('public', name), { method: 'HEAD' })).headers.get(
+            'content-length',
+          );
         return {
           status: 416,
           headers: size ? { 'content-range': `bytes */${size}` } : {},
