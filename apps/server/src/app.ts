@@ -1,6 +1,8 @@
 /** Builds the server: API, realtime gateway, documentation, uploads and the web apps on one port. */
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -23,7 +25,7 @@ import { AccessLog, createLogger } from './infra/logging.js';
 import { createNotifier } from './infra/notifier/index.js';
 import { trackPresence } from './infra/presence.js';
 import { createRealtime } from './infra/realtime.js';
-import { createDiskStorage } from './infra/storage.js';
+import { createDiskStorage, createS3Storage, type Storage } from './infra/storage.js';
 import { createJobRunner, type JobRunner } from './jobs.js';
 import { identify as identifyToken, serverModules } from './modules/index.js';
 
@@ -123,7 +125,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     tokens,
     identify,
     notifier,
-    storage: await createDiskStorage(config.dataDir),
+    storage: config.s3 ? createS3Storage(config.s3) : await createDiskStorage(config.dataDir),
     realtime,
     cache: createCache(realtime),
     events,
@@ -157,14 +159,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10 } });
   await registerDocs(app);
   if (options.beforeRoutes) await options.beforeRoutes(app);
-  await app.register(fastifyStatic, {
-    root: ctx.storage.publicDir,
-    prefix: '/assets/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: '365d',
-    immutable: true,
-  });
+  await servePublicFiles(app, ctx.storage);
   for (const module of serverModules) {
     module.start?.(ctx);
     module.routes?.(app, ctx);
@@ -197,4 +192,30 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       draining = true;
     },
   };
+};
+
+/** Public uploads at /assets/uploads/{name}: names never change, so they are cached for a year. */
+const servePublicFiles = async (app: FastifyInstance, storage: Storage): Promise<void> => {
+  if (storage.publicDir) {
+    await app.register(fastifyStatic, {
+      root: storage.publicDir,
+      prefix: '/assets/uploads/',
+      decorateReply: false,
+      index: false,
+      maxAge: '365d',
+      immutable: true,
+    });
+    return;
+  }
+  const open = storage.openPublic;
+  if (!open) throw new Error('The storage neither has a public folder nor opens public files');
+  // Read from the store through this server, passing Range on so videos seek (decision 029).
+  app.get<{ Params: { name: string } }>('/assets/uploads/:name', async (request, reply) => {
+    const file = await open(request.params.name, request.headers.range);
+    if (!file) throw new AppError('not-found', 'No such file');
+    reply.status(file.status).headers(file.headers);
+    if (file.status === 416 || !file.body) return reply.send();
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    return reply.send(Readable.fromWeb(file.body as WebReadableStream<Uint8Array>));
+  });
 };

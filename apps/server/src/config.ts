@@ -10,6 +10,7 @@ import {
   INTRO_VIDEO_MIN_SECONDS,
   type Environment,
 } from '@darsak/shared';
+import type { S3Settings } from './infra/storage.js';
 
 const optional = z
   .string()
@@ -126,6 +127,11 @@ const schema = z.object({
   PAYMENT_PROVIDERS: z.string().trim().default(''),
   PAYMENT_KIOSK_HOURS: z.coerce.number().int().min(1).max(720).default(48),
   PAYMENT_CARD_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: optional,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
   SEED: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -206,6 +212,8 @@ export type Config = {
     kioskHours: number;
     cardMinutes: number;
   };
+  /** Uploads in an S3-compatible store (decision 029); undefined: on disk in the data folder. */
+  s3: S3Settings | undefined;
   seed: boolean;
   logLevel: string;
 };
@@ -330,6 +338,25 @@ const fawryConfig = (e: z.infer<typeof schema>): Config['payments']['fawry'] => 
   return e.ENVIRONMENT === 'local' ? { baseUrl: e.FAWRY_BASE_URL, ...SANDBOX_FAWRY } : undefined;
 };
 
+const s3Keys = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** The S3-compatible store, when configured: all of its settings or none. */
+const s3Config = (e: z.infer<typeof schema>): S3Settings | undefined => {
+  const missing = s3Keys.filter((key) => !e[key]);
+  if (missing.length === s3Keys.length) return undefined;
+  if (missing.length > 0)
+    throw new ConfigError(
+      `An S3 store also needs these environment variables: ${missing.join(', ')}`,
+    );
+  return {
+    endpoint: e.S3_ENDPOINT!,
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+  };
+};
+
 /** A local secret kept in the data folder, so tokens survive restarts on a laptop. */
 const localSecret = (dataDir: string): string => {
   const file = path.join(dataDir, 'jwt-secret');
@@ -426,6 +453,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       kioskHours: e.PAYMENT_KIOSK_HOURS,
       cardMinutes: e.PAYMENT_CARD_MINUTES,
     },
+    s3: s3Config(e),
     // Demo data exists only on a laptop: never in staging or production.
     seed: e.ENVIRONMENT === 'local' && (e.SEED ?? true),
     timeZone: e.TIME_ZONE,
