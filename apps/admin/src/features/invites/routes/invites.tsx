@@ -16,13 +16,11 @@ import {
   Alert,
   Button,
   Card,
-  ConfirmDialog,
   EmptyState,
-  ErrorState,
   PageHeader,
   Pagination,
+  QueryView,
   SelectField,
-  Spinner,
   TextField,
   useErrorMessage,
   useForm,
@@ -31,6 +29,7 @@ import {
   useToast,
 } from '@darsak/ui';
 import { useUnsavedChanges } from '@darsak/ui/leave-guard';
+import { RemovalDialog, RowActions, useRemoval } from '../../../components/removal.js';
 
 /** The link as shared: the short link of its source, naming the invite. */
 export const inviteLink = (invite: Pick<Invite, 'source' | 'code'>): string =>
@@ -145,14 +144,15 @@ const InviteItem = ({
             {t('invites.figures', { signups: invite.signups, paying: invite.paying })}
           </p>
         </div>
-        <div className="flex flex-wrap gap-1">
-          <Button variant="ghost" onClick={onEdit}>
-            {t('invites.edit')}
-          </Button>
-          <Button variant="ghost" className="text-red-700" onClick={onDelete}>
-            {t('invites.delete')}
-          </Button>
-        </div>
+        <RowActions
+          onEdit={onEdit}
+          onDelete={onDelete}
+          edit={{ text: t('invites.edit'), label: t('invites.editOf', { name: invite.name }) }}
+          remove={{
+            text: t('invites.delete'),
+            label: t('invites.deleteOf', { name: invite.name }),
+          }}
+        />
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <span className="sr-only">{t('invites.link')}</span>
@@ -208,8 +208,6 @@ const BySource = ({ rows }: { rows: readonly SourceFigures[] }) => {
 
 export default function InvitesPage() {
   const t = useT();
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
   const pager = usePager();
   const invites = useApiQuery(
     routes.listInvites,
@@ -217,14 +215,11 @@ export default function InvitesPage() {
     { placeholderData: (previous) => previous },
   );
   const remove = useApiMutation(routes.deleteInvite);
-  const [editing, setEditing] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<Invite | null>(null);
-
-  const loading = (
-    <div className="flex justify-center py-8">
-      <Spinner size="lg" label={t('ui.loading')} />
-    </div>
+  const removal = useRemoval(
+    (invite: Invite) => remove.mutateAsync({ params: { id: invite.id } }),
+    t('invites.deleted'),
   );
+  const [editing, setEditing] = useState<number | null>(null);
 
   return (
     <div className="space-y-6">
@@ -236,60 +231,39 @@ export default function InvitesPage() {
       <Card>
         <h2 className="mb-1 text-lg font-bold">{t('invites.bySource')}</h2>
         <p className="mb-3 text-sm text-ink-600">{t('invites.bySourceHint')}</p>
-        {invites.isPending ? (
-          loading
-        ) : invites.isError ? (
-          <ErrorState error={invites.error} onRetry={() => void invites.refetch()} />
-        ) : (
-          <BySource rows={invites.data.bySource} />
-        )}
+        <QueryView query={invites}>{(data) => <BySource rows={data.bySource} />}</QueryView>
       </Card>
       <Card>
         <h2 className="mb-1 text-lg font-bold">{t('invites.list')}</h2>
-        {invites.isPending ? (
-          loading
-        ) : invites.isError ? (
-          <ErrorState error={invites.error} onRetry={() => void invites.refetch()} />
-        ) : invites.data.list.length === 0 ? (
-          <EmptyState title={t('invites.empty')} />
-        ) : (
-          <>
-            <ul className="divide-y divide-ink-100">
-              {invites.data.list.map((invite) => (
-                <InviteItem
-                  key={invite.id}
-                  invite={invite}
-                  editing={editing === invite.id}
-                  onEdit={() => setEditing(invite.id)}
-                  onDone={() => setEditing(null)}
-                  onDelete={() => setDeleting(invite)}
-                />
-              ))}
-            </ul>
-            <Pagination pager={pager} total={invites.data.total} />
-          </>
-        )}
+        <QueryView
+          query={invites}
+          isEmpty={(data) => data.list.length === 0}
+          empty={<EmptyState title={t('invites.empty')} />}
+        >
+          {(data) => (
+            <>
+              <ul className="divide-y divide-ink-100">
+                {data.list.map((invite) => (
+                  <InviteItem
+                    key={invite.id}
+                    invite={invite}
+                    editing={editing === invite.id}
+                    onEdit={() => setEditing(invite.id)}
+                    onDone={() => setEditing(null)}
+                    onDelete={() => removal.ask(invite)}
+                  />
+                ))}
+              </ul>
+              <Pagination pager={pager} total={data.total} />
+            </>
+          )}
+        </QueryView>
       </Card>
-      <ConfirmDialog
-        open={deleting !== null}
+      <RemovalDialog
+        removal={removal}
         title={t('invites.confirm.title')}
-        message={t('invites.confirm.text', { name: deleting?.name ?? '' })}
+        message={(invite) => t('invites.confirm.text', { name: invite.name })}
         confirmLabel={t('invites.delete')}
-        busy={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(
-            { params: { id: deleting.id } },
-            {
-              onSuccess: () => {
-                toast.show({ type: 'success', title: t('invites.deleted') });
-                setDeleting(null);
-              },
-              onError: (error) => toast.show({ type: 'error', title: errorMessage(error) }),
-            },
-          );
-        }}
       />
     </div>
   );

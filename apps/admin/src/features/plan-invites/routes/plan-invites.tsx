@@ -10,32 +10,26 @@ import {
   Button,
   buttonClass,
   Card,
-  ConfirmDialog,
   EmptyState,
-  ErrorState,
   PageHeader,
   Pagination,
-  Spinner,
-  useErrorMessage,
+  QueryView,
   useFormat,
   useT,
-  useToast,
 } from '@darsak/ui';
 import { paths } from '../../../config/paths.js';
 import { FilterSelect } from '../../../components/filters.js';
 import { usePlanName } from '../../../components/plan-name.js';
+import { RemovalDialog, RowActions, useRemoval } from '../../../components/removal.js';
 import { PlanInviteDialog } from '../components/plan-invite-dialog.js';
 
 export default function PlanInvitesPage() {
   const t = useT();
   const format = useFormat();
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
   const planName = usePlanName();
   const pager = usePager();
   const [planFilter, setPlanFilter] = useState('');
   const [editing, setEditing] = useState<PlanInvite | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<PlanInvite | null>(null);
   const plans = useApiQuery(routes.listPlans, { query: { all: 'true' } });
   const invites = useApiQuery(
     routes.listPlanInvites,
@@ -48,13 +42,11 @@ export default function PlanInvitesPage() {
     },
     { placeholderData: (previous) => previous },
   );
-  const remove = useApiMutation(routes.deletePlanInvite, {
-    onSuccess: () => {
-      setDeleting(null);
-      toast.show({ type: 'success', title: t('planInvites.deleted') });
-    },
-    onError: (error) => toast.show({ type: 'error', title: errorMessage(error) }),
-  });
+  const remove = useApiMutation(routes.deletePlanInvite);
+  const removal = useRemoval(
+    (invite: PlanInvite) => remove.mutateAsync({ params: { id: invite.id } }),
+    t('planInvites.deleted'),
+  );
 
   const invitesOnly = (plans.data ?? []).filter((plan) => plan.invitesOnly);
   const nameOf = (planId: number) => {
@@ -99,60 +91,58 @@ export default function PlanInvitesPage() {
             </option>
           ))}
         </FilterSelect>
-        {invites.isPending ? (
-          <Spinner label={t('ui.loading')} />
-        ) : invites.isError ? (
-          <ErrorState error={invites.error} onRetry={() => void invites.refetch()} />
-        ) : invites.data.total === 0 ? (
-          <EmptyState
-            title={t('planInvites.empty.title')}
-            description={t('planInvites.empty.text')}
-          />
-        ) : (
-          <>
-            <ul className="divide-y divide-ink-100" aria-label={t('planInvites.title')}>
-              {invites.data.list.map((invite) => (
-                <li
-                  key={invite.id}
-                  className="flex flex-wrap items-center justify-between gap-3 py-3"
-                >
-                  <div className="min-w-0">
-                    <Link
-                      to={paths.user(invite.user.id)}
-                      className="font-semibold text-ink-900 hover:underline"
-                    >
-                      {invite.user.name}
-                    </Link>
-                    <p className="break-all text-sm text-ink-600">
-                      <bdi>{invite.user.email}</bdi>
-                    </p>
-                    <p className="text-sm text-ink-600">
-                      {nameOf(invite.planId)} ·{' '}
-                      {t('planInvites.invitedOn', { date: format.date(invite.createdAt) })}
-                    </p>
-                  </div>
-                  <div className="flex gap-2">
-                    <Button
-                      variant="secondary"
-                      onClick={() => setEditing(invite)}
-                      aria-label={t('planInvites.editOf', { name: invite.user.name })}
-                    >
-                      {t('planInvites.edit')}
-                    </Button>
-                    <Button
-                      variant="danger"
-                      onClick={() => setDeleting(invite)}
-                      aria-label={t('planInvites.deleteOf', { name: invite.user.name })}
-                    >
-                      {t('planInvites.delete')}
-                    </Button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <Pagination pager={pager} total={invites.data.total} />
-          </>
-        )}
+        <QueryView
+          query={invites}
+          isEmpty={(data) => data.total === 0}
+          empty={
+            <EmptyState
+              title={t('planInvites.empty.title')}
+              description={t('planInvites.empty.text')}
+            />
+          }
+        >
+          {(data) => (
+            <>
+              <ul className="divide-y divide-ink-100" aria-label={t('planInvites.title')}>
+                {data.list.map((invite) => (
+                  <li
+                    key={invite.id}
+                    className="flex flex-wrap items-center justify-between gap-3 py-3"
+                  >
+                    <div className="min-w-0">
+                      <Link
+                        to={paths.user(invite.user.id)}
+                        className="font-semibold text-ink-900 hover:underline"
+                      >
+                        {invite.user.name}
+                      </Link>
+                      <p className="break-all text-sm text-ink-600">
+                        <bdi>{invite.user.email}</bdi>
+                      </p>
+                      <p className="text-sm text-ink-600">
+                        {nameOf(invite.planId)} ·{' '}
+                        {t('planInvites.invitedOn', { date: format.date(invite.createdAt) })}
+                      </p>
+                    </div>
+                    <RowActions
+                      onEdit={() => setEditing(invite)}
+                      onDelete={() => removal.ask(invite)}
+                      edit={{
+                        text: t('planInvites.edit'),
+                        label: t('planInvites.editOf', { name: invite.user.name }),
+                      }}
+                      remove={{
+                        text: t('planInvites.delete'),
+                        label: t('planInvites.deleteOf', { name: invite.user.name }),
+                      }}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <Pagination pager={pager} total={data.total} />
+            </>
+          )}
+        </QueryView>
       </Card>
       <PlanInviteDialog
         open={editing !== null}
@@ -160,17 +150,16 @@ export default function PlanInvitesPage() {
         plans={invitesOnly}
         onClose={() => setEditing(null)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <RemovalDialog
+        removal={removal}
         title={t('planInvites.deleteConfirm.title')}
-        message={t('planInvites.deleteConfirm.text', {
-          name: deleting?.user.name ?? '',
-          plan: deleting ? nameOf(deleting.planId) : '',
-        })}
+        message={(invite) =>
+          t('planInvites.deleteConfirm.text', {
+            name: invite.user.name,
+            plan: nameOf(invite.planId),
+          })
+        }
         confirmLabel={t('planInvites.delete')}
-        busy={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate({ params: { id: deleting.id } })}
       />
     </div>
   );

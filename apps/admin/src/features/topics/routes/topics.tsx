@@ -7,17 +7,16 @@ import {
   Alert,
   Button,
   Card,
-  ConfirmDialog,
   EmptyState,
-  ErrorState,
   PageHeader,
-  Spinner,
+  QueryView,
   TextField,
   useErrorMessage,
   useForm,
   useT,
   useToast,
 } from '@darsak/ui';
+import { RemovalDialog, RowActions, useRemoval } from '../../../components/removal.js';
 
 const schema = z.object({ nameAr: rules.topicName, nameEn: rules.topicName });
 
@@ -77,12 +76,13 @@ const TopicForm = ({
 
 export default function TopicsPage() {
   const t = useT();
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
   const topics = useApiQuery(routes.listTopics);
   const remove = useApiMutation(routes.deleteTopic);
+  const removal = useRemoval(
+    (topic: Topic) => remove.mutateAsync({ params: { id: topic.id } }),
+    t('topics.deleted'),
+  );
   const [editing, setEditing] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<Topic | null>(null);
 
   return (
     <div className="space-y-6">
@@ -92,71 +92,54 @@ export default function TopicsPage() {
         <TopicForm />
       </Card>
       <Card>
-        {topics.isPending ? (
-          <div className="flex justify-center py-8">
-            <Spinner size="lg" label={t('ui.loading')} />
-          </div>
-        ) : topics.isError ? (
-          <ErrorState error={topics.error} onRetry={() => void topics.refetch()} />
-        ) : topics.data.length === 0 ? (
-          <EmptyState title={t('topics.empty')} />
-        ) : (
-          <ul className="divide-y divide-ink-100">
-            {topics.data.map((topic) => (
-              <li key={topic.id} className="py-3">
-                {editing === topic.id ? (
-                  <TopicForm
-                    topic={topic}
-                    onCancel={() => setEditing(null)}
-                    onDone={() => setEditing(null)}
-                  />
-                ) : (
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <div>
-                      <p className="font-semibold">{topic.nameAr}</p>
-                      <p className="text-sm text-ink-500">
-                        <bdi>{topic.nameEn}</bdi>
-                      </p>
+        <QueryView
+          query={topics}
+          isEmpty={(data) => data.length === 0}
+          empty={<EmptyState title={t('topics.empty')} />}
+        >
+          {(data) => (
+            <ul className="divide-y divide-ink-100" aria-label={t('topics.title')}>
+              {data.map((topic) => (
+                <li key={topic.id} className="py-3">
+                  {editing === topic.id ? (
+                    <TopicForm
+                      topic={topic}
+                      onCancel={() => setEditing(null)}
+                      onDone={() => setEditing(null)}
+                    />
+                  ) : (
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <div>
+                        <p className="font-semibold">{topic.nameAr}</p>
+                        <p className="text-sm text-ink-500">
+                          <bdi>{topic.nameEn}</bdi>
+                        </p>
+                      </div>
+                      <RowActions
+                        onEdit={() => setEditing(topic.id)}
+                        onDelete={() => removal.ask(topic)}
+                        edit={{
+                          text: t('topics.edit'),
+                          label: t('topics.editOf', { name: topic.nameAr }),
+                        }}
+                        remove={{
+                          text: t('topics.delete'),
+                          label: t('topics.deleteOf', { name: topic.nameAr }),
+                        }}
+                      />
                     </div>
-                    <div className="flex gap-1">
-                      <Button variant="ghost" onClick={() => setEditing(topic.id)}>
-                        {t('topics.edit')}
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        className="text-red-700"
-                        onClick={() => setDeleting(topic)}
-                      >
-                        {t('topics.delete')}
-                      </Button>
-                    </div>
-                  </div>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </Card>
-      <ConfirmDialog
-        open={deleting !== null}
+      <RemovalDialog
+        removal={removal}
         title={t('topics.confirm.title')}
-        message={t('topics.confirm.text', { name: deleting?.nameAr ?? '' })}
+        message={(topic) => t('topics.confirm.text', { name: topic.nameAr })}
         confirmLabel={t('topics.delete')}
-        busy={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(
-            { params: { id: deleting.id } },
-            {
-              onSuccess: () => {
-                toast.show({ type: 'success', title: t('topics.deleted') });
-                setDeleting(null);
-              },
-              onError: (error) => toast.show({ type: 'error', title: errorMessage(error) }),
-            },
-          );
-        }}
       />
     </div>
   );
