@@ -370,7 +370,7 @@ export const benchPayments = async ({ env, port, people, file, title }) => {
   }
 
   say(
-    `Payments, ${title}: ${GROUP} students each starting one order, then one signed callback per order (${CONNECTIONS} connections; machine load ${loadBefore} before, ${loadAverage()} after)`,
+    `Payments, ${title}: ${GROUP} students each starting one order, then one signed callback per order (${CONNECTIONS} connections; bare Fastify health ${Math.round(bare)} req/s; machine load ${loadBefore} before, ${loadAverage()} after)`,
   );
   console.table(rows);
   const credits = await countCredits(
