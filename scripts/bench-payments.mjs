@@ -1,13 +1,14 @@
 // The payment part of npm run bench (issue 10), on the local environment, whose FawryPay and Paymob
 // sandboxes run inside the server process (the adapters call them in process, so their work is part
-// of every checkout's cost; a row measures the FawryPay sandbox's charge alone to show its share):
+// of every checkout's cost; two rows measure each sandbox's call alone to show its share):
 // - checkout creation: each of many students without a plan starts one order at a time: FawryPay's
 //   hosted card page and a FawryPay kiosk reference (PAYMENT_PROVIDERS as shipped), then Paymob's
 //   Unified Checkout for cards (card=paymob, a second server on the same database);
 // - callback handling: a valid signed FawryPay V2 notification / Paymob transaction-processed
 //   callback for each of those distinct New orders, each moving its order to Paid and starting a plan;
 // - 100 copies of one signed callback at once, then the credit counted: one Paid transaction, one
-//   subscription, the quota of the plan (and payment_credits' rows straight from PostgreSQL);
+//   subscription, the quota of the plan (API), and one payment_credits row read straight from the
+//   database once the server stopped;
 // each beside health of the bare Fastify baseline and of the product, measured in the same run.
 // Runs on the database bench.mjs seeded (apps/server/seed/bench-data.ts: 602 students without a plan).
 import path from 'node:path';
