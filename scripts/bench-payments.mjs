@@ -9,7 +9,8 @@
 // - 100 copies of one signed callback at once, then the credit counted: one Paid transaction, one
 //   subscription, the quota of the plan (API), and one payment_credits row read straight from the
 //   database once the server stopped;
-// each beside health of the bare Fastify baseline and of the product, measured in the same run.
+// each beside health of the product measured just before it and of the bare Fastify baseline, in
+// the same run.
 // Runs on the database bench.mjs seeded (apps/server/seed/bench-data.ts: 602 students without a plan).
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
@@ -242,17 +243,40 @@ const sandboxIntentions = (base) => {
   }));
 };
 
-const row = (title, r, health, bare) => ({
-  request: title,
-  requests: r.total,
-  'req/s': Math.round(r.throughput),
-  'of product health': `${((r.throughput / health) * 100).toFixed(1)} %`,
-  'of bare health': `${((r.throughput / bare) * 100).toFixed(1)} %`,
-  'p50 ms': r.p50,
-  'p99 ms': r.p99,
-  errors: r.errors,
-  ...(r.paid === undefined ? {} : { 'now Paid': r.paid }),
-});
+const percent = (ratio) => `${(ratio * 100).toFixed(1)} %`;
+
+/**
+ * Starts a server and measures, as every figure's baseline, the bare Fastify process's health once
+ * (its own process, so it is not moved by the product's state) and the product's own health for
+ * 1 s just before each figure: on a shared machine a baseline taken minutes apart says little.
+ */
+const session = async (env, port, file, rows) => {
+  const server = await startServer(env, port);
+  const health = () =>
+    measure({ url: `${server.base}/api/v1/health`, connections: CONNECTIONS, duration: 1 });
+  // Warmed first: a fresh process compiles its hot code during its first second.
+  await health();
+  const bare = await bareHealth(server.base, file, { connections: CONNECTIONS, duration: 2 });
+  const figure = async (title, work) => {
+    const own = (await health()).rps;
+    const r = await work();
+    rows.push({
+      request: title,
+      requests: r.total,
+      'req/s': Math.round(r.throughput),
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      errors: r.errors,
+      'now Paid': r.paid ?? '',
+      'health req/s': Math.round(own),
+      'of health': percent(r.throughput / own),
+      'bare health req/s': Math.round(bare),
+      'of bare': percent(r.throughput / bare),
+    });
+    return r;
+  };
+  return { base: server.base, stop: server.stop, figure };
+};
 
 /**
  * The payment figures on one database: env is the server's (ENVIRONMENT=local, so the sandboxes are
@@ -280,46 +304,31 @@ export const benchPayments = async ({ env, port, people, file, title }) => {
   const loadBefore = loadAverage();
   const rows = [];
   const once = [];
-  let health;
-  let bare;
 
-  let server = await startServer({ ...env, PAYMENT_PROVIDERS: '' }, port);
+  let server = await session({ ...env, PAYMENT_PROVIDERS: '' }, port, file, rows);
   try {
-    // Both warmed first: a fresh process compiles its hot code during its first second.
-    await measure({ url: `${server.base}/api/v1/health`, connections: CONNECTIONS, duration: 1 });
-    bare = await bareHealth(server.base, file, { connections: CONNECTIONS });
-    const own = await measure({
-      url: `${server.base}/api/v1/health`,
-      connections: CONNECTIONS,
-      duration: 3,
-    });
-    // Health by duration, as the baseline's: autocannon's per-second average on both sides.
-    health = own.rps;
-    rows.push(row('GET health (product)', { ...own, throughput: own.rps }, health, bare));
-
-    const card = await checkouts(server.base, fawryGroup, '/api/v1/fawry/pay/card', order);
-    rows.push(row('POST fawry/pay/card (hosted card page)', card, health, bare));
-    const kiosk = await checkouts(server.base, fawryGroup, '/api/v1/fawry/pay/ref-num', order);
-    rows.push(row('POST fawry/pay/ref-num (kiosk reference)', kiosk, health, bare));
-    rows.push(
-      row(
-        '  the FawryPay sandbox’s kiosk charge alone',
-        await sandboxCharges(server.base, signatures),
-        health,
-        bare,
+    const { base, figure } = server;
+    await figure('POST fawry/pay/card (hosted card page)', () =>
+      checkouts(base, fawryGroup, '/api/v1/fawry/pay/card', order),
+    );
+    const kiosk = await figure('POST fawry/pay/ref-num (kiosk reference)', () =>
+      checkouts(base, fawryGroup, '/api/v1/fawry/pay/ref-num', order),
+    );
+    await figure('  the FawryPay sandbox’s kiosk charge alone', () =>
+      sandboxCharges(base, signatures),
+    );
+    await figure('POST fawry/notification (New → Paid)', () =>
+      callbacks(
+        base,
+        people.admin,
+        reports,
+        kiosk.answers.map((a) => a.transaction),
+        'fawry',
       ),
     );
-    const notified = await callbacks(
-      server.base,
-      people.admin,
-      reports,
-      kiosk.answers.map((a) => a.transaction),
-      'fawry',
-    );
-    rows.push(row('POST fawry/notification (New → Paid)', notified, health, bare));
     once.push(
       await duplicates({
-        base: server.base,
+        base,
         admin: people.admin,
         reports,
         student: buyers[2 * GROUP],
@@ -330,36 +339,26 @@ export const benchPayments = async ({ env, port, people, file, title }) => {
     await server.stop();
   }
 
-  server = await startServer({ ...env, PAYMENT_PROVIDERS: 'card=paymob' }, port);
+  server = await session({ ...env, PAYMENT_PROVIDERS: 'card=paymob' }, port, file, rows);
   try {
-    await measure({ url: `${server.base}/api/v1/health`, connections: CONNECTIONS, duration: 1 });
+    const { base, figure } = server;
     const paymobOrder = { ...order, method: 'card' };
-    const created = await checkouts(
-      server.base,
-      paymobGroup,
-      '/api/v1/paymob/create-checkout-url',
-      paymobOrder,
+    const created = await figure('POST paymob/create-checkout-url (card)', () =>
+      checkouts(base, paymobGroup, '/api/v1/paymob/create-checkout-url', paymobOrder),
     );
-    rows.push(row('POST paymob/create-checkout-url (card)', created, health, bare));
-    rows.push(
-      row(
-        '  the Paymob sandbox’s Intention alone',
-        await sandboxIntentions(server.base),
-        health,
-        bare,
+    await figure('  the Paymob sandbox’s Intention alone', () => sandboxIntentions(base));
+    await figure('POST paymob/callback (New → Paid)', () =>
+      callbacks(
+        base,
+        people.admin,
+        reports,
+        created.answers.map((a) => a.transaction),
+        'paymob',
       ),
     );
-    const processed = await callbacks(
-      server.base,
-      people.admin,
-      reports,
-      created.answers.map((a) => a.transaction),
-      'paymob',
-    );
-    rows.push(row('POST paymob/callback (New → Paid)', processed, health, bare));
     once.push(
       await duplicates({
-        base: server.base,
+        base,
         admin: people.admin,
         reports,
         student: buyers[2 * GROUP + 1],
@@ -371,7 +370,7 @@ export const benchPayments = async ({ env, port, people, file, title }) => {
   }
 
   say(
-    `Payments, ${title}: ${GROUP} students each starting one order, then one signed callback per order (${CONNECTIONS} connections; bare Fastify health ${Math.round(bare)} req/s; machine load ${loadBefore} before, ${loadAverage()} after)`,
+    `Payments, ${title}: ${GROUP} students each starting one order, then one signed callback per order (${CONNECTIONS} connections; health and bare Fastify health at the same connections; machine load ${loadBefore} before, ${loadAverage()} after)`,
   );
   console.table(rows);
   const credits = await countCredits(
