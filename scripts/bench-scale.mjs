@@ -25,7 +25,11 @@ const median = (values) => {
 
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** One load: requests a second, latency percentiles, failures, and the load generator's CPU. */
+/**
+ * One load: requests a second (autocannon's per-second average, and completed requests over the
+ * elapsed time, which a fixed `amount` of requests needs), latency percentiles, failures, and the
+ * load generator's CPU.
+ */
 export const measure = (options) =>
   new Promise((resolve, reject) => {
     const cpu = process.cpuUsage();
@@ -35,13 +39,16 @@ export const measure = (options) =>
       (error, result) => {
         if (error) return reject(error);
         const used = process.cpuUsage(cpu);
+        const elapsed = performance.now() - started;
         resolve({
           rps: result.requests.average,
+          total: result.requests.total,
+          throughput: result.requests.total / (elapsed / 1000),
           p50: result.latency.p50,
           p97: result.latency.p97_5,
           p99: result.latency.p99,
           errors: result.non2xx + result.errors + result.timeouts,
-          generatorCpu: (used.user + used.system) / 1000 / (performance.now() - started),
+          generatorCpu: (used.user + used.system) / 1000 / elapsed,
         });
       },
     );
@@ -244,10 +251,10 @@ export const showMixed = (rows, bareRps) =>
   );
 
 /** The bare baseline's health throughput alone, for the mixed load's ratio. */
-export const bareHealth = async (base, file) => {
+export const bareHealth = async (base, file, options = {}) => {
   const baseline = await startBaseline(base, ['/api/v1/health'], file);
   try {
-    return (await measure({ url: `${baseline.base}/api/v1/health`, duration: 3 })).rps;
+    return (await measure({ url: `${baseline.base}/api/v1/health`, duration: 3, ...options })).rps;
   } finally {
     await baseline.stop();
   }

@@ -4,11 +4,14 @@
 // embedded database and, when DATABASE_URL and REDIS_URL are set, on PostgreSQL with one and two
 // server processes (scripts/bench-scale.mjs); and the live figures: chat delivery with 1,000 connected
 // clients beside a bare Socket.IO relay, memory per client, and join-to-first-remote-frame in
-// Chromium (scripts/bench-live.mjs, also runnable alone). Figures, not pass/fail: the budgets are
-// checked by the browser tests; this prints where they stand.
-//   npm run bench                  everything
-//   npm run bench -- --scale-only  only the scale figures
-//   npm run bench -- --live-only   only the live figures (or: node scripts/bench-live.mjs)
+// Chromium (scripts/bench-live.mjs, also runnable alone); and the payment figures on both databases:
+// checkouts with FawryPay and Paymob (their sandboxes in the server), signed callbacks moving orders
+// to Paid, and 100 copies of one callback crediting once (scripts/bench-payments.mjs). Figures, not
+// pass/fail: the budgets are checked by the browser tests; this prints where they stand.
+//   npm run bench                     everything
+//   npm run bench -- --scale-only     only the scale figures
+//   npm run bench -- --live-only      only the live figures (or: node scripts/bench-live.mjs)
+//   npm run bench -- --payments-only  only the payment figures (embedded, then PostgreSQL when set)
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,9 +39,11 @@ import {
 } from './bench-scale.mjs';
 import { siteLighthouse } from './bench-site.mjs';
 import { benchLive, seedLive } from './bench-live.mjs';
+import { benchPayments } from './bench-payments.mjs';
 
 const scaleOnly = process.argv.includes('--scale-only');
 const liveOnly = process.argv.includes('--live-only');
+const paymentsOnly = process.argv.includes('--payments-only');
 
 checkNode();
 await ensureDependencies();
@@ -225,21 +230,22 @@ const benchProduct = async () => {
   }
 };
 
-/** The scale part, beside the bare baseline (issue 15). */
+// As in production: JSON logs with the access log on (to nowhere here), no demo accounts.
+const production = { ...serverEnv, ENVIRONMENT: 'staging', LOG_LEVEL: 'info', SEED: 'false' };
+const baselineFile = path.join(dataDir, 'baseline-bodies.json');
+const reads = (target) => [
+  { title: 'GET health', path: '/api/v1/health', target: 80 },
+  {
+    title: 'GET tutors list (cached)',
+    path: '/api/v1/user/tutor/list/onboarded?page=1&size=10',
+    target,
+  },
+  { title: 'GET topics (cached)', path: '/api/v1/topic/list', target },
+  { title: 'GET plans (cached)', path: '/api/v1/plan/list', target },
+];
+
+/** The scale part on the embedded database, beside the bare baseline (issue 15). */
 const benchScale = async () => {
-  const file = path.join(dataDir, 'baseline-bodies.json');
-  // As in production: JSON logs with the access log on (to nowhere here), no demo accounts.
-  const production = { ...serverEnv, ENVIRONMENT: 'staging', LOG_LEVEL: 'info', SEED: 'false' };
-  const reads = (target) => [
-    { title: 'GET health', path: '/api/v1/health', target: 80 },
-    {
-      title: 'GET tutors list (cached)',
-      path: '/api/v1/user/tutor/list/onboarded?page=1&size=10',
-      target,
-    },
-    { title: 'GET topics (cached)', path: '/api/v1/topic/list', target },
-    { title: 'GET plans (cached)', path: '/api/v1/plan/list', target },
-  ];
   const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   say(`Machine load (1, 5, 15 min) before the scale figures: ${load}`);
 
@@ -249,7 +255,7 @@ const benchScale = async () => {
     await besideBaseline({
       base: server.base,
       reads: reads(50),
-      file,
+      file: baselineFile,
       title: `Embedded database, one process, ${ROUND_NOTE}`,
     });
     rebuilding.push(await whileRebuilding(server, people, 'own thread (worker)'));
@@ -264,18 +270,15 @@ const benchScale = async () => {
   }
   say('Health, 50 connections, 3 s quiet then 3 s while the tutors list is rebuilt over and over');
   console.table(rebuilding);
-
-  if (!process.env.DATABASE_URL || !process.env.REDIS_URL) {
-    say('PostgreSQL figures skipped: set DATABASE_URL and REDIS_URL to measure them');
-    return;
-  }
-  await benchPostgres({ reads: reads(40), production, file });
 };
 
 const ROUND_NOTE = '50 connections, baseline and product in turn, 3 rounds of 2 s, medians';
 
-/** On a fresh PostgreSQL database of its own, with Redis: one server process, then two. */
-const benchPostgres = async ({ reads, production, file }) => {
+/**
+ * A fresh PostgreSQL database of its own, with Redis, seeded with the bench data: `work` gets the
+ * server settings of the local environment on it and its people. The database is dropped afterwards.
+ */
+const onPostgres = async (work) => {
   const name = `darsak_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
@@ -283,7 +286,7 @@ const benchPostgres = async ({ reads, production, file }) => {
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = `/${name}`;
   const env = {
-    ...production,
+    ...serverEnv,
     DATABASE_URL: url.toString(),
     REDIS_URL: process.env.REDIS_URL,
     REDIS_PREFIX: `${name}:`,
@@ -298,53 +301,60 @@ const benchPostgres = async ({ reads, production, file }) => {
       ['tsx', 'apps/server/seed/bench-data.ts', pgPeopleFile],
       { env: { ...process.env, ...env } },
     );
-    const pgPeople = JSON.parse(readFileSync(pgPeopleFile, 'utf8'));
-    const mixed = [];
-    let server = await startServer(env, port);
-    let bare;
-    try {
-      await besideBaseline({
-        base: server.base,
-        reads,
-        file,
-        title: `PostgreSQL and Redis, one process, ${ROUND_NOTE}`,
-      });
-      bare = await bareHealth(server.base, file);
-      await mixedLoad(server, pgPeople, 10, 1);
-      for (const connections of [10, 50, 100])
-        mixed.push({
-          servers: 1,
-          connections,
-          ...(await mixedLoad(server, pgPeople, connections)),
-        });
-    } finally {
-      await server.stop();
-    }
-    server = await startServer({ ...env, SERVER_PROCESSES: '2' }, port);
-    try {
-      await mixedLoad(server, pgPeople, 10, 1);
-      for (const connections of [10, 50, 100])
-        mixed.push({
-          servers: 2,
-          connections,
-          ...(await mixedLoad(server, pgPeople, connections)),
-        });
-      say(
-        'What students do (tutors list, a tutor, free times, own record, lessons, topics, plans), 3 s each, on PostgreSQL and Redis',
-      );
-      showMixed(mixed, bare);
-      const best = (servers) =>
-        Math.max(...mixed.filter((r) => r.servers === servers).map((r) => r.rps));
-      say(
-        `Two processes serve ${(best(2) / best(1)).toFixed(2)}× one process's best throughput (target 1.6×; the load generator shares the machine's 2 cores, its CPU is in the table)`,
-      );
-      showContention(await contendedBookings(server.base, pgPeople), 'two processes on PostgreSQL');
-    } finally {
-      await server.stop();
-    }
+    await work({ env, people: JSON.parse(readFileSync(pgPeopleFile, 'utf8')) });
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
     await admin.end();
+  }
+};
+
+/** The scale part on PostgreSQL and Redis: one server process, then two. */
+const benchPostgres = async ({ env: local, people: pgPeople }) => {
+  const env = { ...local, ENVIRONMENT: 'staging', LOG_LEVEL: 'info', SEED: 'false' };
+  const reads40 = reads(40);
+  const file = baselineFile;
+  const mixed = [];
+  let server = await startServer(env, port);
+  let bare;
+  try {
+    await besideBaseline({
+      base: server.base,
+      reads: reads40,
+      file,
+      title: `PostgreSQL and Redis, one process, ${ROUND_NOTE}`,
+    });
+    bare = await bareHealth(server.base, file);
+    await mixedLoad(server, pgPeople, 10, 1);
+    for (const connections of [10, 50, 100])
+      mixed.push({
+        servers: 1,
+        connections,
+        ...(await mixedLoad(server, pgPeople, connections)),
+      });
+  } finally {
+    await server.stop();
+  }
+  server = await startServer({ ...env, SERVER_PROCESSES: '2' }, port);
+  try {
+    await mixedLoad(server, pgPeople, 10, 1);
+    for (const connections of [10, 50, 100])
+      mixed.push({
+        servers: 2,
+        connections,
+        ...(await mixedLoad(server, pgPeople, connections)),
+      });
+    say(
+      'What students do (tutors list, a tutor, free times, own record, lessons, topics, plans), 3 s each, on PostgreSQL and Redis',
+    );
+    showMixed(mixed, bare);
+    const best = (servers) =>
+      Math.max(...mixed.filter((r) => r.servers === servers).map((r) => r.rps));
+    say(
+      `Two processes serve ${(best(2) / best(1)).toFixed(2)}× one process's best throughput (target 1.6×; the load generator shares the machine's 2 cores, its CPU is in the table)`,
+    );
+    showContention(await contendedBookings(server.base, pgPeople), 'two processes on PostgreSQL');
+  } finally {
+    await server.stop();
   }
 };
 
@@ -361,10 +371,34 @@ const benchLiveStage = async () => {
   }
 };
 
+const postgresSet = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+
 try {
-  if (!scaleOnly && !liveOnly) await benchProduct();
-  if (!liveOnly) await benchScale();
-  if (!scaleOnly) await benchLiveStage();
+  if (!scaleOnly && !liveOnly && !paymentsOnly) await benchProduct();
+  if (!liveOnly && !paymentsOnly) await benchScale();
+  if (!liveOnly && !scaleOnly)
+    await benchPayments({
+      env: serverEnv,
+      port,
+      people,
+      file: baselineFile,
+      title: 'embedded database',
+    });
+  if (!liveOnly && !postgresSet)
+    say('PostgreSQL figures skipped: set DATABASE_URL and REDIS_URL to measure them');
+  if (!liveOnly && postgresSet)
+    await onPostgres(async ({ env, people: pgPeople }) => {
+      if (!paymentsOnly) await benchPostgres({ env, people: pgPeople });
+      if (!scaleOnly)
+        await benchPayments({
+          env,
+          port,
+          people: pgPeople,
+          file: baselineFile,
+          title: 'PostgreSQL and Redis, one process',
+        });
+    });
+  if (!scaleOnly && !paymentsOnly) await benchLiveStage();
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -2,7 +2,8 @@
  * The data `npm run bench` measures against (issue 3 "Tests and benchmark"): 200 listed tutors with
  * schedules, topics and ratings, and 2,000 lessons over the past three weeks and the days to come,
  * one tutor much busier than the rest; plus students with a plan and nothing booked, who book
- * concurrently. Used only by the bench, on a fresh database, after the demo data:
+ * concurrently, and students with no plan yet, who buy one (the payment figures). Used only by the
+ * bench, on a fresh database, after the demo data:
  *
  *   npx tsx apps/server/seed/bench-data.ts <output.json>
  *
@@ -29,6 +30,7 @@ import { openDatabase, type Db, type Tx } from '../src/db/client.js';
 import {
   availabilitySlots,
   lessons,
+  paymentCredits,
   plans,
   ratings,
   students,
@@ -45,6 +47,8 @@ export const BENCH_LESSONS = 2000;
 /** Students the lessons are spread over, and students with nothing booked who book in the bench. */
 const LESSON_STUDENTS = 300;
 export const BENCH_BOOKERS = 200;
+/** Students with no plan, each starting checkouts and paying one of them in the payment figures. */
+export const BENCH_BUYERS = 602;
 /** Lessons held at the same half hour, each with its own tutor and student. */
 const PARALLEL_LESSONS = 10;
 const LESSONS_PER_EVENING = 8;
@@ -111,7 +115,13 @@ const insertInBatches = async <T>(rows: T[], insert: (batch: T[]) => Promise<unk
   for (let i = 0; i < rows.length; i += 500) await insert(rows.slice(i, i + 500));
 };
 
-export type BenchPeople = { busyTutor: number; bookers: number[]; topicId: number };
+export type BenchPeople = {
+  busyTutor: number;
+  bookers: number[];
+  buyers: number[];
+  planId: number;
+  topicId: number;
+};
 
 /** Adds the bench's tutors, students, lessons and ratings to a database seeded with the demo data. */
 export const seedBenchData = async (db: Db, config: Config, now: Date): Promise<BenchPeople> => {
@@ -211,6 +221,21 @@ export const seedBenchData = async (db: Db, config: Config, now: Date): Promise<
       ),
     );
 
+    const buyerRows = await insertUsers(
+      tx,
+      Array.from({ length: BENCH_BUYERS }, (_, i) => ({
+        name: `${pick([...maleNames, ...femaleNames])} ${pick(familyNames)}`,
+        email: `bench.buyer${i}@darsak.test`,
+        passwordHash,
+        role: Role.Student,
+        phone: `+2012${String(i).padStart(8, '0')}`,
+        verifiedEmail: true,
+      })),
+    );
+    await insertInBatches(buyerRows, (batch) =>
+      tx.insert(students).values(batch.map(({ id }) => ({ userId: id }))),
+    );
+
     // Lessons at half hours from 17:00 on evenings from three weeks ago to a few days ahead. At each
     // half hour the busy tutor teaches one, and nine other tutors and ten students are all distinct.
     const busyTutor = tutorRows[0]!.id;
@@ -269,9 +294,36 @@ export const seedBenchData = async (db: Db, config: Config, now: Date): Promise<
     return {
       busyTutor,
       bookers: studentRows.slice(LESSON_STUDENTS).map((s) => s.id),
+      buyers: buyerRows.map((s) => s.id),
+      planId: plan!.id,
       topicId: topicIds[0]!,
     };
   });
+};
+
+/**
+ * Rows of payment_credits of each transaction, read straight from the database once the server
+ * stopped (the embedded one is a directory a single process may open): the bench's proof that a
+ * payment credited once.
+ */
+export const countCredits = async (
+  where: { url?: string; dir?: string },
+  transactionIds: number[],
+): Promise<number[]> => {
+  const database = await openDatabase(where);
+  try {
+    const counts: number[] = [];
+    for (const id of transactionIds) {
+      const [row] = await database.db
+        .select({ total: count() })
+        .from(paymentCredits)
+        .where(eq(paymentCredits.transactionId, id));
+      counts.push(row?.total ?? 0);
+    }
+    return counts;
+  } finally {
+    await database.close();
+  }
 };
 
 /** Run by the bench: seeds the configured database and writes the tokens to call with. */
@@ -301,6 +353,8 @@ const main = async (output: string) => {
         admin: await sign(admin!.id),
         busyTutor: { id: people.busyTutor, token: await sign(people.busyTutor) },
         bookers: await Promise.all(people.bookers.map(sign)),
+        buyers: await Promise.all(people.buyers.map(async (id) => ({ id, token: await sign(id) }))),
+        planId: people.planId,
         topicId: people.topicId,
       }),
     );
