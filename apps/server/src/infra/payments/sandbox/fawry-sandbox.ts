@@ -4,13 +4,13 @@
  * end with `npm start`. Orders live in a small JSON file in the data folder and survive restarts.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { sameDigest, toPiastersFromDecimal, twoDecimals } from '../amounts.js';
 import * as sign from '../fawry/signatures.js';
 import type { Transport } from '../transport.js';
 import { cardPage, donePage, egp, kioskPage, otpPage, saveCardPage, walletPage } from './pages.js';
+import { stateFile } from './state-file.js';
 
 type Status =
   'UNPAID' | 'PAID' | 'FAILED' | 'EXPIRED' | 'CANCELED' | 'REFUNDED' | 'PARTIAL_REFUNDED';
@@ -98,18 +98,10 @@ const digits = (n: number) =>
 export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOptions): void => {
   const { merchantCode, secureKey } = options;
   const file = path.join(options.dataDir, 'sandbox', 'fawry.json');
-  const load = (): State => {
-    try {
-      return JSON.parse(readFileSync(file, 'utf8')) as State;
-    } catch {
-      return { orders: {}, cards: {} };
-    }
-  };
-  const state = load();
-  const save = () => {
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify(state));
-  };
+  const store = stateFile<State>(file, () => ({ orders: {}, cards: {} }));
+  /** Read again at each request: another server process may have changed it (state-file.ts). */
+  let state = store.current();
+  const save = store.save;
   const byReference = (reference: string) =>
     Object.values(state.orders).find((order) => order.referenceNumber === reference);
   const current = (order: Order): Order => {
@@ -247,6 +239,9 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
 
   app.register(
     async (sandbox) => {
+      sandbox.addHook('onRequest', async () => {
+        state = store.current();
+      });
       sandbox.addContentTypeParser(
         'application/x-www-form-urlencoded',
         { parseAs: 'string' },

@@ -6,7 +6,6 @@
  * the real adapter runs end to end with `npm start`. Intentions live in DATA_DIR/sandbox/paymob.json.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { sameDigest } from '../amounts.js';
@@ -14,6 +13,7 @@ import { paymobHmac, processedHmacString, responseHmacString } from '../paymob/h
 import type { Transport } from '../transport.js';
 import { donePage, egp } from './pages.js';
 import { paymobKioskPage, paymobOtpPage, unifiedCheckoutPage } from './paymob-pages.js';
+import { stateFile } from './state-file.js';
 
 type Method = 'card' | 'wallet' | 'kiosk';
 type Tx = {
@@ -86,17 +86,10 @@ const pathOf = (url: string) => {
 
 export const mountPaymobSandbox = (app: FastifyInstance, options: PaymobSandboxOptions): void => {
   const file = path.join(options.dataDir, 'sandbox', 'paymob.json');
-  const state: State = (() => {
-    try {
-      return JSON.parse(readFileSync(file, 'utf8')) as State;
-    } catch {
-      return { intentions: {}, nextId: 1 };
-    }
-  })();
-  const save = () => {
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify(state));
-  };
+  const store = stateFile<State>(file, () => ({ intentions: {}, nextId: 1 }));
+  /** Read again at each request: another server process may have changed it (state-file.ts). */
+  let state = store.current();
+  const save = store.save;
   const nextId = () => {
     state.nextId += 1;
     return 190_000_000 + state.nextId;
@@ -266,6 +259,9 @@ export const mountPaymobSandbox = (app: FastifyInstance, options: PaymobSandboxO
 
   app.register(
     async (sandbox) => {
+      sandbox.addHook('onRequest', async () => {
+        state = store.current();
+      });
       sandbox.addContentTypeParser(
         'application/x-www-form-urlencoded',
         { parseAs: 'string' },
