@@ -9,6 +9,8 @@
 //   npm run bench                  everything
 //   npm run bench -- --scale-only  only the scale figures
 //   npm run bench -- --live-only   only the live figures (or: node scripts/bench-live.mjs)
+//   npm run bench -- --postgres-only      only the PostgreSQL and Redis figures (DATABASE_URL, REDIS_URL)
+//   npm run bench -- --contention-only    only bookings under contention on PostgreSQL, one and two processes
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,6 +41,12 @@ import { benchLive, seedLive } from './bench-live.mjs';
 
 const scaleOnly = process.argv.includes('--scale-only');
 const liveOnly = process.argv.includes('--live-only');
+const contentionOnly = process.argv.includes('--contention-only');
+const postgresOnly = contentionOnly || process.argv.includes('--postgres-only');
+if (postgresOnly && (!process.env.DATABASE_URL || !process.env.REDIS_URL))
+  throw new Error('--postgres-only and --contention-only need DATABASE_URL and REDIS_URL');
+/** The embedded database's data is seeded for every part but the live and PostgreSQL ones. */
+const embedded = !liveOnly && !postgresOnly;
 
 checkNode();
 await ensureDependencies();
@@ -62,9 +70,8 @@ const serverEnv = {
   RATE_LIMIT_CODES_PER_MINUTE: '100000',
 };
 const peopleFile = path.join(dataDir, 'bench-people.json');
-if (!liveOnly)
-  say('Seeding a fresh embedded database: the demo data, 200 tutors and 2,000 lessons');
-if (!liveOnly)
+if (embedded) say('Seeding a fresh embedded database: the demo data, 200 tutors and 2,000 lessons');
+if (embedded)
   await mustRun(
     'Seeding the bench data',
     'npx',
@@ -73,7 +80,7 @@ if (!liveOnly)
       env: serverEnv,
     },
   );
-const people = liveOnly ? null : JSON.parse(readFileSync(peopleFile, 'utf8'));
+const people = embedded ? JSON.parse(readFileSync(peopleFile, 'utf8')) : null;
 
 /** Bytes of JS and CSS, as transferred, before the first screen is usable. */
 const firstLoad = async (browser, url) => {
@@ -225,23 +232,24 @@ const benchProduct = async () => {
   }
 };
 
+// As in production: JSON logs with the access log on (to nowhere here), no demo accounts.
+const production = { ...serverEnv, ENVIRONMENT: 'staging', LOG_LEVEL: 'info', SEED: 'false' };
+const baselineFile = path.join(dataDir, 'baseline-bodies.json');
+const reads = (target) => [
+  { title: 'GET health', path: '/api/v1/health', target: 80 },
+  {
+    title: 'GET tutors list (cached)',
+    path: '/api/v1/user/tutor/list/onboarded?page=1&size=10',
+    target,
+  },
+  { title: 'GET topics (cached)', path: '/api/v1/topic/list', target },
+  { title: 'GET plans (cached)', path: '/api/v1/plan/list', target },
+];
+const machineLoad = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
 /** The scale part, beside the bare baseline (issue 15). */
 const benchScale = async () => {
-  const file = path.join(dataDir, 'baseline-bodies.json');
-  // As in production: JSON logs with the access log on (to nowhere here), no demo accounts.
-  const production = { ...serverEnv, ENVIRONMENT: 'staging', LOG_LEVEL: 'info', SEED: 'false' };
-  const reads = (target) => [
-    { title: 'GET health', path: '/api/v1/health', target: 80 },
-    {
-      title: 'GET tutors list (cached)',
-      path: '/api/v1/user/tutor/list/onboarded?page=1&size=10',
-      target,
-    },
-    { title: 'GET topics (cached)', path: '/api/v1/topic/list', target },
-    { title: 'GET plans (cached)', path: '/api/v1/plan/list', target },
-  ];
-  const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-  say(`Machine load (1, 5, 15 min) before the scale figures: ${load}`);
+  say(`Machine load (1, 5, 15 min) before the scale figures: ${machineLoad()}`);
 
   let server = await startServer(production, port);
   const rebuilding = [];
@@ -249,7 +257,7 @@ const benchScale = async () => {
     await besideBaseline({
       base: server.base,
       reads: reads(50),
-      file,
+      file: baselineFile,
       title: `Embedded database, one process, ${ROUND_NOTE}`,
     });
     rebuilding.push(await whileRebuilding(server, people, 'own thread (worker)'));
@@ -269,13 +277,22 @@ const benchScale = async () => {
     say('PostgreSQL figures skipped: set DATABASE_URL and REDIS_URL to measure them');
     return;
   }
-  await benchPostgres({ reads: reads(40), production, file });
+  await benchPostgres();
 };
 
 const ROUND_NOTE = '50 connections, baseline and product in turn, 3 rounds of 2 s, medians';
 
-/** On a fresh PostgreSQL database of its own, with Redis: one server process, then two. */
-const benchPostgres = async ({ reads, production, file }) => {
+/** 200 students at once at one free time, each time with students who have booked nothing yet. */
+const contention = (server, pgPeople, round, where) =>
+  contendedBookings(server.base, pgPeople.bookers.slice(round * 200, round * 200 + 200)).then(
+    (result) => showContention(result, `${where} on PostgreSQL, machine load ${machineLoad()}`),
+  );
+
+/**
+ * On a fresh PostgreSQL database of its own, with Redis: cached reads beside the baseline, the
+ * mixed load with one server process and with two, and bookings under contention with each.
+ */
+const benchPostgres = async () => {
   const name = `darsak_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
@@ -303,42 +320,47 @@ const benchPostgres = async ({ reads, production, file }) => {
     let server = await startServer(env, port);
     let bare;
     try {
-      await besideBaseline({
-        base: server.base,
-        reads,
-        file,
-        title: `PostgreSQL and Redis, one process, ${ROUND_NOTE}`,
-      });
-      bare = await bareHealth(server.base, file);
-      await mixedLoad(server, pgPeople, 10, 1);
-      for (const connections of [10, 50, 100])
-        mixed.push({
-          servers: 1,
-          connections,
-          ...(await mixedLoad(server, pgPeople, connections)),
+      if (!contentionOnly) {
+        await besideBaseline({
+          base: server.base,
+          reads: reads(40),
+          file: baselineFile,
+          title: `PostgreSQL and Redis, one process, ${ROUND_NOTE}`,
         });
+        bare = await bareHealth(server.base, baselineFile);
+        await mixedLoad(server, pgPeople, 10, 1);
+        for (const connections of [10, 50, 100])
+          mixed.push({
+            servers: 1,
+            connections,
+            ...(await mixedLoad(server, pgPeople, connections)),
+          });
+      }
+      await contention(server, pgPeople, 0, 'one process');
     } finally {
       await server.stop();
     }
     server = await startServer({ ...env, SERVER_PROCESSES: '2' }, port);
     try {
-      await mixedLoad(server, pgPeople, 10, 1);
-      for (const connections of [10, 50, 100])
-        mixed.push({
-          servers: 2,
-          connections,
-          ...(await mixedLoad(server, pgPeople, connections)),
-        });
-      say(
-        'What students do (tutors list, a tutor, free times, own record, lessons, topics, plans), 3 s each, on PostgreSQL and Redis',
-      );
-      showMixed(mixed, bare);
-      const best = (servers) =>
-        Math.max(...mixed.filter((r) => r.servers === servers).map((r) => r.rps));
-      say(
-        `Two processes serve ${(best(2) / best(1)).toFixed(2)}× one process's best throughput (target 1.6×; the load generator shares the machine's 2 cores, its CPU is in the table)`,
-      );
-      showContention(await contendedBookings(server.base, pgPeople), 'two processes on PostgreSQL');
+      if (!contentionOnly) {
+        await mixedLoad(server, pgPeople, 10, 1);
+        for (const connections of [10, 50, 100])
+          mixed.push({
+            servers: 2,
+            connections,
+            ...(await mixedLoad(server, pgPeople, connections)),
+          });
+        say(
+          'What students do (tutors list, a tutor, free times, own record, lessons, topics, plans), 3 s each, on PostgreSQL and Redis',
+        );
+        showMixed(mixed, bare);
+        const best = (servers) =>
+          Math.max(...mixed.filter((r) => r.servers === servers).map((r) => r.rps));
+        say(
+          `Two processes serve ${(best(2) / best(1)).toFixed(2)}× one process's best throughput (target 1.6×; the load generator shares the machine's 2 cores, its CPU is in the table)`,
+        );
+      }
+      await contention(server, pgPeople, 1, 'two processes');
     } finally {
       await server.stop();
     }
@@ -362,9 +384,10 @@ const benchLiveStage = async () => {
 };
 
 try {
-  if (!scaleOnly && !liveOnly) await benchProduct();
-  if (!liveOnly) await benchScale();
-  if (!scaleOnly) await benchLiveStage();
+  if (!scaleOnly && embedded) await benchProduct();
+  if (embedded) await benchScale();
+  else if (postgresOnly) await benchPostgres();
+  if (!scaleOnly && !postgresOnly) await benchLiveStage();
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -42,9 +42,13 @@ import { seedDemoData } from './demo.js';
 
 export const BENCH_TUTORS = 200;
 export const BENCH_LESSONS = 2000;
-/** Students the lessons are spread over, and students with nothing booked who book in the bench. */
+/**
+ * Students the lessons are spread over, and students with nothing booked who book in the bench: 200
+ * race for one time with one server process, 200 with two, and the rest book and cancel in the
+ * mixed load.
+ */
 const LESSON_STUDENTS = 300;
-export const BENCH_BOOKERS = 200;
+export const BENCH_BOOKERS = 600;
 /** Lessons held at the same half hour, each with its own tutor and student. */
 const PARALLEL_LESSONS = 10;
 const LESSONS_PER_EVENING = 8;
