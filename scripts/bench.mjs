@@ -31,7 +31,9 @@ import { benchMarketplace, contendedBookings, showContention } from './bench-mar
 import {
   bareHealth,
   besideBaseline,
+  bookingTargets,
   mixedLoad,
+  openChat,
   showMixed,
   startServer,
   whileRebuilding,
@@ -282,6 +284,26 @@ const benchScale = async () => {
 
 const ROUND_NOTE = '50 connections, baseline and product in turn, 3 rounds of 2 s, medians';
 
+const MIX_SECONDS = 4;
+const MIX_NOTE =
+  'four students to a tutor; students browse, book and cancel, one in ten signs in; tutors read their lessons, free times and chats; 20 pairs chat over sockets, 20 messages a second';
+
+/** The mixed load at rising concurrency on one server (one process or several), after a warm-up. */
+const mixedRounds = async (server, pgPeople, targets, servers) => {
+  const chat = await openChat(server.base, pgPeople);
+  const rows = [];
+  try {
+    await mixedLoad(server, pgPeople, 10, 1, { targets, chat: null });
+    for (const connections of [10, 50, 100]) {
+      const result = await mixedLoad(server, pgPeople, connections, MIX_SECONDS, { targets, chat });
+      rows.push({ servers, connections, ...result, machineLoad: machineLoad().split(' ')[0] });
+    }
+  } finally {
+    chat.close();
+  }
+  return rows;
+};
+
 /** 200 students at once at one free time, each time with students who have booked nothing yet. */
 const contention = (server, pgPeople, round, where) =>
   contendedBookings(server.base, pgPeople.bookers.slice(round * 200, round * 200 + 200)).then(
@@ -319,6 +341,7 @@ const benchPostgres = async () => {
     const mixed = [];
     let server = await startServer(env, port);
     let bare;
+    let targets;
     try {
       if (!contentionOnly) {
         await besideBaseline({
@@ -328,13 +351,8 @@ const benchPostgres = async () => {
           title: `PostgreSQL and Redis, one process, ${ROUND_NOTE}`,
         });
         bare = await bareHealth(server.base, baselineFile);
-        await mixedLoad(server, pgPeople, 10, 1);
-        for (const connections of [10, 50, 100])
-          mixed.push({
-            servers: 1,
-            connections,
-            ...(await mixedLoad(server, pgPeople, connections)),
-          });
+        targets = await bookingTargets(server.base, pgPeople, 80);
+        mixed.push(...(await mixedRounds(server, pgPeople, targets, 1)));
       }
       await contention(server, pgPeople, 0, 'one process');
     } finally {
@@ -343,15 +361,9 @@ const benchPostgres = async () => {
     server = await startServer({ ...env, SERVER_PROCESSES: '2' }, port);
     try {
       if (!contentionOnly) {
-        await mixedLoad(server, pgPeople, 10, 1);
-        for (const connections of [10, 50, 100])
-          mixed.push({
-            servers: 2,
-            connections,
-            ...(await mixedLoad(server, pgPeople, connections)),
-          });
+        mixed.push(...(await mixedRounds(server, pgPeople, targets, 2)));
         say(
-          'What students do (tutors list, a tutor, free times, own record, lessons, topics, plans), 3 s each, on PostgreSQL and Redis',
+          `What students and tutors do (${MIX_NOTE}), ${MIX_SECONDS} s at each concurrency, on PostgreSQL and Redis`,
         );
         showMixed(mixed, bare);
         const best = (servers) =>

@@ -20,6 +20,7 @@ import {
   localDateOf,
   PlanPeriod,
   Role,
+  RoomType,
   toPiasters,
 } from '@darsak/shared';
 import { loadConfig, type Config } from '../src/config.js';
@@ -28,6 +29,8 @@ import { hashPassword } from '../src/infra/passwords.js';
 import { openDatabase, type Db, type Tx } from '../src/db/client.js';
 import {
   availabilitySlots,
+  chatRoomMembers,
+  chatRooms,
   lessons,
   plans,
   ratings,
@@ -49,6 +52,10 @@ export const BENCH_LESSONS = 2000;
  */
 const LESSON_STUDENTS = 300;
 export const BENCH_BOOKERS = 600;
+/** Students of the mixed load who chat with a tutor over a socket, each pair in a General room. */
+export const BENCH_CHAT_PAIRS = 20;
+/** The password of every bench account, for the sign-ins of the mixed load. */
+export const BENCH_PASSWORD = 'bench-password-1';
 /** Lessons held at the same half hour, each with its own tutor and student. */
 const PARALLEL_LESSONS = 10;
 const LESSONS_PER_EVENING = 8;
@@ -115,14 +122,20 @@ const insertInBatches = async <T>(rows: T[], insert: (batch: T[]) => Promise<unk
   for (let i = 0; i < rows.length; i += 500) await insert(rows.slice(i, i + 500));
 };
 
-export type BenchPeople = { busyTutor: number; bookers: number[]; topicId: number };
+export type BenchPeople = {
+  busyTutor: number;
+  bookers: number[];
+  topicId: number;
+  /** Tutors (not the busy one) and the last bookers, each pair with a General room. */
+  chatPairs: { roomId: number; tutorId: number; studentId: number }[];
+};
 
 /** Adds the bench's tutors, students, lessons and ratings to a database seeded with the demo data. */
 export const seedBenchData = async (db: Db, config: Config, now: Date): Promise<BenchPeople> => {
   const next = random(2026);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const zone = config.timeZone;
-  const passwordHash = await hashPassword('bench-password-1');
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
   return db.transaction(async (tx) => {
     const topicIds = (await tx.select({ id: topics.id }).from(topics)).map((t) => t.id);
     const [existingTutors] = await tx.select({ total: count() }).from(tutors);
@@ -270,11 +283,24 @@ export const seedBenchData = async (db: Db, config: Config, now: Date): Promise<
             from ${ratings} group by ${ratings.tutorId}) r
       where ${tutors.userId} = r.tutor_id`);
 
-    return {
-      busyTutor,
-      bookers: studentRows.slice(LESSON_STUDENTS).map((s) => s.id),
-      topicId: topicIds[0]!,
-    };
+    const bookers = studentRows.slice(LESSON_STUDENTS).map((s) => s.id);
+    const chatPairs = [];
+    for (let i = 0; i < BENCH_CHAT_PAIRS; i += 1) {
+      const [tutorId, studentId] = [others[i]!.id, bookers[bookers.length - 1 - i]!];
+      const [room] = await tx
+        .insert(chatRooms)
+        .values({
+          type: RoomType.General,
+          pairKey: `${Math.min(tutorId, studentId)}:${Math.max(tutorId, studentId)}`,
+        })
+        .returning({ id: chatRooms.id });
+      await tx.insert(chatRoomMembers).values([
+        { roomId: room!.id, userId: tutorId },
+        { roomId: room!.id, userId: studentId },
+      ]);
+      chatPairs.push({ roomId: room!.id, tutorId, studentId });
+    }
+    return { busyTutor, bookers, topicId: topicIds[0]!, chatPairs };
   });
 };
 
@@ -305,7 +331,19 @@ const main = async (output: string) => {
         admin: await sign(admin!.id),
         busyTutor: { id: people.busyTutor, token: await sign(people.busyTutor) },
         bookers: await Promise.all(people.bookers.map(sign)),
+        // The bookers' emails in the same order, for sign-ins.
+        bookerEmails: people.bookers.map(
+          (_, i) => `bench.student${LESSON_STUDENTS + i}@darsak.test`,
+        ),
+        password: BENCH_PASSWORD,
         topicId: people.topicId,
+        chatPairs: await Promise.all(
+          people.chatPairs.map(async (p) => ({
+            roomId: p.roomId,
+            tutor: { id: p.tutorId, token: await sign(p.tutorId) },
+            student: { id: p.studentId, token: await sign(p.studentId) },
+          })),
+        ),
       }),
     );
   } finally {
