@@ -1,5 +1,6 @@
 // The marketplace part of npm run bench (issue 3): the tutors list and the lesson list under load with
-// 200 tutors and 2,000 lessons, and many students booking the same few times at once.
+// 200 tutors and 2,000 lessons, and 200 students booking one time at once beside the same students
+// reading their own record at once (decision 033).
 import { say } from './lib.mjs';
 
 const COLD_SAMPLES = 30;
