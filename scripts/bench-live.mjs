@@ -43,7 +43,7 @@ const rssOf = (pid) => {
 };
 
 /** Opens a socket and waits until it is connected. */
-const connect = (url, options) =>
+export const connect = (url, options) =>
   new Promise((resolve, reject) => {
     const socket = io(url, {
       path: '/socket.io',
@@ -58,21 +58,25 @@ const connect = (url, options) =>
   });
 
 /** Opens many sockets, a few at a time, so the handshakes do not all land at once. */
-const connectAll = async (specs, open, batch = 50) => {
+export const connectAll = async (specs, open, batch = 50) => {
   const sockets = [];
   for (let i = 0; i < specs.length; i += batch)
     sockets.push(...(await Promise.all(specs.slice(i, i + batch).map(open))));
   return sockets;
 };
 
-/** Message texts are unique across rounds: the product stores a resent clientId once. */
+/**
+ * Message texts are unique across rounds and runs (a database may be measured twice): the product
+ * stores a resent clientId once and delivers it again to no one.
+ */
+const run = randomBytes(3).toString('hex');
 let sequence = 0;
 
 /**
  * Chat traffic at a steady rate: pair after pair, its first member sends a message to its second,
  * who times its arrival. Answers the latencies in ms, sorted, and how many never arrived.
  */
-const chatTraffic = async ({ pairs, send, rate, seconds }) => {
+export const chatTraffic = async ({ pairs, send, rate, seconds }) => {
   const sentAt = new Map();
   const latencies = [];
   for (const pair of pairs)
@@ -89,7 +93,7 @@ const chatTraffic = async ({ pairs, send, rate, seconds }) => {
     const now = performance.now();
     if (due > now) await wait(due - now);
     const pair = pairs[n % pairs.length];
-    const text = `قياس ${(sequence += 1)}`;
+    const text = `قياس ${run}-${(sequence += 1)}`;
     sentAt.set(text, performance.now());
     send(pair, text);
   }

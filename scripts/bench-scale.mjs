@@ -12,6 +12,7 @@ import { fork, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { chatTraffic, connect, connectAll } from './bench-live.mjs';
 import { root, say } from './lib.mjs';
 
 const CONNECTIONS = 50;
@@ -34,17 +35,22 @@ export const measure = (options) =>
   new Promise((resolve, reject) => {
     const cpu = process.cpuUsage();
     const started = performance.now();
-    autocannon(
+    const latencies = [];
+    const instance = autocannon(
       { connections: CONNECTIONS, duration: ROUND_SECONDS, ...options },
       (error, result) => {
         if (error) return reject(error);
         const used = process.cpuUsage(cpu);
         const elapsed = performance.now() - started;
+        latencies.sort((a, b) => a - b);
+        const at = (p) =>
+          latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
         resolve({
           rps: result.requests.average,
           total: result.requests.total,
           throughput: result.requests.total / (elapsed / 1000),
           p50: result.latency.p50,
+          p95: Math.round(at(0.95) ?? NaN),
           p97: result.latency.p97_5,
           p99: result.latency.p99,
           errors: result.non2xx + result.errors + result.timeouts,
@@ -52,6 +58,7 @@ export const measure = (options) =>
         });
       },
     );
+    instance.on('response', (client, status, bytes, ms) => latencies.push(ms));
   });
 
 /** Resident memory of a process and its children (a cluster's servers), in MiB. */
@@ -207,32 +214,200 @@ export const whileRebuilding = async (server, people, label) => {
   };
 };
 
-/** What students do, in one cycle per connection, each connection signed in as its own student. */
-const studentMix = (people, tutorId) => [
-  { method: 'GET', path: '/api/v1/user/tutor/list/onboarded?page=1&size=10' },
-  { method: 'GET', path: `/api/v1/user/tutor/info/${tutorId}` },
-  { method: 'GET', path: `/api/v1/availability-slot/free?tutorId=${tutorId}` },
-  { method: 'GET', path: '/api/v1/user/current' },
-  { method: 'GET', path: '/api/v1/lesson/list/?page=1&size=10' },
-  { method: 'GET', path: '/api/v1/topic/list' },
-  { method: 'GET', path: '/api/v1/plan/list' },
+/** GET and JSON helpers for the mixed load's set-up, outside the measured time. */
+const getJson = async (url, token) => {
+  const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return res.json();
+};
+
+/**
+ * Times to book in the mixed load, one per student connection, none overlapping another: half hours
+ * of the listed tutors' free times this week (not the busy tutor, nor the first listed tutor, whose
+ * time the contended bookings take), a few hours ahead so no notice period reaches them.
+ */
+export const bookingTargets = async (base, people, count) => {
+  const targets = [];
+  const skip = new Set([people.busyTutor.id]);
+  const first = await getJson(`${base}/api/v1/user/tutor/list/onboarded?page=1&size=10`);
+  if (first.list[0]) skip.add(first.list[0].id);
+  for (let page = 1; targets.length < count && page <= 20; page += 1) {
+    const { list } = await getJson(`${base}/api/v1/user/tutor/list/onboarded?page=${page}&size=10`);
+    if (list.length === 0) break;
+    for (const tutor of list) {
+      if (skip.has(tutor.id) || targets.length >= count) continue;
+      const { times } = await getJson(`${base}/api/v1/availability-slot/free?tutorId=${tutor.id}`);
+      let last = -Infinity;
+      let taken = 0;
+      for (const time of times.slice(12)) {
+        const at = Date.parse(time.startsAt);
+        if (time.maxDuration < 30 || at < last + 30 * 60_000) continue;
+        targets.push({ tutorId: tutor.id, startsAt: time.startsAt });
+        last = at;
+        taken += 1;
+        if (taken === 4 || targets.length >= count) break;
+      }
+    }
+  }
+  if (targets.length < count) throw new Error(`Only ${targets.length} free times to book`);
+  return targets;
+};
+
+/** Cancels what the mixed load's students left booked when a load ended between book and cancel. */
+const cancelLeftovers = async (base, tokens) => {
+  await Promise.all(
+    tokens.map(async (token) => {
+      const { list } = await getJson(
+        `${base}/api/v1/lesson/list/?page=1&size=10&when=future`,
+        token,
+      );
+      for (const lesson of list)
+        await fetch(`${base}/api/v1/lesson/${lesson.id}`, {
+          method: 'DELETE',
+          headers: { authorization: `Bearer ${token}` },
+        });
+    }),
+  );
+};
+
+/** One signed-in GET. */
+const get = (path, token) => ({
+  method: 'GET',
+  path,
+  headers: { authorization: `Bearer ${token}` },
+});
+
+/**
+ * A student's cycle: browse (tutors list, a tutor's page and free times, own record, topics,
+ * plans, own lessons); one student in four also books a time of their own and cancels it, and one
+ * in ten signs in with a password (argon2id), once a cycle.
+ */
+const studentCycle = ({ token, target, books, signIn }) => [
+  ...(signIn
+    ? [
+        {
+          method: 'POST',
+          path: '/api/v1/auth/password',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(signIn),
+        },
+      ]
+    : []),
+  get('/api/v1/user/tutor/list/onboarded?page=1&size=10', token),
+  get(`/api/v1/user/tutor/info/${target.tutorId}`, token),
+  get(`/api/v1/availability-slot/free?tutorId=${target.tutorId}`, token),
+  get('/api/v1/user/current', token),
+  get('/api/v1/topic/list', token),
+  get('/api/v1/plan/list', token),
+  get('/api/v1/lesson/list/?page=1&size=10', token),
+  ...(books ? bookAndCancel(token, target) : []),
 ];
 
-export const mixedLoad = async (server, people, connections, duration = 3) => {
+/** Books the time, sees it among one's lessons, cancels it. */
+const bookAndCancel = (token, target) => [
+  {
+    method: 'POST',
+    path: '/api/v1/lesson/',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...target, duration: 30 }),
+    onResponse: (status, body, context) => {
+      if (status === 200) context.lessonId = JSON.parse(body).id;
+    },
+  },
+  get('/api/v1/lesson/list/?page=1&size=10', token),
+  {
+    ...get('/api/v1/lesson/0', token),
+    method: 'DELETE',
+    // No lesson booked (the booking was refused): the cycle starts again.
+    setupRequest: (request, context) =>
+      context.lessonId ? { ...request, path: `/api/v1/lesson/${context.lessonId}` } : null,
+  },
+];
+
+/** A tutor's cycle: own record, lessons, own free times, chat rooms and a room's messages. */
+const tutorCycle = ({ token, id, roomId }) => [
+  get('/api/v1/user/current', token),
+  get('/api/v1/lesson/list/?page=1&size=10', token),
+  get(`/api/v1/availability-slot/free?tutorId=${id}`, token),
+  get(`/api/v1/chat/list/rooms/${id}/?page=1&size=10`, token),
+  get(`/api/v1/chat/list/${roomId}/messages?page=1&size=20`, token),
+];
+
+/** Sockets of the chatting pairs, opened before the load, each signed in as its person. */
+export const openChat = async (base, people) => {
+  const sockets = await connectAll(
+    people.chatPairs.flatMap((p) => [p.student, p.tutor]),
+    (person) => connect(base, { extraHeaders: { authorization: `Bearer ${person.token}` } }),
+  );
+  return {
+    pairs: people.chatPairs.map((p, i) => ({
+      roomId: p.roomId,
+      sender: sockets[2 * i],
+      receiver: sockets[2 * i + 1],
+    })),
+    close: () => sockets.forEach((socket) => socket.close()),
+  };
+};
+
+/** Messages a second sent over the chat sockets while the HTTP load runs (20 pairs, 1 each). */
+const CHAT_RATE = 20;
+
+/**
+ * The mixed load: `connections` people at once, four students to one tutor, each going round their
+ * cycle for `duration` seconds, while the chatting pairs send messages over their sockets.
+ */
+export const mixedLoad = async (server, people, connections, duration, { targets, chat }) => {
+  const students = people.bookers.slice(400, 600);
   let next = 0;
-  const mix = studentMix(people, people.busyTutor.id);
+  const cycles = Array.from({ length: connections }, (_, i) => {
+    if (i % 5 === 4) {
+      const pair = people.chatPairs[Math.floor(i / 5) % people.chatPairs.length];
+      return tutorCycle({ token: pair.tutor.token, id: pair.tutor.id, roomId: pair.roomId });
+    }
+    const n = i - Math.floor(i / 5);
+    return studentCycle({
+      token: students[n],
+      target: targets[n],
+      books: n % 4 === 0,
+      signIn:
+        n % 10 === 0 ? { email: people.bookerEmails[400 + n], password: people.password } : null,
+    });
+  });
+  const sending = chat
+    ? chatTraffic({
+        pairs: chat.pairs,
+        rate: CHAT_RATE,
+        seconds: duration,
+        send: (pair, text) =>
+          pair.sender.emit('SendMessage', { roomId: pair.roomId, text, clientId: text }, () => {}),
+      })
+    : null;
   const result = await measure({
     url: server.base,
     connections,
     duration,
-    requests: mix,
-    setupClient: (client) => {
-      const authorization = `Bearer ${people.bookers[next++ % people.bookers.length]}`;
-      client.setRequests(mix.map((request) => ({ ...request, headers: { authorization } })));
-    },
+    requests: cycles[0],
+    setupClient: (client) => client.setRequests(cycles[next++ % cycles.length]),
   });
-  return { ...result, memory: server.memory() };
+  const memory = server.memory();
+  const delivered = sending ? await sending : null;
+  await cancelLeftovers(server.base, students.slice(0, connections));
+  return {
+    ...result,
+    memory,
+    chat: delivered && {
+      sent: delivered.total,
+      lost: delivered.lost,
+      p50: percentileOf(delivered.latencies, 0.5),
+      p99: percentileOf(delivered.latencies, 0.99),
+    },
+  };
 };
+
+const percentileOf = (sorted, p) =>
+  sorted.length === 0
+    ? NaN
+    : Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]);
 
 export const showMixed = (rows, bareRps) =>
   console.table(
@@ -242,11 +417,14 @@ export const showMixed = (rows, bareRps) =>
       'req/s': Math.round(r.rps),
       'of bare health': `${Math.round((r.rps / bareRps) * 100)} %`,
       'p50 ms': r.p50,
-      'p97.5 ms': r.p97,
+      'p95 ms': r.p95,
       'p99 ms': r.p99,
       errors: r.errors,
+      'chat msgs (lost)': r.chat ? `${r.chat.sent} (${r.chat.lost})` : '—',
+      'chat p50/p99 ms': r.chat ? `${r.chat.p50} / ${r.chat.p99}` : '—',
       'servers MiB': r.memory,
       'load generator CPU': `${r.generatorCpu.toFixed(2)} cores`,
+      'machine load': r.machineLoad,
     })),
   );
 

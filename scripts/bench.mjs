@@ -12,6 +12,8 @@
 //   npm run bench -- --scale-only     only the scale figures
 //   npm run bench -- --live-only      only the live figures (or: node scripts/bench-live.mjs)
 //   npm run bench -- --payments-only  only the payment figures (embedded, then PostgreSQL when set)
+//   npm run bench -- --postgres-only  only the PostgreSQL and Redis figures (DATABASE_URL, REDIS_URL)
+//   npm run bench -- --contention-only  only bookings under contention on PostgreSQL, one and two processes
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,7 +34,9 @@ import { benchMarketplace, contendedBookings, showContention } from './bench-mar
 import {
   bareHealth,
   besideBaseline,
+  bookingTargets,
   mixedLoad,
+  openChat,
   showMixed,
   startServer,
   whileRebuilding,
@@ -44,6 +48,12 @@ import { benchPayments } from './bench-payments.mjs';
 const scaleOnly = process.argv.includes('--scale-only');
 const liveOnly = process.argv.includes('--live-only');
 const paymentsOnly = process.argv.includes('--payments-only');
+const contentionOnly = process.argv.includes('--contention-only');
+const postgresOnly = contentionOnly || process.argv.includes('--postgres-only');
+if (postgresOnly && (!process.env.DATABASE_URL || !process.env.REDIS_URL))
+  throw new Error('--postgres-only and --contention-only need DATABASE_URL and REDIS_URL');
+/** The embedded database's data is seeded for every part but the live and PostgreSQL ones. */
+const embedded = !liveOnly && !postgresOnly;
 
 checkNode();
 await ensureDependencies();
@@ -67,9 +77,8 @@ const serverEnv = {
   RATE_LIMIT_CODES_PER_MINUTE: '100000',
 };
 const peopleFile = path.join(dataDir, 'bench-people.json');
-if (!liveOnly)
-  say('Seeding a fresh embedded database: the demo data, 200 tutors and 2,000 lessons');
-if (!liveOnly)
+if (embedded) say('Seeding a fresh embedded database: the demo data, 200 tutors and 2,000 lessons');
+if (embedded)
   await mustRun(
     'Seeding the bench data',
     'npx',
@@ -78,7 +87,7 @@ if (!liveOnly)
       env: serverEnv,
     },
   );
-const people = liveOnly ? null : JSON.parse(readFileSync(peopleFile, 'utf8'));
+const people = embedded ? JSON.parse(readFileSync(peopleFile, 'utf8')) : null;
 
 /** Bytes of JS and CSS, as transferred, before the first screen is usable. */
 const firstLoad = async (browser, url) => {
@@ -243,11 +252,11 @@ const reads = (target) => [
   { title: 'GET topics (cached)', path: '/api/v1/topic/list', target },
   { title: 'GET plans (cached)', path: '/api/v1/plan/list', target },
 ];
+const machineLoad = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 /** The scale part on the embedded database, beside the bare baseline (issue 15). */
 const benchScale = async () => {
-  const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-  say(`Machine load (1, 5, 15 min) before the scale figures: ${load}`);
+  say(`Machine load (1, 5, 15 min) before the scale figures: ${machineLoad()}`);
 
   let server = await startServer(production, port);
   const rebuilding = [];
@@ -273,6 +282,32 @@ const benchScale = async () => {
 };
 
 const ROUND_NOTE = '50 connections, baseline and product in turn, 3 rounds of 2 s, medians';
+
+const MIX_SECONDS = 4;
+const MIX_NOTE =
+  'four students to a tutor; students browse, book and cancel, one in ten signs in; tutors read their lessons, free times and chats; 20 pairs chat over sockets, 20 messages a second';
+
+/** The mixed load at rising concurrency on one server (one process or several), after a warm-up. */
+const mixedRounds = async (server, pgPeople, targets, servers) => {
+  const chat = await openChat(server.base, pgPeople);
+  const rows = [];
+  try {
+    await mixedLoad(server, pgPeople, 10, 1, { targets, chat: null });
+    for (const connections of [10, 50, 100]) {
+      const result = await mixedLoad(server, pgPeople, connections, MIX_SECONDS, { targets, chat });
+      rows.push({ servers, connections, ...result, machineLoad: machineLoad().split(' ')[0] });
+    }
+  } finally {
+    chat.close();
+  }
+  return rows;
+};
+
+/** 200 students at once at one free time, each time with students who have booked nothing yet. */
+const contention = (server, pgPeople, round, where) =>
+  contendedBookings(server.base, pgPeople.bookers.slice(round * 200, round * 200 + 200)).then(
+    (result) => showContention(result, `${where} on PostgreSQL, machine load ${machineLoad()}`),
+  );
 
 /**
  * A fresh PostgreSQL database of its own, with Redis, seeded with the bench data: `work` gets the
@@ -308,51 +343,47 @@ const onPostgres = async (work) => {
   }
 };
 
-/** The scale part on PostgreSQL and Redis: one server process, then two. */
+/**
+ * The scale part on PostgreSQL and Redis: cached reads beside the baseline, the mixed load with one
+ * server process and with two, and bookings under contention with each.
+ */
 const benchPostgres = async ({ env: local, people: pgPeople }) => {
   const env = { ...local, ENVIRONMENT: 'staging', LOG_LEVEL: 'info', SEED: 'false' };
-  const reads40 = reads(40);
-  const file = baselineFile;
   const mixed = [];
   let server = await startServer(env, port);
   let bare;
+  let targets;
   try {
-    await besideBaseline({
-      base: server.base,
-      reads: reads40,
-      file,
-      title: `PostgreSQL and Redis, one process, ${ROUND_NOTE}`,
-    });
-    bare = await bareHealth(server.base, file);
-    await mixedLoad(server, pgPeople, 10, 1);
-    for (const connections of [10, 50, 100])
-      mixed.push({
-        servers: 1,
-        connections,
-        ...(await mixedLoad(server, pgPeople, connections)),
+    if (!contentionOnly) {
+      await besideBaseline({
+        base: server.base,
+        reads: reads(40),
+        file: baselineFile,
+        title: `PostgreSQL and Redis, one process, ${ROUND_NOTE}`,
       });
+      bare = await bareHealth(server.base, baselineFile);
+      targets = await bookingTargets(server.base, pgPeople, 80);
+      mixed.push(...(await mixedRounds(server, pgPeople, targets, 1)));
+    }
+    await contention(server, pgPeople, 0, 'one process');
   } finally {
     await server.stop();
   }
   server = await startServer({ ...env, SERVER_PROCESSES: '2' }, port);
   try {
-    await mixedLoad(server, pgPeople, 10, 1);
-    for (const connections of [10, 50, 100])
-      mixed.push({
-        servers: 2,
-        connections,
-        ...(await mixedLoad(server, pgPeople, connections)),
-      });
-    say(
-      'What students do (tutors list, a tutor, free times, own record, lessons, topics, plans), 3 s each, on PostgreSQL and Redis',
-    );
-    showMixed(mixed, bare);
-    const best = (servers) =>
-      Math.max(...mixed.filter((r) => r.servers === servers).map((r) => r.rps));
-    say(
-      `Two processes serve ${(best(2) / best(1)).toFixed(2)}× one process's best throughput (target 1.6×; the load generator shares the machine's 2 cores, its CPU is in the table)`,
-    );
-    showContention(await contendedBookings(server.base, pgPeople), 'two processes on PostgreSQL');
+    if (!contentionOnly) {
+      mixed.push(...(await mixedRounds(server, pgPeople, targets, 2)));
+      say(
+        `What students and tutors do (${MIX_NOTE}), ${MIX_SECONDS} s at each concurrency, on PostgreSQL and Redis`,
+      );
+      showMixed(mixed, bare);
+      const best = (servers) =>
+        Math.max(...mixed.filter((r) => r.servers === servers).map((r) => r.rps));
+      say(
+        `Two processes serve ${(best(2) / best(1)).toFixed(2)}× one process's best throughput (target 1.6×; the load generator shares the machine's 2 cores, its CPU is in the table)`,
+      );
+    }
+    await contention(server, pgPeople, 1, 'two processes');
   } finally {
     await server.stop();
   }
@@ -374,9 +405,10 @@ const benchLiveStage = async () => {
 const postgresSet = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 
 try {
-  if (!scaleOnly && !liveOnly && !paymentsOnly) await benchProduct();
-  if (!liveOnly && !paymentsOnly) await benchScale();
-  if (!liveOnly && !scaleOnly)
+  const everything = !scaleOnly && !liveOnly && !paymentsOnly && !postgresOnly;
+  if (everything) await benchProduct();
+  if (embedded && !paymentsOnly) await benchScale();
+  if (embedded && !scaleOnly)
     await benchPayments({
       env: serverEnv,
       port,
@@ -389,7 +421,7 @@ try {
   if (!liveOnly && postgresSet)
     await onPostgres(async ({ env, people: pgPeople }) => {
       if (!paymentsOnly) await benchPostgres({ env, people: pgPeople });
-      if (!scaleOnly)
+      if (!scaleOnly && !postgresOnly)
         await benchPayments({
           env,
           port,
@@ -398,7 +430,7 @@ try {
           title: 'PostgreSQL and Redis, one process',
         });
     });
-  if (!scaleOnly && !paymentsOnly) await benchLiveStage();
+  if (everything || liveOnly) await benchLiveStage();
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -21,6 +21,7 @@ import {
   localDateOf,
   PlanPeriod,
   Role,
+  RoomType,
   toPiasters,
 } from '@darsak/shared';
 import { loadConfig, type Config } from '../src/config.js';
@@ -29,6 +30,8 @@ import { hashPassword } from '../src/infra/passwords.js';
 import { openDatabase, type Db, type Tx } from '../src/db/client.js';
 import {
   availabilitySlots,
+  chatRoomMembers,
+  chatRooms,
   lessons,
   paymentCredits,
   plans,
@@ -44,11 +47,19 @@ import { seedDemoData } from './demo.js';
 
 export const BENCH_TUTORS = 200;
 export const BENCH_LESSONS = 2000;
-/** Students the lessons are spread over, and students with nothing booked who book in the bench. */
+/**
+ * Students the lessons are spread over, and students with nothing booked who book in the bench: 200
+ * race for one time with one server process, 200 with two, and the rest book and cancel in the
+ * mixed load.
+ */
 const LESSON_STUDENTS = 300;
-export const BENCH_BOOKERS = 200;
+export const BENCH_BOOKERS = 600;
 /** Students with no plan, each starting checkouts and paying one of them in the payment figures. */
 export const BENCH_BUYERS = 602;
+/** Students of the mixed load who chat with a tutor over a socket, each pair in a General room. */
+export const BENCH_CHAT_PAIRS = 20;
+/** The password of every bench account, for the sign-ins of the mixed load. */
+export const BENCH_PASSWORD = 'bench-password-1';
 /** Lessons held at the same half hour, each with its own tutor and student. */
 const PARALLEL_LESSONS = 10;
 const LESSONS_PER_EVENING = 8;
@@ -121,6 +132,8 @@ export type BenchPeople = {
   buyers: number[];
   planId: number;
   topicId: number;
+  /** Tutors (not the busy one) and the last bookers, each pair with a General room. */
+  chatPairs: { roomId: number; tutorId: number; studentId: number }[];
 };
 
 /** Adds the bench's tutors, students, lessons and ratings to a database seeded with the demo data. */
@@ -128,7 +141,7 @@ export const seedBenchData = async (db: Db, config: Config, now: Date): Promise<
   const next = random(2026);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const zone = config.timeZone;
-  const passwordHash = await hashPassword('bench-password-1');
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
   return db.transaction(async (tx) => {
     const topicIds = (await tx.select({ id: topics.id }).from(topics)).map((t) => t.id);
     const [existingTutors] = await tx.select({ total: count() }).from(tutors);
@@ -291,12 +304,30 @@ export const seedBenchData = async (db: Db, config: Config, now: Date): Promise<
             from ${ratings} group by ${ratings.tutorId}) r
       where ${tutors.userId} = r.tutor_id`);
 
+    const bookers = studentRows.slice(LESSON_STUDENTS).map((s) => s.id);
+    const chatPairs = [];
+    for (let i = 0; i < BENCH_CHAT_PAIRS; i += 1) {
+      const [tutorId, studentId] = [others[i]!.id, bookers[bookers.length - 1 - i]!];
+      const [room] = await tx
+        .insert(chatRooms)
+        .values({
+          type: RoomType.General,
+          pairKey: `${Math.min(tutorId, studentId)}:${Math.max(tutorId, studentId)}`,
+        })
+        .returning({ id: chatRooms.id });
+      await tx.insert(chatRoomMembers).values([
+        { roomId: room!.id, userId: tutorId },
+        { roomId: room!.id, userId: studentId },
+      ]);
+      chatPairs.push({ roomId: room!.id, tutorId, studentId });
+    }
     return {
       busyTutor,
-      bookers: studentRows.slice(LESSON_STUDENTS).map((s) => s.id),
+      bookers,
       buyers: buyerRows.map((s) => s.id),
       planId: plan!.id,
       topicId: topicIds[0]!,
+      chatPairs,
     };
   });
 };
@@ -355,7 +386,19 @@ const main = async (output: string) => {
         bookers: await Promise.all(people.bookers.map(sign)),
         buyers: await Promise.all(people.buyers.map(async (id) => ({ id, token: await sign(id) }))),
         planId: people.planId,
+        // The bookers' emails in the same order, for sign-ins.
+        bookerEmails: people.bookers.map(
+          (_, i) => `bench.student${LESSON_STUDENTS + i}@darsak.test`,
+        ),
+        password: BENCH_PASSWORD,
         topicId: people.topicId,
+        chatPairs: await Promise.all(
+          people.chatPairs.map(async (p) => ({
+            roomId: p.roomId,
+            tutor: { id: p.tutorId, token: await sign(p.tutorId) },
+            student: { id: p.studentId, token: await sign(p.studentId) },
+          })),
+        ),
       }),
     );
   } finally {

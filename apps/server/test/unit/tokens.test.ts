@@ -27,6 +27,21 @@ describe('bearer tokens', () => {
     expect(await tokens.verify(`${header}.${forged}.${signature}`)).toBeNull();
   });
 
+  it('refuses another algorithm, a signature written another way and a malformed token', async () => {
+    const tokens = createTokens(secret);
+    const own = (await tokens.sign(42, 0)).value;
+    const [header, payload, signature] = own.split('.') as [string, string, string];
+    const unsigned = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    expect(await tokens.verify(`${unsigned}.${payload}.`)).toBeNull();
+    expect(await tokens.verify(`${unsigned}.${payload}.${signature}`)).toBeNull();
+    // The same bytes in standard base64 with padding: a different token, refused.
+    const padded = Buffer.from(signature, 'base64url').toString('base64');
+    expect(await tokens.verify(`${header}.${payload}.${padded}`)).toBeNull();
+    expect(await tokens.verify(`${header}.${payload}`)).toBeNull();
+    expect(await tokens.verify('not-a-token')).toBeNull();
+    expect(await tokens.verify(own)).not.toBeNull();
+  });
+
   it('refuses a token once it has expired, even one it found valid before', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-01T10:00:00Z'));

@@ -211,6 +211,59 @@ export const bookedLessonsOfTutors = (
           ),
         );
 
+/**
+ * Whether the tutor has a booked lesson overlapping the range (a lesson being moved left out): one
+ * indexed read, outside any transaction, that refuses a taken time before a booking locks anything.
+ */
+export const tutorBookedDuring = async (
+  db: Executor,
+  tutorId: number,
+  start: Date,
+  end: Date,
+  excludeLessonId?: number,
+): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(
+      and(
+        eq(lessons.tutorId, tutorId),
+        isNull(lessons.cancelledAt),
+        lt(lessons.startsAt, end),
+        gt(lessons.endsAt, start),
+        gte(lessons.startsAt, new Date(start.getTime() - LONGEST_LESSON_MS)),
+        except(excludeLessonId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+};
+
+/** The span of the advisory locks that stand for a tutor's time: a quarter of an hour. */
+const TIME_LOCK_MS = 15 * 60_000;
+
+/**
+ * Takes, without waiting, the transaction's advisory locks on the tutor's quarter hours that the
+ * range touches, and answers false when another transaction holds one of them: a booking or a move
+ * of an overlapping time of the same tutor is under way. Two overlapping ranges touch a common
+ * quarter hour, so of concurrent attempts at one time only one goes on to lock rows and insert; the
+ * exclusion constraint stays the guarantee. The two-key advisory lock space (tutor id, quarter-hour
+ * number since 1970) belongs to this lock alone.
+ */
+export const tryLockTutorTime = async (
+  tx: Executor,
+  tutorId: number,
+  start: Date,
+  end: Date,
+): Promise<boolean> => {
+  const first = Math.floor(start.getTime() / TIME_LOCK_MS);
+  const last = Math.ceil(end.getTime() / TIME_LOCK_MS) - 1;
+  const result = await tx.execute(sql`
+    select bool_and(pg_try_advisory_xact_lock(${tutorId}::int, quarter)) as held
+      from generate_series(${first}::int, ${last}::int) as quarter`);
+  return (result as unknown as { rows: { held: boolean }[] }).rows[0]?.held === true;
+};
+
 /** A tutor's booked lessons that have not started. */
 export const upcomingLessonsOfTutor = (
   db: Executor,
