@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { api, Role } from '@darsak/shared';
 import { outboxMessages } from '../../src/db/schema.js';
 import { book, listedTutor, startIn, student, weekFromYesterday } from '../booking-fixtures.js';
+import { sendMessage } from '../../src/modules/chat/messages.js';
 import { startHarness, type Harness } from '../harness.js';
 import { closeSockets, connectAs, next, record } from '../sockets.js';
 
@@ -273,6 +274,27 @@ describe('talking over the socket', () => {
       token: tutor.token,
     });
     expect(theirs.body.list.find((r) => r.id === room.id)).toMatchObject({ unread: 11 });
+  });
+
+  it('stores the messages sent with one the database refuses', async () => {
+    const { tutor, student: s, room } = await pair();
+    // A NUL character passes no socket contract; sent from inside, the database refuses it.
+    const texts = ['قبل', 'مرفوضة\u0000', 'بعد', 'أخيراً'];
+    const outcomes = await Promise.allSettled(
+      texts.map((text) => sendMessage(h.ctx, s.id, room.id, text)),
+    );
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    const history = await h.call(api.listMessages, {
+      params: { roomId: room.id },
+      query: { size: 10 },
+      token: tutor.token,
+    });
+    expect(history.body.list.slice(1).map((m) => m.text)).toEqual(['قبل', 'بعد', 'أخيراً']);
   });
 
   it('refuses a student who has not verified the email', async () => {

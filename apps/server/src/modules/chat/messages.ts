@@ -94,7 +94,19 @@ const createWriter = (ctx: AppContext) => {
         );
         batch.forEach((entry, i) => entry.resolve(stored[i]));
       } catch (error) {
-        for (const entry of batch) entry.reject(error);
+        if (batch.length === 1) {
+          batch[0]!.reject(error);
+          continue;
+        }
+        // One message the database refuses (or a deadlock with another process's statement)
+        // must not fail the others: each is written alone, still in order.
+        for (const entry of batch) {
+          try {
+            entry.resolve((await repo.storeMessages(ctx.db, [entry.message]))[0]);
+          } catch (alone) {
+            entry.reject(alone);
+          }
+        }
       }
     }
     writing = false;
