@@ -19,6 +19,15 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'darsak-e2e-'));
 /** A second server where Paymob serves cards, wallets and kiosks (paymob.spec.ts; decision 024). */
 const paymobPort = port + 50;
 const paymobDataDir = mkdtempSync(path.join(tmpdir(), 'darsak-e2e-paymob-'));
+/**
+ * With PostgreSQL and Redis (as CI has them), two more servers on one database and one Redis
+ * prefix, on this port and the next, for the test across servers (two-servers.spec.ts).
+ */
+const clustered = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+const clusterPort = Number(process.env.E2E_CLUSTER_PORT ?? port + 60);
+/** The second of the two servers; the project's pages open on the first. */
+export const secondServer = `http://localhost:${clusterPort + 1}`;
+const twoServers = 'two-servers.spec.ts';
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -74,11 +83,36 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: twoServers },
+    ...(clustered
+      ? [
+          {
+            name: 'two servers',
+            use: { browserName: 'chromium' as const, baseURL: `http://localhost:${clusterPort}` },
+            testMatch: twoServers,
+          },
+        ]
+      : []),
+  ],
   webServer: [
     server(port, dataDir, {}),
     server(paymobPort, paymobDataDir, {
       PAYMENT_PROVIDERS: 'card=paymob,wallet=paymob,kiosk=paymob',
     }),
+    ...(clustered
+      ? [
+          {
+            ...server(clusterPort, dataDir, {
+              DATABASE_URL: process.env.DATABASE_URL!,
+              REDIS_URL: process.env.REDIS_URL!,
+            }),
+            command: `node ${path.resolve(import.meta.dirname, 'two-servers.mjs')}`,
+            url: `${secondServer}/api/v1/health`,
+            // It removes its database and Redis keys once both servers stopped.
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 30_000 },
+          },
+        ]
+      : []),
   ],
 });

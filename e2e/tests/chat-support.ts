@@ -1,6 +1,32 @@
 /** Set-up for the chat and live session tests: a fresh verified student, and a lesson with a tutor. */
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { chromiumArgs } from '../playwright.config.js';
 import { apiAs, DEMO_PASSWORD, latestCode } from './support.js';
+
+/** Chromium with a fake camera and microphone, allowed without asking, and a screen to share. */
+export const fakeMedia = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    ...chromiumArgs,
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+    '--auto-select-desktop-capture-source=Entire screen',
+  ],
+};
+
+/** How many remote video frames the page has decoded so far (from getStats). */
+export const framesOf = async (page: Page) =>
+  Number(await page.getByTestId('quality').getAttribute('data-frames'));
+
+/** Opens a lesson's session page, passes the device check and enters the call. */
+export const joinCall = async (page: Page, lessonId: number) => {
+  await page.goto(`/app/session?type=2&ref=${lessonId}`);
+  await expect(page.getByTestId('preview')).toBeVisible();
+  const enter = page.getByRole('button', { name: 'ادخل الجلسة' });
+  await expect(enter).toBeEnabled({ timeout: 15_000 });
+  await enter.click();
+  await expect(page.getByRole('toolbar', { name: 'أدوات المكالمة' })).toBeVisible();
+};
 
 let sequence = 0;
 

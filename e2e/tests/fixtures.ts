@@ -7,8 +7,11 @@ import { watchAccessibility, type Violation } from './accessibility.js';
 import { DEMO_PASSWORD, signIn } from './support.js';
 
 type Fixtures = {
-  /** A second person in a browser of their own, signed in to the web app. */
-  pageAs: (email: string) => Promise<Page>;
+  /**
+   * A second person in a browser of their own, signed in to the web app (of another server than
+   * the project's when a base URL is given).
+   */
+  pageAs: (email: string, options?: { baseURL?: string }) => Promise<Page>;
 };
 
 export const test = base.extend<Fixtures>({
@@ -19,8 +22,12 @@ export const test = base.extend<Fixtures>({
   },
   pageAs: async ({ browser }, use) => {
     const opened: { page: Page; finish: () => Promise<Violation[]> }[] = [];
-    await use(async (email) => {
-      const context = await browser.newContext({ locale: 'ar-EG', timezoneId: 'Africa/Cairo' });
+    await use(async (email, options) => {
+      const context = await browser.newContext({
+        locale: 'ar-EG',
+        timezoneId: 'Africa/Cairo',
+        ...(options?.baseURL ? { baseURL: options.baseURL } : {}),
+      });
       const page = await context.newPage();
       opened.push({ page, finish: watchAccessibility(page).finish });
       await signIn(page, '/app', email, DEMO_PASSWORD);

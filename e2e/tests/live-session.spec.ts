@@ -5,38 +5,14 @@
  * and the attendance shows both, on the lesson page too. After a held lesson the tutor leaves the
  * student a note, which both read on the lesson page.
  */
-import { chromiumArgs } from '../playwright.config.js';
-import { bookFirstFree, newStudent } from './chat-support.js';
-import { expect, test, type Page } from './fixtures.js';
+import { bookFirstFree, fakeMedia, framesOf, joinCall, newStudent } from './chat-support.js';
+import { expect, test } from './fixtures.js';
 import { apiAs, listedTutors } from './support.js';
 
 const TUTOR_EMAIL = 'nourhan.tutor@darsak.test';
 const TUTOR_NAME = 'نورهان مصطفى';
 
-/** How many remote video frames the page has decoded so far. */
-const framesOf = async (page: Page) =>
-  Number(await page.getByTestId('quality').getAttribute('data-frames'));
-
-const join = async (page: Page, lessonId: number) => {
-  await page.goto(`/app/session?type=2&ref=${lessonId}`);
-  await expect(page.getByTestId('preview')).toBeVisible();
-  const enter = page.getByRole('button', { name: 'ادخل الجلسة' });
-  await expect(enter).toBeEnabled({ timeout: 15_000 });
-  await enter.click();
-  await expect(page.getByRole('toolbar', { name: 'أدوات المكالمة' })).toBeVisible();
-};
-
-test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      ...chromiumArgs,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      '--auto-select-desktop-capture-source=Entire screen',
-    ],
-  },
-});
+test.use({ launchOptions: fakeMedia });
 
 test.describe('with a camera and a microphone', () => {
   test('tutor and student hold the lesson: video both ways, mic, screen, chat, a drop and a return, attendance', async ({
@@ -50,9 +26,9 @@ test.describe('with a camera and a microphone', () => {
     try {
       const tutorPage = await pageAs(TUTOR_EMAIL);
       const studentPage = await pageAs(student.email);
-      await join(tutorPage, lessonId);
+      await joinCall(tutorPage, lessonId);
       await expect(tutorPage.getByText('في انتظار دخول هدى سمير…')).toBeVisible();
-      await join(studentPage, lessonId);
+      await joinCall(studentPage, lessonId);
 
       // Each decodes the other's video.
       for (const page of [tutorPage, studentPage]) {

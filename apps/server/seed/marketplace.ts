@@ -1,6 +1,7 @@
 /**
  * The marketplace part of the demo data: plans, a subscription for every demo student, weekly
- * schedules for the demo tutors, and past lessons with reviews so tutor cards show ratings.
+ * schedules for the demo tutors, and past lessons with reviews so tutor cards show ratings; both
+ * members of each held lesson joined its call at the start and left at the end (its attendance).
  */
 import {
   addLocalDays,
@@ -9,6 +10,8 @@ import {
   lessonPrice,
   localDateOf,
   PlanPeriod,
+  RoomType,
+  SessionMemberEvent,
   toPiasters,
   zonedInstant,
 } from '@darsak/shared';
@@ -16,9 +19,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../src/db/client.js';
 import {
   availabilitySlots,
+  chatRoomMembers,
+  chatRooms,
   lessons,
   plans,
   ratings,
+  sessionEvents,
   subscriptions,
   tutors,
 } from '../src/db/schema.js';
@@ -288,19 +294,39 @@ export const seedMarketplace = async (
     );
     const endsAt = new Date(startsAt.getTime() + lesson.duration * 60_000);
     const bookedAt = new Date(startsAt.getTime() - 2 * 24 * 60 * 60_000);
-    await tx.insert(lessons).values({
-      tutorId,
-      studentId,
-      startsAt,
-      endsAt,
-      duration: lesson.duration,
-      price: lessonPrice(hourlyRate, lesson.duration),
-      createdAt: bookedAt,
-      updatedAt: lesson.cancelled ? new Date(bookedAt.getTime() + 3_600_000) : bookedAt,
-      ...(lesson.cancelled
-        ? { cancelledAt: new Date(bookedAt.getTime() + 3_600_000), cancelledBy: studentId }
-        : {}),
-    });
+    const [held] = await tx
+      .insert(lessons)
+      .values({
+        tutorId,
+        studentId,
+        startsAt,
+        endsAt,
+        duration: lesson.duration,
+        price: lessonPrice(hourlyRate, lesson.duration),
+        createdAt: bookedAt,
+        updatedAt: lesson.cancelled ? new Date(bookedAt.getTime() + 3_600_000) : bookedAt,
+        ...(lesson.cancelled
+          ? { cancelledAt: new Date(bookedAt.getTime() + 3_600_000), cancelledBy: studentId }
+          : {}),
+      })
+      .returning({ id: lessons.id });
+    if (!lesson.cancelled) {
+      const [room] = await tx
+        .insert(chatRooms)
+        .values({ type: RoomType.Lesson, refId: held!.id, createdAt: bookedAt })
+        .returning({ id: chatRooms.id });
+      await tx
+        .insert(chatRoomMembers)
+        .values(
+          [tutorId, studentId].map((userId) => ({ roomId: room!.id, userId, createdAt: bookedAt })),
+        );
+      await tx.insert(sessionEvents).values(
+        [tutorId, studentId].flatMap((userId) => [
+          { roomId: room!.id, userId, event: SessionMemberEvent.UserJoined, at: startsAt },
+          { roomId: room!.id, userId, event: SessionMemberEvent.UserLeft, at: endsAt },
+        ]),
+      );
+    }
     if (!lesson.review) continue;
     const reviewedAt = new Date(endsAt.getTime() + 3_600_000);
     await tx.insert(ratings).values({

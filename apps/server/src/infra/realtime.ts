@@ -258,7 +258,10 @@ export const createRealtime = (options: RealtimeOptions): Realtime => {
       disconnectListeners.push(listener);
     },
     socketsOf: async (userId) => (await io.in(userRoom(userId)).fetchSockets()).length,
-    isOnline: async (userId) => (await realtime.socketsOf(userId)) > 0,
+    // A socket of this process answers at once; only then are the other processes asked.
+    isOnline: async (userId) =>
+      (io.of('/').adapter.rooms.get(userRoom(userId))?.size ?? 0) > 0 ||
+      (realtime.clustered && (await realtime.socketsOf(userId)) > 0),
     disconnectUser: (userId) => {
       io.in(userRoom(userId)).disconnectSockets(true);
     },

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { api, Role } from '@darsak/shared';
 import { outboxMessages } from '../../src/db/schema.js';
 import { book, listedTutor, startIn, student, weekFromYesterday } from '../booking-fixtures.js';
+import { sendMessage } from '../../src/modules/chat/messages.js';
 import { startHarness, type Harness } from '../harness.js';
 import { closeSockets, connectAs, next, record } from '../sockets.js';
 
@@ -221,6 +222,79 @@ describe('talking over the socket', () => {
       rooms: [],
     });
     expect(heard).toEqual([]);
+  });
+
+  it('stores a burst of messages sent at once in the order sent, each acknowledged once stored', async () => {
+    const { tutor, student: s, room } = await pair();
+    const stranger = await student(h);
+    const strangerSocket = await connectAs(h, stranger.token);
+    const studentSocket = await connectAs(h, s.token);
+    const tutorSocket = await connectAs(h, tutor.token);
+    const heard = record(tutorSocket, 'RoomMessage');
+    const texts = Array.from({ length: 10 }, (_, i) => `رسالة رقم ${i + 1}`);
+    // Sent without waiting: they arrive while earlier ones are being written, and are stored
+    // together; a resend of the same client id and a stranger's message come among them.
+    const [acks, resent, refused, missing] = await Promise.all([
+      Promise.all(
+        texts.map((text, i) =>
+          studentSocket.emitWithAck('SendMessage', { roomId: room.id, text, clientId: `b-${i}` }),
+        ),
+      ),
+      studentSocket.emitWithAck('SendMessage', {
+        roomId: room.id,
+        text: texts[3]!,
+        clientId: 'b-3',
+      }),
+      strangerSocket.emitWithAck('SendMessage', { roomId: room.id, text: 'دخيل' }),
+      studentSocket.emitWithAck('SendMessage', { roomId: 99_999_999, text: 'لا غرفة' }),
+    ]);
+    expect(acks.map((ack) => ack.code)).toEqual(texts.map(() => 'ok'));
+    const ids = acks.map((ack) => ack.message!.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(resent).toMatchObject({ code: 'ok', message: { id: ids[3], clientId: 'b-3' } });
+    expect(refused.code).toBe('not-member');
+    expect(missing.code).toBe('room-not-found');
+
+    const history = await h.call(api.listMessages, {
+      params: { roomId: room.id },
+      query: { size: 20 },
+      token: tutor.token,
+    });
+    expect(history.body.list.slice(1).map((m) => [m.id, m.text])).toEqual(
+      ids.map((id, i) => [id, texts[i]]),
+    );
+    // Delivered once each, in the order stored.
+    await expect.poll(() => heard.length).toBe(texts.length);
+    expect(heard.map((m) => m.id)).toEqual(ids);
+    // The sender has read their own messages; the room moved up with its latest one.
+    const rooms = await h.call(api.listRooms, { params: { userId: s.id }, token: s.token });
+    expect(rooms.body.list.find((r) => r.id === room.id)).toMatchObject({ unread: 0 });
+    const theirs = await h.call(api.listRooms, {
+      params: { userId: tutor.id },
+      token: tutor.token,
+    });
+    expect(theirs.body.list.find((r) => r.id === room.id)).toMatchObject({ unread: 11 });
+  });
+
+  it('stores the messages sent with one the database refuses', async () => {
+    const { tutor, student: s, room } = await pair();
+    // A NUL character passes no socket contract; sent from inside, the database refuses it.
+    const texts = ['قبل', 'مرفوضة\u0000', 'بعد', 'أخيراً'];
+    const outcomes = await Promise.allSettled(
+      texts.map((text) => sendMessage(h.ctx, s.id, room.id, text)),
+    );
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    const history = await h.call(api.listMessages, {
+      params: { roomId: room.id },
+      query: { size: 10 },
+      token: tutor.token,
+    });
+    expect(history.body.list.slice(1).map((m) => m.text)).toEqual(['قبل', 'بعد', 'أخيراً']);
   });
 
   it('refuses a student who has not verified the email', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, PlanPeriod, Role } from '@darsak/shared';
-import { plans, subscriptions } from '../../src/db/schema.js';
+import { api, PlanPeriod, Role, RoomType, SessionMemberEvent } from '@darsak/shared';
+import { plans, sessionEvents, subscriptions } from '../../src/db/schema.js';
+import { openSubjectRoom } from '../../src/modules/chat/index.js';
 import { startHarness, type Harness } from '../harness.js';
 import { expectError } from '../support.js';
 import {
@@ -38,9 +39,29 @@ beforeAll(async () => {
   subscriptionId = subscription!.id;
   const lesson = (startsAt: Date, extra: { duration?: 15 | 30; cancelledBy?: number } = {}) =>
     insertLesson(h, { tutorId: tutor.id, studentId: student.user.id, startsAt, ...extra });
-  // Attended: one this quota week (it began yesterday at midnight), one twelve days ago.
-  await lesson(quarterHour(-3 * HOUR));
-  await lesson(quarterHour(-12 * 24 * HOUR), { duration: 15 });
+  /** The student in the lesson's call from one minute of it to another. */
+  const present = async (row: { id: number; startsAt: Date }, from: number, to: number) => {
+    const room = await openSubjectRoom(h.ctx.db, RoomType.Lesson, row.id, [
+      tutor.id,
+      student.user.id,
+    ]);
+    const at = (minute: number) => new Date(row.startsAt.getTime() + minute * 60_000);
+    await h.ctx.db.insert(sessionEvents).values([
+      {
+        roomId: room.id,
+        userId: student.user.id,
+        event: SessionMemberEvent.UserJoined,
+        at: at(from),
+      },
+      { roomId: room.id, userId: student.user.id, event: SessionMemberEvent.UserLeft, at: at(to) },
+    ]);
+  };
+  // Attended: one this quota week (it began yesterday at midnight), present all along; one twelve
+  // days ago, present for 10 of its 15 minutes.
+  await present(await lesson(quarterHour(-3 * HOUR)), 0, 30);
+  await present(await lesson(quarterHour(-12 * 24 * HOUR), { duration: 15 }), 5, 15);
+  // Held, but the student never joined its call: not attended.
+  await lesson(quarterHour(-5 * 24 * HOUR), { duration: 15 });
   // Booked for later this week, and one cancelled.
   await lesson(quarterHour(4 * HOUR), { duration: 15 });
   await lesson(quarterHour(6 * HOUR), { cancelledBy: student.user.id });
@@ -48,10 +69,10 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 describe('GET /api/v1/user/student/stats/:id and /personalized', () => {
-  it('answers the lessons attended, those booked and this week’s quota', async () => {
+  it('answers the lessons attended (present in their calls), those booked and this week’s quota', async () => {
     const expected = {
       lessonsAttended: 2,
-      minutesAttended: 45,
+      minutesAttended: 40,
       upcomingLessons: 1,
       quota: {
         weekStart: expect.any(String),

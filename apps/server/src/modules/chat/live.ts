@@ -9,7 +9,6 @@ import { AppError } from '../../http/app-error.js';
 import type { RealtimeSocket } from '../../infra/realtime.js';
 import * as messages from './messages.js';
 import * as repo from './repository.js';
-import { requireUser } from './rooms.js';
 import {
   isOpen,
   joinableSession,
@@ -66,10 +65,9 @@ export const startChatLive = (ctx: AppContext): void => {
   realtime.handle(
     'SendMessage',
     async ({ userId, payload }) => {
-      const sender = await requireUser(ctx.db, userId);
       const message = await messages.sendMessage(
         ctx,
-        sender,
+        userId,
         payload.roomId,
         payload.text,
         payload.clientId,

@@ -10,10 +10,10 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import { defineJob } from '../../jobs.js';
 import { textsFor } from '../../locales/notifications.js';
-import { findUserById, messageUser, type UserRow } from '../users/index.js';
+import { findUserById, messageUser } from '../users/index.js';
 import { presentMessage } from './presenter.js';
 import * as repo from './repository.js';
-import { assertMayWrite, roomOfMember } from './rooms.js';
+import { assertMayWrite, requireUser, roomOfMember } from './rooms.js';
 
 /** How long after a notice a room stays quiet for that member. */
 export const NOTICE_QUIET_MS = 15 * 60_000;
@@ -45,28 +45,125 @@ export const messageNotice = defineJob({
 
 const tellMembers = async (ctx: AppContext, roomId: number) => repo.memberIdsOf(ctx.db, roomId);
 
+/** Most messages stored in one statement. */
+const MAX_BATCH = 100;
+
+type Waiting = {
+  message: repo.NewMessage;
+  resolve: (stored: repo.StoredMessage | undefined) => void;
+  reject: (error: unknown) => void;
+};
+
+/**
+ * Stores new messages the way a database commits a group: a message that comes while none is being
+ * written is written at once, alone; those that come meanwhile wait and are written together in the
+ * next statement. Nothing waits for a timer, and under load one statement carries many messages.
+ * Statements run one after the other, and each answers its messages in order, so a room's messages
+ * are stored and delivered in the order they came.
+ */
+const createWriter = (ctx: AppContext) => {
+  let queue: Waiting[] = [];
+  let writing = false;
+
+  /** The next batch: in order, at most one entry per sender and client id (a retry waits). */
+  const take = (): Waiting[] => {
+    const batch: Waiting[] = [];
+    const rest: Waiting[] = [];
+    const keys = new Set<string>();
+    for (const entry of queue) {
+      const { senderId, clientId } = entry.message;
+      const key = clientId === null ? null : `${senderId}:${clientId}`;
+      if (batch.length >= MAX_BATCH || (key !== null && keys.has(key))) rest.push(entry);
+      else {
+        if (key !== null) keys.add(key);
+        batch.push(entry);
+      }
+    }
+    queue = rest;
+    return batch;
+  };
+
+  const drain = async () => {
+    writing = true;
+    while (queue.length > 0) {
+      const batch = take();
+      try {
+        const stored = await repo.storeMessages(
+          ctx.db,
+          batch.map((entry) => entry.message),
+        );
+        batch.forEach((entry, i) => entry.resolve(stored[i]));
+      } catch (error) {
+        if (batch.length === 1) {
+          batch[0]!.reject(error);
+          continue;
+        }
+        // One message the database refuses (or a deadlock with another process's statement)
+        // must not fail the others: each is written alone, still in order.
+        for (const entry of batch) {
+          try {
+            entry.resolve((await repo.storeMessages(ctx.db, [entry.message]))[0]);
+          } catch (alone) {
+            entry.reject(alone);
+          }
+        }
+      }
+    }
+    writing = false;
+  };
+
+  return (message: repo.NewMessage) =>
+    new Promise<repo.StoredMessage | undefined>((resolve, reject) => {
+      queue.push({ message, resolve, reject });
+      if (!writing) void drain();
+    });
+};
+
+const writers = new WeakMap<AppContext, ReturnType<typeof createWriter>>();
+const writerOf = (ctx: AppContext) => {
+  let writer = writers.get(ctx);
+  if (!writer) writers.set(ctx, (writer = createWriter(ctx)));
+  return writer;
+};
+
+/**
+ * A message the batch did not store: the reason as an error (no such room, not a member, may not
+ * write), or the message stored the first time under the same client id, or (the membership or the
+ * right to write came meanwhile) the message stored now.
+ */
+const storeAlone = async (
+  ctx: AppContext,
+  message: repo.NewMessage,
+): Promise<{ row: repo.MessageRow; members: number[] | null }> => {
+  assertMayWrite(await requireUser(ctx.db, message.senderId));
+  await roomOfMember(ctx.db, message.roomId, message.senderId);
+  const { row, fresh } = await repo.insertMessage(ctx.db, {
+    ...message,
+    clientId: message.clientId ?? undefined,
+  });
+  return { row, members: fresh ? await tellMembers(ctx, message.roomId) : null };
+};
+
+/**
+ * Sends a message: stored (and acknowledged) before anyone hears of it, then delivered to every
+ * member's tabs; members with no socket open are told later by their channel.
+ */
 export const sendMessage = async (
   ctx: AppContext,
-  sender: UserRow,
+  senderId: number,
   roomId: number,
   text: string,
   clientId?: string,
 ): Promise<ChatMessage> => {
-  assertMayWrite(sender);
-  await roomOfMember(ctx.db, roomId, sender.id);
-  const { row, fresh } = await repo.insertMessage(ctx.db, {
-    roomId,
-    senderId: sender.id,
-    text,
-    clientId,
-  });
+  const input = { roomId, senderId, text, clientId: clientId ?? null };
+  const { row, members } = (await writerOf(ctx)(input)) ?? (await storeAlone(ctx, input));
   const message = presentMessage(row);
-  if (!fresh) return message;
-  const members = await tellMembers(ctx, roomId);
+  // A retried send answers the message stored the first time; it was delivered then.
+  if (!members) return message;
   ctx.realtime.toUsers(members, 'RoomMessage', message);
   const away: number[] = [];
   for (const userId of members) {
-    if (userId !== sender.id && !(await ctx.realtime.isOnline(userId))) away.push(userId);
+    if (userId !== senderId && !(await ctx.realtime.isOnline(userId))) away.push(userId);
   }
   if (away.length > 0) {
     const runAt = new Date(Date.now() + NOTICE_DELAY_MS);

@@ -13,6 +13,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { Role } from '@darsak/shared';
 import type { Executor } from '../../db/client.js';
 import { chatMessages, chatRoomMembers, chatRooms, sessionEvents, users } from '../../db/schema.js';
 
@@ -226,6 +227,114 @@ export const insertMessage = async (
     );
   if (!existing) throw new Error('message neither stored nor found');
   return { row: existing, fresh: false };
+};
+
+/** A message to store, as its sender sent it. */
+export type NewMessage = {
+  roomId: number;
+  senderId: number;
+  text: string;
+  clientId: string | null;
+};
+
+/** A stored message and the members of its room, its sender among them. */
+export type StoredMessage = { row: MessageRow; members: number[] };
+
+type StoredRaw = {
+  id: number;
+  room_id: number;
+  sender_id: number;
+  text: string;
+  client_id: string | null;
+  created_at: Date | string;
+  edited_at: Date | string | null;
+  deleted_at: Date | string | null;
+  members: number[];
+};
+
+const dateOf = (value: Date | string | null) =>
+  value === null ? null : value instanceof Date ? value : new Date(value);
+
+/**
+ * Stores several new messages in one statement, in the order given: each only if its sender is a
+ * member of the room and may write (a student with a verified email), and not already stored under
+ * its client id. With each message the room's last message time and the sender's read marker move,
+ * and its room's members are answered. An entry answers `undefined` when it was not stored; the
+ * caller finds out why. The same (sender, client id) must not be given twice.
+ */
+export const storeMessages = async (
+  db: Executor,
+  batch: readonly NewMessage[],
+): Promise<(StoredMessage | undefined)[]> => {
+  if (batch.length === 0) return [];
+  const values = sql.join(
+    batch.map(
+      (m, i) =>
+        sql`(${i}::int, ${m.roomId}::int, ${m.senderId}::int, ${m.text}::text, ${m.clientId}::text)`,
+    ),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with input (ord, room_id, sender_id, text, client_id) as (values ${values}),
+    allowed as (
+      select input.* from input
+        join chat_room_members member
+          on member.room_id = input.room_id and member.user_id = input.sender_id
+        join users sender
+          on sender.id = input.sender_id
+         and (sender.role <> ${Role.Student} or sender.verified_email)
+    ),
+    stored as (
+      insert into chat_messages (room_id, sender_id, text, client_id)
+      select room_id, sender_id, text, client_id from allowed order by ord
+      on conflict do nothing
+      returning *
+    ),
+    moved as (
+      update chat_rooms set last_message_at = latest.at
+        from (select room_id, max(created_at) as at from stored group by room_id) latest
+       where chat_rooms.id = latest.room_id
+    ),
+    read as (
+      update chat_room_members set last_read_message_id = own.id
+        from (select room_id, sender_id, max(id) as id from stored group by room_id, sender_id) own
+       where chat_room_members.room_id = own.room_id
+         and chat_room_members.user_id = own.sender_id
+         and chat_room_members.last_read_message_id < own.id
+    )
+    select stored.*,
+           array(select m.user_id from chat_room_members m
+                  where m.room_id = stored.room_id order by m.user_id) as members
+      from stored order by stored.id`);
+  const rows = (result as unknown as { rows: StoredRaw[] }).rows;
+  // The ids follow the order given, so the stored rows match their entries in turn; an entry
+  // that was refused or already stored has no row.
+  let next = 0;
+  return batch.map((m) => {
+    const raw = rows[next];
+    if (
+      !raw ||
+      raw.room_id !== m.roomId ||
+      raw.sender_id !== m.senderId ||
+      raw.client_id !== m.clientId ||
+      raw.text !== m.text
+    )
+      return undefined;
+    next += 1;
+    return {
+      row: {
+        id: raw.id,
+        roomId: raw.room_id,
+        senderId: raw.sender_id,
+        text: raw.text,
+        clientId: raw.client_id,
+        createdAt: dateOf(raw.created_at)!,
+        editedAt: dateOf(raw.edited_at),
+        deletedAt: dateOf(raw.deleted_at),
+      },
+      members: raw.members.map(Number),
+    };
+  });
 };
 
 export const findMessage = async (db: Executor, id: number): Promise<MessageRow | undefined> => {

@@ -37,7 +37,7 @@ export const newChat = async (ctx: AppContext, actor: Actor, body: NewChatBody) 
       to.id,
     ]),
   );
-  const message = await sendMessage(ctx, from, room.id, body.message, body.clientId);
+  const message = await sendMessage(ctx, from.id, room.id, body.message, body.clientId);
   return { room: await roomView(ctx.db, room.id, from.id), message };
 };
 

@@ -19,6 +19,7 @@ export {
 } from './free-times.js';
 export { covers, subtract, type Interval } from './intervals.js';
 export { computeQuota, quotaFor } from './quota.js';
+export { attendedTotals } from './lesson-service.js';
 export {
   bookedLessonsOfTutors,
   fulfilledLesson,

@@ -83,15 +83,14 @@ export const cancelLesson = async (ctx: AppContext, actor: Actor, id: number) =>
 };
 
 /**
- * The lessons the signed-in user attended and the minutes they were present in their calls, in all
- * and in this quota week: counted from the attendance records, within each lesson's own time
- * (decisions 013, 028). A fulfilled lesson they never joined is not counted.
+ * The lessons a user attended and the minutes they were present in their calls, in all and in this
+ * quota week: counted from the attendance records, within each lesson's own time (decisions 013,
+ * 028). A fulfilled lesson they never joined is not counted.
  */
-export const attendedStats = async (ctx: AppContext, actor: Actor) => {
-  const now = new Date();
+export const attendedTotals = async (ctx: AppContext, userId: number, now: Date) => {
   const weekStart = currentQuotaWeek(ctx.config, now).start;
-  const held = await repo.fulfilledLessonsOf(ctx.db, actor.id, now);
-  const present = await presenceOfMember(ctx, RoomType.Lesson, held, actor.id, now);
+  const held = await repo.fulfilledLessonsOf(ctx.db, userId, now);
+  const present = await presenceOfMember(ctx, RoomType.Lesson, held, userId, now);
   let minutes = 0;
   let minutesThisWeek = 0;
   for (const lesson of held) {
@@ -103,6 +102,10 @@ export const attendedStats = async (ctx: AppContext, actor: Actor) => {
   }
   return { lessons: present.size, minutes, minutesThisWeek };
 };
+
+/** GET /lesson/attended/stats: the signed-in user's attended lessons. */
+export const attendedStats = (ctx: AppContext, actor: Actor) =>
+  attendedTotals(ctx, actor.id, new Date());
 
 /**
  * What a lesson left behind (decision 028), for its members and admins: minutes each member was

@@ -3,27 +3,17 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { int } from '../../db/sql-helpers.js';
 import { lessons } from '../../db/schema.js';
-import { fulfilledLesson, upcomingLesson } from '../scheduling/index.js';
+import { upcomingLesson } from '../scheduling/index.js';
 
-export type StudentLessonTotals = {
-  lessonsAttended: number;
-  minutesAttended: number;
-  upcomingLessons: number;
-};
-
-export const studentLessonTotals = async (
+/** How many of a student's lessons are booked and still to come. */
+export const upcomingLessonCount = async (
   db: Executor,
   studentId: number,
   now: Date,
-): Promise<StudentLessonTotals> => {
-  const done = fulfilledLesson(now);
+): Promise<number> => {
   const [row] = await db
-    .select({
-      lessonsAttended: int(sql`count(*) filter (where ${done})`),
-      minutesAttended: int(sql`coalesce(sum(${lessons.duration}) filter (where ${done}), 0)`),
-      upcomingLessons: int(sql`count(*) filter (where ${upcomingLesson(now)})`),
-    })
+    .select({ upcoming: int(sql`count(*) filter (where ${upcomingLesson(now)})`) })
     .from(lessons)
     .where(eq(lessons.studentId, studentId));
-  return row!;
+  return row!.upcoming;
 };

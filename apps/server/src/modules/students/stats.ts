@@ -3,7 +3,7 @@ import { isAdminRole, Role, type StudentStats } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
-import { quotaFor } from '../scheduling/index.js';
+import { attendedTotals, quotaFor } from '../scheduling/index.js';
 import { findUserRole } from '../users/index.js';
 import * as repo from './repository.js';
 
@@ -20,9 +20,16 @@ export const studentStats = async (
   if (role === null) throw new AppError('user-not-found');
   if (role !== Role.Student) throw new AppError('student-not-found');
   const now = new Date();
-  const [totals, quota] = await Promise.all([
-    repo.studentLessonTotals(ctx.db, id, now),
+  // Attended means present in the lesson's call (decision 028), as GET /lesson/attended/stats counts.
+  const [attended, upcomingLessons, quota] = await Promise.all([
+    attendedTotals(ctx, id, now),
+    repo.upcomingLessonCount(ctx.db, id, now),
     quotaFor(ctx, id, now),
   ]);
-  return { ...totals, quota };
+  return {
+    lessonsAttended: attended.lessons,
+    minutesAttended: attended.minutes,
+    upcomingLessons,
+    quota,
+  };
 };

@@ -48,6 +48,8 @@ export class Call {
   private lastPong = 0;
   private timers: ReturnType<typeof setTimeout>[] = [];
   private restartTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The announcement still due for a member who joined without seeing us (at most one). */
+  private announceTimer: ReturnType<typeof setTimeout> | null = null;
   private videoSender: RTCRtpSender | null = null;
   private screenTrack: MediaStreamTrack | null = null;
   private previousStats: { at: number; bytes: number; lost: number; received: number } | null =
@@ -118,6 +120,7 @@ export class Call {
     // and waits for it, so the two never offer at once when a call starts (decision 026).
     this.on('AnnounceIncomingOffer', ({ from }) => {
       logger.info('call: incoming offer announced by', from);
+      this.cancelAnnounce();
       this.closePeer();
       this.awaitingOffer = true;
       this.set({ remoteId: from, remotePresent: true, remoteStream: null, connection: 'new' });
@@ -125,6 +128,7 @@ export class Call {
     });
     this.on('ReadyToReceiveOffer', ({ from }) => {
       logger.info('call: ready to receive from', from);
+      this.cancelAnnounce();
       this.resetPeer(from);
     });
     this.on(
@@ -147,17 +151,24 @@ export class Call {
       this.set({ remoteId: userId, remotePresent: true, remoteSilent: false });
       this.announceMedia();
       // The newcomer announces itself; if both joined at one moment neither saw the other, so
-      // whoever still has no connection a moment later announces instead.
-      this.timers.push(
-        setTimeout(() => {
-          const idle = !this.pc && !this.awaitingOffer;
-          if (!this.left && this.state.joined && idle && this.state.remoteId === userId)
-            this.send('AnnounceIncomingOffer', { to: userId });
-        }, ANNOUNCE_FALLBACK_MS),
-      );
+      // whoever still has no connection a moment later announces instead. The member with the
+      // lower id waits less: were both to announce at once, both would offer (decision 026).
+      // A timer belongs to this join: a leave, a newer join or any negotiation cancels it, so
+      // it cannot fire into a later join of the same member.
+      this.cancelAnnounce();
+      const delay = ANNOUNCE_FALLBACK_MS * (this.me < userId ? 1 : 2);
+      this.announceTimer = setTimeout(() => {
+        this.announceTimer = null;
+        const idle = !this.pc && !this.awaitingOffer;
+        if (!this.left && this.state.joined && idle && this.state.remoteId === userId) {
+          logger.info('call: announcing to a member who joined at the same moment', userId);
+          this.send('AnnounceIncomingOffer', { to: userId });
+        }
+      }, delay);
     });
     this.on('MemberLeftSession', ({ userId }) => {
       if (userId !== this.state.remoteId) return;
+      this.cancelAnnounce();
       this.closePeer();
       this.set({ remotePresent: false, remoteStream: null, connection: 'new' });
     });
@@ -204,11 +215,17 @@ export class Call {
     this.announceMedia();
     const other = answer.members?.find((id) => id !== this.me);
     if (other !== undefined) {
+      this.cancelAnnounce();
       this.lastPong = Date.now();
       this.set({ remoteId: other, remotePresent: true });
       this.send('AnnounceIncomingOffer', { to: other });
     }
     return 'ok';
+  }
+
+  private cancelAnnounce() {
+    if (this.announceTimer) clearTimeout(this.announceTimer);
+    this.announceTimer = null;
   }
 
   private announceMedia() {
@@ -308,6 +325,7 @@ export class Call {
     logger.info('call: description', description.type, from);
     const current = this.pc && this.state.remoteId === from ? this.pc : null;
     if (!current && description.type !== 'offer') return;
+    this.cancelAnnounce();
     // A first offer opens the connection bare: our tracks join the offer's transceivers.
     const fresh = !current;
     const pc = current ?? this.resetPeer(from, false);
@@ -433,6 +451,7 @@ export class Call {
   /** Leaves the call on the server and stops everything; the local stream is the caller's. */
   async leave() {
     this.left = true;
+    this.cancelAnnounce();
     for (const timer of this.timers) clearTimeout(timer);
     this.timers = [];
     for (const off of this.offs.splice(0)) off();
