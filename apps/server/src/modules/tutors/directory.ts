@@ -21,6 +21,11 @@ import { matchesName, searchable, searchWords } from './search.js';
 /** Long enough to absorb a crowd, short enough that time passing shows without an event. */
 export const DIRECTORY_TTL_MS = 30_000;
 
+/** The list's keys in the TutorsCache group: dropped whenever any tutor's free time changes. */
+const LISTED_KEY = 'listed';
+const FREE_AT_PREFIX = 'free-at:';
+export const LIST_KEYS = [LISTED_KEY, `${FREE_AT_PREFIX}*`] as const;
+
 export type ListedTutor = {
   card: TutorCard;
   name: string;
@@ -70,7 +75,7 @@ const buildDirectory = async (ctx: AppContext, now: Date): Promise<ListedTutor[]
 
 /** Every listed tutor in list order; shared by all callers, so never to be changed. */
 export const listedTutors = (ctx: AppContext): Promise<readonly ListedTutor[]> =>
-  ctx.cache.get(CacheGroup.TutorsCache, 'listed', DIRECTORY_TTL_MS, () =>
+  ctx.cache.get(CacheGroup.TutorsCache, LISTED_KEY, DIRECTORY_TTL_MS, () =>
     buildDirectory(ctx, new Date()),
   );
 
@@ -80,15 +85,20 @@ const freeAtIds = (
   tutors: readonly ListedTutor[],
   at: Date,
 ): Promise<ReadonlySet<number>> =>
-  ctx.cache.get(CacheGroup.TutorsCache, `free-at:${at.toISOString()}`, DIRECTORY_TTL_MS, () => {
-    // A tutor free then has a next free time no later than that: the others need no look-up.
-    const candidates = tutors
-      .filter((t) => t.nextFreeAt !== null && t.nextFreeAt <= at.getTime())
-      .map((t) => t.card.id);
-    return candidates.length === 0
-      ? Promise.resolve(new Set<number>())
-      : tutorsFreeAt(ctx, candidates, at, new Date());
-  });
+  ctx.cache.get(
+    CacheGroup.TutorsCache,
+    `${FREE_AT_PREFIX}${at.toISOString()}`,
+    DIRECTORY_TTL_MS,
+    () => {
+      // A tutor free then has a next free time no later than that: the others need no look-up.
+      const candidates = tutors
+        .filter((t) => t.nextFreeAt !== null && t.nextFreeAt <= at.getTime())
+        .map((t) => t.card.id);
+      return candidates.length === 0
+        ? Promise.resolve(new Set<number>())
+        : tutorsFreeAt(ctx, candidates, at, new Date());
+    },
+  );
 
 /** Online state changes by the second: the cached cards get it fresh (from memory). */
 const withPresence = async (ctx: AppContext, cards: TutorCard[]): Promise<TutorCard[]> => {
