@@ -230,7 +230,7 @@ const benchScale = async () => {
   const file = path.join(dataDir, 'baseline-bodies.json');
   // As in production: JSON logs with the access log on (to nowhere here), no demo accounts.
   const production = { ...serverEnv, ENVIRONMENT: 'staging', LOG_LEVEL: 'info', SEED: 'false' };
-  const reads = (target) => [
+  const reads = (target, tutorId) => [
     { title: 'GET health', path: '/api/v1/health', target: 80 },
     {
       title: 'GET tutors list (cached)',
@@ -239,6 +239,13 @@ const benchScale = async () => {
     },
     { title: 'GET topics (cached)', path: '/api/v1/topic/list', target },
     { title: 'GET plans (cached)', path: '/api/v1/plan/list', target },
+    // Kept per tutor (decision 032); no target of their own in issue 15, shown beside the bare.
+    { title: "GET a tutor's page (kept)", path: `/api/v1/user/tutor/info/${tutorId}`, target },
+    {
+      title: "GET a tutor's free times (kept)",
+      path: `/api/v1/availability-slot/free?tutorId=${tutorId}`,
+      target,
+    },
   ];
   const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   say(`Machine load (1, 5, 15 min) before the scale figures: ${load}`);
@@ -248,7 +255,7 @@ const benchScale = async () => {
   try {
     await besideBaseline({
       base: server.base,
-      reads: reads(50),
+      reads: reads(50, people.busyTutor.id),
       file,
       title: `Embedded database, one process, ${ROUND_NOTE}`,
     });
@@ -269,7 +276,7 @@ const benchScale = async () => {
     say('PostgreSQL figures skipped: set DATABASE_URL and REDIS_URL to measure them');
     return;
   }
-  await benchPostgres({ reads: reads(40), production, file });
+  await benchPostgres({ reads: (tutorId) => reads(40, tutorId), production, file });
 };
 
 const ROUND_NOTE = '50 connections, baseline and product in turn, 3 rounds of 2 s, medians';
@@ -305,7 +312,7 @@ const benchPostgres = async ({ reads, production, file }) => {
     try {
       await besideBaseline({
         base: server.base,
-        reads,
+        reads: reads(pgPeople.busyTutor.id),
         file,
         title: `PostgreSQL and Redis, one process, ${ROUND_NOTE}`,
       });
