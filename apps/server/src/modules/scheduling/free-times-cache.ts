@@ -12,6 +12,7 @@
  */
 import { CacheGroup, type FreeTime } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
+import { AppError } from '../../http/app-error.js';
 import { freeTimes, type FreeTimes } from './free-times.js';
 import { isListedTutor } from './listed.js';
 import * as repo from './schedule-repository.js';
@@ -23,8 +24,6 @@ const FREE_TIMES_TTL_MS = 5 * 60_000;
 export const freeTimesKey = (tutorId: number): string => `free-times:${tutorId}`;
 
 export type KeptFreeTimes = {
-  /** Whether the user has a tutor record at all. */
-  found: boolean;
   /** Whether students can find and book the tutor now. */
   listed: boolean;
   noticeMs: number;
@@ -34,14 +33,15 @@ export type KeptFreeTimes = {
   starts: number[];
 };
 
+/** Only tutors are kept: asking for any other id keeps nothing (a failed load is not stored). */
 const load = async (ctx: AppContext, tutorId: number): Promise<KeptFreeTimes> => {
   const tutor = await repo.findTutor(ctx.db, tutorId);
-  const listed = tutor !== undefined && (await isListedTutor(ctx.db, tutorId));
+  if (!tutor) throw new AppError('tutor-not-found');
+  const listed = await isListedTutor(ctx.db, tutorId);
   const answer = await freeTimes(ctx, tutorId, { now: new Date() });
   return {
-    found: tutor !== undefined,
     listed,
-    noticeMs: (tutor?.noticePeriod ?? 0) * 60_000,
+    noticeMs: tutor.noticePeriod * 60_000,
     weekEndMs: Date.parse(answer.weekEnd),
     answer,
     starts: answer.times.map((time) => Date.parse(time.startsAt)),

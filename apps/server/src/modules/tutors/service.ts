@@ -34,16 +34,14 @@ const STEP_MS = SLOT_STEP_MINUTES * 60_000;
 /** The cache key of a tutor's page (dropped with the tutor's free times when the tutor changes). */
 export const tutorPageKey = (id: number): string => `tutor-page:${id}`;
 
-/** What every viewer of a tutor's page shares; null when there is no such tutor. */
-type KeptPage = {
-  loadedAt: number;
-  page: { listed: boolean; profile: TutorProfile } | null;
-};
+/** What every viewer of a tutor's page shares. */
+type KeptPage = { loadedAt: number; listed: boolean; profile: TutorProfile };
 
+/** Only tutors are kept: asking for any other id keeps nothing (a failed load is not stored). */
 const loadPage = async (ctx: AppContext, id: number): Promise<KeptPage> => {
   const loadedAt = Date.now();
   const record = await repo.findTutor(ctx.db, id);
-  if (!record || !isTutorLikeRole(record.user.role)) return { loadedAt, page: null };
+  if (!record || !isTutorLikeRole(record.user.role)) throw new AppError('tutor-not-found');
   const [topics, taught] = await Promise.all([
     repo.topicsOfTutors(ctx.db, [id]),
     repo.lessonsTaughtBy(ctx.db, [id], new Date(loadedAt)),
@@ -54,7 +52,7 @@ const loadPage = async (ctx: AppContext, id: number): Promise<KeptPage> => {
     nextFreeAt: null,
     defaultHourlyRate: ctx.config.tutorHourlyRate,
   });
-  return { loadedAt, page: { listed: record.listed, profile } };
+  return { loadedAt, listed: record.listed, profile };
 };
 
 /**
@@ -80,9 +78,9 @@ export const tutorInfo = async (
   actor: Actor | null,
   id: number,
 ): Promise<TutorProfile> => {
-  const { page } = await keptPage(ctx, id);
+  const page = await keptPage(ctx, id);
   const privileged = actor !== null && (actor.id === id || isAdminRole(actor.role));
-  if (!page || (!page.listed && !privileged)) throw new AppError('tutor-not-found');
+  if (!page.listed && !privileged) throw new AppError('tutor-not-found');
   const [next, online] = await Promise.all([nextFreeTime(ctx, id), onlineNow(ctx, [id])]);
   return { ...page.profile, nextFreeAt: next?.toISOString() ?? null, online: online.has(id) };
 };
