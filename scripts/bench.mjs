@@ -242,7 +242,7 @@ const benchProduct = async () => {
 // As in production: JSON logs with the access log on (to nowhere here), no demo accounts.
 const production = { ...serverEnv, ENVIRONMENT: 'staging', LOG_LEVEL: 'info', SEED: 'false' };
 const baselineFile = path.join(dataDir, 'baseline-bodies.json');
-const reads = (target) => [
+const reads = (target, tutorId) => [
   { title: 'GET health', path: '/api/v1/health', target: 80 },
   {
     title: 'GET tutors list (cached)',
@@ -251,6 +251,13 @@ const reads = (target) => [
   },
   { title: 'GET topics (cached)', path: '/api/v1/topic/list', target },
   { title: 'GET plans (cached)', path: '/api/v1/plan/list', target },
+  // Kept per tutor (decision 032); no target of their own in issue 15, shown beside the bare.
+  { title: "GET a tutor's page (kept)", path: `/api/v1/user/tutor/info/${tutorId}`, target },
+  {
+    title: "GET a tutor's free times (kept)",
+    path: `/api/v1/availability-slot/free?tutorId=${tutorId}`,
+    target,
+  },
 ];
 const machineLoad = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
@@ -263,7 +270,7 @@ const benchScale = async () => {
   try {
     await besideBaseline({
       base: server.base,
-      reads: reads(50),
+      reads: reads(50, people.busyTutor.id),
       file: baselineFile,
       title: `Embedded database, one process, ${ROUND_NOTE}`,
     });
@@ -357,7 +364,7 @@ const benchPostgres = async ({ env: local, people: pgPeople }) => {
     if (!contentionOnly) {
       await besideBaseline({
         base: server.base,
-        reads: reads(40),
+        reads: reads(40, pgPeople.busyTutor.id),
         file: baselineFile,
         title: `PostgreSQL and Redis, one process, ${ROUND_NOTE}`,
       });

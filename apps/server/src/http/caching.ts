@@ -14,7 +14,8 @@ export type SharedCaching = {
 };
 
 /** A digest of the bytes (one-shot hashing: a few microseconds for a page of tutors). */
-const etagOf = (payload: string | Buffer): string => `"${hash('sha1', payload, 'base64url')}"`;
+export const etagOf = (payload: string | Buffer): string =>
+  `"${hash('sha1', payload, 'base64url')}"`;
 
 /** Whether If-None-Match names the ETag (a list of tags, weak or strong, or `*`). */
 export const matchesEtag = (header: string | undefined, etag: string): boolean => {
@@ -28,8 +29,10 @@ export const sharedCaching = ({ sharedSeconds }: SharedCaching) => {
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload)))
       return payload;
-    const etag = etagOf(payload);
-    reply.header('etag', etag);
+    // A handler that kept its answer written kept its ETag too (route.ts, WrittenAnswer).
+    const kept = reply.getHeader('etag');
+    const etag = typeof kept === 'string' ? kept : etagOf(payload);
+    if (kept === undefined) reply.header('etag', etag);
     reply.header('vary', 'authorization');
     reply.header(
       'cache-control',

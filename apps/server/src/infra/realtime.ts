@@ -30,7 +30,9 @@ import { bearerToken } from '../http/tokens.js';
 
 type SocketData = { userId: number };
 /** Events between server processes (through the Redis adapter when there are several). */
-export type InterServerEvents = { 'cache:invalidate': (group: CacheGroup, key?: string) => void };
+export type InterServerEvents = {
+  'cache:invalidate': (group: CacheGroup, keys?: string | readonly string[]) => void;
+};
 export type RealtimeServer = Server<
   ClientToServerEvents,
   ServerToClientEvents,

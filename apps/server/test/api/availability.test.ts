@@ -124,7 +124,11 @@ describe('POST /api/v1/availability-slot/ (set)', () => {
       exceptions: { creates: [{ date, startMinute: 0, endMinute: 1440, available: false }] },
     });
     expect(res.status).toBe(200);
-    expect(invalidate).toHaveBeenCalledWith(CacheGroup.TutorsCache);
+    // The list, and this tutor's page and free times (other tutors' pages stay).
+    expect(invalidate).toHaveBeenCalledWith(
+      CacheGroup.TutorsCache,
+      expect.arrayContaining(['listed', `tutor-page:${tutor.id}`, `free-times:${tutor.id}`]),
+    );
     invalidate.mockRestore();
     expect(res.body).toEqual({
       slots: [

@@ -1,13 +1,16 @@
 /** What each request costs beyond its work (issue 15): caching headers, the access log, checks. */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, Role } from '@darsak/shared';
+import { api, Role, type Page, type TutorCard } from '@darsak/shared';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { startHarness, type Harness } from '../harness.js';
+import { baseUrl, closeSockets, connectAs } from '../sockets.js';
+import { createTutor } from '../tutor-fixtures.js';
 import { createTestDatabase } from '../test-database.js';
 
 let h: Harness;
@@ -61,6 +64,52 @@ describe('public lists', () => {
     });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.headers['cache-control']).toBe('private, max-age=0');
+  });
+
+  it('send the tutors list as bytes written once, until the list or an online dot changes', async () => {
+    const tutor = await createTutor(h);
+    const url = `${api.onboardedTutors.path}?page=1&size=50`;
+    const read = (etag?: string) =>
+      h.inject({ method: 'GET', url, headers: etag ? { 'if-none-match': etag } : {} });
+    const dotOf = (res: Awaited<ReturnType<typeof read>>) =>
+      (res.json() as Page<TutorCard>).list.find((card) => card.id === tutor.id)?.online;
+    const first = await read();
+    expect(dotOf(first)).toBe(false);
+    const etag = first.headers.etag as string;
+    // The ETag is still the digest of the bytes sent.
+    expect(etag).toBe(`"${createHash('sha1').update(first.rawPayload).digest('base64url')}"`);
+    const second = await read();
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(etag);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect((await read(etag)).statusCode).toBe(304);
+
+    // The tutor comes online: the dot shows on the next request, with other bytes.
+    await baseUrl(h);
+    await connectAs(h, tutor.token);
+    let online = await read(etag);
+    for (let i = 0; i < 30 && online.statusCode === 304; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      online = await read(etag);
+    }
+    expect(online.statusCode).toBe(200);
+    expect(dotOf(online)).toBe(true);
+    expect(online.headers.etag).not.toBe(etag);
+    closeSockets();
+    let offline = await read();
+    for (let i = 0; i < 30 && dotOf(offline); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      offline = await read();
+    }
+    // Offline again: the very bytes of before.
+    expect(offline.headers.etag).toBe(etag);
+
+    // The list changes (the tutor's bio): new bytes at once.
+    const bio = 'مدرسة محادثة وقواعد للمبتدئين بخبرة عشر سنوات';
+    await h.call(api.updateTutor, { params: { id: tutor.id }, body: { bio }, token: tutor.token });
+    const changed = await read(etag);
+    expect(changed.statusCode).toBe(200);
+    expect((changed.json() as Page<TutorCard>).list.find((c) => c.id === tutor.id)?.bio).toBe(bio);
   });
 
   it('are not cached for errors', async () => {

@@ -1,7 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, Role } from '@darsak/shared';
-import { availabilityExceptions, jobs, subscriptions, tutors } from '../../src/db/schema.js';
+import {
+  availabilityExceptions,
+  jobs,
+  lessons,
+  subscriptions,
+  tutors,
+} from '../../src/db/schema.js';
 import {
   book,
   currentQuotaWeek,
@@ -498,6 +504,36 @@ describe('lesson lists, a single lesson and attended statistics', () => {
     const forAdmin = await list(admin, { studentId: s.id, tutorId: otherTutor.id });
     expect(forAdmin.body.list.map((l) => l.id)).toEqual([ids.future, ids.otherPast]);
     expectError(await h.call(api.listLessons, {}), 'unauthenticated');
+  });
+
+  it('counts all lessons for admins, and takes the planner’s estimate once the table is large', async () => {
+    const exact = async () => (await h.ctx.db.select({ n: count() }).from(lessons))[0]!.n;
+    // A small table: every total is counted, and says so by leaving totalEstimated out.
+    const small = await list(admin);
+    expect(small.body.total).toBe(await exact());
+    expect(small.body.totalEstimated).toBeUndefined();
+    // The planner believes in two million lessons (as ANALYZE would record on a large table).
+    const setEstimate = (rows: number) =>
+      h.ctx.db.execute(
+        sql`update pg_class set reltuples = ${rows} where oid = 'lessons'::regclass`,
+      );
+    await setEstimate(2_000_000);
+    try {
+      const all = await list(admin);
+      expect(all.body).toMatchObject({ total: 2_000_000, totalEstimated: true });
+      expect(all.body.list.length).toBeGreaterThan(0);
+      // Any filter counts exactly, whatever the table's size.
+      const filtered = await list(admin, { tutorId: tutor.id });
+      expect(filtered.body.total).toBe(3);
+      expect(filtered.body.totalEstimated).toBeUndefined();
+      const cancelled = await list(admin, { filter: 'cancelled' });
+      expect(cancelled.body.totalEstimated).toBeUndefined();
+      // Nobody but admins sees all lessons: a tutor's own list is counted.
+      expect((await list(tutor.token)).body).toMatchObject({ total: 3 });
+    } finally {
+      await setEstimate(-1);
+    }
+    expect((await list(admin)).body.total).toBe(await exact());
   });
 
   it('shows a lesson to its members and admins only', async () => {

@@ -21,14 +21,17 @@ export const lessonsSchemas = () =>
     listLessons: {
       tag: 'lessons',
       summary:
-        'One’s lessons (admins: anyone’s), newest first for the past and soonest first for the future; filter ratified or cancelled, and future, past or now.',
+        'One’s lessons (admins: anyone’s), newest first for the past and soonest first for the future; filter ratified or cancelled, and future, past or now. For all lessons with no filter on a large table the total is an estimate (totalEstimated).',
       query: z.extend(rules.pageQuery, {
         filter: z.optional(z.enum(['ratified', 'cancelled'], { error: 'invalid-value' })),
         when: z.optional(z.enum(['future', 'past', 'now'], { error: 'invalid-value' })),
         tutorId: z.optional(rules.id()),
         studentId: z.optional(rules.id()),
       }),
-      response: page(lesson),
+      response: z.extend(page(lesson), {
+        /** Set for all lessons of a large table: the total is the planner's estimate. */
+        totalEstimated: z.optional(z.boolean()),
+      }),
     },
     getLesson: {
       tag: 'lessons',

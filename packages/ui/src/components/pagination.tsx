@@ -35,7 +35,16 @@ const PageInput = ({ page, onGoto }: { page: number; onGoto: (page: number) => v
   );
 };
 
-export const Pagination = ({ pager, total }: { pager: PagerLike; total: number }) => {
+/** `approximate`: the total is an estimate (a very large list), shown as «about». */
+export const Pagination = ({
+  pager,
+  total,
+  approximate = false,
+}: {
+  pager: PagerLike;
+  total: number;
+  approximate?: boolean;
+}) => {
   const { page, size } = pager;
   const last = pager.last(total);
   const onPrevious = pager.previous;
@@ -50,7 +59,7 @@ export const Pagination = ({ pager, total }: { pager: PagerLike; total: number }
       className="flex flex-wrap items-center justify-between gap-3 pt-4"
     >
       <p className="text-sm text-ink-600">
-        {t('ui.pagination.summary', {
+        {t(approximate ? 'ui.pagination.summaryAbout' : 'ui.pagination.summary', {
           page: format.number(page),
           last: format.number(last),
           total,

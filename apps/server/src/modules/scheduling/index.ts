@@ -17,6 +17,7 @@ export {
   openRangesBetween,
   tutorsFreeAt,
 } from './free-times.js';
+export { freeTimesKey, nextFreeTime } from './free-times-cache.js';
 export { covers, subtract, type Interval } from './intervals.js';
 export { computeQuota, quotaFor } from './quota.js';
 export { attendedTotals } from './lesson-service.js';

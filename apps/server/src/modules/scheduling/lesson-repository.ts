@@ -126,16 +126,51 @@ const filterConditions = (filter: LessonFilter, now: Date): SQL | undefined => {
   return and(...conditions);
 };
 
+/**
+ * Above this many lessons, by the planner's own statistics, the total of all lessons (no filter:
+ * the admins' lessons page as it opens) is the planner's estimate instead of a count: counting two
+ * million rows reads the whole table (about 0.4 s, docs/capacity.md), on every open of that page.
+ */
+export const ESTIMATE_LESSONS_ABOVE = 100_000;
+
+/**
+ * The number of lessons the last ANALYZE or VACUUM saw (autovacuum keeps it within a few percent
+ * of the truth as the table grows), or null when the table was never analysed (`reltuples` -1).
+ */
+const estimatedLessonCount = async (db: Executor): Promise<number | null> => {
+  const result = await db.execute(
+    sql`select reltuples::float8 as rows from pg_class where oid = 'lessons'::regclass`,
+  );
+  const rows = Number((result as unknown as { rows: { rows: number | string }[] }).rows[0]?.rows);
+  return Number.isFinite(rows) && rows >= 0 ? Math.round(rows) : null;
+};
+
+export type LessonsPage = { rows: LessonWithMembers[]; total: number; totalEstimated: boolean };
+
+/** The total of the lessons a filter selects: estimated for all lessons of a large table. */
+const totalOf = async (
+  db: Executor,
+  where: SQL | undefined,
+): Promise<{ total: number; totalEstimated: boolean }> => {
+  if (where === undefined) {
+    const estimate = await estimatedLessonCount(db);
+    if (estimate !== null && estimate > ESTIMATE_LESSONS_ABOVE)
+      return { total: estimate, totalEstimated: true };
+  }
+  const [totals] = await db.select({ total: count() }).from(lessons).where(where);
+  return { total: totals?.total ?? 0, totalEstimated: false };
+};
+
 /** A page of lessons: soonest first for future and current ones, newest first otherwise. */
 export const listLessons = async (
   db: Executor,
   filter: LessonFilter,
   page: PageRequest,
   now: Date,
-): Promise<{ rows: LessonWithMembers[]; total: number }> => {
+): Promise<LessonsPage> => {
   const where = filterConditions(filter, now);
   const soonestFirst = filter.when === 'future' || filter.when === 'now';
-  const [rows, [totals]] = await Promise.all([
+  const [rows, totals] = await Promise.all([
     onPage(
       withMembers(db)
         .where(where)
@@ -146,9 +181,9 @@ export const listLessons = async (
         .$dynamic(),
       page,
     ),
-    db.select({ total: count() }).from(lessons).where(where),
+    totalOf(db, where),
   ]);
-  return { rows, total: totals?.total ?? 0 };
+  return { rows, ...totals };
 };
 
 export const insertLesson = async (db: Executor, values: NewLesson): Promise<LessonRow> => {

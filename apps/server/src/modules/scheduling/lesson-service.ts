@@ -34,7 +34,7 @@ const ownLessons = (actor: Actor): repo.LessonFilter => {
 /** One's lessons; admins see everyone's. */
 export const listLessons = async (ctx: AppContext, actor: Actor, query: LessonListQuery) => {
   const now = new Date();
-  const { rows, total } = await repo.listLessons(
+  const { rows, total, totalEstimated } = await repo.listLessons(
     ctx.db,
     {
       ...ownLessons(actor),
@@ -46,7 +46,11 @@ export const listLessons = async (ctx: AppContext, actor: Actor, query: LessonLi
     query,
     now,
   );
-  return { list: rows.map((row) => presentLesson(row, now)), total };
+  return {
+    list: rows.map((row) => presentLesson(row, now)),
+    total,
+    ...(totalEstimated ? { totalEstimated } : {}),
+  };
 };
 
 /** A lesson for its members and admins; to anyone else it does not exist. */

@@ -17,6 +17,7 @@ import { presentLesson } from './lesson-presenter.js';
 import * as lessons from './lesson-repository.js';
 import { scheduleConflicts } from './conflicts.js';
 import { freeTimes } from './free-times.js';
+import { freeTimesAt, keptFreeTimes } from './free-times-cache.js';
 import { isListedTutor } from './listed.js';
 import { presentException, presentSlot } from './schedule-presenter.js';
 import * as repo from './schedule-repository.js';
@@ -118,7 +119,11 @@ export const setSlots = async (ctx: AppContext, actor: Actor, body: SetSlotsBody
   };
 };
 
-/** Free times of a listed tutor (the tutor and admins see them before the tutor is listed). */
+/**
+ * Free times of a listed tutor (the tutor and admins see them before the tutor is listed). The
+ * common read comes from the per-tutor cache; moving a lesson (its own time shown as free) is
+ * worked out for that member alone.
+ */
 export const freeTimesOf = async (
   ctx: AppContext,
   actor: Actor | null,
@@ -126,15 +131,14 @@ export const freeTimesOf = async (
 ) => {
   const { tutorId, excludeLessonId } = query;
   const privileged = actor !== null && (actor.id === tutorId || isAdminRole(actor.role));
-  if (!(await repo.findTutor(ctx.db, tutorId))) throw new AppError('tutor-not-found');
-  if (!privileged && !(await isListedTutor(ctx.db, tutorId))) throw new AppError('tutor-not-found');
-  if (excludeLessonId !== undefined) {
-    // Only a member moving their own lesson with this tutor may see its time as free.
-    const lesson = await lessons.findLesson(ctx.db, excludeLessonId);
-    const member =
-      actor !== null &&
-      (isAdminRole(actor.role) || lesson?.tutorId === actor.id || lesson?.studentId === actor.id);
-    if (!lesson || lesson.tutorId !== tutorId || !member) throw new AppError('lesson-not-found');
-  }
+  const kept = await keptFreeTimes(ctx, tutorId);
+  if (!privileged && !kept.listed) throw new AppError('tutor-not-found');
+  if (excludeLessonId === undefined) return freeTimesAt(kept, Date.now());
+  // Only a member moving their own lesson with this tutor may see its time as free.
+  const lesson = await lessons.findLesson(ctx.db, excludeLessonId);
+  const member =
+    actor !== null &&
+    (isAdminRole(actor.role) || lesson?.tutorId === actor.id || lesson?.studentId === actor.id);
+  if (!lesson || lesson.tutorId !== tutorId || !member) throw new AppError('lesson-not-found');
   return freeTimes(ctx, tutorId, { now: new Date(), excludeLessonId });
 };

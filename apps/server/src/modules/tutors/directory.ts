@@ -10,7 +10,10 @@ import {
   type TutorCard,
   type UncontactedTutorsQuery,
 } from '@darsak/shared';
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { etagOf } from '../../http/caching.js';
+import { WrittenAnswer } from '../../http/route.js';
 import { contactedUserIds } from '../chat/index.js';
 import { nextFreeAt, tutorsFreeAt } from '../scheduling/index.js';
 import { presentTutorCard } from './presenter.js';
@@ -20,6 +23,11 @@ import { matchesName, searchable, searchWords } from './search.js';
 
 /** Long enough to absorb a crowd, short enough that time passing shows without an event. */
 export const DIRECTORY_TTL_MS = 30_000;
+
+/** The list's keys in the TutorsCache group: dropped whenever any tutor's free time changes. */
+const LISTED_KEY = 'listed';
+const FREE_AT_PREFIX = 'free-at:';
+export const LIST_KEYS = [LISTED_KEY, `${FREE_AT_PREFIX}*`] as const;
 
 export type ListedTutor = {
   card: TutorCard;
@@ -70,7 +78,7 @@ const buildDirectory = async (ctx: AppContext, now: Date): Promise<ListedTutor[]
 
 /** Every listed tutor in list order; shared by all callers, so never to be changed. */
 export const listedTutors = (ctx: AppContext): Promise<readonly ListedTutor[]> =>
-  ctx.cache.get(CacheGroup.TutorsCache, 'listed', DIRECTORY_TTL_MS, () =>
+  ctx.cache.get(CacheGroup.TutorsCache, LISTED_KEY, DIRECTORY_TTL_MS, () =>
     buildDirectory(ctx, new Date()),
   );
 
@@ -80,34 +88,45 @@ const freeAtIds = (
   tutors: readonly ListedTutor[],
   at: Date,
 ): Promise<ReadonlySet<number>> =>
-  ctx.cache.get(CacheGroup.TutorsCache, `free-at:${at.toISOString()}`, DIRECTORY_TTL_MS, () => {
-    // A tutor free then has a next free time no later than that: the others need no look-up.
-    const candidates = tutors
-      .filter((t) => t.nextFreeAt !== null && t.nextFreeAt <= at.getTime())
-      .map((t) => t.card.id);
-    return candidates.length === 0
-      ? Promise.resolve(new Set<number>())
-      : tutorsFreeAt(ctx, candidates, at, new Date());
-  });
-
-/** Online state changes by the second: the cached cards get it fresh (from memory). */
-const withPresence = async (ctx: AppContext, cards: TutorCard[]): Promise<TutorCard[]> => {
-  const online = await onlineNow(
-    ctx,
-    cards.map((card) => card.id),
+  ctx.cache.get(
+    CacheGroup.TutorsCache,
+    `${FREE_AT_PREFIX}${at.toISOString()}`,
+    DIRECTORY_TTL_MS,
+    () => {
+      // A tutor free then has a next free time no later than that: the others need no look-up.
+      const candidates = tutors
+        .filter((t) => t.nextFreeAt !== null && t.nextFreeAt <= at.getTime())
+        .map((t) => t.card.id);
+      return candidates.length === 0
+        ? Promise.resolve(new Set<number>())
+        : tutorsFreeAt(ctx, candidates, at, new Date());
+    },
   );
-  return cards.map((card) =>
+
+/** The cards with their online dots as `online` says. */
+const withDots = (cards: readonly TutorCard[], online: ReadonlySet<number>): TutorCard[] =>
+  cards.map((card) =>
     card.online === online.has(card.id) ? card : { ...card, online: online.has(card.id) },
   );
-};
 
-/** GET /user/tutor/list/onboarded: search, filters and the list's order (issue "Tutors"). */
-export const onboardedTutors = async (
-  ctx: AppContext,
+/** Online state changes by the second: the cached cards get it fresh (from memory). */
+const withPresence = async (ctx: AppContext, cards: TutorCard[]): Promise<TutorCard[]> =>
+  withDots(
+    cards,
+    await onlineNow(
+      ctx,
+      cards.map((card) => card.id),
+    ),
+  );
+
+type CutPage = { cards: TutorCard[]; total: number };
+
+/** Search, filters and the page asked for, over the built list. */
+const cutPage = (
+  all: readonly ListedTutor[],
+  free: ReadonlySet<number> | null,
   query: OnboardedTutorsQuery,
-): Promise<Page<TutorCard>> => {
-  const all = await listedTutors(ctx);
-  const free = query.freeAt ? await freeAtIds(ctx, all, query.freeAt) : null;
+): CutPage => {
   const words = query.q ? searchWords(query.q) : [];
   const matching = all.filter(
     (t) =>
@@ -118,8 +137,64 @@ export const onboardedTutors = async (
       (!free || free.has(t.card.id)),
   );
   const start = (query.page - 1) * query.size;
-  const page = matching.slice(start, start + query.size).map((t) => t.card);
-  return { list: await withPresence(ctx, page), total: matching.length };
+  return {
+    cards: matching.slice(start, start + query.size).map((t) => t.card),
+    total: matching.length,
+  };
+};
+
+/** GET /user/tutor/list/onboarded: search, filters and the list's order (issue "Tutors"). */
+const onboardedTutors = async (
+  ctx: AppContext,
+  query: OnboardedTutorsQuery,
+): Promise<Page<TutorCard>> => {
+  const all = await listedTutors(ctx);
+  const free = query.freeAt ? await freeAtIds(ctx, all, query.freeAt) : null;
+  const { cards, total } = cutPage(all, free, query);
+  return { list: await withPresence(ctx, cards), total };
+};
+
+/** How many cut pages and written answers one build of the list keeps (searches vary freely). */
+const KEPT_PER_BUILD = 500;
+
+type Kept = { pages: Map<string, CutPage>; answers: Map<string, WrittenAnswer> };
+
+/** What was cut and written from one build of the list; forgotten with it. */
+const keptByBuild = new WeakMap<readonly ListedTutor[], Kept>();
+
+const keep = <V>(map: Map<string, V>, key: string, value: V): V => {
+  if (map.size >= KEPT_PER_BUILD) map.clear();
+  map.set(key, value);
+  return value;
+};
+
+/**
+ * The same answer as onboardedTutors, written once per page of a build of the list and set of
+ * online dots on it, then sent as those bytes with their ETag (decision 032): most requests only
+ * look up the dots. Asking who is free at a time has its own cache life, so it is worked out.
+ */
+export const onboardedTutorsWritten = async (
+  ctx: AppContext,
+  query: OnboardedTutorsQuery,
+  reply: FastifyReply,
+): Promise<Page<TutorCard> | WrittenAnswer> => {
+  if (query.freeAt) return onboardedTutors(ctx, query);
+  const all = await listedTutors(ctx);
+  let kept = keptByBuild.get(all);
+  if (!kept) keptByBuild.set(all, (kept = { pages: new Map(), answers: new Map() }));
+  const pageKey = JSON.stringify(query);
+  const page = kept.pages.get(pageKey) ?? keep(kept.pages, pageKey, cutPage(all, null, query));
+  const online = await onlineNow(
+    ctx,
+    page.cards.map((card) => card.id),
+  );
+  const answerKey = `${pageKey}${page.cards.map((card) => (online.has(card.id) ? 1 : 0)).join('')}`;
+  const written = kept.answers.get(answerKey);
+  if (written) return written;
+  const body = Buffer.from(
+    reply.serialize({ list: withDots(page.cards, online), total: page.total }) as string,
+  );
+  return keep(kept.answers, answerKey, new WrittenAnswer(body, etagOf(body)));
 };
 
 /** GET /user/tutor/full-tutors: listed tutors with no free time left this quota week. */

@@ -4,22 +4,33 @@
  * hears TutorUpdated when their profile, standing or ratings change. A tutor's online state is
  * public: every open page hears it (decision 007).
  */
-import { CacheGroup, Role } from '@darsak/shared';
+import { CacheGroup, isTutorLikeRole, Role } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
+import { freeTimesKey } from '../scheduling/index.js';
+import { LIST_KEYS } from './directory.js';
+import { tutorPageKey } from './service.js';
 
 export const startLiveTutors = (ctx: AppContext): void => {
-  const listChanged = () => ctx.cache.invalidate(CacheGroup.TutorsCache);
+  /** The list, and these tutors' own pages and free times; other tutors' pages stay. */
+  const listChanged = (tutorIds: number[]) =>
+    ctx.cache.invalidate(CacheGroup.TutorsCache, [
+      ...LIST_KEYS,
+      ...[...new Set(tutorIds)].flatMap((id) => [tutorPageKey(id), freeTimesKey(id)]),
+    ]);
   const tutorChanged = (tutorId: number) => {
-    listChanged();
+    listChanged([tutorId]);
     ctx.realtime.toAll('TutorUpdated', { tutorId });
   };
-  for (const event of ['lesson.booked', 'lesson.rebooked', 'lessons.cancelled'] as const)
-    ctx.events.on(event, listChanged);
-  ctx.events.on('schedule.changed', listChanged);
+  for (const event of ['lesson.booked', 'lesson.rebooked'] as const)
+    ctx.events.on(event, ({ tutorId }) => listChanged([tutorId]));
+  ctx.events.on('lessons.cancelled', ({ lessons }) =>
+    listChanged(lessons.map((lesson) => lesson.tutorId)),
+  );
+  ctx.events.on('schedule.changed', ({ tutorId }) => listChanged([tutorId]));
   ctx.events.on('tutor.changed', ({ tutorId }) => tutorChanged(tutorId));
   // Name, image, verified contact and topics decide what students see and whether a tutor is listed.
   ctx.events.on('account.changed', ({ userId, role }) => {
-    if (role === Role.Tutor) tutorChanged(userId);
+    if (isTutorLikeRole(role)) tutorChanged(userId);
   });
   ctx.events.on('presence.recorded', ({ userId, role, online, lastSeenAt }) => {
     if (role === Role.Tutor)

@@ -3,7 +3,7 @@ import { api } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import { publicList, route } from '../../http/route.js';
 import { listTutorsForAdmin, tutorStanding } from './admin-list.js';
-import { fullTutors, onboardedTutors, uncontactedTutors } from './directory.js';
+import { fullTutors, onboardedTutorsWritten, uncontactedTutors } from './directory.js';
 import * as service from './service.js';
 import * as stats from './stats.js';
 
@@ -19,9 +19,15 @@ export const tutorRoutes = (app: FastifyInstance, ctx: AppContext): void => {
     stats.tutorActivity(ctx, actor, params.id),
   );
   route(app, ctx, api.tutoringMinutes, ({ actor }) => stats.tutoringMinutes(ctx, actor));
-  route(app, ctx, api.onboardedTutors, ({ query }) => onboardedTutors(ctx, query), {
-    cache: publicList,
-  });
+  route(
+    app,
+    ctx,
+    api.onboardedTutors,
+    ({ query, reply }) => onboardedTutorsWritten(ctx, query, reply),
+    {
+      cache: publicList,
+    },
+  );
   route(app, ctx, api.uncontactedTutors, ({ actor, query }) =>
     uncontactedTutors(ctx, actor.id, query),
   );

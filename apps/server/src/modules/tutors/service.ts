@@ -1,6 +1,8 @@
 /** A tutor's own standing, their public profile and who may change what (issue "Tutors"). */
 import {
+  CacheGroup,
   isAdminRole,
+  SLOT_STEP_MINUTES,
   isTutorLikeRole,
   type TutorMeta,
   type TutorProfile,
@@ -9,8 +11,8 @@ import {
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
-import { nextFreeAt } from '../scheduling/index.js';
-import { insertTutor } from '../users/index.js';
+import { nextFreeTime } from '../scheduling/index.js';
+import { insertTutor, onlineNow } from '../users/index.js';
 import { presentTutorMeta, presentTutorProfile } from './presenter.js';
 import { loadTutorRecord } from './record.js';
 import * as repo from './repository.js';
@@ -25,28 +27,62 @@ export const metaOf = async (ctx: AppContext, id: number): Promise<TutorMeta> =>
 export const tutorMeta = (ctx: AppContext, actor: Actor): Promise<TutorMeta> =>
   metaOf(ctx, actor.id);
 
-/** GET /user/tutor/info/:id. A tutor students cannot book is hidden from all but them and admins. */
+/** The longest a tutor's page is kept; a change drops it at once, so this bounds a missed one. */
+const TUTOR_PAGE_TTL_MS = 5 * 60_000;
+const STEP_MS = SLOT_STEP_MINUTES * 60_000;
+
+/** The cache key of a tutor's page (dropped with the tutor's free times when the tutor changes). */
+export const tutorPageKey = (id: number): string => `tutor-page:${id}`;
+
+/** What every viewer of a tutor's page shares. */
+type KeptPage = { loadedAt: number; listed: boolean; profile: TutorProfile };
+
+/** Only tutors are kept: asking for any other id keeps nothing (a failed load is not stored). */
+const loadPage = async (ctx: AppContext, id: number): Promise<KeptPage> => {
+  const loadedAt = Date.now();
+  const record = await repo.findTutor(ctx.db, id);
+  if (!record || !isTutorLikeRole(record.user.role)) throw new AppError('tutor-not-found');
+  const [topics, taught] = await Promise.all([
+    repo.topicsOfTutors(ctx.db, [id]),
+    repo.lessonsTaughtBy(ctx.db, [id], new Date(loadedAt)),
+  ]);
+  const profile = presentTutorProfile(record, {
+    topics: topics.get(id) ?? [],
+    lessonsTaught: taught.get(id) ?? 0,
+    nextFreeAt: null,
+    defaultHourlyRate: ctx.config.tutorHourlyRate,
+  });
+  return { loadedAt, listed: record.listed, profile };
+};
+
+/**
+ * Kept until the next quarter hour at most: lessons start on the 15-minute grid and last 15 or 30
+ * minutes, so the count of lessons taught can only grow at a quarter hour.
+ */
+const keptPage = (ctx: AppContext, id: number): Promise<KeptPage> =>
+  ctx.cache.get(
+    CacheGroup.TutorsCache,
+    tutorPageKey(id),
+    ({ loadedAt }) =>
+      Math.min(TUTOR_PAGE_TTL_MS, Math.floor(loadedAt / STEP_MS) * STEP_MS + STEP_MS - Date.now()),
+    () => loadPage(ctx, id),
+  );
+
+/**
+ * GET /user/tutor/info/:id. A tutor students cannot book is hidden from all but them and admins.
+ * The profile is kept per tutor; the next free time (cut at now) and the online dot are added per
+ * request.
+ */
 export const tutorInfo = async (
   ctx: AppContext,
   actor: Actor | null,
   id: number,
 ): Promise<TutorProfile> => {
-  const record = await repo.findTutor(ctx.db, id);
+  const page = await keptPage(ctx, id);
   const privileged = actor !== null && (actor.id === id || isAdminRole(actor.role));
-  if (!record || !isTutorLikeRole(record.user.role) || (!record.listed && !privileged))
-    throw new AppError('tutor-not-found');
-  const now = new Date();
-  const [topics, taught, free] = await Promise.all([
-    repo.topicsOfTutors(ctx.db, [id]),
-    repo.lessonsTaughtBy(ctx.db, [id], now),
-    nextFreeAt(ctx, [id], now),
-  ]);
-  return presentTutorProfile(record, {
-    topics: topics.get(id) ?? [],
-    lessonsTaught: taught.get(id) ?? 0,
-    nextFreeAt: free.get(id) ?? null,
-    defaultHourlyRate: ctx.config.tutorHourlyRate,
-  });
+  if (!page.listed && !privileged) throw new AppError('tutor-not-found');
+  const [next, online] = await Promise.all([nextFreeTime(ctx, id), onlineNow(ctx, [id])]);
+  return { ...page.profile, nextFreeAt: next?.toISOString() ?? null, online: online.has(id) };
 };
 
 const standingFields = ['activated', 'bypassOnboarding', 'hourlyRate'] as const;

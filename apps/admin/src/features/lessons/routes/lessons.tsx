@@ -121,7 +121,11 @@ export default function LessonsPage() {
           {(page) => (
             <>
               <LessonsTable lessons={page.list} busy={lessons.isPlaceholderData} />
-              <Pagination pager={pager} total={page.total} />
+              <Pagination
+                pager={pager}
+                total={page.total}
+                approximate={page.totalEstimated === true}
+              />
             </>
           )}
         </QueryView>

@@ -1,0 +1,306 @@
+/**
+ * A tutor's page and free times are kept per tutor (decision 032): every change to what they show
+ * is seen by the very next read, time passing cuts the kept free times exactly as working them out
+ * again would, one viewer's parts never reach another, and with two server processes on Redis a
+ * change made through one is seen through the other.
+ */
+import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { api, CacheGroup, Role } from '@darsak/shared';
+import { tutors } from '../../src/db/schema.js';
+import type { Database } from '../../src/db/client.js';
+import {
+  book,
+  currentQuotaWeek,
+  insertLesson,
+  listedTutor,
+  student,
+  tomorrowAt,
+  weekFromYesterday,
+} from '../booking-fixtures.js';
+import { startHarness, type Harness } from '../harness.js';
+import { expectError } from '../support.js';
+import { createTestDatabase } from '../test-database.js';
+
+const QUARTER_MS = 15 * 60_000;
+
+const freeTimes = (h: Harness, tutorId: number, token?: string) =>
+  h.call(api.freeTimes, { query: { tutorId }, ...(token ? { token } : {}) });
+const page = (h: Harness, tutorId: number, token?: string) =>
+  h.call(api.tutorInfo, { params: { id: tutorId }, ...(token ? { token } : {}) });
+const starts = async (h: Harness, tutorId: number) =>
+  (await freeTimes(h, tutorId)).body.times.map((t) => t.startsAt);
+
+/** What a fresh computation says: the same reads after this tutor's entries are dropped. */
+const fresh = async (h: Harness, tutorId: number) => {
+  h.ctx.cache.invalidate(CacheGroup.TutorsCache);
+  return { free: (await freeTimes(h, tutorId)).body, page: (await page(h, tutorId)).body };
+};
+
+describe('a tutor’s kept page and free times', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness(weekFromYesterday());
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('are kept: a write that tells nobody is not seen, and other tutors’ changes leave them', async () => {
+    const tutor = await listedTutor(h, {
+      slots: [{ weekday: 0, startMinute: 0, endMinute: 1440 }],
+    });
+    const other = await listedTutor(h);
+    const s = await student(h);
+    const before = await page(h, tutor.id);
+    const times = await starts(h, tutor.id);
+    // Written behind the product's back: the kept answers stay as they were.
+    await h.ctx.db
+      .update(tutors)
+      .set({ bio: 'نص لم يعلن عنه أحد' })
+      .where(eq(tutors.userId, tutor.id));
+    expect((await page(h, tutor.id)).body.bio).toBe(before.body.bio);
+    // A lesson booked with another tutor drops that tutor's entries only.
+    await book(h, s.token, other.id, tomorrowAt(h, 600));
+    expect((await page(h, tutor.id)).body.bio).toBe(before.body.bio);
+    expect(await starts(h, tutor.id)).toEqual(times);
+  });
+
+  it('show a booking, a move and a cancellation at once, on the page’s next free time too', async () => {
+    const tutor = await listedTutor(h);
+    const s = await student(h);
+    const first = (await freeTimes(h, tutor.id)).body.times[0]!.startsAt;
+    expect((await page(h, tutor.id)).body.nextFreeAt).toBe(first);
+
+    const lesson = await book(h, s.token, tutor.id, new Date(first));
+    expect(await starts(h, tutor.id)).not.toContain(first);
+    expect((await page(h, tutor.id)).body.nextFreeAt).not.toBe(first);
+    expect(await fresh(h, tutor.id)).toEqual({
+      free: (await freeTimes(h, tutor.id)).body,
+      page: (await page(h, tutor.id)).body,
+    });
+
+    const later = tomorrowAt(h, 720).toISOString();
+    const moved = await h.call(api.rescheduleLesson, {
+      body: { id: lesson.id, startsAt: later },
+      token: s.token,
+    });
+    expect(moved.status).toBe(200);
+    const afterMove = await starts(h, tutor.id);
+    expect(afterMove).toContain(first);
+    expect(afterMove).not.toContain(later);
+    expect((await page(h, tutor.id)).body.nextFreeAt).toBe(first);
+
+    expect(
+      (await h.call(api.cancelLesson, { params: { id: lesson.id }, token: s.token })).status,
+    ).toBe(200);
+    expect(await starts(h, tutor.id)).toContain(later);
+  });
+
+  it('show a schedule change at once', async () => {
+    const tutor = await listedTutor(h);
+    expect((await starts(h, tutor.id)).length).toBeGreaterThan(0);
+    const { slots } = (await h.call(api.listSlots, { query: {}, token: tutor.token })).body;
+    const res = await h.call(api.setSlots, {
+      body: { deletes: slots.map((slot) => slot.id) },
+      token: tutor.token,
+    });
+    expect(res.status).toBe(200);
+    expect(await starts(h, tutor.id)).toEqual([]);
+    expect((await page(h, tutor.id)).body.nextFreeAt).toBeNull();
+  });
+
+  it('show the profile, notice period, price, rating, name and listing as soon as they change', async () => {
+    const tutor = await listedTutor(h);
+    const admin = await h.account({ role: Role.RegularAdmin });
+    const s = await student(h);
+    await page(h, tutor.id);
+    await freeTimes(h, tutor.id);
+
+    const bio = 'مدرس محادثة للمبتدئين والمتوسطين منذ سنوات';
+    expect(
+      (
+        await h.call(api.updateTutor, {
+          params: { id: tutor.id },
+          body: { bio, noticePeriod: 240 },
+          token: tutor.token,
+        })
+      ).status,
+    ).toBe(200);
+    const shown = (await page(h, tutor.id)).body;
+    expect(shown.bio).toBe(bio);
+    expect(shown.noticePeriod).toBe(240);
+    const soonest = Date.parse((await freeTimes(h, tutor.id)).body.times[0]!.startsAt);
+    expect(soonest).toBeGreaterThanOrEqual(Date.now() + 240 * 60_000);
+
+    const prices = shown.lessonPrices;
+    await h.call(api.updateTutor, {
+      params: { id: tutor.id },
+      body: { hourlyRate: 45_000 },
+      token: admin.token.value,
+    });
+    const repriced = (await page(h, tutor.id)).body.lessonPrices;
+    expect(repriced).not.toEqual(prices);
+    expect(repriced).toEqual((await fresh(h, tutor.id)).page.lessonPrices);
+
+    // A rating after a lesson taught (written in the past, where booking cannot go).
+    await insertLesson(h, {
+      tutorId: tutor.id,
+      studentId: s.id,
+      startsAt: new Date(Math.floor((Date.now() - 3 * 3_600_000) / QUARTER_MS) * QUARTER_MS),
+    });
+    h.ctx.cache.invalidate(CacheGroup.TutorsCache);
+    expect((await page(h, tutor.id)).body.rating.count).toBe(0);
+    const rated = await h.call(api.createRating, {
+      body: { tutorId: tutor.id, value: 4 },
+      token: s.token,
+    });
+    expect(rated.status).toBe(200);
+    expect((await page(h, tutor.id)).body.rating).toEqual({ average: 4, count: 1 });
+
+    const name = 'منى السيد أحمد';
+    expect(
+      (
+        await h.call(api.updateUser, {
+          params: { id: tutor.id },
+          body: { name },
+          token: admin.token.value,
+        })
+      ).status,
+    ).toBe(200);
+    expect((await page(h, tutor.id)).body.name).toBe(name);
+
+    // Onboarding state: an admin withdraws the activation, and students no longer find the tutor.
+    await h.call(api.updateTutor, {
+      params: { id: tutor.id },
+      body: { activated: false },
+      token: admin.token.value,
+    });
+    expectError(await page(h, tutor.id), 'tutor-not-found');
+    expectError(await freeTimes(h, tutor.id, s.token), 'tutor-not-found');
+    await h.call(api.updateTutor, {
+      params: { id: tutor.id },
+      body: { activated: true },
+      token: admin.token.value,
+    });
+    expect((await page(h, tutor.id)).status).toBe(200);
+  });
+
+  it('keep what one viewer may see from the others', async () => {
+    const tutor = await listedTutor(h, { listed: false });
+    const s = await student(h);
+    // The tutor sees their own page and free times first; a student after them still gets 404.
+    expect((await page(h, tutor.id, tutor.token)).status).toBe(200);
+    expect((await freeTimes(h, tutor.id, tutor.token)).status).toBe(200);
+    expectError(await page(h, tutor.id, s.token), 'tutor-not-found');
+    expectError(await freeTimes(h, tutor.id), 'tutor-not-found');
+
+    // A student moving their lesson sees its time free; nobody else does, before or after.
+    const listed = await listedTutor(h);
+    const at = tomorrowAt(h, 540);
+    const lesson = await book(h, s.token, listed.id, at);
+    expect(await starts(h, listed.id)).not.toContain(at.toISOString());
+    const moving = await h.call(api.freeTimes, {
+      query: { tutorId: listed.id, excludeLessonId: lesson.id },
+      token: s.token,
+    });
+    expect(moving.body.times.map((t) => t.startsAt)).toContain(at.toISOString());
+    expect(await starts(h, listed.id)).not.toContain(at.toISOString());
+  });
+
+  it('follow time: the kept free times are cut at now plus the notice, and a lesson ending counts', async () => {
+    const tutor = await listedTutor(h, { noticePeriod: 60 });
+    const s = await student(h);
+    // A lesson that ends at the next quarter hour or the one after (it started already).
+    const started = new Date(Math.floor(Date.now() / QUARTER_MS) * QUARTER_MS - QUARTER_MS);
+    await insertLesson(h, { tutorId: tutor.id, studentId: s.id, startsAt: started, duration: 30 });
+    const ends = started.getTime() + 30 * 60_000;
+    const kept = (await freeTimes(h, tutor.id)).body;
+    expect((await page(h, tutor.id)).body.lessonsTaught).toBe(0);
+
+    vi.useFakeTimers({ toFake: ['Date'], now: ends + 2 * 3_600_000 + 60_000 });
+    const later = (await freeTimes(h, tutor.id)).body;
+    const cut = Date.now() + 60 * 60_000;
+    expect(later.times).toEqual(kept.times.filter((t) => Date.parse(t.startsAt) >= cut));
+    expect(later.times.length).toBeLessThan(kept.times.length);
+    expect((await page(h, tutor.id)).body).toMatchObject({
+      lessonsTaught: 1,
+      nextFreeAt: later.times[0]!.startsAt,
+    });
+    // Exactly what working them out again gives.
+    expect((await fresh(h, tutor.id)).free).toEqual(later);
+  });
+
+  it('move to the next quota week when this one ends', async () => {
+    const tutor = await listedTutor(h);
+    const week = currentQuotaWeek(h);
+    const kept = (await freeTimes(h, tutor.id)).body;
+    expect(kept.weekStart).toBe(week.start.toISOString());
+    vi.useFakeTimers({ toFake: ['Date'], now: week.end.getTime() + 60_000 });
+    const next = (await freeTimes(h, tutor.id)).body;
+    expect(next.weekStart).toBe(week.end.toISOString());
+    expect(next.times[0]!.startsAt >= week.end.toISOString()).toBe(true);
+  });
+});
+
+const redisUrl = process.env.REDIS_URL;
+
+describe.runIf(redisUrl)('a tutor’s kept page across server processes (Redis)', () => {
+  const prefix = `darsak-pages-test-${process.pid}-${Date.now()}:`;
+  let database: Database;
+  let a: Harness;
+  let b: Harness;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const env = { ...weekFromYesterday(), REDIS_URL: redisUrl!, REDIS_PREFIX: prefix };
+    a = await startHarness(env, { database });
+    b = await startHarness(env, { database });
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+    await database.close();
+    const redis = new Redis(redisUrl!);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  /** Reads through B until it shows what `ok` wants (the invalidation crosses through Redis). */
+  const eventually = async <T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> => {
+    let value = await read();
+    for (let i = 0; i < 50 && !ok(value); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      value = await read();
+    }
+    return value;
+  };
+
+  it('drops the page and free times kept by one process when a change goes through the other', async () => {
+    const tutor = await listedTutor(a);
+    const s = await student(a);
+    const first = (await freeTimes(b, tutor.id)).body.times[0]!.startsAt;
+    expect((await page(b, tutor.id)).body.nextFreeAt).toBe(first);
+    // Written behind the product's back and read through B: B keeps its answers.
+    await a.ctx.db
+      .update(tutors)
+      .set({ about: 'نبذة جديدة كتبت في قاعدة البيانات مباشرة' })
+      .where(eq(tutors.userId, tutor.id));
+    const kept = (await page(b, tutor.id)).body.about;
+    expect(kept).not.toBe('نبذة جديدة كتبت في قاعدة البيانات مباشرة');
+
+    await book(a, s.token, tutor.id, new Date(first));
+    const times = await eventually(
+      () => starts(b, tutor.id),
+      (list) => !list.includes(first),
+    );
+    expect(times).not.toContain(first);
+    const shown = (await page(b, tutor.id)).body;
+    expect(shown.nextFreeAt).toBe(times[0]);
+    expect(shown.about).toBe('نبذة جديدة كتبت في قاعدة البيانات مباشرة');
+  });
+});
