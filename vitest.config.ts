@@ -2,6 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 const apiTests = ['apps/server/test/api/**/*.test.ts'];
 const withPostgres = Boolean(process.env.DATABASE_URL);
+const withRedis = Boolean(process.env.REDIS_URL);
+/**
+ * API tests that need what only some machines have run only there, chosen here rather than skipped:
+ * `*.postgres.test.ts` needs PostgreSQL's pool of connections, `*.redis.test.ts` two server
+ * processes sharing Redis. CI has both (.ci/run).
+ */
+const postgresOnly = 'apps/server/test/api/**/*.postgres.test.ts';
+const needsRedis = withRedis ? [] : ['apps/server/test/api/**/*.redis.test.ts'];
 // Inline projects do not inherit the root's test options, so each project is given these itself.
 const timeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 
@@ -38,6 +46,7 @@ export default defineConfig({
           name: 'api (embedded)',
           ...timeouts,
           include: apiTests,
+          exclude: [postgresOnly, ...needsRedis],
           env: { TEST_DB: 'embedded' },
           globalSetup: ['apps/server/test/global-setup.ts'],
         },
@@ -49,6 +58,7 @@ export default defineConfig({
                 name: 'api (postgres)',
                 ...timeouts,
                 include: apiTests,
+                exclude: needsRedis,
                 env: { TEST_DB: 'postgres' },
                 globalSetup: ['apps/server/test/global-setup.ts'],
               },

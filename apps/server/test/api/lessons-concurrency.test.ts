@@ -3,10 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@darsak/shared';
 import { lessons } from '../../src/db/schema.js';
-import { tryLockTutorTime } from '../../src/modules/scheduling/lesson-repository.js';
 import { listedTutor, startIn, student, weekFromYesterday } from '../booking-fixtures.js';
 import { startHarness, type Harness } from '../harness.js';
-import { usePostgres } from '../test-database.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -61,39 +59,6 @@ describe('concurrent bookings', () => {
     const again = await bookAt(students[0]!.token, tutor.id, at);
     expect(again.body.code).toBe('busy-tutor');
   });
-
-  // With one connection (the embedded database) a transaction held open by the test would stop the
-  // server's own queries; the pool of PostgreSQL lets a booking run beside it.
-  it.runIf(usePostgres())(
-    'refuses at once a time whose booking is under way, and books it once that ends',
-    async () => {
-      const tutor = await listedTutor(h);
-      const [a, b] = [await student(h), await student(h)];
-      const at = startIn(14);
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let holding!: () => void;
-      const held = new Promise<void>((resolve) => (holding = resolve));
-      const holder = h.ctx.db.transaction(async (tx) => {
-        expect(await tryLockTutorTime(tx, tutor.id, at, new Date(at.getTime() + 30 * 60_000))).toBe(
-          true,
-        );
-        holding();
-        await released;
-      });
-      await held;
-      // Overlapping the held half hour: refused without waiting for it (a wait would never end).
-      const overlapping = await bookAt(a.token, tutor.id, new Date(at.getTime() + 15 * 60_000), 15);
-      expect(overlapping.body.code).toBe('busy-tutor');
-      // Another time of the same tutor is not held.
-      expect((await bookAt(b.token, tutor.id, new Date(at.getTime() + 60 * 60_000))).status).toBe(
-        200,
-      );
-      release();
-      await holder;
-      expect((await bookAt(a.token, tutor.id, at)).status).toBe(200);
-    },
-  );
 
   it('lets one student hold one lesson when booking two tutors at once', async () => {
     const [first, second] = [await listedTutor(h), await listedTutor(h)];
