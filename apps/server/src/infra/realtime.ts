@@ -227,17 +227,27 @@ export const createRealtime = (options: RealtimeOptions): Realtime => {
     });
   });
 
+  /**
+   * Set when the process stops, before Redis is let go: what the sockets' last disconnections
+   * still set off (presence, a call's members leaving) must not publish through a closed
+   * connection, which would end the process with an unhandled rejection instead of draining.
+   */
+  let closed = false;
   const realtime: Realtime = {
     io,
-    clustered: redisClients.length > 0,
+    get clustered() {
+      return redisClients.length > 0 && !closed;
+    },
     toUsers: (userIds, event, ...args) => {
-      if (userIds.length === 0) return;
+      if (userIds.length === 0 || closed) return;
       io.to(userIds.map(userRoom)).emit(event, ...args);
     },
     toRoom: (room, event, ...args) => {
+      if (closed) return;
       io.to(room).emit(event, ...args);
     },
     toAll: (event, ...args) => {
+      if (closed) return;
       io.emit(event, ...args);
     },
     handle: (event, handler, handlerOptions) => {
@@ -259,7 +269,8 @@ export const createRealtime = (options: RealtimeOptions): Realtime => {
     onDisconnect: (listener) => {
       disconnectListeners.push(listener);
     },
-    socketsOf: async (userId) => (await io.in(userRoom(userId)).fetchSockets()).length,
+    socketsOf: async (userId) =>
+      (await (closed ? io.local : io).in(userRoom(userId)).fetchSockets()).length,
     // A socket of this process answers at once; only then are the other processes asked.
     isOnline: async (userId) =>
       (io.of('/').adapter.rooms.get(userRoom(userId))?.size ?? 0) > 0 ||
@@ -271,6 +282,7 @@ export const createRealtime = (options: RealtimeOptions): Realtime => {
       await new Promise<void>((resolve) => {
         void io.close(() => resolve());
       });
+      closed = true;
       await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
     },
   };

@@ -60,7 +60,9 @@ export const joinableSession = async (ctx: AppContext, sessionId: number, userId
 
 /** The users with a socket in a session's call, on any server process. */
 export const usersInCall = async (ctx: AppContext, sessionId: number): Promise<Set<number>> => {
-  const sockets = await ctx.realtime.io.in(sessionRoom(sessionId)).fetchSockets();
+  // While the process stops, only its own sockets can still be asked (realtime.ts).
+  const scope = ctx.realtime.clustered ? ctx.realtime.io : ctx.realtime.io.local;
+  const sockets = await scope.in(sessionRoom(sessionId)).fetchSockets();
   return new Set(sockets.map((socket) => socket.data.userId));
 };
 
