@@ -15,7 +15,7 @@
 //   npm run bench -- --postgres-only  only the PostgreSQL and Redis figures (DATABASE_URL, REDIS_URL)
 //   npm run bench -- --contention-only  only bookings under contention on PostgreSQL, one and two processes
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -399,6 +399,8 @@ const benchPostgres = async ({ env: local, people: pgPeople }) => {
 /** The live part (issue 11) on a database of its own: 1,000 people chatting, a lesson under way. */
 const benchLiveStage = async () => {
   const env = { ...serverEnv, DATA_DIR: path.join(dataDir, 'live') };
+  // The seeding opens the database before any server made its folder.
+  mkdirSync(env.DATA_DIR, { recursive: true });
   say('Seeding a fresh embedded database: the demo data, 1,000 people in pairs, a lesson now');
   const livePeople = await seedLive(env, path.join(dataDir, 'bench-live-people.json'), 1000);
   const server = await startServer(env, port);
