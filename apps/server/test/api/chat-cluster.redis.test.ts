@@ -3,41 +3,27 @@
  * database, a chat message sent through one reaches a member connected to the other, and a call's
  * members on different processes see each other in the call and exchange its signalling.
  */
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@darsak/shared';
-import type { Database } from '../../src/db/client.js';
-import { insertLesson, listedTutor, student, weekFromYesterday } from '../booking-fixtures.js';
-import { startHarness, type Harness } from '../harness.js';
+import { insertLesson, listedTutor, student } from '../booking-fixtures.js';
+import type { Harness } from '../harness.js';
 import { baseUrl, closeSockets, connectAs, next } from '../sockets.js';
-import { createTestDatabase } from '../test-database.js';
-
-const redisUrl = process.env.REDIS_URL;
+import { redisPair } from '../redis-pair.js';
 
 describe('chat and calls across server processes (Redis adapter)', () => {
-  const prefix = `darsak-chat-test-${process.pid}-${Date.now()}:`;
-  let database: Database;
+  const pair = redisPair('chat', {
+    beforeClose: async () => {
+      closeSockets();
+      // The servers record the members leaving their calls (a query across processes) first.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    },
+  });
   let a: Harness;
   let b: Harness;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const env = { ...weekFromYesterday(), REDIS_URL: redisUrl!, REDIS_PREFIX: prefix };
-    a = await startHarness(env, { database });
-    b = await startHarness(env, { database });
+    ({ a, b } = pair);
     await baseUrl(a);
     await baseUrl(b);
-  });
-  afterAll(async () => {
-    closeSockets();
-    // The servers record the members leaving their calls (a query across processes) first.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await a.close();
-    await b.close();
-    await database.close();
-    const redis = new Redis(redisUrl!);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
   });
 
   /** Waits until process A's emits reach a socket on process B (the subscription has settled). */

@@ -33,7 +33,8 @@ it('stops with tutors and students connected and busy without an unhandled rejec
     const people = [await listedTutor(h), await listedTutor(h), await student(h)];
     const sockets = await Promise.all(people.map((p) => connectAs(h, p.token)));
     const busy = setInterval(() => {
-      for (const socket of sockets) socket.emit('JoinRooms', { rooms: [`user:${people[0]!.id}`] });
+      for (const socket of sockets)
+        socket.emit('JoinRooms', { rooms: [`user:${people[0]!.id}`] }, () => undefined);
     }, 2);
     await new Promise((resolve) => setTimeout(resolve, 300));
     await h.close();

@@ -3,41 +3,24 @@
  * made through one is seen through the other. Runs where REDIS_URL is set (vitest.config.ts).
  */
 import { eq } from 'drizzle-orm';
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@darsak/shared';
 import { tutors } from '../../src/db/schema.js';
-import type { Database } from '../../src/db/client.js';
-import { book, listedTutor, student, weekFromYesterday } from '../booking-fixtures.js';
-import { startHarness, type Harness } from '../harness.js';
-import { createTestDatabase } from '../test-database.js';
+import { book, listedTutor, student } from '../booking-fixtures.js';
+import type { Harness } from '../harness.js';
+import { redisPair } from '../redis-pair.js';
 
 const freeTimes = (h: Harness, tutorId: number) => h.call(api.freeTimes, { query: { tutorId } });
 const page = (h: Harness, tutorId: number) => h.call(api.tutorInfo, { params: { id: tutorId } });
 const starts = async (h: Harness, tutorId: number) =>
   (await freeTimes(h, tutorId)).body.times.map((t) => t.startsAt);
 
-const redisUrl = process.env.REDIS_URL;
-
 describe('a tutor’s kept page across server processes (Redis)', () => {
-  const prefix = `darsak-pages-test-${process.pid}-${Date.now()}:`;
-  let database: Database;
+  const pair = redisPair('pages');
   let a: Harness;
   let b: Harness;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    const env = { ...weekFromYesterday(), REDIS_URL: redisUrl!, REDIS_PREFIX: prefix };
-    a = await startHarness(env, { database });
-    b = await startHarness(env, { database });
-  });
-  afterAll(async () => {
-    await a.close();
-    await b.close();
-    await database.close();
-    const redis = new Redis(redisUrl!);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
+  beforeAll(() => {
+    ({ a, b } = pair);
   });
 
   /** Reads through B until it shows what `ok` wants (the invalidation crosses through Redis). */
