@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@darsak/shared';
 import { buildApp, type App } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
+import type { Database } from '../../src/db/client.js';
 import { startHarness, type Harness } from '../harness.js';
 import { images, multipart } from '../support.js';
 import { createTestDatabase } from '../test-database.js';
@@ -30,6 +31,7 @@ const fakeDist = (root: string, name: string) => {
 let h: Harness;
 let built: App;
 let root: string;
+let database: Database;
 beforeAll(async () => {
   h = await startHarness();
   root = mkdtempSync(path.join(tmpdir(), 'darsak-headers-'));
@@ -39,8 +41,9 @@ beforeAll(async () => {
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     LOG_LEVEL: 'silent',
   });
+  database = await createTestDatabase();
   built = await buildApp(config, {
-    database: await createTestDatabase(),
+    database,
     logger: false,
     webApps: [
       { prefix: '/app', dist: fakeDist(root, 'app') },
@@ -51,6 +54,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await h.close();
   await built.app.close();
+  // The server leaves a database it was given open: its owner closes (and drops) it.
+  await database.close();
   rmSync(root, { recursive: true, force: true });
 });
 
