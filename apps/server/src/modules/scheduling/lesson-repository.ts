@@ -45,6 +45,19 @@ const memberOf = (userId: number) => or(eq(lessons.tutorId, userId), eq(lessons.
 /** The longest a lesson lasts: a lesson overlapping a range starts at most this long before it. */
 const LONGEST_LESSON_MS = Math.max(...LESSON_DURATIONS) * 60_000;
 
+/**
+ * Booked lessons overlapping [from, to). The lower bound on the start says nothing new (no lesson
+ * is longer) but bounds the start-time index scan: without it every past lesson is read
+ * (docs/capacity.md).
+ */
+const bookedOverlapping = (from: Date, to: Date) =>
+  and(
+    isNull(lessons.cancelledAt),
+    lt(lessons.startsAt, to),
+    gt(lessons.endsAt, from),
+    gte(lessons.startsAt, new Date(from.getTime() - LONGEST_LESSON_MS)),
+  );
+
 const tutorUser = alias(users, 'tutor_user');
 const studentUser = alias(users, 'student_user');
 
@@ -236,12 +249,7 @@ export const bookedLessonsOfTutors = (
         .where(
           and(
             inArray(lessons.tutorId, tutorIds),
-            isNull(lessons.cancelledAt),
-            lt(lessons.startsAt, to),
-            gt(lessons.endsAt, from),
-            // Says nothing new (no lesson is longer), but bounds the start-time index scan: without
-            // it every past lesson of the tutors is read (docs/capacity.md).
-            gte(lessons.startsAt, new Date(from.getTime() - LONGEST_LESSON_MS)),
+            bookedOverlapping(from, to),
             except(excludeLessonId),
           ),
         );
@@ -261,14 +269,7 @@ export const tutorBookedDuring = async (
     .select({ id: lessons.id })
     .from(lessons)
     .where(
-      and(
-        eq(lessons.tutorId, tutorId),
-        isNull(lessons.cancelledAt),
-        lt(lessons.startsAt, end),
-        gt(lessons.endsAt, start),
-        gte(lessons.startsAt, new Date(start.getTime() - LONGEST_LESSON_MS)),
-        except(excludeLessonId),
-      ),
+      and(eq(lessons.tutorId, tutorId), bookedOverlapping(start, end), except(excludeLessonId)),
     )
     .limit(1);
   return row !== undefined;
