@@ -13,7 +13,6 @@ import {
 } from '@darsak/shared';
 import { useApiMutation, useApiQuery, usePager } from '@darsak/client/react';
 import {
-  Alert,
   Button,
   Card,
   EmptyState,
@@ -22,13 +21,13 @@ import {
   QueryView,
   SelectField,
   TextField,
-  useErrorMessage,
   useForm,
   useFormat,
   useT,
   useToast,
 } from '@darsak/ui';
 import { useUnsavedChanges } from '@darsak/ui/leave-guard';
+import { InlineForm, useSaving } from '../../../components/inline-form.js';
 import { RemovalDialog, RowActions, useRemoval } from '../../../components/removal.js';
 
 /** The link as shared: the short link of its source, naming the invite. */
@@ -45,31 +44,34 @@ const InviteForm = ({
   onCancel?: () => void;
 }) => {
   const t = useT();
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
-  const [problem, setProblem] = useState<string | null>(null);
+  const saving = useSaving();
   const create = useApiMutation(routes.createInvite);
   const update = useApiMutation(routes.updateInvite);
   const empty = { name: invite?.name ?? '', source: (invite?.source ?? '') as SourceCode };
   const form = useForm(inviteBody, empty);
   useUnsavedChanges(form.dirty);
   const submit = form.handleSubmit(async (body) => {
-    setProblem(null);
-    try {
-      if (invite) await update.mutateAsync({ params: { id: invite.id }, body });
-      else await create.mutateAsync({ body });
-      toast.show({ type: 'success', title: t(invite ? 'invites.updated' : 'invites.created') });
-      // A new link's form starts again empty (its first values, so not unsaved); an edit is saved.
-      if (!invite) form.setValues({ name: '', source: '' as SourceCode });
-      else form.markSaved();
-      onDone?.();
-    } catch (error) {
-      setProblem(errorMessage(error));
-    }
+    const saved = await saving.attempt(
+      () =>
+        invite
+          ? update.mutateAsync({ params: { id: invite.id }, body })
+          : create.mutateAsync({ body }),
+      t(invite ? 'invites.updated' : 'invites.created'),
+    );
+    if (!saved) return;
+    // A new link's form starts again empty (its first values, so not unsaved); an edit is saved.
+    if (!invite) form.setValues({ name: '', source: '' as SourceCode });
+    else form.markSaved();
+    onDone?.();
   });
   return (
-    <form onSubmit={submit} noValidate className="space-y-3">
-      {problem && <Alert tone="error">{problem}</Alert>}
+    <InlineForm
+      onSubmit={submit}
+      problem={saving.problem}
+      submitting={form.submitting}
+      submitLabel={t(invite ? 'ui.save' : 'invites.create')}
+      onCancel={onCancel}
+    >
       <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
         <TextField label={t('invites.name')} maxLength={80} {...form.field('name')} />
         <SelectField label={t('invites.source')} {...form.field('source')}>
@@ -81,17 +83,7 @@ const InviteForm = ({
           ))}
         </SelectField>
       </div>
-      <div className="flex justify-end gap-2">
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
-            {t('ui.cancel')}
-          </Button>
-        )}
-        <Button type="submit" loading={form.submitting}>
-          {t(invite ? 'ui.save' : 'invites.create')}
-        </Button>
-      </div>
-    </form>
+    </InlineForm>
   );
 };
 

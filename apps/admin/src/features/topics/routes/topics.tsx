@@ -4,18 +4,15 @@ import { z } from 'zod/mini';
 import { routes, rules, type Topic } from '@darsak/shared';
 import { useApiMutation, useApiQuery } from '@darsak/client/react';
 import {
-  Alert,
-  Button,
   Card,
   EmptyState,
   PageHeader,
   QueryView,
   TextField,
-  useErrorMessage,
   useForm,
   useT,
-  useToast,
 } from '@darsak/ui';
+import { InlineForm, useSaving } from '../../../components/inline-form.js';
 import { RemovalDialog, RowActions, useRemoval } from '../../../components/removal.js';
 
 const schema = z.object({ nameAr: rules.topicName, nameEn: rules.topicName });
@@ -30,27 +27,30 @@ const TopicForm = ({
   onCancel?: () => void;
 }) => {
   const t = useT();
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
-  const [problem, setProblem] = useState<string | null>(null);
+  const saving = useSaving();
   const create = useApiMutation(routes.createTopic);
   const update = useApiMutation(routes.updateTopic);
   const form = useForm(schema, { nameAr: topic?.nameAr ?? '', nameEn: topic?.nameEn ?? '' });
   const submit = form.handleSubmit(async (body) => {
-    setProblem(null);
-    try {
-      if (topic) await update.mutateAsync({ params: { id: topic.id }, body });
-      else await create.mutateAsync({ body });
-      toast.show({ type: 'success', title: t(topic ? 'topics.updated' : 'topics.created') });
-      if (!topic) form.setValues({ nameAr: '', nameEn: '' });
-      onDone?.();
-    } catch (error) {
-      setProblem(errorMessage(error));
-    }
+    const saved = await saving.attempt(
+      () =>
+        topic
+          ? update.mutateAsync({ params: { id: topic.id }, body })
+          : create.mutateAsync({ body }),
+      t(topic ? 'topics.updated' : 'topics.created'),
+    );
+    if (!saved) return;
+    if (!topic) form.setValues({ nameAr: '', nameEn: '' });
+    onDone?.();
   });
   return (
-    <form onSubmit={submit} noValidate className="space-y-3">
-      {problem && <Alert tone="error">{problem}</Alert>}
+    <InlineForm
+      onSubmit={submit}
+      problem={saving.problem}
+      submitting={form.submitting}
+      submitLabel={t(topic ? 'ui.save' : 'topics.add')}
+      onCancel={onCancel}
+    >
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField label={t('topics.nameAr')} {...form.field('nameAr')} />
         <TextField
@@ -60,17 +60,7 @@ const TopicForm = ({
           {...form.field('nameEn')}
         />
       </div>
-      <div className="flex justify-end gap-2">
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
-            {t('ui.cancel')}
-          </Button>
-        )}
-        <Button type="submit" loading={form.submitting}>
-          {t(topic ? 'ui.save' : 'topics.add')}
-        </Button>
-      </div>
-    </form>
+    </InlineForm>
   );
 };
 
