@@ -129,7 +129,7 @@ const measureChat = async ({ label, pid, clients, pairs, send, rate, seconds }) 
 const productChat = async ({ base, pid, people, clients, rate, seconds }) => {
   const pairs = people.pairs.slice(0, Math.floor(clients / 2));
   return measureChat({
-    label: 'Darsak (auth, validation, stored, delivered to user rooms)',
+    label: 'Darsak (auth, validation, rights, delivered to user rooms, stored before the ack)',
     pid,
     rate,
     seconds,

@@ -167,6 +167,17 @@ export const startChatLive = (ctx: AppContext): void => {
       .emit('PeerOpened', { sessionId: payload.sessionId, from: userId, peerId: payload.peerId });
   });
 
+  // On the embedded database, the rooms a user may write in are learnt when they connect, so their
+  // messages are delivered before they are stored (decision 034).
+  const early = messages.earlyOf(ctx);
+  if (early) {
+    realtime.onConnect((socket) => {
+      void early
+        .learnUser(socket.data.userId)
+        .catch((error: unknown) => ctx.log.warn({ err: error }, 'learning rooms failed'));
+    });
+  }
+
   // A socket that drops leaves its calls; the member has left once no socket of theirs remains.
   realtime.onConnect((socket) => {
     socket.on('disconnecting', (reason) => {

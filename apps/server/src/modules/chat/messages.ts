@@ -11,6 +11,7 @@ import { AppError } from '../../http/app-error.js';
 import { defineJob } from '../../jobs.js';
 import { textsFor } from '../../locales/notifications.js';
 import { findUserById, messageUser } from '../users/index.js';
+import { createEarly, type Early } from './early.js';
 import { presentMessage } from './presenter.js';
 import * as repo from './repository.js';
 import { assertMayWrite, requireUser, roomOfMember } from './rooms.js';
@@ -126,6 +127,15 @@ const writerOf = (ctx: AppContext) => {
   return writer;
 };
 
+const earlies = new WeakMap<AppContext, Early>();
+/** On the embedded database, what numbers and delivers messages before they are stored. */
+export const earlyOf = (ctx: AppContext): Early | null => {
+  if (ctx.dbKind !== 'embedded') return null;
+  let early = earlies.get(ctx);
+  if (!early) earlies.set(ctx, (early = createEarly(ctx.db)));
+  return early;
+};
+
 /**
  * A message the batch did not store: the reason as an error (no such room, not a member, may not
  * write), or the message stored the first time under the same client id, or (the membership or the
@@ -144,9 +154,81 @@ const storeAlone = async (
   return { row, members: fresh ? await tellMembers(ctx, message.roomId) : null };
 };
 
+/** Members with no socket open are told later by their channel. */
+const scheduleNotices = async (
+  ctx: AppContext,
+  row: repo.MessageRow,
+  members: readonly number[],
+) => {
+  const away: number[] = [];
+  for (const userId of members) {
+    if (userId !== row.senderId && !(await ctx.realtime.isOnline(userId))) away.push(userId);
+  }
+  if (away.length === 0) return;
+  const runAt = new Date(Date.now() + NOTICE_DELAY_MS);
+  await messageNotice.schedule(
+    ctx.db,
+    away.map((userId) => ({
+      key: `${row.id}:${userId}`,
+      runAt,
+      payload: { messageId: row.id, userId },
+    })),
+  );
+};
+
 /**
- * Sends a message: stored (and acknowledged) before anyone hears of it, then delivered to every
- * member's tabs; members with no socket open are told later by their channel.
+ * Delivered first, then stored (decision 034): the sender is known to be a member who may write,
+ * the message is numbered in this process and every member's tabs hear it at once; the sender's
+ * acknowledgement still waits for the store. Answers undefined when the store refused it: the
+ * members were told it is gone, and the careful way finds out why.
+ */
+const deliverThenStore = async (
+  ctx: AppContext,
+  early: Early,
+  input: repo.NewMessage,
+  members: number[],
+): Promise<ChatMessage | undefined> => {
+  const id = await early.nextId();
+  const createdAt = new Date();
+  const message = presentMessage({
+    ...input,
+    id,
+    createdAt,
+    editedAt: null,
+    deletedAt: null,
+  });
+  ctx.realtime.toUsers(members, 'RoomMessage', message);
+  const storing = writerOf(ctx)({ ...input, id, createdAt });
+  early.storing(id, storing);
+  let stored: repo.StoredMessage | undefined;
+  try {
+    stored = await storing;
+  } catch (error) {
+    retract(ctx, members, input.roomId, id);
+    throw error;
+  }
+  if (!stored) {
+    early.forgetRoom(input.roomId);
+    retract(ctx, members, input.roomId, id);
+    return undefined;
+  }
+  // Members who joined since the room was learnt hear it now.
+  const newcomers = stored.members.filter((userId) => !members.includes(userId));
+  if (newcomers.length > 0) ctx.realtime.toUsers(newcomers, 'RoomMessage', message);
+  early.learnRoom(input.roomId, stored.members, input.senderId);
+  await scheduleNotices(ctx, stored.row, stored.members);
+  return message;
+};
+
+/** A message delivered early that was not stored: its members drop it. */
+const retract = (ctx: AppContext, members: number[], roomId: number, messageId: number) => {
+  ctx.realtime.toUsers(members, 'RoomMessageDeleted', { roomId, messageId });
+};
+
+/**
+ * Sends a message: delivered to every member's tabs and stored, the acknowledgement only once it
+ * is stored; members with no socket open are told later by their channel. Stored first, then
+ * delivered, unless this process numbers the messages itself and knows the room (decision 034).
  */
 export const sendMessage = async (
   ctx: AppContext,
@@ -155,32 +237,32 @@ export const sendMessage = async (
   text: string,
   clientId?: string,
 ): Promise<ChatMessage> => {
-  const input = { roomId, senderId, text, clientId: clientId ?? null };
+  const input: repo.NewMessage = { roomId, senderId, text, clientId: clientId ?? null };
+  const early = earlyOf(ctx);
+  if (early) {
+    const members = early.seen(senderId, input.clientId)
+      ? undefined
+      : early.membersFor(roomId, senderId);
+    if (members) {
+      const delivered = await deliverThenStore(ctx, early, input, members);
+      if (delivered) return delivered;
+    }
+    // Numbered here too, so that every message of this process takes its id from the same hand.
+    Object.assign(input, { id: await early.nextId(), createdAt: new Date() });
+  }
   const { row, members } = (await writerOf(ctx)(input)) ?? (await storeAlone(ctx, input));
   const message = presentMessage(row);
   // A retried send answers the message stored the first time; it was delivered then.
   if (!members) return message;
+  early?.learnRoom(roomId, members, senderId);
   ctx.realtime.toUsers(members, 'RoomMessage', message);
-  const away: number[] = [];
-  for (const userId of members) {
-    if (userId !== senderId && !(await ctx.realtime.isOnline(userId))) away.push(userId);
-  }
-  if (away.length > 0) {
-    const runAt = new Date(Date.now() + NOTICE_DELAY_MS);
-    await messageNotice.schedule(
-      ctx.db,
-      away.map((userId) => ({
-        key: `${row.id}:${userId}`,
-        runAt,
-        payload: { messageId: row.id, userId },
-      })),
-    );
-  }
+  await scheduleNotices(ctx, row, members);
   return message;
 };
 
 /** A message the user sent, or the reason it cannot be changed. */
 const ownMessage = async (ctx: AppContext, userId: number, messageId: number) => {
+  await earlyOf(ctx)?.settled(messageId);
   const message = await repo.findMessage(ctx.db, messageId);
   if (!message || message.deletedAt)
     throw new AppError('not-found', 'message-not-found', { ack: 'message-not-found' });
@@ -221,6 +303,8 @@ export const markRead = async (
   messageId: number,
 ) => {
   await roomOfMember(ctx.db, roomId, userId);
+  // A message delivered before it was stored can be read at once.
+  await earlyOf(ctx)?.settled(messageId);
   const message = await repo.findMessage(ctx.db, messageId);
   if (!message || message.roomId !== roomId)
     throw new AppError('not-found', 'message-not-found', { ack: 'message-not-found' });

@@ -14,7 +14,8 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { Role } from '@darsak/shared';
-import type { Executor } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { chatMessages, chatRoomMembers, chatRooms, sessionEvents, users } from '../../db/schema.js';
 
 export type RoomRow = typeof chatRooms.$inferSelect;
@@ -199,7 +200,14 @@ export const unreadCounts = async (db: Executor, userId: number, roomIds?: numbe
 
 export const insertMessage = async (
   db: Executor,
-  message: { roomId: number; senderId: number; text: string; clientId?: string },
+  message: {
+    roomId: number;
+    senderId: number;
+    text: string;
+    clientId?: string;
+    id?: number;
+    createdAt?: Date;
+  },
 ): Promise<{ row: MessageRow; fresh: boolean }> => {
   const [row] = await db
     .insert(chatMessages)
@@ -235,6 +243,9 @@ export type NewMessage = {
   senderId: number;
   text: string;
   clientId: string | null;
+  /** Its id and time when numbered before it is stored (decision 034), else given by the table. */
+  id?: number;
+  createdAt?: Date;
 };
 
 /** A stored message and the members of its room, its sender among them. */
@@ -256,6 +267,92 @@ const dateOf = (value: Date | string | null) =>
   value === null ? null : value instanceof Date ? value : new Date(value);
 
 /**
+ * The statement behind `storeMessages`, prepared once per session: its text does not depend on how
+ * many messages it stores (they come as lists of the same length, in order). With `given` ids and
+ * times (decision 034: the embedded database's messages are numbered before they are stored), the
+ * messages are inserted with them; otherwise the table numbers and dates them.
+ */
+const storeStatementText = (given: boolean) => `
+  with input as (
+    select * from unnest($1::int[], $2::int[], $3::text[], $4::text[]${given ? ', $5::int[], $6::text[]' : ''})
+      with ordinality as given (room_id, sender_id, text, client_id${given ? ', id, created_at' : ''}, ord)
+  ),
+  allowed as (
+    select input.* from input
+      join chat_room_members member
+        on member.room_id = input.room_id and member.user_id = input.sender_id
+      join users sender
+        on sender.id = input.sender_id
+       and (sender.role <> ${Role.Student} or sender.verified_email)
+  ),
+  stored as (
+    insert into chat_messages (room_id, sender_id, text, client_id${given ? ', id, created_at' : ''})
+    select room_id, sender_id, text, client_id${given ? ', id, created_at::timestamptz' : ''}
+      from allowed order by ord
+    on conflict do nothing
+    returning *
+  ),
+  moved as (
+    update chat_rooms set last_message_at = latest.at
+      from (select room_id, max(created_at) as at from stored group by room_id) latest
+     where chat_rooms.id = latest.room_id
+       and (chat_rooms.last_message_at is null or chat_rooms.last_message_at < latest.at)
+  ),
+  read as (
+    update chat_room_members set last_read_message_id = own.id
+      from (select room_id, sender_id, max(id) as id from stored group by room_id, sender_id) own
+     where chat_room_members.room_id = own.room_id
+       and chat_room_members.user_id = own.sender_id
+       and chat_room_members.last_read_message_id < own.id
+  )
+  select stored.*,
+         array(select m.user_id from chat_room_members m
+                where m.room_id = stored.room_id order by m.user_id) as members
+    from stored order by stored.id`;
+
+const storeNumbered = prepared(
+  'chat_store_numbered_messages',
+  ['int[]', 'int[]', 'text[]', 'text[]', 'int[]', 'text[]'],
+  storeStatementText(true),
+);
+const storeUnnumbered = prepared(
+  'chat_store_messages',
+  ['int[]', 'int[]', 'text[]', 'text[]'],
+  storeStatementText(false),
+);
+
+/**
+ * Ids for new messages, taken from the table's sequence `count` at a time (decision 034). Only
+ * for a database this process alone writes messages to: ids taken ahead then follow the order the
+ * messages come in.
+ */
+export const reserveMessageIds = async (db: Db, count: number): Promise<number[]> => {
+  const result = await db.execute(
+    sql`select nextval(pg_get_serial_sequence('chat_messages', 'id'))::int as id
+          from generate_series(1, ${count}::int)`,
+  );
+  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+};
+
+/** For each room of the user: its members, when the user may write in it (else no rooms). */
+export const writableRoomsOf = async (
+  db: Db,
+  userId: number,
+): Promise<{ roomId: number; members: number[] }[]> => {
+  const result = await db.execute(sql`
+    select own.room_id,
+           array(select m.user_id from chat_room_members m
+                  where m.room_id = own.room_id order by m.user_id) as members
+      from chat_room_members own
+      join users u on u.id = own.user_id
+     where own.user_id = ${userId}
+       and (u.role <> ${Role.Student} or u.verified_email)`);
+  return (result as unknown as { rows: { room_id: number; members: number[] }[] }).rows.map(
+    (row) => ({ roomId: Number(row.room_id), members: row.members.map(Number) }),
+  );
+};
+
+/**
  * Stores several new messages in one statement, in the order given: each only if its sender is a
  * member of the room and may write (a student with a verified email), and not already stored under
  * its client id. With each message the room's last message time and the sender's read marker move,
@@ -263,50 +360,28 @@ const dateOf = (value: Date | string | null) =>
  * caller finds out why. The same (sender, client id) must not be given twice.
  */
 export const storeMessages = async (
-  db: Executor,
+  db: Db,
   batch: readonly NewMessage[],
 ): Promise<(StoredMessage | undefined)[]> => {
   if (batch.length === 0) return [];
-  const values = sql.join(
-    batch.map(
-      (m, i) =>
-        sql`(${i}::int, ${m.roomId}::int, ${m.senderId}::int, ${m.text}::text, ${m.clientId}::text)`,
-    ),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
-    with input (ord, room_id, sender_id, text, client_id) as (values ${values}),
-    allowed as (
-      select input.* from input
-        join chat_room_members member
-          on member.room_id = input.room_id and member.user_id = input.sender_id
-        join users sender
-          on sender.id = input.sender_id
-         and (sender.role <> ${Role.Student} or sender.verified_email)
-    ),
-    stored as (
-      insert into chat_messages (room_id, sender_id, text, client_id)
-      select room_id, sender_id, text, client_id from allowed order by ord
-      on conflict do nothing
-      returning *
-    ),
-    moved as (
-      update chat_rooms set last_message_at = latest.at
-        from (select room_id, max(created_at) as at from stored group by room_id) latest
-       where chat_rooms.id = latest.room_id
-    ),
-    read as (
-      update chat_room_members set last_read_message_id = own.id
-        from (select room_id, sender_id, max(id) as id from stored group by room_id, sender_id) own
-       where chat_room_members.room_id = own.room_id
-         and chat_room_members.user_id = own.sender_id
-         and chat_room_members.last_read_message_id < own.id
-    )
-    select stored.*,
-           array(select m.user_id from chat_room_members m
-                  where m.room_id = stored.room_id order by m.user_id) as members
-      from stored order by stored.id`);
-  const rows = (result as unknown as { rows: StoredRaw[] }).rows;
+  const lists = [
+    batch.map((m) => m.roomId),
+    batch.map((m) => m.senderId),
+    batch.map((m) => m.text),
+    batch.map((m) => m.clientId),
+  ];
+  const numbered = batch[0]!.id !== undefined;
+  if (batch.some((m) => (m.id !== undefined) !== numbered))
+    throw new Error('A batch of messages is either numbered or not');
+  const rows = (
+    numbered
+      ? await storeNumbered(db, [
+          ...lists,
+          batch.map((m) => m.id!),
+          batch.map((m) => m.createdAt!.toISOString()),
+        ])
+      : await storeUnnumbered(db, lists)
+  ) as StoredRaw[];
   // The ids follow the order given, so the stored rows match their entries in turn; an entry
   // that was refused or already stored has no row.
   let next = 0;

@@ -187,7 +187,18 @@ export const Conversation = ({
       setPending((p) => p.filter((x) => x.clientId !== clientId));
       return;
     }
-    setPending((p) => p.map((x) => (x.clientId === clientId ? { ...x, failed: true } : x)));
+    // A message delivered before it was stored (decision 034) and then refused comes back here as
+    // not sent, with its retry, instead of staying in the conversation.
+    setLive((current) => {
+      const next = new Map(current);
+      for (const [id, message] of current) if (message.clientId === clientId) next.delete(id);
+      return next;
+    });
+    setPending((p) =>
+      p.some((x) => x.clientId === clientId)
+        ? p.map((x) => (x.clientId === clientId ? { ...x, failed: true } : x))
+        : [...p, { clientId, text, failed: true, at: new Date().toISOString() }],
+    );
     if (answer.reason === 'unverified-email')
       toast.show({ type: 'error', title: t('error.unverified-email') });
   };
