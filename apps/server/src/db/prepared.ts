@@ -1,6 +1,6 @@
 /**
  * Statements prepared once per database session and then only executed: for the few hot statements
- * whose parsing and planning cost more than running them (decision 034: storing a chat message,
+ * whose parsing and planning cost more than running them (decision 035: storing a chat message,
  * parsed and planned every time, took three times as long as executed from a prepared plan).
  *
  * On PostgreSQL the driver prepares a named statement on each pooled connection the first time it

@@ -1,5 +1,5 @@
 /**
- * Prepared statements (decision 034): on the embedded database their arguments travel as literals,
+ * Prepared statements (decision 035): on the embedded database their arguments travel as literals,
  * so every kind of text must come back exactly as given; on PostgreSQL they are named statements.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * What lets a message be delivered before it is stored, on the embedded database (decision 034):
+ * What lets a message be delivered before it is stored, on the embedded database (decision 035):
  * one process alone writes its messages, so it can number them itself, from ids it takes from the
  * table's sequence ahead of time, and know from memory who is in a room and may write there.
  *

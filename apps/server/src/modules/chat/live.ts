@@ -168,7 +168,7 @@ export const startChatLive = (ctx: AppContext): void => {
   });
 
   // On the embedded database, the rooms a user may write in are learnt when they connect, so their
-  // messages are delivered before they are stored (decision 034).
+  // messages are delivered before they are stored (decision 035).
   const early = messages.earlyOf(ctx);
   if (early) {
     realtime.onConnect((socket) => {

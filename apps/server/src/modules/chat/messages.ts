@@ -177,7 +177,7 @@ const scheduleNotices = async (
 };
 
 /**
- * Delivered first, then stored (decision 034): the sender is known to be a member who may write,
+ * Delivered first, then stored (decision 035): the sender is known to be a member who may write,
  * the message is numbered in this process and every member's tabs hear it at once; the sender's
  * acknowledgement still waits for the store. Answers undefined when the store refused it: the
  * members were told it is gone, and the careful way finds out why.
@@ -228,7 +228,7 @@ const retract = (ctx: AppContext, members: number[], roomId: number, messageId: 
 /**
  * Sends a message: delivered to every member's tabs and stored, the acknowledgement only once it
  * is stored; members with no socket open are told later by their channel. Stored first, then
- * delivered, unless this process numbers the messages itself and knows the room (decision 034).
+ * delivered, unless this process numbers the messages itself and knows the room (decision 035).
  */
 export const sendMessage = async (
   ctx: AppContext,

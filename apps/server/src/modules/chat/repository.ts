@@ -243,7 +243,7 @@ export type NewMessage = {
   senderId: number;
   text: string;
   clientId: string | null;
-  /** Its id and time when numbered before it is stored (decision 034), else given by the table. */
+  /** Its id and time when numbered before it is stored (decision 035), else given by the table. */
   id?: number;
   createdAt?: Date;
 };
@@ -269,7 +269,7 @@ const dateOf = (value: Date | string | null) =>
 /**
  * The statement behind `storeMessages`, prepared once per session: its text does not depend on how
  * many messages it stores (they come as lists of the same length, in order). With `given` ids and
- * times (decision 034: the embedded database's messages are numbered before they are stored), the
+ * times (decision 035: the embedded database's messages are numbered before they are stored), the
  * messages are inserted with them; otherwise the table numbers and dates them.
  */
 const storeStatementText = (given: boolean) => `
@@ -322,7 +322,7 @@ const storeUnnumbered = prepared(
 );
 
 /**
- * Ids for new messages, taken from the table's sequence `count` at a time (decision 034). Only
+ * Ids for new messages, taken from the table's sequence `count` at a time (decision 035). Only
  * for a database this process alone writes messages to: ids taken ahead then follow the order the
  * messages come in.
  */

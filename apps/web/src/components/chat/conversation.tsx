@@ -187,7 +187,7 @@ export const Conversation = ({
       setPending((p) => p.filter((x) => x.clientId !== clientId));
       return;
     }
-    // A message delivered before it was stored (decision 034) and then refused comes back here as
+    // A message delivered before it was stored (decision 035) and then refused comes back here as
     // not sent, with its retry, instead of staying in the conversation.
     setLive((current) => {
       const next = new Map(current);
