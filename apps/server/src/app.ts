@@ -21,7 +21,7 @@ import { createTokens } from './http/tokens.js';
 import { inlineScriptHashes, serveWebApps, type WebApp } from './http/web-apps.js';
 import { createCache, type Cache } from './infra/cache.js';
 import { createEventBus } from './infra/events.js';
-import { AccessLog, createLogger } from './infra/logging.js';
+import { AccessLog, createLogger, requestLoggers } from './infra/logging.js';
 import { createNotifier } from './infra/notifier/index.js';
 import { trackPresence } from './infra/presence.js';
 import { createRealtime } from './infra/realtime.js';
@@ -72,6 +72,7 @@ const createServer = (config: Config, options: BuildOptions) => {
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     logController: new AccessLog(config.environment !== 'local', log.access),
+    childLoggerFactory: requestLoggers,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -160,9 +161,15 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
         retryAfterSeconds: Math.ceil(context.ttl / 1000),
       }),
   });
-  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10 } });
   await registerDocs(app);
   if (options.beforeRoutes) await options.beforeRoutes(app);
+  // Only the routes that take files (`multipart` endpoints, route.ts) get the multipart parser and
+  // the two hooks it runs on each request of its scope; health and the public lists skip them. Made
+  // after the API reference, so these routes are in it too.
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { files: 1, fields: 10 } });
+    app.decorate('uploads', scope);
+  });
   await servePublicFiles(app, ctx.storage);
   for (const module of serverModules) {
     module.start?.(ctx);
