@@ -19,7 +19,7 @@ import { installErrorHandler } from './http/error-handler.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { createTokens } from './http/tokens.js';
 import { inlineScriptHashes, serveWebApps, type WebApp } from './http/web-apps.js';
-import { createCache, type Cache } from './infra/cache.js';
+import { createCache } from './infra/cache.js';
 import { createEventBus } from './infra/events.js';
 import { AccessLog, createLogger, requestLoggers } from './infra/logging.js';
 import { createNotifier } from './infra/notifier/index.js';
@@ -98,11 +98,10 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       thread: config.embeddedThread,
     }));
   const tokens = createTokens(config.jwtSecret);
-  // The cache is made once the realtime server is (its drops travel through it); tokens are only
-  // checked once requests come.
-  let cache: Cache | undefined;
+  // The cache is made with the realtime server (its drops travel through it), after this; tokens
+  // are only checked once requests come, when `ctx` is there.
   const identify = async (token: string) =>
-    (await identifyToken(database.db, cache!, tokens, token))?.actor ?? null;
+    (await identifyToken(database.db, ctx.cache, tokens, token))?.actor ?? null;
   const realtime = createRealtime({
     server: app.server,
     log: app.log,
@@ -111,7 +110,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     // As for HTTP requests, a token that no longer holds (a password changed since) is no identity.
     authenticate: async (token) => (await identify(token))?.id ?? null,
   });
-  cache = createCache(realtime, app.log);
+  const cache = createCache(realtime, app.log);
   const events = createEventBus<DomainEvents>(app.log);
   const presence = trackPresence(realtime, app.log, (userId, online) =>
     events.emit('presence.changed', { userId, online }),
