@@ -21,7 +21,7 @@ import { createTokens } from './http/tokens.js';
 import { inlineScriptHashes, serveWebApps, type WebApp } from './http/web-apps.js';
 import { createCache } from './infra/cache.js';
 import { createEventBus } from './infra/events.js';
-import { AccessLog, createLogger } from './infra/logging.js';
+import { AccessLog, createLogger, requestLoggers } from './infra/logging.js';
 import { createNotifier } from './infra/notifier/index.js';
 import { trackPresence } from './infra/presence.js';
 import { createRealtime } from './infra/realtime.js';
@@ -72,6 +72,7 @@ const createServer = (config: Config, options: BuildOptions) => {
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     logController: new AccessLog(config.environment !== 'local', log.access),
+    childLoggerFactory: requestLoggers,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -97,8 +98,10 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       thread: config.embeddedThread,
     }));
   const tokens = createTokens(config.jwtSecret);
+  // The cache is made with the realtime server (its drops travel through it), after this; tokens
+  // are only checked once requests come, when `ctx` is there.
   const identify = async (token: string) =>
-    (await identifyToken(database.db, tokens, token))?.actor ?? null;
+    (await identifyToken(database.db, ctx.cache, tokens, token))?.actor ?? null;
   const realtime = createRealtime({
     server: app.server,
     log: app.log,
@@ -107,6 +110,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     // As for HTTP requests, a token that no longer holds (a password changed since) is no identity.
     authenticate: async (token) => (await identify(token))?.id ?? null,
   });
+  const cache = createCache(realtime, app.log);
   const events = createEventBus<DomainEvents>(app.log);
   const presence = trackPresence(realtime, app.log, (userId, online) =>
     events.emit('presence.changed', { userId, online }),
@@ -127,7 +131,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     notifier,
     storage: config.s3 ? createS3Storage(config.s3) : await createDiskStorage(config.dataDir),
     realtime,
-    cache: createCache(realtime),
+    cache,
     events,
     wakeJobs: () => jobs.nudge(),
     log: app.log,
@@ -156,9 +160,15 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
         retryAfterSeconds: Math.ceil(context.ttl / 1000),
       }),
   });
-  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10 } });
   await registerDocs(app);
   if (options.beforeRoutes) await options.beforeRoutes(app);
+  // Only the routes that take files (`multipart` endpoints, route.ts) get the multipart parser and
+  // the two hooks it runs on each request of its scope; health and the public lists skip them. Made
+  // after the API reference, so these routes are in it too.
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { files: 1, fields: 10 } });
+    app.decorate('uploads', scope);
+  });
   await servePublicFiles(app, ctx.storage);
   for (const module of serverModules) {
     module.start?.(ctx);

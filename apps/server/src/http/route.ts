@@ -7,7 +7,7 @@ import type { Endpoint, EndpointParsed, EndpointResult } from '@darsak/shared';
 import { AppError } from './app-error.js';
 import { bearerToken } from './tokens.js';
 import { compileResponse } from './serializer.js';
-import { sharedCaching, type SharedCaching } from './caching.js';
+import { etagOf, sharedCaching, type SharedCaching } from './caching.js';
 import type { AppContext } from '../context.js';
 
 import type { Actor } from './actor.js';
@@ -24,6 +24,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every answer is also checked against its zod schema (the tests); see serializer.ts. */
     responseChecks: boolean;
+    /** Where routes that take files are registered: the scope with the multipart parser (app.ts). */
+    uploads: FastifyInstance;
   }
 }
 
@@ -38,6 +40,24 @@ export class WrittenAnswer {
     readonly etag: string,
   ) {}
 }
+
+/**
+ * For one route: a kept value (a cache's entry, the same object until it is dropped) written once,
+ * then sent as those bytes with their ETag; a value loaded again after a drop is a new object and
+ * is written again. The public lists kept whole (topics, plans) take the path the tutors list's
+ * pages take (decision 032); an answer made for one request is written as before and forgotten.
+ */
+export const writtenOnce = () => {
+  const written = new WeakMap<object, WrittenAnswer>();
+  return (value: object, reply: FastifyReply): WrittenAnswer => {
+    let answer = written.get(value);
+    if (!answer) {
+      const body = Buffer.from(reply.serialize(value) as string);
+      written.set(value, (answer = new WrittenAnswer(body, etagOf(body))));
+    }
+    return answer;
+  };
+};
 
 export type Handler<E extends Endpoint> = (
   input: EndpointParsed<E> & {
@@ -85,7 +105,8 @@ export const route = <E extends Endpoint>(
   const secured = endpoint.access !== 'public';
   const where = `${endpoint.method} ${endpoint.path}`;
   const checks = app.hasDecorator('responseChecks') && app.responseChecks;
-  app.withTypeProvider<ZodTypeProvider>().route({
+  const scope = endpoint.multipart && app.hasDecorator('uploads') ? app.uploads : app;
+  scope.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},

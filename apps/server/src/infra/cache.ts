@@ -5,6 +5,19 @@
 import { CacheGroup } from '@darsak/shared';
 import type { Realtime } from './realtime.js';
 
+/**
+ * Groups the server keeps for itself, not offered to admins one by one (their "clear cache" of
+ * everything still empties them): what a token's account says (decision 034).
+ */
+export const InternalGroup = { TokenHolders: 'TokenHolders' } as const;
+export type KeptGroup = CacheGroup | (typeof InternalGroup)[keyof typeof InternalGroup];
+
+/**
+ * Groups with one entry per account hold at most this many: the least recently read goes first.
+ * The others hold a handful of keys (lists, pages per tutor) and need no bound.
+ */
+const BOUNDS: Partial<Record<KeptGroup, number>> = { [InternalGroup.TokenHolders]: 50_000 };
+
 type Entry = { value: unknown; expiresAt: number };
 
 export type Cache = {
@@ -13,7 +26,7 @@ export type Cache = {
    * may depend on what was loaded (e.g. until the quota week it describes ends).
    */
   get: <T>(
-    group: CacheGroup,
+    group: KeptGroup,
     key: string,
     ttlMs: number | ((value: T) => number),
     load: () => Promise<T>,
@@ -22,27 +35,37 @@ export type Cache = {
    * Forgets keys, or the whole group, here and in every other server process. A key ending in `*`
    * stands for every key starting with what precedes it.
    */
-  invalidate: (group: CacheGroup, keys?: string | readonly string[]) => void;
+  invalidate: (group: KeptGroup, keys?: string | readonly string[]) => void;
+  /**
+   * As `invalidate`, and settles once every other server process has answered that it forgot them
+   * (or after the Redis adapter's wait for answers, 5 s, when one does not answer): for what must
+   * not be served stale anywhere once the change is reported done, such as an ended session.
+   */
+  invalidateEverywhere: (group: KeptGroup, keys: string | readonly string[]) => Promise<void>;
   /** Forgets everything (admin "clear cache"). */
   flush: () => void;
 };
 
 const INVALIDATE = 'cache:invalidate';
+const INVALIDATE_CONFIRMED = 'cache:invalidate-confirmed';
 
-export const createCache = (realtime: Realtime): Cache => {
-  const groups = new Map<CacheGroup, Map<string, Entry>>();
+export const createCache = (
+  realtime: Realtime,
+  log?: { warn: (details: object, message: string) => void },
+): Cache => {
+  const groups = new Map<KeptGroup, Map<string, Entry>>();
   const loading = new Map<string, Promise<unknown>>();
   /**
    * Bumped at each invalidation, of a group or of one key: a load that began before it must not
    * store what it read. Dropping one tutor's key leaves the loads of other keys in the group alone.
    */
   const generations = new Map<string, number>();
-  const idOf = (group: CacheGroup, key: string) => `${group}\u0000${key}`;
-  const generationOf = (group: CacheGroup, key: string) =>
+  const idOf = (group: KeptGroup, key: string) => `${group}\u0000${key}`;
+  const generationOf = (group: KeptGroup, key: string) =>
     `${generations.get(group) ?? 0}:${generations.get(idOf(group, key)) ?? 0}`;
   const bump = (id: string) => generations.set(id, (generations.get(id) ?? 0) + 1);
 
-  const dropKey = (group: CacheGroup, key: string) => {
+  const dropKey = (group: KeptGroup, key: string) => {
     const prefix = key.endsWith('*') ? key.slice(0, -1) : null;
     const bucket = groups.get(group);
     const keys =
@@ -59,7 +82,7 @@ export const createCache = (realtime: Realtime): Cache => {
       }
   };
 
-  const drop = (group: CacheGroup, keys?: string | readonly string[]) => {
+  const drop = (group: KeptGroup, keys?: string | readonly string[]) => {
     if (keys === undefined) {
       bump(group);
       groups.delete(group);
@@ -69,19 +92,30 @@ export const createCache = (realtime: Realtime): Cache => {
     for (const key of typeof keys === 'string' ? [keys] : keys) dropKey(group, key);
   };
 
-  realtime.io.on(INVALIDATE, (group: CacheGroup, keys?: string | readonly string[]) =>
-    drop(group, keys),
-  );
+  realtime.io.on(INVALIDATE, (group, keys) => drop(group, keys ?? undefined));
+  realtime.io.on(INVALIDATE_CONFIRMED, (group, keys, acknowledge) => {
+    drop(group, keys);
+    acknowledge(true);
+  });
 
   const cache: Cache = {
     get: async <T>(
-      group: CacheGroup,
+      group: KeptGroup,
       key: string,
       ttlMs: number | ((value: T) => number),
       load: () => Promise<T>,
     ) => {
-      const entry = groups.get(group)?.get(key);
-      if (entry && entry.expiresAt > Date.now()) return entry.value as T;
+      const bound = BOUNDS[group];
+      const found = groups.get(group);
+      const entry = found?.get(key);
+      if (entry && entry.expiresAt > Date.now()) {
+        // A Map keeps insertion order: set again, a key read now is the last to go.
+        if (bound !== undefined) {
+          found!.delete(key);
+          found!.set(key, entry);
+        }
+        return entry.value as T;
+      }
       const id = idOf(group, key);
       const pending = loading.get(id);
       if (pending) return pending as Promise<T>;
@@ -92,7 +126,10 @@ export const createCache = (realtime: Realtime): Cache => {
           let bucket = groups.get(group);
           if (!bucket) groups.set(group, (bucket = new Map()));
           const ttl = typeof ttlMs === 'number' ? ttlMs : ttlMs(value);
+          bucket.delete(key);
           bucket.set(key, { value, expiresAt: Date.now() + ttl });
+          if (bound !== undefined && bucket.size > bound)
+            bucket.delete(bucket.keys().next().value!);
           return value;
         })
         .finally(() => {
@@ -108,8 +145,19 @@ export const createCache = (realtime: Realtime): Cache => {
       if (group === CacheGroup.TutorsCache)
         realtime.toAll('TutorsCacheUpdated', { at: new Date().toISOString() });
     },
+    invalidateEverywhere: async (group, keys) => {
+      drop(group, keys);
+      if (!realtime.clustered) return;
+      try {
+        await realtime.io.serverSideEmitWithAck(INVALIDATE_CONFIRMED, group, keys);
+      } catch (error) {
+        // A process that did not answer in time keeps its entries until they end (their life).
+        log?.warn({ err: error, group }, 'not every server process confirmed a cache drop');
+      }
+    },
     flush: () => {
-      for (const group of Object.values(CacheGroup)) cache.invalidate(group);
+      for (const group of [...Object.values(CacheGroup), ...Object.values(InternalGroup)])
+        cache.invalidate(group);
     },
   };
   return cache;

@@ -4,8 +4,20 @@
  * errors are reduced to fields that hold no values (a failed query's parameters, which can include a
  * password hash or a personal detail, never reach a log; issue 7).
  */
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import {
+  pino,
+  type Bindings,
+  type ChildLoggerOptions,
+  type DestinationStream,
+  type Logger,
+  type LoggerOptions,
+} from 'pino';
 import type { Config } from '../config.js';
 
 /** Paths whose values are replaced wherever a log line carries them. */
@@ -164,6 +176,8 @@ export class AccessLog extends LogController {
     reply: FastifyReply,
   ): void {
     if (!this.#enabled) return;
+    // A probe that went well is not even written out unless debug lines are kept.
+    if (!error && !this.#log.isLevelEnabled('debug') && isProbe(request.url)) return;
     const line = {
       reqId: request.id,
       method: request.method,
@@ -176,3 +190,66 @@ export class AccessLog extends LogController {
     else this.#log.info(line, 'request');
   }
 }
+
+type LogMethod = (...args: unknown[]) => void;
+
+/**
+ * A request's own logger (its lines carry the request id), made only when something logs through
+ * it. Fastify makes one for every request, and a pino child costs its bindings written out and
+ * walked for secrets (redaction): on the busiest reads (health, the cached lists) a noticeable part
+ * of the product's own cost, for a logger that logs nothing unless a request fails (decision 034).
+ */
+class RequestLogger {
+  #made: FastifyBaseLogger | undefined;
+
+  constructor(
+    readonly parent: FastifyBaseLogger,
+    readonly bindings: Bindings,
+    readonly options: ChildLoggerOptions,
+  ) {}
+
+  #real(): FastifyBaseLogger {
+    return (this.#made ??= this.parent.child(this.bindings, this.options));
+  }
+
+  get level(): string {
+    return this.#made?.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.#real().level = level;
+  }
+
+  fatal(...args: unknown[]) {
+    (this.#real().fatal as LogMethod)(...args);
+  }
+  error(...args: unknown[]) {
+    (this.#real().error as LogMethod)(...args);
+  }
+  warn(...args: unknown[]) {
+    (this.#real().warn as LogMethod)(...args);
+  }
+  info(...args: unknown[]) {
+    (this.#real().info as LogMethod)(...args);
+  }
+  debug(...args: unknown[]) {
+    (this.#real().debug as LogMethod)(...args);
+  }
+  trace(...args: unknown[]) {
+    (this.#real().trace as LogMethod)(...args);
+  }
+  silent(...args: unknown[]) {
+    (this.#real().silent as LogMethod)(...args);
+  }
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.#real().child(bindings, options);
+  }
+}
+
+/** Fastify's `childLoggerFactory`: each request's logger is made when first used. */
+export const requestLoggers = (
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger =>
+  new RequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger;

@@ -18,7 +18,6 @@ import {
   userRoom,
   type AckAnswer,
   type AckCode,
-  type CacheGroup,
   type ClientAnswers,
   type ClientToServerEvents,
   type RoomKind,
@@ -26,12 +25,19 @@ import {
   type SocketSchemas,
 } from '@darsak/shared';
 import { isAppError } from '../http/app-error.js';
+import type { KeptGroup } from './cache.js';
 import { bearerToken } from '../http/tokens.js';
 
 type SocketData = { userId: number };
 /** Events between server processes (through the Redis adapter when there are several). */
 export type InterServerEvents = {
-  'cache:invalidate': (group: CacheGroup, keys?: string | readonly string[]) => void;
+  'cache:invalidate': (group: KeptGroup, keys?: string | readonly string[]) => void;
+  /** The same drop, for a sender that waits until every process has answered it did it. */
+  'cache:invalidate-confirmed': (
+    group: KeptGroup,
+    keys: string | readonly string[],
+    acknowledge: (done: true) => void,
+  ) => void;
 };
 export type RealtimeServer = Server<
   ClientToServerEvents,

@@ -119,6 +119,35 @@ describe('public lists', () => {
   });
 });
 
+describe('per-request hooks', () => {
+  /**
+   * The hooks Fastify lists under a route of its route tree (`printRoutes`), each with how many
+   * functions run: the route is found by the tree's fragments leading to it, in order.
+   */
+  const hooksOf = (...fragments: string[]): Record<string, number> => {
+    const lines = h.app.printRoutes({ includeHooks: true, commonPrefix: false }).split('\n');
+    let at = -1;
+    for (const fragment of fragments)
+      at = lines.findIndex((line, i) => i > at && line.includes(fragment));
+    expect(at).toBeGreaterThan(-1);
+    const hooks: Record<string, number> = {};
+    for (const line of lines.slice(at + 1)) {
+      const hook = /• \((\w+)\) (\[.*\])/.exec(line);
+      if (!hook) break;
+      hooks[hook[1]!] = (JSON.parse(hook[2]!) as string[]).length;
+    }
+    return hooks;
+  };
+
+  it('are the security headers alone for health, and the multipart ones only where files come', () => {
+    expect(hooksOf('api/v1/health (GET)')).toEqual({ onRequest: 1 });
+    // The public lists add their caching headers and 304s (onSend), nothing more.
+    expect(hooksOf('api/v1/topic/', 'list (GET)')).toEqual({ onRequest: 1, onSend: 1 });
+    // An upload (PUT /api/v1/user/asset) is signed in and takes the multipart parser's hooks.
+    expect(hooksOf('asset (PUT)')).toEqual({ onRequest: 2, preValidation: 1, onResponse: 1 });
+  });
+});
+
 describe('the access log', () => {
   it('writes one line per request when it is answered, and none for health probes', async () => {
     const lines: string[] = [];

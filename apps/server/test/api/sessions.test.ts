@@ -104,6 +104,8 @@ describe('deactivation by an admin', () => {
   it('ends the tokens, refuses sign-in, and restoring the account lets it sign in again', async () => {
     const { user, token } = await h.account();
     const admin = await h.account({ role: Role.RegularAdmin });
+    // Checked once, the token's account is kept in memory: the deactivation must drop it.
+    expect((await me(token.value)).status).toBe(200);
     const off = await h.call(api.updateUser, {
       token: admin.token.value,
       params: { id: user.id },
@@ -126,6 +128,19 @@ describe('deactivation by an admin', () => {
       body: { email: user.email, password: TEST_PASSWORD },
     });
     expect(again.status).toBe(200);
+  });
+
+  it('a new role holds for the account’s tokens from the next request', async () => {
+    const { user, token } = await h.account();
+    const admin = await h.account({ role: Role.SuperAdmin });
+    const users = () => h.call(api.listUsers, { token: token.value, query: {} });
+    expectError(await users(), 'forbidden');
+    await h.call(api.updateUser, {
+      token: admin.token.value,
+      params: { id: user.id },
+      body: { role: Role.RegularAdmin },
+    });
+    expect((await users()).status).toBe(200);
   });
 
   it('is for admins about others only', async () => {

@@ -1,7 +1,7 @@
 /** The in-process cache: keys dropped one by one or by prefix, loads racing a drop, kept lives. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CacheGroup } from '@darsak/shared';
-import { createCache } from '../../src/infra/cache.js';
+import { createCache, InternalGroup } from '../../src/infra/cache.js';
 import type { Realtime } from '../../src/infra/realtime.js';
 
 const setup = () => {
@@ -86,5 +86,56 @@ describe('cache', () => {
     vi.setSystemTime(1_000_500);
     await get('free-times:3', { endsAt: 2_000_000 }, until);
     expect(loads()).toBe(2);
+  });
+
+  it('keeps at most its bound of accounts, the least recently read going first', async () => {
+    const { cache } = setup();
+    let loads = 0;
+    const holder = (key: string) =>
+      cache.get(InternalGroup.TokenHolders, key, 60_000, async () => {
+        loads += 1;
+        return key;
+      });
+    for (let i = 0; i < 50_000; i += 1) await holder(String(i));
+    // Read again, the first account becomes the last to go; the second is now the oldest.
+    await holder('0');
+    await holder('50000');
+    expect(loads).toBe(50_001);
+    await holder('0');
+    expect(loads).toBe(50_001);
+    await holder('1');
+    expect(loads).toBe(50_002);
+  });
+
+  it('settles a drop everywhere once the other processes have answered', async () => {
+    const answered = deferred<void>();
+    const sent: unknown[][] = [];
+    const realtime = {
+      io: {
+        on: () => undefined,
+        serverSideEmitWithAck: (...args: unknown[]) => {
+          sent.push(args);
+          return answered.promise;
+        },
+      },
+      clustered: true,
+      toAll: () => undefined,
+    } as unknown as Realtime;
+    const cache = createCache(realtime);
+    let loads = 0;
+    const load = () => cache.get(InternalGroup.TokenHolders, '7', 60_000, async () => (loads += 1));
+    await load();
+    let settled = false;
+    const dropping = cache.invalidateEverywhere(InternalGroup.TokenHolders, '7').then(() => {
+      settled = true;
+    });
+    // Dropped here at once; the other processes are asked and waited for.
+    expect(await load()).toBe(2);
+    expect(sent).toEqual([['cache:invalidate-confirmed', InternalGroup.TokenHolders, '7']]);
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    answered.resolve();
+    await dropping;
+    expect(settled).toBe(true);
   });
 });

@@ -25,6 +25,7 @@ import {
   presentPublicUser,
   presentUserSummary,
   revokeSessions,
+  forgetTokenHolder,
 } from '../users/index.js';
 
 /** What others see of the user changed (the tutors module refreshes a tutor's listing). */
@@ -204,6 +205,11 @@ export const updateUser = async (
     if (isUniqueViolation(error, 'users_email_unique')) throw new AppError('user-exists');
     throw error;
   }
+  // What the account's tokens say (version, role, deactivation) holds everywhere from here on,
+  // before anyone is told of the change.
+  if (endsSessions) await disconnectUser(ctx, id);
+  else if (changes.role !== undefined || changes.deactivatedAt !== undefined)
+    await forgetTokenHolder(ctx, id);
   // What students see of a tutor, or whether they are listed, may have changed.
   const seen = ['name', 'email', 'phone', 'gender', 'city', 'role'] as const;
   if (seen.some((key) => changes[key] !== undefined)) {
@@ -212,7 +218,6 @@ export const updateUser = async (
   }
   if (changes.deactivatedAt !== undefined) await accountChanged(ctx, id, role);
   if (!endsSessions) return { user: await loadUser(ctx.db, id) };
-  disconnectUser(ctx, id);
   // Whoever changed their own password stays signed in here, with a token of the new version.
   return {
     user: await loadUser(ctx.db, id),

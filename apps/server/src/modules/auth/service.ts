@@ -142,5 +142,5 @@ export const signOutEverywhere = async (ctx: AppContext, userId: number): Promis
       after: null,
     });
   });
-  disconnectUser(ctx, userId);
+  await disconnectUser(ctx, userId);
 };

@@ -219,7 +219,7 @@ export const resetPassword = async (
     await users.updateUserRow(tx, user.id, { passwordHash, verifiedEmail: true });
     await revokeSessions(tx, user.id);
   });
-  disconnectUser(ctx, user.id);
+  await disconnectUser(ctx, user.id);
   await ctx.events.emit('password.reset', { userId: user.id, email: user.email });
   await accountChanged(ctx, user.id, user.role);
   return user.id;

@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
-import { publicList, route } from '../../http/route.js';
+import { publicList, route, writtenOnce } from '../../http/route.js';
 import * as service from './service.js';
 
 export const topicRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   route(app, ctx, api.createTopic, ({ body }) => service.createTopic(ctx, body));
-  route(app, ctx, api.listTopics, () => service.listTopics(ctx), { cache: publicList });
+  const topicsWritten = writtenOnce();
+  route(
+    app,
+    ctx,
+    api.listTopics,
+    async ({ reply }) => topicsWritten(await service.listTopics(ctx), reply),
+    { cache: publicList },
+  );
   route(app, ctx, api.updateTopic, ({ params, body }) => service.updateTopic(ctx, params.id, body));
   route(app, ctx, api.deleteTopic, ({ params }) => service.deleteTopic(ctx, params.id));
   route(app, ctx, api.listUserTopics, ({ actor, query }) =>

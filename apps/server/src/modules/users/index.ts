@@ -31,6 +31,7 @@ export {
 export { presentPublicUser, presentTopic, presentUser, presentUserSummary } from './presenter.js';
 export {
   disconnectUser,
+  forgetTokenHolder,
   identify,
   issueToken,
   refreshSession,
