@@ -270,6 +270,8 @@ export const bookingTargets = async (base, people, count) => {
     if (list.length === 0) break;
     for (const tutor of list) {
       if (skip.has(tutor.id) || targets.length >= count) continue;
+      // The list may be built again between pages, in another order: each tutor once.
+      skip.add(tutor.id);
       const { times } = await getJson(`${base}/api/v1/availability-slot/free?tutorId=${tutor.id}`);
       let last = -Infinity;
       let taken = 0;
@@ -428,6 +430,8 @@ export const mixedLoad = async (server, people, connections, duration, { targets
           pair.sender.emit('SendMessage', { roomId: pair.roomId, text, clientId: text }, () => {}),
       })
     : null;
+  // What an earlier load left booked (a booking still under way when its cleanup looked).
+  await cancelLeftovers(server.base, students.slice(0, connections));
   const cpuBefore = { server: server.cpu(), machine: machineCpu(), at: performance.now() };
   const result = await measure({
     url: server.base,
@@ -476,6 +480,7 @@ const noteRefusals = (request, refused) => ({
         // not JSON
       }
       const kind = `${routeOf(request)} ${status} ${code}`.trim();
+      if (process.env.BENCH_REFUSALS && request.body) console.log('refused', kind, request.body);
       refused.set(kind, (refused.get(kind) ?? 0) + 1);
     }
     request.onResponse?.(status, body, context, headers);

@@ -14,6 +14,8 @@
 //   npm run bench -- --payments-only  only the payment figures (embedded, then PostgreSQL when set)
 //   npm run bench -- --postgres-only  only the PostgreSQL and Redis figures (DATABASE_URL, REDIS_URL)
 //   npm run bench -- --contention-only  only bookings under contention on PostgreSQL, one and two processes
+// With BENCH_CPU_PROF=<folder> every server process writes its CPU profile there when it stops; with
+// BENCH_REFUSALS=1 the mixed load prints the body of each request it saw refused.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
