@@ -75,11 +75,13 @@ const burst = async (tokens, send) => {
  * as a browsing student's is, and the reads come first, as a student reads a tutor's page before
  * booking.
  */
-export const contendedBookings = async (base, bookers, { times = 1 } = {}) => {
-  const { list } = await getJson(`${base}/api/v1/user/tutor/list/onboarded?page=1&size=20`);
+export const contendedBookings = async (base, bookers, { times = 1, avoid = new Set() } = {}) => {
+  const { list } = await getJson(`${base}/api/v1/user/tutor/list/onboarded?page=1&size=50`);
   const targets = [];
   for (const tutor of list) {
     if (targets.length === times) break;
+    // Tutors whose times another load books (the mixed load's): the winner is never cancelled.
+    if (avoid.has(tutor.id)) continue;
     const { times: free } = await getJson(
       `${base}/api/v1/availability-slot/free?tutorId=${tutor.id}`,
     );

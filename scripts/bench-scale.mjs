@@ -54,6 +54,7 @@ export const measure = (options) =>
           p97: result.latency.p97_5,
           p99: result.latency.p99,
           errors: result.non2xx + result.errors + result.timeouts,
+          failures: { timeouts: result.timeouts, 'socket errors': result.errors },
           generatorCpu: (used.user + used.system) / 1000 / elapsed,
         });
       },
@@ -82,9 +83,41 @@ const memoryOf = (pid) => {
   );
 };
 
-/** Starts the built server with these settings and waits until it answers. */
+/** CPU seconds used so far by a process and its children (a cluster's servers). */
+const cpuOf = (pid) => {
+  const ticks = (id) => {
+    try {
+      const fields = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1].split(' ');
+      return Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return 0;
+    }
+  };
+  let children = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/);
+  } catch {
+    // no children
+  }
+  return (ticks(pid) + children.filter(Boolean).reduce((sum, id) => sum + ticks(id), 0)) / 100;
+};
+
+/** CPU seconds the whole machine has been busy (every core, every process). */
+const machineCpu = () => {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const [user, nice, system, , , irq, softirq, steal] = fields.map(Number);
+  return (user + nice + system + irq + softirq + steal) / 100;
+};
+
+/**
+ * Starts the built server with these settings and waits until it answers. With BENCH_CPU_PROF set
+ * to a folder, every server process writes its CPU profile there when it stops.
+ */
 export const startServer = async (env, port) => {
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  const profiles = process.env.BENCH_CPU_PROF;
+  // A cluster's workers inherit these flags.
+  const flags = profiles ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`] : [];
+  const server = spawn(process.execPath, [...flags, path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -104,6 +137,7 @@ export const startServer = async (env, port) => {
     base,
     pid: server.pid,
     memory: () => memoryOf(server.pid),
+    cpu: () => cpuOf(server.pid),
     stop: async () => {
       server.kill('SIGTERM');
       await Promise.race([exited, wait(15_000)]);
@@ -236,6 +270,8 @@ export const bookingTargets = async (base, people, count) => {
     if (list.length === 0) break;
     for (const tutor of list) {
       if (skip.has(tutor.id) || targets.length >= count) continue;
+      // The list may be built again between pages, in another order: each tutor once.
+      skip.add(tutor.id);
       const { times } = await getJson(`${base}/api/v1/availability-slot/free?tutorId=${tutor.id}`);
       let last = -Infinity;
       let taken = 0;
@@ -253,21 +289,31 @@ export const bookingTargets = async (base, people, count) => {
   return targets;
 };
 
-/** Cancels what the mixed load's students left booked when a load ended between book and cancel. */
+/**
+ * Cancels what the mixed load's students left booked when a load ended between book and cancel.
+ * A booking sent just before the load ended may still be under way on a busy server: the lessons
+ * are looked for again until a look finds none (a leftover would make its student's next booking
+ * of the same time a `busy-tutor` refusal, an error of the bench, not of the product).
+ */
 const cancelLeftovers = async (base, tokens) => {
-  await Promise.all(
-    tokens.map(async (token) => {
-      const { list } = await getJson(
-        `${base}/api/v1/lesson/list/?page=1&size=10&when=future`,
-        token,
-      );
-      for (const lesson of list)
-        await fetch(`${base}/api/v1/lesson/${lesson.id}`, {
-          method: 'DELETE',
-          headers: { authorization: `Bearer ${token}` },
-        });
-    }),
-  );
+  for (let look = 0; look < 10; look += 1) {
+    const found = await Promise.all(
+      tokens.map(async (token) => {
+        const { list } = await getJson(
+          `${base}/api/v1/lesson/list/?page=1&size=10&when=future`,
+          token,
+        );
+        for (const lesson of list)
+          await fetch(`${base}/api/v1/lesson/${lesson.id}`, {
+            method: 'DELETE',
+            headers: { authorization: `Bearer ${token}` },
+          });
+        return list.length;
+      }),
+    );
+    if (look > 0 && found.every((n) => n === 0)) return;
+    await wait(1000);
+  }
 };
 
 /** One signed-in GET. */
@@ -311,7 +357,8 @@ const bookAndCancel = (token, target) => [
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ ...target, duration: 30 }),
     onResponse: (status, body, context) => {
-      if (status === 200) context.lessonId = JSON.parse(body).id;
+      // A refused booking leaves nothing to cancel (not the lesson of the cycle before).
+      context.lessonId = status === 200 ? JSON.parse(body).id : undefined;
     },
   },
   get('/api/v1/lesson/list/?page=1&size=10', token),
@@ -359,6 +406,7 @@ const CHAT_RATE = 20;
 export const mixedLoad = async (server, people, connections, duration, { targets, chat }) => {
   const students = people.bookers.slice(400, 600);
   let next = 0;
+  const refused = new Map();
   const cycles = Array.from({ length: connections }, (_, i) => {
     if (i % 5 === 4) {
       const pair = people.chatPairs[Math.floor(i / 5) % people.chatPairs.length];
@@ -372,7 +420,7 @@ export const mixedLoad = async (server, people, connections, duration, { targets
       signIn:
         n % 10 === 0 ? { email: people.bookerEmails[400 + n], password: people.password } : null,
     });
-  });
+  }).map((cycle) => cycle.map((request) => noteRefusals(request, refused)));
   const sending = chat
     ? chatTraffic({
         pairs: chat.pairs,
@@ -382,6 +430,9 @@ export const mixedLoad = async (server, people, connections, duration, { targets
           pair.sender.emit('SendMessage', { roomId: pair.roomId, text, clientId: text }, () => {}),
       })
     : null;
+  // What an earlier load left booked (a booking still under way when its cleanup looked).
+  await cancelLeftovers(server.base, students.slice(0, connections));
+  const cpuBefore = { server: server.cpu(), machine: machineCpu(), at: performance.now() };
   const result = await measure({
     url: server.base,
     connections,
@@ -390,10 +441,19 @@ export const mixedLoad = async (server, people, connections, duration, { targets
     setupClient: (client) => client.setRequests(cycles[next++ % cycles.length]),
   });
   const memory = server.memory();
+  const seconds = (performance.now() - cpuBefore.at) / 1000;
+  const cpu = {
+    server: (server.cpu() - cpuBefore.server) / seconds,
+    machine: (machineCpu() - cpuBefore.machine) / seconds,
+  };
   const delivered = sending ? await sending : null;
   await cancelLeftovers(server.base, students.slice(0, connections));
+  for (const [kind, count] of Object.entries(result.failures))
+    if (count > 0) refused.set(kind, count);
   return {
     ...result,
+    cpu,
+    refused: Object.fromEntries([...refused].sort((a, b) => b[1] - a[1])),
     memory,
     chat: delivered && {
       sent: delivered.total,
@@ -404,12 +464,35 @@ export const mixedLoad = async (server, people, connections, duration, { targets
   };
 };
 
+/** The route a request went to, ids left out, so refusals of one kind are counted together. */
+const routeOf = (request) =>
+  `${request.method} ${request.path.split('?')[0].replace(/\/[0-9a-f-]{8,}|\/\d+/g, '/:id')}`;
+
+/** Counts each non-2xx answer by route, status and the answer's error code. */
+const noteRefusals = (request, refused) => ({
+  ...request,
+  onResponse: (status, body, context, headers) => {
+    if (status >= 400) {
+      let code = '';
+      try {
+        code = JSON.parse(body).code ?? '';
+      } catch {
+        // not JSON
+      }
+      const kind = `${routeOf(request)} ${status} ${code}`.trim();
+      if (process.env.BENCH_REFUSALS && request.body) console.log('refused', kind, request.body);
+      refused.set(kind, (refused.get(kind) ?? 0) + 1);
+    }
+    request.onResponse?.(status, body, context, headers);
+  },
+});
+
 const percentileOf = (sorted, p) =>
   sorted.length === 0
     ? NaN
     : Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]);
 
-export const showMixed = (rows, bareRps) =>
+export const showMixed = (rows, bareRps) => {
   console.table(
     rows.map((r) => ({
       servers: r.servers,
@@ -424,9 +507,20 @@ export const showMixed = (rows, bareRps) =>
       'chat p50/p99 ms': r.chat ? `${r.chat.p50} / ${r.chat.p99}` : '—',
       'servers MiB': r.memory,
       'load generator CPU': `${r.generatorCpu.toFixed(2)} cores`,
+      'servers CPU': `${r.cpu.server.toFixed(2)} cores`,
+      'machine CPU': `${r.cpu.machine.toFixed(2)} cores`,
       'machine load': r.machineLoad,
     })),
   );
+  const refusals = rows.filter((r) => Object.keys(r.refused ?? {}).length > 0);
+  if (refusals.length > 0) {
+    console.log('Errors by kind (route, status, code):');
+    for (const r of refusals)
+      console.log(
+        `  ${r.servers} server(s), ${r.connections} connections: ${JSON.stringify(r.refused)}`,
+      );
+  }
+};
 
 /** The bare baseline's health throughput alone, for the mixed load's ratio. */
 export const bareHealth = async (base, file, options = {}) => {

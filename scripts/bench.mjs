@@ -14,6 +14,8 @@
 //   npm run bench -- --payments-only  only the payment figures (embedded, then PostgreSQL when set)
 //   npm run bench -- --postgres-only  only the PostgreSQL and Redis figures (DATABASE_URL, REDIS_URL)
 //   npm run bench -- --contention-only  only bookings under contention on PostgreSQL, one and two processes
+// With BENCH_CPU_PROF=<folder> every server process writes its CPU profile there when it stops; with
+// BENCH_REFUSALS=1 the mixed load prints the body of each request it saw refused.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -311,9 +313,11 @@ const mixedRounds = async (server, pgPeople, targets, servers) => {
 };
 
 /** 200 students at once at one free time, each time with students who have booked nothing yet. */
-const contention = (server, pgPeople, round, where) =>
-  contendedBookings(server.base, pgPeople.bookers.slice(round * 200, round * 200 + 200)).then(
-    (result) => showContention(result, `${where} on PostgreSQL, machine load ${machineLoad()}`),
+const contention = (server, pgPeople, round, where, targets = []) =>
+  contendedBookings(server.base, pgPeople.bookers.slice(round * 200, round * 200 + 200), {
+    avoid: new Set(targets.map((target) => target.tutorId)),
+  }).then((result) =>
+    showContention(result, `${where} on PostgreSQL, machine load ${machineLoad()}`),
   );
 
 /**
@@ -372,7 +376,7 @@ const benchPostgres = async ({ env: local, people: pgPeople }) => {
       targets = await bookingTargets(server.base, pgPeople, 80);
       mixed.push(...(await mixedRounds(server, pgPeople, targets, 1)));
     }
-    await contention(server, pgPeople, 0, 'one process');
+    await contention(server, pgPeople, 0, 'one process', targets);
   } finally {
     await server.stop();
   }
@@ -390,7 +394,7 @@ const benchPostgres = async ({ env: local, people: pgPeople }) => {
         `Two processes serve ${(best(2) / best(1)).toFixed(2)}× one process's best throughput (target 1.6×; the load generator shares the machine's 2 cores, its CPU is in the table)`,
       );
     }
-    await contention(server, pgPeople, 1, 'two processes');
+    await contention(server, pgPeople, 1, 'two processes', targets);
   } finally {
     await server.stop();
   }

@@ -18,24 +18,41 @@ export type KeptGroup = CacheGroup | (typeof InternalGroup)[keyof typeof Interna
  */
 const BOUNDS: Partial<Record<KeptGroup, number>> = { [InternalGroup.TokenHolders]: 50_000 };
 
-type Entry = { value: unknown; expiresAt: number };
+type Entry = { value: unknown; expiresAt: number; version: number };
+/** A load or revision under way, with the version of the notes it covers. */
+type Job = { entry: Promise<Entry>; value: Promise<unknown>; version: number };
+
+/**
+ * Brings a kept value up to date with what changed since it was loaded (the notes, e.g. the ids
+ * of the tutors who changed), instead of loading it whole again. It keeps the value's life.
+ */
+export type Revise<T> = (value: T, notes: ReadonlySet<string>) => Promise<T>;
 
 export type Cache = {
   /**
    * The cached value, or the loaded one; concurrent callers share one load. The time to keep it
-   * may depend on what was loaded (e.g. until the quota week it describes ends).
+   * may depend on what was loaded (e.g. until the quota week it describes ends). With `revise`, a
+   * kept value that notes were sent to since is revised rather than loaded again: one revision at
+   * a time per key, each taking every note sent until it starts, shared by the callers who came
+   * after those notes; a caller never gets a value missing a note sent before it asked.
    */
   get: <T>(
     group: KeptGroup,
     key: string,
     ttlMs: number | ((value: T) => number),
     load: () => Promise<T>,
+    revise?: Revise<T>,
   ) => Promise<T>;
   /**
    * Forgets keys, or the whole group, here and in every other server process. A key ending in `*`
-   * stands for every key starting with what precedes it.
+   * stands for every key starting with what precedes it. `notes` sends notes to kept keys instead
+   * of forgetting them (a key whose reader gives no `revise` is then loaded again).
    */
-  invalidate: (group: KeptGroup, keys?: string | readonly string[]) => void;
+  invalidate: (
+    group: KeptGroup,
+    keys?: string | readonly string[],
+    notes?: Readonly<Record<string, readonly string[]>>,
+  ) => void;
   /**
    * As `invalidate`, and settles once every other server process has answered that it forgot them
    * (or after the Redis adapter's wait for answers, 5 s, when one does not answer): for what must
@@ -54,12 +71,15 @@ export const createCache = (
   log?: { warn: (details: object, message: string) => void },
 ): Cache => {
   const groups = new Map<KeptGroup, Map<string, Entry>>();
-  const loading = new Map<string, Promise<unknown>>();
+  const loading = new Map<string, Job>();
   /**
    * Bumped at each invalidation, of a group or of one key: a load that began before it must not
    * store what it read. Dropping one tutor's key leaves the loads of other keys in the group alone.
    */
   const generations = new Map<string, number>();
+  /** Per key: how many notes were sent to it, and those not yet taken by a revision. */
+  const versions = new Map<string, number>();
+  const notesOf = new Map<string, Set<string>>();
   const idOf = (group: KeptGroup, key: string) => `${group}\u0000${key}`;
   const generationOf = (group: KeptGroup, key: string) =>
     `${generations.get(group) ?? 0}:${generations.get(idOf(group, key)) ?? 0}`;
@@ -72,27 +92,50 @@ export const createCache = (
       prefix === null ? [key] : [...(bucket?.keys() ?? [])].filter((k) => k.startsWith(prefix));
     for (const k of keys) {
       bump(idOf(group, k));
+      notesOf.delete(idOf(group, k));
       bucket?.delete(k);
     }
     // Later callers start a fresh load instead of joining one that may have read the old data.
     for (const id of loading.keys())
       if (prefix === null ? id === idOf(group, key) : id.startsWith(idOf(group, prefix))) {
         bump(id);
+        notesOf.delete(id);
         loading.delete(id);
       }
   };
 
-  const drop = (group: KeptGroup, keys?: string | readonly string[]) => {
+  const drop = (
+    group: KeptGroup,
+    keys?: string | readonly string[],
+    notes?: Readonly<Record<string, readonly string[]>>,
+  ) => {
     if (keys === undefined) {
       bump(group);
       groups.delete(group);
       for (const id of loading.keys()) if (id.startsWith(idOf(group, ''))) loading.delete(id);
+      for (const id of notesOf.keys()) if (id.startsWith(idOf(group, ''))) notesOf.delete(id);
       return;
     }
     for (const key of typeof keys === 'string' ? [keys] : keys) dropKey(group, key);
+    for (const [key, sent] of Object.entries(notes ?? {})) {
+      const id = idOf(group, key);
+      // Nothing kept or under way: the next read loads it whole anyway.
+      if (!groups.get(group)?.has(key) && !loading.has(id)) continue;
+      versions.set(id, (versions.get(id) ?? 0) + 1);
+      const pending = notesOf.get(id) ?? new Set<string>();
+      for (const note of sent) pending.add(note);
+      notesOf.set(id, pending);
+    }
   };
 
-  realtime.io.on(INVALIDATE, (group, keys) => drop(group, keys ?? undefined));
+  realtime.io.on(
+    INVALIDATE,
+    (
+      group: KeptGroup,
+      keys?: string | readonly string[],
+      notes?: Readonly<Record<string, readonly string[]>>,
+    ) => drop(group, keys, notes),
+  );
   realtime.io.on(INVALIDATE_CONFIRMED, (group, keys, acknowledge) => {
     drop(group, keys);
     acknowledge(true);
@@ -104,44 +147,75 @@ export const createCache = (
       key: string,
       ttlMs: number | ((value: T) => number),
       load: () => Promise<T>,
+      revise?: Revise<T>,
     ) => {
+      const id = idOf(group, key);
+      const version = versions.get(id) ?? 0;
       const bound = BOUNDS[group];
       const found = groups.get(group);
-      const entry = found?.get(key);
-      if (entry && entry.expiresAt > Date.now()) {
+      const kept = found?.get(key);
+      const fresh = kept && kept.expiresAt > Date.now() ? kept : undefined;
+      if (fresh && fresh.version === version) {
         // A Map keeps insertion order: set again, a key read now is the last to go.
         if (bound !== undefined) {
           found!.delete(key);
-          found!.set(key, entry);
+          found!.set(key, fresh);
         }
-        return entry.value as T;
+        return fresh.value as T;
       }
-      const id = idOf(group, key);
       const pending = loading.get(id);
-      if (pending) return pending as Promise<T>;
+      if (pending && pending.version === version) return pending.value as Promise<T>;
+
+      // A new load or revision: it takes every note sent so far.
       const generation = generationOf(group, key);
-      const promise: Promise<T> = load()
-        .then((value) => {
-          if (generationOf(group, key) !== generation) return value;
-          let bucket = groups.get(group);
-          if (!bucket) groups.set(group, (bucket = new Map()));
-          const ttl = typeof ttlMs === 'number' ? ttlMs : ttlMs(value);
-          bucket.delete(key);
-          bucket.set(key, { value, expiresAt: Date.now() + ttl });
-          if (bound !== undefined && bucket.size > bound)
-            bucket.delete(bucket.keys().next().value!);
-          return value;
-        })
+      const notes = notesOf.get(id) ?? new Set<string>();
+      notesOf.delete(id);
+      const loadWhole = async (): Promise<Entry> => {
+        const value = await load();
+        const ttl = typeof ttlMs === 'number' ? ttlMs : ttlMs(value);
+        return { value, expiresAt: Date.now() + ttl, version };
+      };
+      const run = async (): Promise<Entry> => {
+        // After the one under way (whose result misses these notes), or from what is kept.
+        const before = pending ? await pending.entry.catch(() => undefined) : fresh;
+        if (!revise || !before || before.expiresAt <= Date.now()) return loadWhole();
+        return {
+          value: await revise(before.value as T, notes),
+          expiresAt: before.expiresAt,
+          version,
+        };
+      };
+      const entry = run().then(
+        (done) => {
+          if (generationOf(group, key) === generation) {
+            let bucket = groups.get(group);
+            if (!bucket) groups.set(group, (bucket = new Map()));
+            bucket.delete(key);
+            bucket.set(key, done);
+            if (bound !== undefined && bucket.size > bound)
+              bucket.delete(bucket.keys().next().value!);
+          }
+          return done;
+        },
+        (error: unknown) => {
+          // The notes it took are lost with it: what is kept is loaded whole next time.
+          if (generationOf(group, key) === generation) groups.get(group)?.delete(key);
+          throw error;
+        },
+      );
+      const job: Job = { entry, value: entry.then((done) => done.value), version };
+      loading.set(id, job);
+      void entry
         .finally(() => {
-          if (loading.get(id) === promise) loading.delete(id);
-        });
-      loading.set(id, promise);
-      return promise;
+          if (loading.get(id) === job) loading.delete(id);
+        })
+        .catch(() => undefined);
+      return job.value as Promise<T>;
     },
-    invalidate: (group, keys) => {
-      drop(group, keys);
+    invalidate: (group, keys, notes) => {
+      drop(group, keys, notes);
       // Other processes drop theirs; serverSideEmit does not come back to this one.
-      if (realtime.clustered) realtime.io.serverSideEmit(INVALIDATE, group, keys);
+      if (realtime.clustered) realtime.io.serverSideEmit(INVALIDATE, group, keys, notes);
       if (group === CacheGroup.TutorsCache)
         realtime.toAll('TutorsCacheUpdated', { at: new Date().toISOString() });
     },

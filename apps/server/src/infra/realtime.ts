@@ -31,7 +31,11 @@ import { bearerToken } from '../http/tokens.js';
 type SocketData = { userId: number };
 /** Events between server processes (through the Redis adapter when there are several). */
 export type InterServerEvents = {
-  'cache:invalidate': (group: KeptGroup, keys?: string | readonly string[]) => void;
+  'cache:invalidate': (
+    group: KeptGroup,
+    keys?: string | readonly string[],
+    notes?: Readonly<Record<string, readonly string[]>>,
+  ) => void;
   /** The same drop, for a sender that waits until every process has answered it did it. */
   'cache:invalidate-confirmed': (
     group: KeptGroup,

@@ -12,6 +12,13 @@ import { redisPair } from '../redis-pair.js';
 
 const freeTimes = (h: Harness, tutorId: number) => h.call(api.freeTimes, { query: { tutorId } });
 const page = (h: Harness, tutorId: number) => h.call(api.tutorInfo, { params: { id: tutorId } });
+/** The tutor's card in the tutors list, found by the topic only that tutor teaches. */
+const card = async (h: Harness, tutorId: number, topicId: number) => {
+  const { list } = (await h.call(api.onboardedTutors, { query: { page: 1, size: 10, topicId } }))
+    .body;
+  expect(list.map((c) => c.id)).toEqual([tutorId]);
+  return list[0]!;
+};
 const starts = async (h: Harness, tutorId: number) =>
   (await freeTimes(h, tutorId)).body.times.map((t) => t.startsAt);
 
@@ -55,5 +62,27 @@ describe('a tutor’s kept page across server processes (Redis)', () => {
     const shown = (await page(b, tutor.id)).body;
     expect(shown.nextFreeAt).toBe(times[0]);
     expect(shown.about).toBe('نبذة جديدة كتبت في قاعدة البيانات مباشرة');
+  });
+
+  it('revises the tutors list kept by the other process for the booked tutor alone', async () => {
+    const tutor = await listedTutor(a);
+    const other = await listedTutor(a);
+    const s = await student(a);
+    const [topic, otherTopic] = await Promise.all(
+      [tutor.id, other.id].map(async (id) => (await page(a, id)).body.topics[0]!.id),
+    );
+    const first = (await card(b, tutor.id, topic!)).nextFreeAt!;
+    const otherBio = (await card(b, other.id, otherTopic!)).bio;
+    for (const id of [tutor.id, other.id])
+      await a.ctx.db.update(tutors).set({ bio: 'نص لم يعلن عنه أحد' }).where(eq(tutors.userId, id));
+
+    await book(a, s.token, tutor.id, new Date(first));
+    const booked = await eventually(
+      () => card(b, tutor.id, topic!),
+      (c) => c.nextFreeAt !== first,
+    );
+    expect(booked.nextFreeAt).not.toBe(first);
+    expect(booked.bio).toBe('نص لم يعلن عنه أحد');
+    expect((await card(b, other.id, otherTopic!)).bio).toBe(otherBio);
   });
 });

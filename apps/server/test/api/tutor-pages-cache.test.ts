@@ -29,6 +29,15 @@ const page = (h: Harness, tutorId: number, token?: string) =>
 const starts = async (h: Harness, tutorId: number) =>
   (await freeTimes(h, tutorId)).body.times.map((t) => t.startsAt);
 
+/** The tutor's card in the tutors list, found by the topic only that tutor teaches. */
+const card = async (h: Harness, tutorId: number) => {
+  const topicId = (await page(h, tutorId)).body.topics[0]!.id;
+  const { list } = (await h.call(api.onboardedTutors, { query: { page: 1, size: 10, topicId } }))
+    .body;
+  expect(list.map((c) => c.id)).toEqual([tutorId]);
+  return list[0]!;
+};
+
 /** What a fresh computation says: the same reads after this tutor's entries are dropped. */
 const fresh = async (h: Harness, tutorId: number) => {
   h.ctx.cache.invalidate(CacheGroup.TutorsCache);
@@ -96,6 +105,36 @@ describe('a tutor’s kept page and free times', () => {
       (await h.call(api.cancelLesson, { params: { id: lesson.id }, token: s.token })).status,
     ).toBe(200);
     expect(await starts(h, tutor.id)).toContain(later);
+  });
+
+  it('show in the tutors list at once, which is revised for the tutor who changed alone', async () => {
+    const tutor = await listedTutor(h);
+    const other = await listedTutor(h);
+    const s = await student(h);
+    const first = (await card(h, tutor.id)).nextFreeAt!;
+    const otherBio = (await card(h, other.id)).bio;
+    // Written behind the product's back, to both tutors.
+    for (const id of [tutor.id, other.id])
+      await h.ctx.db.update(tutors).set({ bio: 'نص لم يعلن عنه أحد' }).where(eq(tutors.userId, id));
+
+    const lesson = await book(h, s.token, tutor.id, new Date(first));
+    const booked = await card(h, tutor.id);
+    expect(booked.nextFreeAt).not.toBe(first);
+    // The booked tutor's row was read again; the other's was kept, not the whole list rebuilt.
+    expect(booked.bio).toBe('نص لم يعلن عنه أحد');
+    expect((await card(h, other.id)).bio).toBe(otherBio);
+    h.ctx.cache.invalidate(CacheGroup.TutorsCache);
+    expect(await card(h, tutor.id)).toEqual(booked);
+    expect((await card(h, other.id)).bio).toBe('نص لم يعلن عنه أحد');
+
+    await h.call(api.cancelLesson, { params: { id: lesson.id }, token: s.token });
+    expect((await card(h, tutor.id)).nextFreeAt).toBe(first);
+    // No longer listed: the revision takes the tutor out of the list.
+    const topicId = (await page(h, tutor.id)).body.topics[0]!.id;
+    await h.ctx.db.update(tutors).set({ activated: false }).where(eq(tutors.userId, tutor.id));
+    h.ctx.cache.invalidate(CacheGroup.TutorsCache, [], { listed: [String(tutor.id)] });
+    const listed = await h.call(api.onboardedTutors, { query: { page: 1, size: 10, topicId } });
+    expect(listed.body).toEqual({ list: [], total: 0 });
   });
 
   it('show a schedule change at once', async () => {

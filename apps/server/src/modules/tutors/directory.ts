@@ -1,7 +1,9 @@
 /**
  * The list students search (issue "Tutors": /tutors). Building it asks every listed tutor's next
- * free time, so the built list is cached in the TutorsCache group for a short while and dropped
- * whenever a tutor changes; searching, filtering and paging then run in memory.
+ * free time, so the built list is cached in the TutorsCache group for a short while; when tutors
+ * change, the kept list is revised for those tutors alone (their rows read again, the list sorted
+ * again) in every process, and built whole again only when it ends or the whole group is dropped.
+ * Searching, filtering and paging then run in memory.
  */
 import {
   CacheGroup,
@@ -21,13 +23,17 @@ import { onlineNow } from '../users/index.js';
 import * as repo from './repository.js';
 import { matchesName, searchable, searchWords } from './search.js';
 
-/** Long enough to absorb a crowd, short enough that time passing shows without an event. */
+/**
+ * Long enough to absorb a crowd, short enough that time passing shows without an event. A revision
+ * keeps the build's life: the other tutors' rows are never older than this.
+ */
 export const DIRECTORY_TTL_MS = 30_000;
 
-/** The list's keys in the TutorsCache group: dropped whenever any tutor's free time changes. */
-const LISTED_KEY = 'listed';
+/** The built list's key in the TutorsCache group: revised for the tutors who changed. */
+export const LISTED_KEY = 'listed';
 const FREE_AT_PREFIX = 'free-at:';
-export const LIST_KEYS = [LISTED_KEY, `${FREE_AT_PREFIX}*`] as const;
+/** Searches for who is free at a time: dropped whenever any tutor's free time changes. */
+export const FREE_AT_KEYS = `${FREE_AT_PREFIX}*`;
 
 export type ListedTutor = {
   card: TutorCard;
@@ -45,8 +51,13 @@ const byAvailabilityThenRating = (a: ListedTutor, b: ListedTutor): number =>
   b.card.rating.count - a.card.rating.count ||
   a.card.id - b.card.id;
 
-const buildDirectory = async (ctx: AppContext, now: Date): Promise<ListedTutor[]> => {
-  const records = await repo.findListedTutors(ctx.db);
+/** The rows of every listed tutor, or of those of `only` who are listed, as of `now`. */
+const listedRows = async (
+  ctx: AppContext,
+  now: Date,
+  only?: readonly number[],
+): Promise<ListedTutor[]> => {
+  const records = await repo.findListedTutors(ctx.db, only);
   const ids = records.map((r) => r.user.id);
   const [topics, taught, free] = await Promise.all([
     repo.topicsOfTutors(ctx.db, ids),
@@ -76,10 +87,30 @@ const buildDirectory = async (ctx: AppContext, now: Date): Promise<ListedTutor[]
     .sort(byAvailabilityThenRating);
 };
 
+/**
+ * The kept list with these tutors' rows read again: a tutor no longer listed leaves it, one newly
+ * listed joins it, the others keep their rows; then the list's order again. A new array, so what
+ * was cut and written from the previous one is not reused.
+ */
+const reviseDirectory = async (
+  ctx: AppContext,
+  kept: readonly ListedTutor[],
+  notes: ReadonlySet<string>,
+): Promise<readonly ListedTutor[]> => {
+  const ids = [...notes].map(Number).filter(Number.isInteger);
+  const changed = new Set(ids);
+  const rows = await listedRows(ctx, new Date(), ids);
+  return [...kept.filter((t) => !changed.has(t.card.id)), ...rows].sort(byAvailabilityThenRating);
+};
+
 /** Every listed tutor in list order; shared by all callers, so never to be changed. */
 export const listedTutors = (ctx: AppContext): Promise<readonly ListedTutor[]> =>
-  ctx.cache.get(CacheGroup.TutorsCache, LISTED_KEY, DIRECTORY_TTL_MS, () =>
-    buildDirectory(ctx, new Date()),
+  ctx.cache.get<readonly ListedTutor[]>(
+    CacheGroup.TutorsCache,
+    LISTED_KEY,
+    DIRECTORY_TTL_MS,
+    () => listedRows(ctx, new Date()),
+    (kept, notes) => reviseDirectory(ctx, kept, notes),
   );
 
 /** Ids of the tutors free for a lesson of the shortest length starting at `at` (this quota week). */

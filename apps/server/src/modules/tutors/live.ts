@@ -1,22 +1,29 @@
 /**
- * Keeping what students see of tutors fresh: the cached list is dropped in every server process
- * (which tells open pages with TutorsCacheUpdated) when free time changes, and a tutor's own page
+ * Keeping what students see of tutors fresh: when a tutor changes, every server process revises
+ * its kept list for that tutor and drops that tutor's page and free times (which tells open pages
+ * with TutorsCacheUpdated), and a tutor's own page
  * hears TutorUpdated when their profile, standing or ratings change. A tutor's online state is
  * public: every open page hears it (decision 007).
  */
 import { CacheGroup, isTutorLikeRole, Role } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import { freeTimesKey } from '../scheduling/index.js';
-import { LIST_KEYS } from './directory.js';
+import { FREE_AT_KEYS, LISTED_KEY } from './directory.js';
 import { tutorPageKey } from './service.js';
 
 export const startLiveTutors = (ctx: AppContext): void => {
-  /** The list, and these tutors' own pages and free times; other tutors' pages stay. */
-  const listChanged = (tutorIds: number[]) =>
-    ctx.cache.invalidate(CacheGroup.TutorsCache, [
-      ...LIST_KEYS,
-      ...[...new Set(tutorIds)].flatMap((id) => [tutorPageKey(id), freeTimesKey(id)]),
-    ]);
+  /**
+   * The list revised for these tutors (their rows alone read again), searches by free time and
+   * these tutors' own pages and free times dropped; other tutors' pages stay.
+   */
+  const listChanged = (tutorIds: number[]) => {
+    const ids = [...new Set(tutorIds)];
+    ctx.cache.invalidate(
+      CacheGroup.TutorsCache,
+      [FREE_AT_KEYS, ...ids.flatMap((id) => [tutorPageKey(id), freeTimesKey(id)])],
+      { [LISTED_KEY]: ids.map(String) },
+    );
+  };
   const tutorChanged = (tutorId: number) => {
     listChanged([tutorId]);
     ctx.realtime.toAll('TutorUpdated', { tutorId });

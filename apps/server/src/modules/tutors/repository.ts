@@ -24,13 +24,13 @@ export const findTutor = async (db: Executor, id: number): Promise<TutorRecord |
   return row;
 };
 
-/** Every listed tutor, for the list students search. */
-export const findListedTutors = (db: Executor): Promise<TutorRecord[]> =>
+/** Every listed tutor, for the list students search; or those of `ids` who are listed. */
+export const findListedTutors = (db: Executor, ids?: readonly number[]): Promise<TutorRecord[]> =>
   db
     .select({ user: users, tutor: tutors, listed: listedTutor })
     .from(users)
     .innerJoin(tutors, eq(tutors.userId, users.id))
-    .where(listedTutor);
+    .where(ids ? and(listedTutor, inArray(users.id, [...ids])) : listedTutor);
 
 /** Each tutor's topics, in the order the tutor chose them. */
 export const topicsOfTutors = async (
