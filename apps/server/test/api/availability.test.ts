@@ -124,10 +124,12 @@ describe('POST /api/v1/availability-slot/ (set)', () => {
       exceptions: { creates: [{ date, startMinute: 0, endMinute: 1440, available: false }] },
     });
     expect(res.status).toBe(200);
-    // The list, and this tutor's page and free times (other tutors' pages stay).
+    // This tutor's page and free times dropped (other tutors' pages stay), and the kept list
+    // revised for this tutor alone (decision 036).
     expect(invalidate).toHaveBeenCalledWith(
       CacheGroup.TutorsCache,
-      expect.arrayContaining(['listed', `tutor-page:${tutor.id}`, `free-times:${tutor.id}`]),
+      expect.arrayContaining([`tutor-page:${tutor.id}`, `free-times:${tutor.id}`]),
+      { listed: [String(tutor.id)] },
     );
     invalidate.mockRestore();
     expect(res.body).toEqual({
