@@ -1019,6 +1019,10 @@ describe('hostile values (issue 7)', () => {
     expect(codeOf(rules.name, 'Sara\u001b Ahmed')).toBe('invalid-characters');
     expect(codeOf(rules.topicName, 'سفر\u007f')).toBe('invalid-characters');
     expect(parsed(rules.goal, 'سطر\nوسطر\tآخر')).toBe('سطر\nوسطر\tآخر');
+    // Half a surrogate pair is no character (the database would store U+FFFD); a whole pair is one.
+    expect(codeOf(rules.messageText, 'مرحبا \ud83d')).toBe('invalid-characters');
+    expect(codeOf(rules.messageText, '\udc4b مرحبا')).toBe('invalid-characters');
+    expect(parsed(rules.messageText, 'مرحبا 👋')).toBe('مرحبا 👋');
   });
 
   it('searchQuery drops control characters instead of failing, and bounds the length', () => {

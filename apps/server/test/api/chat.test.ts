@@ -370,6 +370,32 @@ describe('delivering before storing (decision 035)', () => {
     expect(await tutors).toMatchObject({ id: sent.message!.id });
   });
 
+  it('keeps the messages written with one the database stores otherwise than sent', async () => {
+    const { tutor, student: s, room } = await pair();
+    const tutorSocket = await connectAs(h, tutor.token);
+    const heard = record(tutorSocket, 'RoomMessage');
+    const gone = record(tutorSocket, 'RoomMessageDeleted');
+    // Half a surrogate pair passes no contract; sent from inside, the database stores U+FFFD for it.
+    // The first is written alone, the others together in the next statement.
+    const texts = ['أولى', 'ثانية \ud83d', 'ثالثة', 'رابعة'];
+    const sent = await Promise.all(texts.map((text) => sendMessage(h.ctx, s.id, room.id, text)));
+    const history = await h.call(api.listMessages, {
+      params: { roomId: room.id },
+      query: { size: 10 },
+      token: tutor.token,
+    });
+    expect(history.body.list.slice(1).map((m) => m.id)).toEqual(sent.map((m) => m.id));
+    expect(history.body.list.slice(1).map((m) => m.text)).toEqual([
+      'أولى',
+      'ثانية \ufffd',
+      'ثالثة',
+      'رابعة',
+    ]);
+    await expect.poll(() => heard.length).toBe(4);
+    expect(heard.map((m) => m.id)).toEqual(sent.map((m) => m.id));
+    expect(gone).toEqual([]);
+  });
+
   it('takes back a message whose sender lost the right to write meanwhile', async () => {
     const { tutor, student: s, room } = await pair();
     const studentSocket = await connectAs(h, s.token);

@@ -24,7 +24,7 @@ export const chatSchemas = () => {
       body: z.object({
         userId: rules.id(),
         message: rules.messageText,
-        clientId: z.optional(z.string().check(z.maxLength(64))),
+        clientId: z.optional(rules.text().check(z.maxLength(64))),
       }),
       response: z.object({ room: chatRoomCard, message: chatMessage }),
     },

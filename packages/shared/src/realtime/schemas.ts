@@ -62,7 +62,7 @@ export const socketSchemas = () => {
       SendMessage: z.object({
         roomId: id,
         text: rules.messageText,
-        clientId: z.optional(z.string().check(z.maxLength(64))),
+        clientId: z.optional(rules.text().check(z.maxLength(64))),
       }),
       UpdateMessage: z.object({ messageId: id, text: rules.messageText }),
       DeleteMessage: z.object({ messageId: id }),

@@ -15,6 +15,11 @@ import * as repo from './repository.js';
 const ID_BLOCK = 256;
 /** Rooms kept in memory; the oldest learnt is forgotten first. */
 const MAX_ROOMS = 50_000;
+/**
+ * Rooms learnt of a user when they connect: those with the latest messages. Others are learnt from
+ * their first message stored the careful way.
+ */
+const ROOMS_PER_USER = 200;
 /** Recent sends kept by client id, so a retry goes the careful way and is not delivered twice. */
 const MAX_SENDS = 50_000;
 
@@ -34,6 +39,8 @@ export type Early = {
   seen: (senderId: number, clientId: string | null) => boolean;
   /** Until the message with this id, delivered early, is stored (or refused). */
   settled: (messageId: number) => Promise<void>;
+  /** Until every message delivered early so far is stored (or refused). */
+  allSettled: () => Promise<void>;
   /** Marks a message delivered early as being stored until `done` settles. */
   storing: (messageId: number, done: Promise<unknown>) => void;
 };
@@ -72,7 +79,8 @@ export const createEarly = (db: Db): Early => {
 
   return {
     nextId: () => {
-      if (ids.length < ID_BLOCK / 4) void fill();
+      // Taken ahead; a failure here is met again, and answered, by the caller that needs the ids.
+      if (ids.length < ID_BLOCK / 4) fill().catch(() => undefined);
       return ids.length > 0 ? ids.shift()! : takeId();
     },
     membersFor: (roomId, senderId) => {
@@ -81,7 +89,7 @@ export const createEarly = (db: Db): Early => {
     },
     learnRoom: learn,
     learnUser: async (userId) => {
-      for (const { roomId, members } of await repo.writableRoomsOf(db, userId))
+      for (const { roomId, members } of await repo.writableRoomsOf(db, userId, ROOMS_PER_USER))
         learn(roomId, members, userId);
     },
     forgetRoom: (roomId) => {
@@ -96,6 +104,9 @@ export const createEarly = (db: Db): Early => {
       return false;
     },
     settled: (messageId) => inFlight.get(messageId) ?? Promise.resolve(),
+    allSettled: async () => {
+      if (inFlight.size > 0) await Promise.all(inFlight.values());
+    },
     storing: (messageId, done) => {
       const settled = done.then(
         () => undefined,

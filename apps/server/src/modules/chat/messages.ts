@@ -147,8 +147,11 @@ const storeAlone = async (
 ): Promise<{ row: repo.MessageRow; members: number[] | null }> => {
   assertMayWrite(await requireUser(ctx.db, message.senderId));
   await roomOfMember(ctx.db, message.roomId, message.senderId);
+  // Numbered again: messages delivered since the first attempt took later ids.
+  const early = earlyOf(ctx);
   const { row, fresh } = await repo.insertMessage(ctx.db, {
     ...message,
+    ...(early ? { id: await early.nextId(), createdAt: new Date() } : {}),
     clientId: message.clientId ?? undefined,
   });
   return { row, members: fresh ? await tellMembers(ctx, message.roomId) : null };

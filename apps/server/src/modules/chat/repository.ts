@@ -290,7 +290,7 @@ const storeStatementText = (given: boolean) => `
     select room_id, sender_id, text, client_id${given ? ', id, created_at::timestamptz' : ''}
       from allowed order by ord
     on conflict do nothing
-    returning *
+    returning id, room_id, sender_id, text, client_id, created_at, edited_at, deleted_at
   ),
   moved as (
     update chat_rooms set last_message_at = latest.at
@@ -334,10 +334,14 @@ export const reserveMessageIds = async (db: Db, count: number): Promise<number[]
   return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
 };
 
-/** For each room of the user: its members, when the user may write in it (else no rooms). */
+/**
+ * For each of the user's rooms with the latest messages (at most `limit`): its members, when the
+ * user may write in it (else no rooms).
+ */
 export const writableRoomsOf = async (
   db: Db,
   userId: number,
+  limit: number,
 ): Promise<{ roomId: number; members: number[] }[]> => {
   const result = await db.execute(sql`
     select own.room_id,
@@ -345,8 +349,11 @@ export const writableRoomsOf = async (
                   where m.room_id = own.room_id order by m.user_id) as members
       from chat_room_members own
       join users u on u.id = own.user_id
+      join chat_rooms room on room.id = own.room_id
      where own.user_id = ${userId}
-       and (u.role <> ${Role.Student} or u.verified_email)`);
+       and (u.role <> ${Role.Student} or u.verified_email)
+     order by room.last_message_at desc nulls last, own.room_id desc
+     limit ${limit}`);
   return (result as unknown as { rows: { room_id: number; members: number[] }[] }).rows.map(
     (row) => ({ roomId: Number(row.room_id), members: row.members.map(Number) }),
   );
@@ -382,17 +389,19 @@ export const storeMessages = async (
         ])
       : await storeUnnumbered(db, lists)
   ) as StoredRaw[];
-  // The ids follow the order given, so the stored rows match their entries in turn; an entry
-  // that was refused or already stored has no row.
+  // A numbered entry is matched by its id. Otherwise the ids follow the order given, so the stored
+  // rows match their entries in turn; an entry that was refused or already stored has no row. Its
+  // room, sender and client id tell which: a room refuses all of a sender's messages or none, and
+  // a client id is stored once. The text is not compared: what the database stores is the row.
+  const byId = numbered ? new Map(rows.map((raw) => [raw.id, raw])) : null;
   let next = 0;
   return batch.map((m) => {
-    const raw = rows[next];
+    const raw = byId ? byId.get(m.id!) : rows[next];
     if (
       !raw ||
       raw.room_id !== m.roomId ||
       raw.sender_id !== m.senderId ||
-      raw.client_id !== m.clientId ||
-      raw.text !== m.text
+      raw.client_id !== m.clientId
     )
       return undefined;
     next += 1;

@@ -3,7 +3,6 @@ import { api } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import { route } from '../../http/route.js';
 import { iceServersFor } from './ice.js';
-import { roomView } from './rooms.js';
 import * as service from './service.js';
 import { getSession } from './sessions.js';
 
@@ -15,7 +14,7 @@ export const chatRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   route(app, ctx, api.roomFor, ({ actor, body }) =>
     service.roomFor(ctx, actor, body.type, body.refId),
   );
-  route(app, ctx, api.getRoom, ({ actor, params }) => roomView(ctx.db, params.roomId, actor.id));
+  route(app, ctx, api.getRoom, ({ actor, params }) => service.getRoom(ctx, actor, params.roomId));
   route(app, ctx, api.roomMembers, ({ actor, params }) =>
     service.roomMembers(ctx, actor, params.roomId),
   );

@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
-import { sendMessage } from './messages.js';
+import { earlyOf, sendMessage } from './messages.js';
 import { presentMember, presentMessage, presentRoom } from './presenter.js';
 import * as repo from './repository.js';
 import {
@@ -65,6 +65,13 @@ export const roomMembers = async (
   return (await repo.memberUsers(ctx.db, [roomId])).map(presentMember);
 };
 
+/** A room as the member sees it in their list. */
+export const getRoom = async (ctx: AppContext, actor: Actor, roomId: number) => {
+  // Asked for on hearing a message delivered before it was stored, it includes it.
+  await earlyOf(ctx)?.allSettled();
+  return roomView(ctx.db, roomId, actor.id);
+};
+
 export const listRooms = async (
   ctx: AppContext,
   actor: Actor,
@@ -72,6 +79,8 @@ export const listRooms = async (
   query: RoomListQuery,
 ) => {
   if (userId !== actor.id && !isAdminRole(actor.role)) throw new AppError('forbidden');
+  // A list asked for on hearing a message delivered before it was stored includes it.
+  await earlyOf(ctx)?.allSettled();
   const { rows, total } = await repo.roomsOfMember(ctx.db, userId, {
     search: query.search?.trim() || undefined,
     pinned: query.pinned === undefined ? undefined : query.pinned === 'true',
@@ -102,6 +111,7 @@ export const listMessages = async (
   query: MessageHistoryQuery,
 ): Promise<MessageHistory> => {
   await roomOfMember(ctx.db, roomId, actor.id);
+  await earlyOf(ctx)?.allSettled();
   const [page, members] = await Promise.all([
     repo.history(ctx.db, roomId, query.before, query.size),
     repo.memberUsers(ctx.db, [roomId]),

@@ -39,11 +39,19 @@ export const refineTo = <S extends z.ZodMiniType, R extends core.output<S>>(
 
 /**
  * Control characters a person never types; a NUL byte cannot even be stored. Tab, line feed and
- * carriage return stay allowed in multi-line text.
+ * carriage return stay allowed in multi-line text. Half of a surrogate pair alone is no character
+ * at all: the database would store it as U+FFFD, not as sent.
  */
 const isControlCharacter = (char: string): boolean => {
-  const code = char.charCodeAt(0);
-  return code <= 8 || code === 11 || code === 12 || (code >= 14 && code <= 31) || code === 127;
+  const code = char.codePointAt(0)!;
+  return (
+    code <= 8 ||
+    code === 11 ||
+    code === 12 ||
+    (code >= 14 && code <= 31) ||
+    code === 127 ||
+    (code >= 0xd800 && code <= 0xdfff)
+  );
 };
 const hasNoControlCharacters = (value: string): boolean => {
   for (const char of value) if (isControlCharacter(char)) return false;
