@@ -117,8 +117,17 @@ export const Conversation = ({
   });
   useRealtimeEvent('RoomMessageDeleted', ({ roomId: room, messageId }) => {
     if (room !== roomId) return;
-    const found = messages.find((m) => m.id === messageId);
-    if (found) keep({ ...found, text: '', deletedAt: new Date().toISOString() });
+    // Looked up in the latest live messages too: one delivered and taken back at once may not
+    // have been drawn yet.
+    setLive((current) => {
+      const found = current.get(messageId) ?? messages.find((m) => m.id === messageId);
+      if (!found) return current;
+      return new Map(current).set(messageId, {
+        ...found,
+        text: '',
+        deletedAt: new Date().toISOString(),
+      });
+    });
   });
   useRealtimeEvent('RoomMessageRead', ({ roomId: room, userId, messageId }) => {
     if (room !== roomId) return;
@@ -187,13 +196,16 @@ export const Conversation = ({
       setPending((p) => p.filter((x) => x.clientId !== clientId));
       return;
     }
-    // A message delivered before it was stored (decision 035) and then refused comes back here as
-    // not sent, with its retry, instead of staying in the conversation.
-    setLive((current) => {
-      const next = new Map(current);
-      for (const [id, message] of current) if (message.clientId === clientId) next.delete(id);
-      return next;
-    });
+    // A message delivered before it was stored (decision 035) and then refused by the server comes
+    // back here as not sent, with its retry, instead of staying in the conversation. No answer at
+    // all (offline, too slow) says nothing of whether it was stored: what arrived stays.
+    if (answer.reason !== 'offline' && answer.reason !== 'timeout') {
+      setLive((current) => {
+        const next = new Map(current);
+        for (const [id, message] of current) if (message.clientId === clientId) next.delete(id);
+        return next;
+      });
+    }
     setPending((p) =>
       p.some((x) => x.clientId === clientId)
         ? p.map((x) => (x.clientId === clientId ? { ...x, failed: true } : x))
