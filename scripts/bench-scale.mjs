@@ -62,12 +62,11 @@ export const measure = (options) =>
     instance.on('response', (client, status, bytes, ms) => latencies.push(ms));
   });
 
-/** Resident memory of a process and its children (a cluster's servers), in MiB. */
-const memoryOf = (pid) => {
-  const rss = (id) => {
+/** A figure of a process and of its children (a cluster's servers), added up; 0 for one gone. */
+const overTree = (pid, figure) => {
+  const of = (id) => {
     try {
-      const line = readFileSync(`/proc/${id}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
-      return line ? Number(line[1]) : 0;
+      return figure(id);
     } catch {
       return 0;
     }
@@ -78,29 +77,24 @@ const memoryOf = (pid) => {
   } catch {
     // no children
   }
-  return Math.round(
-    (rss(pid) + children.filter(Boolean).reduce((sum, id) => sum + rss(id), 0)) / 1024,
-  );
+  return of(pid) + children.filter(Boolean).reduce((sum, id) => sum + of(id), 0);
 };
 
+/** Resident memory in MiB of a process and its children. */
+const memoryOf = (pid) =>
+  Math.round(
+    overTree(pid, (id) => {
+      const line = readFileSync(`/proc/${id}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
+      return line ? Number(line[1]) : 0;
+    }) / 1024,
+  );
+
 /** CPU seconds used so far by a process and its children (a cluster's servers). */
-const cpuOf = (pid) => {
-  const ticks = (id) => {
-    try {
-      const fields = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1].split(' ');
-      return Number(fields[11]) + Number(fields[12]);
-    } catch {
-      return 0;
-    }
-  };
-  let children = [];
-  try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/);
-  } catch {
-    // no children
-  }
-  return (ticks(pid) + children.filter(Boolean).reduce((sum, id) => sum + ticks(id), 0)) / 100;
-};
+const cpuOf = (pid) =>
+  overTree(pid, (id) => {
+    const fields = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  }) / 100;
 
 /** CPU seconds the whole machine has been busy (every core, every process). */
 const machineCpu = () => {
