@@ -140,7 +140,7 @@ export const startServer = async (env, port) => {
 };
 
 /** The bare Fastify process, answering each path with the bytes the product answered. */
-const startBaseline = async (base, paths, file) => {
+export const startBaseline = async (base, paths, file) => {
   const bodies = {};
   for (const p of paths) {
     const res = await fetch(`${base}${p}`);

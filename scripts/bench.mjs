@@ -235,6 +235,7 @@ const benchProduct = async () => {
       load,
       showLoad,
       people,
+      baselineFile: path.join(dataDir, 'baseline-bodies.json'),
     });
   } finally {
     await server.stop();
@@ -316,6 +317,7 @@ const mixedRounds = async (server, pgPeople, targets, servers) => {
 const contention = (server, pgPeople, round, where, targets = []) =>
   contendedBookings(server.base, pgPeople.bookers.slice(round * 200, round * 200 + 200), {
     avoid: new Set(targets.map((target) => target.tutorId)),
+    baselineFile,
   }).then((result) =>
     showContention(result, `${where} on PostgreSQL, machine load ${machineLoad()}`),
   );
