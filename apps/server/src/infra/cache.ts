@@ -44,6 +44,11 @@ export type Cache = {
     revise?: Revise<T>,
   ) => Promise<T>;
   /**
+   * The value kept for the key if it is still good (unexpired, no note sent to it since), without
+   * loading anything or counting as a read: for a shortcut that is only taken when it is at hand.
+   */
+  peek: <T>(group: KeptGroup, key: string) => T | undefined;
+  /**
    * Forgets keys, or the whole group, here and in every other server process. A key ending in `*`
    * stands for every key starting with what precedes it. `notes` sends notes to kept keys instead
    * of forgetting them (a key whose reader gives no `revise` is then loaded again).
@@ -211,6 +216,12 @@ export const createCache = (
         })
         .catch(() => undefined);
       return job.value as Promise<T>;
+    },
+    peek: <T>(group: KeptGroup, key: string) => {
+      const kept = groups.get(group)?.get(key);
+      if (!kept || kept.expiresAt <= Date.now()) return undefined;
+      if (kept.version !== (versions.get(idOf(group, key)) ?? 0)) return undefined;
+      return kept.value as T;
     },
     invalidate: (group, keys, notes) => {
       drop(group, keys, notes);

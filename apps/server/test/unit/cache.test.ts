@@ -37,6 +37,24 @@ afterEach(() => {
 });
 
 describe('cache', () => {
+  it('shows a kept value to a peek without loading it, and nothing once dropped, noted or ended', async () => {
+    vi.useFakeTimers();
+    const { cache, get, loads } = setup();
+    expect(cache.peek(CacheGroup.TutorsCache, 'a')).toBeUndefined();
+    expect(loads()).toBe(0);
+    await get('a', 'one', 1_000);
+    expect(cache.peek(CacheGroup.TutorsCache, 'a')).toBe('one');
+    cache.invalidate(CacheGroup.TutorsCache, [], { a: ['7'] });
+    expect(cache.peek(CacheGroup.TutorsCache, 'a')).toBeUndefined();
+    await get('b', 'two', 1_000);
+    cache.invalidate(CacheGroup.TutorsCache, 'b');
+    expect(cache.peek(CacheGroup.TutorsCache, 'b')).toBeUndefined();
+    await get('c', 'three', 1_000);
+    vi.advanceTimersByTime(1_001);
+    expect(cache.peek(CacheGroup.TutorsCache, 'c')).toBeUndefined();
+    expect(loads()).toBe(3);
+  });
+
   it('keeps a value until its key, a prefix of it or its group is dropped', async () => {
     const { cache, get, loads, told } = setup();
     for (const key of ['listed', 'free-at:1', 'free-at:2', 'tutor-page:7', 'tutor-page:8'])

@@ -8,7 +8,8 @@
  * (decision 033): a time the tutor has booked already is refused by one read before any transaction,
  * and while one booking of a time is under way, the others at an overlapping time of that tutor are
  * refused at their transaction's first statement (a non-blocking advisory lock) instead of waiting
- * for it to commit and then failing on the exclusion constraint.
+ * for it to commit and then failing on the exclusion constraint. Within one process they do not
+ * reach the database at all: they wait in memory for the booking under way (decision 037).
  */
 import {
   currentQuotaWeek,
@@ -22,6 +23,7 @@ import { isExclusionViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
 import { freeRangesOfTutors } from './free-times.js';
+import { keptAsFree } from './free-times-cache.js';
 import { isListedTutor } from './listed.js';
 import { lockTutor } from './schedule-repository.js';
 import { computeQuota } from './quota.js';
@@ -29,6 +31,7 @@ import { scheduleReminders } from './reminders.js';
 import * as repo from './lesson-repository.js';
 import { lessonRef, presentLesson } from './lesson-presenter.js';
 import { bookingRefusal } from './booking-rules.js';
+import { board, type Span } from './flights.js';
 
 type Request = {
   studentId: number;
@@ -46,14 +49,20 @@ const endOf = (r: Request) => new Date(r.startsAt.getTime() + r.duration * 60_00
  * Refuses at once a time the tutor has booked already, with one indexed read and no transaction.
  * Only for a time this quota week still to come: one that is past or outside the week is answered
  * by the full rules, in their order. Before the student's own rules (email, subscription, minutes),
- * which a student choosing another time would meet anyway.
+ * which a student choosing another time would meet anyway. Skipped for a time the kept free times
+ * offer: the transaction's own reading of the tutor's lessons decides it.
  */
-const refuseTakenTime = async (ctx: AppContext, r: Request) => {
+const refuseTakenTime = async (ctx: AppContext, r: Request, found: (taken: Span) => void) => {
   const end = endOf(r);
   const week = currentQuotaWeek(ctx.config, r.now);
   if (r.startsAt <= r.now || r.startsAt < week.start || end > week.end) return;
-  if (await repo.tutorBookedDuring(ctx.db, r.tutorId, r.startsAt, end, r.movingLessonId))
+  // Free in the times students are shown (dropped everywhere at each booking): no read needed.
+  if (r.movingLessonId === undefined && keptAsFree(ctx, r.tutorId, r.startsAt, r.duration)) return;
+  const booked = await repo.tutorBookedDuring(ctx.db, r.tutorId, r.startsAt, end, r.movingLessonId);
+  if (booked) {
+    found({ startMs: booked.startsAt.getTime(), endMs: booked.endsAt.getTime() });
     throw new AppError('busy-tutor');
+  }
 };
 
 /**
@@ -97,6 +106,34 @@ const checkBooking = async (ctx: AppContext, tx: Tx, r: Request) => {
   };
 };
 
+/**
+ * Writes a booking or a move as this process's only one under way at an overlapping time of the
+ * tutor: a request meeting one waits for it in memory and is refused once it stored its lesson
+ * (decision 037), so a crowd at one time costs the database one transaction per process.
+ */
+const alone = async (
+  ctx: AppContext,
+  r: Request,
+  write: () => Promise<repo.LessonRow>,
+): Promise<repo.LessonRow> => {
+  const wanted = { startMs: r.startsAt.getTime(), endMs: endOf(r).getTime() };
+  const land = await board(ctx, {
+    ...wanted,
+    tutorId: r.tutorId,
+    movingLessonId: r.movingLessonId,
+  });
+  if (!land) throw new AppError('busy-tutor');
+  let taken: Span | null = null;
+  try {
+    await refuseTakenTime(ctx, r, (found) => (taken = found));
+    const row = await write();
+    taken = wanted;
+    return row;
+  } finally {
+    land(taken);
+  }
+};
+
 /** The exclusion constraints are the last line: a lost race reads like the rule it broke. */
 const overlapError = (error: unknown): unknown => {
   if (isExclusionViolation(error, 'lessons_tutor_no_overlap')) return new AppError('busy-tutor');
@@ -114,23 +151,24 @@ const present = async (ctx: AppContext, id: number) => {
 export const bookLesson = async (ctx: AppContext, actor: Actor, body: BookLessonBody) => {
   const now = new Date();
   const request = { ...body, studentId: actor.id, now };
-  await refuseTakenTime(ctx, request);
   let lesson: repo.LessonRow;
   try {
-    lesson = await ctx.db.transaction(async (tx) => {
-      const { hourlyRate, subscriptionId } = await checkBooking(ctx, tx, request);
-      const row = await repo.insertLesson(tx, {
-        tutorId: body.tutorId,
-        studentId: actor.id,
-        subscriptionId,
-        startsAt: body.startsAt,
-        endsAt: new Date(body.startsAt.getTime() + body.duration * 60_000),
-        duration: body.duration,
-        price: lessonPrice(hourlyRate, body.duration),
-      });
-      await scheduleReminders(tx, row, now);
-      return row;
-    });
+    lesson = await alone(ctx, request, () =>
+      ctx.db.transaction(async (tx) => {
+        const { hourlyRate, subscriptionId } = await checkBooking(ctx, tx, request);
+        const row = await repo.insertLesson(tx, {
+          tutorId: body.tutorId,
+          studentId: actor.id,
+          subscriptionId,
+          startsAt: body.startsAt,
+          endsAt: new Date(body.startsAt.getTime() + body.duration * 60_000),
+          duration: body.duration,
+          price: lessonPrice(hourlyRate, body.duration),
+        });
+        await scheduleReminders(tx, row, now);
+        return row;
+      }),
+    );
   } catch (error) {
     throw overlapError(error);
   }
@@ -159,29 +197,30 @@ export const rescheduleLesson = async (
     now,
     movingLessonId: existing.id,
   };
-  await refuseTakenTime(ctx, request);
   let lesson: repo.LessonRow;
   try {
-    lesson = await ctx.db.transaction(async (tx) => {
-      await checkBooking(ctx, tx, request);
-      // Read again under the student's lock: a cancellation or a start may have come meanwhile.
-      const current = await repo.findLesson(tx, existing.id);
-      if (!current || current.cancelledAt !== null)
-        throw new AppError('illegal', 'A cancelled lesson cannot be moved');
-      if (current.startsAt <= now) throw new AppError('lesson-time-passed');
-      const duration = body.duration ?? current.duration;
-      // The rate stays the one fixed at booking; only the minutes may change.
-      const moved = {
-        startsAt: body.startsAt,
-        endsAt: new Date(body.startsAt.getTime() + duration * 60_000),
-        duration,
-        price: Math.round((current.price * duration) / current.duration),
-      };
-      await repo.moveLesson(tx, current.id, moved);
-      const row = { ...current, ...moved };
-      await scheduleReminders(tx, row, now);
-      return row;
-    });
+    lesson = await alone(ctx, request, () =>
+      ctx.db.transaction(async (tx) => {
+        await checkBooking(ctx, tx, request);
+        // Read again under the student's lock: a cancellation or a start may have come meanwhile.
+        const current = await repo.findLesson(tx, existing.id);
+        if (!current || current.cancelledAt !== null)
+          throw new AppError('illegal', 'A cancelled lesson cannot be moved');
+        if (current.startsAt <= now) throw new AppError('lesson-time-passed');
+        const duration = body.duration ?? current.duration;
+        // The rate stays the one fixed at booking; only the minutes may change.
+        const moved = {
+          startsAt: body.startsAt,
+          endsAt: new Date(body.startsAt.getTime() + duration * 60_000),
+          duration,
+          price: Math.round((current.price * duration) / current.duration),
+        };
+        await repo.moveLesson(tx, current.id, moved);
+        const row = { ...current, ...moved };
+        await scheduleReminders(tx, row, now);
+        return row;
+      }),
+    );
   } catch (error) {
     throw overlapError(error);
   }

@@ -77,3 +77,20 @@ export const nextFreeTime = async (ctx: AppContext, tutorId: number): Promise<Da
   const time: FreeTime | undefined = kept.answer.times[firstOpen(kept, Date.now())];
   return time ? new Date(time.startsAt) : null;
 };
+
+/**
+ * Whether the tutor's kept free times, if at hand, offer a lesson of `minutes` at `startsAt`. Never
+ * loads them: a booking uses this only to skip its read for a time already booked (decision 037),
+ * and its transaction decides either way.
+ */
+export const keptAsFree = (
+  ctx: AppContext,
+  tutorId: number,
+  startsAt: Date,
+  minutes: number,
+): boolean => {
+  const kept = ctx.cache.peek<KeptFreeTimes>(CacheGroup.TutorsCache, freeTimesKey(tutorId));
+  if (!kept?.listed) return false;
+  const i = kept.starts.indexOf(startsAt.getTime());
+  return i >= 0 && kept.answer.times[i]!.maxDuration >= minutes;
+};

@@ -255,7 +255,7 @@ export const bookedLessonsOfTutors = (
         );
 
 /**
- * Whether the tutor has a booked lesson overlapping the range (a lesson being moved left out): one
+ * A booked lesson of the tutor overlapping the range (a lesson being moved left out), if any: one
  * indexed read, outside any transaction, that refuses a taken time before a booking locks anything.
  */
 export const tutorBookedDuring = async (
@@ -264,15 +264,15 @@ export const tutorBookedDuring = async (
   start: Date,
   end: Date,
   excludeLessonId?: number,
-): Promise<boolean> => {
+): Promise<{ startsAt: Date; endsAt: Date } | undefined> => {
   const [row] = await db
-    .select({ id: lessons.id })
+    .select({ startsAt: lessons.startsAt, endsAt: lessons.endsAt })
     .from(lessons)
     .where(
       and(eq(lessons.tutorId, tutorId), bookedOverlapping(start, end), except(excludeLessonId)),
     )
     .limit(1);
-  return row !== undefined;
+  return row;
 };
 
 /** The span of the advisory locks that stand for a tutor's time: a quarter of an hour. */
