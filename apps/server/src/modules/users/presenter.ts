@@ -11,7 +11,7 @@ import {
 import { publicAssetUrl } from '../../infra/storage.js';
 import type { StudentRow, TopicRow, UserRow } from './repository.js';
 
-export const presentTopic = (row: TopicRow): Topic => ({
+export const presentTopic = (row: Pick<TopicRow, 'id' | 'nameAr' | 'nameEn'>): Topic => ({
   id: row.id,
   nameAr: row.nameAr,
   nameEn: row.nameEn,
@@ -40,7 +40,7 @@ export const presentUserSummary = (row: UserRow): UserSummary => ({
 export const presentUser = (
   row: UserRow,
   student: StudentRow | undefined,
-  topics: TopicRow[],
+  topics: Pick<TopicRow, 'id' | 'nameAr' | 'nameEn'>[],
 ): User => ({
   ...presentUserSummary(row),
   hasPassword: row.passwordHash !== null,

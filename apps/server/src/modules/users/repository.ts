@@ -43,6 +43,36 @@ export const findUserById = async (db: Executor, id: number): Promise<UserRow | 
   return row;
 };
 
+/** A topic as a user's record shows it. */
+export type UserTopic = Pick<TopicRow, 'id' | 'nameAr' | 'nameEn'>;
+
+/**
+ * A user's row with their learning profile and topics (in the order chosen), in one statement: the
+ * record every app load and every signed-in page asks for, which three round trips made the
+ * costliest of the cheap signed-in reads (decision 037).
+ */
+export const findUserWithProfile = async (
+  db: Executor,
+  id: number,
+): Promise<{ row: UserRow; student: StudentRow | undefined; topics: UserTopic[] } | undefined> => {
+  const [found] = await db
+    .select({
+      user: users,
+      student: students,
+      topics: sql<UserTopic[]>`coalesce((
+        select json_agg(json_build_object('id', ${topics.id}, 'nameAr', ${topics.nameAr},
+                                          'nameEn', ${topics.nameEn})
+                        order by ${userTopics.createdAt}, ${topics.id})
+          from ${userTopics} join ${topics} on ${topics.id} = ${userTopics.topicId}
+         where ${userTopics.userId} = ${users.id}), '[]'::json)`,
+    })
+    .from(users)
+    .leftJoin(students, eq(students.userId, users.id))
+    .where(eq(users.id, id));
+  if (!found) return undefined;
+  return { row: found.user, student: found.student ?? undefined, topics: found.topics };
+};
+
 export const findUserByEmail = async (
   db: Executor,
   email: string,
