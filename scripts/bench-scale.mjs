@@ -290,24 +290,39 @@ export const bookingTargets = async (base, people, count) => {
  * of the same time a `busy-tutor` refusal, an error of the bench, not of the product).
  */
 const cancelLeftovers = async (base, tokens) => {
+  // Booked lessons only: each cycle leaves a cancelled one at the same time, and a first page of
+  // those once hid the one still booked (soonest first, all at one time), which then refused every
+  // booking of that student in the next loads.
+  const booked = async (token) => {
+    const found = [];
+    for (let page = 1; ; page += 1) {
+      const { list } = await getJson(
+        `${base}/api/v1/lesson/list/?page=${page}&size=100&when=future`,
+        token,
+      );
+      found.push(...list.filter((lesson) => lesson.cancelledAt === null));
+      if (list.length < 100) return found;
+    }
+  };
   for (let look = 0; look < 10; look += 1) {
     const found = await Promise.all(
       tokens.map(async (token) => {
-        const { list } = await getJson(
-          `${base}/api/v1/lesson/list/?page=1&size=10&when=future`,
-          token,
-        );
-        for (const lesson of list)
-          await fetch(`${base}/api/v1/lesson/${lesson.id}`, {
+        const list = await booked(token);
+        for (const lesson of list) {
+          const res = await fetch(`${base}/api/v1/lesson/${lesson.id}`, {
             method: 'DELETE',
             headers: { authorization: `Bearer ${token}` },
           });
+          if (!res.ok)
+            throw new Error(`Cancelling a leftover answered ${res.status}: ${await res.text()}`);
+        }
         return list.length;
       }),
     );
     if (look > 0 && found.every((n) => n === 0)) return;
     await wait(1000);
   }
+  throw new Error('Lessons booked by the mixed load were still there after 10 looks');
 };
 
 /** One signed-in GET. */
@@ -397,10 +412,18 @@ const CHAT_RATE = 20;
  * The mixed load: `connections` people at once, four students to one tutor, each going round their
  * cycle for `duration` seconds, while the chatting pairs send messages over their sockets.
  */
-export const mixedLoad = async (server, people, connections, duration, { targets, chat }) => {
+export const mixedLoad = async (
+  server,
+  people,
+  connections,
+  duration,
+  { targets, chat, explain },
+) => {
   const students = people.bookers.slice(400, 600);
   let next = 0;
   const refused = new Map();
+  /** The times whose booking was refused, to look up who held them before the cleanup. */
+  const refusedTimes = new Map();
   const cycles = Array.from({ length: connections }, (_, i) => {
     if (i % 5 === 4) {
       const pair = people.chatPairs[Math.floor(i / 5) % people.chatPairs.length];
@@ -414,7 +437,7 @@ export const mixedLoad = async (server, people, connections, duration, { targets
       signIn:
         n % 10 === 0 ? { email: people.bookerEmails[400 + n], password: people.password } : null,
     });
-  }).map((cycle) => cycle.map((request) => noteRefusals(request, refused)));
+  }).map((cycle) => cycle.map((request) => noteRefusals(request, refused, refusedTimes)));
   const sending = chat
     ? chatTraffic({
         pairs: chat.pairs,
@@ -441,6 +464,7 @@ export const mixedLoad = async (server, people, connections, duration, { targets
     machine: (machineCpu() - cpuBefore.machine) / seconds,
   };
   const delivered = sending ? await sending : null;
+  const held = explain && refusedTimes.size > 0 ? await explain([...refusedTimes.values()]) : null;
   await cancelLeftovers(server.base, students.slice(0, connections));
   for (const [kind, count] of Object.entries(result.failures))
     if (count > 0) refused.set(kind, count);
@@ -448,6 +472,7 @@ export const mixedLoad = async (server, people, connections, duration, { targets
     ...result,
     cpu,
     refused: Object.fromEntries([...refused].sort((a, b) => b[1] - a[1])),
+    held,
     memory,
     chat: delivered && {
       sent: delivered.total,
@@ -463,7 +488,7 @@ const routeOf = (request) =>
   `${request.method} ${request.path.split('?')[0].replace(/\/[0-9a-f-]{8,}|\/\d+/g, '/:id')}`;
 
 /** Counts each non-2xx answer by route, status and the answer's error code. */
-const noteRefusals = (request, refused) => ({
+const noteRefusals = (request, refused, refusedTimes) => ({
   ...request,
   onResponse: (status, body, context, headers) => {
     if (status >= 400) {
@@ -474,6 +499,13 @@ const noteRefusals = (request, refused) => ({
         // not JSON
       }
       const kind = `${routeOf(request)} ${status} ${code}`.trim();
+      if (code === 'busy-tutor' && request.body) {
+        const { tutorId, startsAt } = JSON.parse(request.body);
+        const at = `${tutorId}@${startsAt}`;
+        const seen = refusedTimes.get(at) ?? { tutorId, startsAt, times: 0 };
+        seen.times += 1;
+        refusedTimes.set(at, seen);
+      }
       if (process.env.BENCH_REFUSALS && request.body) console.log('refused', kind, request.body);
       refused.set(kind, (refused.get(kind) ?? 0) + 1);
     }

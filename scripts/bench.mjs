@@ -298,13 +298,60 @@ const MIX_NOTE =
   'four students to a tutor; students browse, book and cancel, one in ten signs in; tutors read their lessons, free times and chats; 20 pairs chat over sockets, 20 messages a second';
 
 /** The mixed load at rising concurrency on one server (one process or several), after a warm-up. */
-const mixedRounds = async (server, pgPeople, targets, servers) => {
+/**
+ * What held each time whose booking the mixed load saw refused, read from the database right after
+ * the load and before its cleanup: the lessons overlapping it (whose, when made, cancelled or not),
+ * advisory locks on its quarter hours, and transactions left open.
+ */
+const holdersOf = (databaseUrl) => async (times) => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const found = [];
+    for (const { tutorId, startsAt, times: refusals } of times) {
+      const at = new Date(startsAt);
+      const end = new Date(at.getTime() + 30 * 60_000);
+      const { rows: lessons } = await client.query(
+        `select id, student_id, starts_at, ends_at, created_at, cancelled_at
+           from lessons where tutor_id = $1 and starts_at < $3 and ends_at > $2`,
+        [tutorId, at, end],
+      );
+      const quarters = [at.getTime() / 900_000, at.getTime() / 900_000 + 1];
+      const { rows: locks } = await client.query(
+        `select l.pid, a.state, a.xact_start, left(a.query, 80) as query
+           from pg_locks l join pg_stat_activity a using (pid)
+          where l.locktype = 'advisory' and l.classid = $1 and l.objid = any($2::int[])`,
+        [tutorId, quarters],
+      );
+      found.push({ tutorId, startsAt, refusals, lessons, locks });
+    }
+    const { rows: open } = await client.query(
+      `select pid, state, xact_start, left(query, 80) as query from pg_stat_activity
+        where datname = current_database() and state like 'idle in transaction%'`,
+    );
+    return { times: found, openTransactions: open };
+  } finally {
+    await client.end();
+  }
+};
+
+const mixedRounds = async (server, pgPeople, targets, servers, databaseUrl) => {
   const chat = await openChat(server.base, pgPeople);
   const rows = [];
+  const explain = holdersOf(databaseUrl);
   try {
     await mixedLoad(server, pgPeople, 10, 1, { targets, chat: null });
     for (const connections of [10, 50, 100]) {
-      const result = await mixedLoad(server, pgPeople, connections, MIX_SECONDS, { targets, chat });
+      const result = await mixedLoad(server, pgPeople, connections, MIX_SECONDS, {
+        targets,
+        chat,
+        explain,
+      });
+      if (result.held)
+        console.log(
+          `Who held the refused times (${servers} server(s), ${connections} connections):`,
+          JSON.stringify(result.held, null, 1),
+        );
       rows.push({ servers, connections, ...result, machineLoad: machineLoad().split(' ')[0] });
     }
   } finally {
@@ -376,7 +423,7 @@ const benchPostgres = async ({ env: local, people: pgPeople }) => {
       });
       bare = await bareHealth(server.base, baselineFile);
       targets = await bookingTargets(server.base, pgPeople, 80);
-      mixed.push(...(await mixedRounds(server, pgPeople, targets, 1)));
+      mixed.push(...(await mixedRounds(server, pgPeople, targets, 1, local.DATABASE_URL)));
     }
     await contention(server, pgPeople, 0, 'one process', targets);
   } finally {
@@ -385,7 +432,7 @@ const benchPostgres = async ({ env: local, people: pgPeople }) => {
   server = await startServer({ ...env, SERVER_PROCESSES: '2' }, port);
   try {
     if (!contentionOnly) {
-      mixed.push(...(await mixedRounds(server, pgPeople, targets, 2)));
+      mixed.push(...(await mixedRounds(server, pgPeople, targets, 2, local.DATABASE_URL)));
       say(
         `What students and tutors do (${MIX_NOTE}), ${MIX_SECONDS} s at each concurrency, on PostgreSQL and Redis`,
       );
