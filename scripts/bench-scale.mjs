@@ -294,14 +294,15 @@ const cancelLeftovers = async (base, tokens) => {
   // those once hid the one still booked (soonest first, all at one time), which then refused every
   // booking of that student in the next loads.
   const booked = async (token) => {
-    const found = [];
+    const found = new Map();
     for (let page = 1; ; page += 1) {
       const { list } = await getJson(
         `${base}/api/v1/lesson/list/?page=${page}&size=100&when=future`,
         token,
       );
-      found.push(...list.filter((lesson) => lesson.cancelledAt === null));
-      if (list.length < 100) return found;
+      // Pages of lessons at one time may repeat one (their order among equals is not fixed).
+      for (const lesson of list) if (lesson.cancelledAt === null) found.set(lesson.id, lesson);
+      if (list.length < 100) return [...found.values()];
     }
   };
   for (let look = 0; look < 10; look += 1) {
@@ -313,7 +314,8 @@ const cancelLeftovers = async (base, tokens) => {
             method: 'DELETE',
             headers: { authorization: `Bearer ${token}` },
           });
-          if (!res.ok)
+          // 409: cancelled already (listed twice, or by its cycle's own cancel still under way).
+          if (!res.ok && res.status !== 409)
             throw new Error(`Cancelling a leftover answered ${res.status}: ${await res.text()}`);
         }
         return list.length;
