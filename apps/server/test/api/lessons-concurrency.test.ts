@@ -60,6 +60,31 @@ describe('concurrent bookings', () => {
     expect(again.body.code).toBe('busy-tutor');
   });
 
+  it('lets a student move their lesson into a time a crowd is booking, and refuses the crowd', async () => {
+    const tutor = await listedTutor(h);
+    const owner = await student(h);
+    const at = startIn(16);
+    const booked = await bookAt(owner.token, tutor.id, at);
+    expect(booked.status).toBe(200);
+    const later = new Date(at.getTime() + 15 * 60_000);
+    const crowd = await Promise.all(Array.from({ length: 10 }, () => student(h)));
+    // Each of the crowd finds the lesson where it is or where it goes: never the move's own lesson.
+    const [moved, ...refused] = await Promise.all([
+      h.call(api.rescheduleLesson, {
+        body: { id: booked.body.id, startsAt: later.toISOString() },
+        token: owner.token,
+      }),
+      ...crowd.map((s) => bookAt(s.token, tutor.id, later)),
+    ]);
+    expect(moved.status).toBe(200);
+    expect(tally(refused)).toEqual({ 'busy-tutor': 10 });
+    const held = await h.ctx.db
+      .select()
+      .from(lessons)
+      .where(and(eq(lessons.tutorId, tutor.id), isNull(lessons.cancelledAt)));
+    expect(held.map((l) => l.startsAt.getTime())).toEqual([later.getTime()]);
+  });
+
   it('lets one student hold one lesson when booking two tutors at once', async () => {
     const [first, second] = [await listedTutor(h), await listedTutor(h)];
     const s = await student(h);

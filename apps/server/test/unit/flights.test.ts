@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../../src/context.js';
-import { board } from '../../src/modules/scheduling/flights.js';
+import { board, type Taken } from '../../src/modules/scheduling/flights.js';
 
 const MIN = 60_000;
 /** Boards only key their memory by the application: any object stands for one here. */
@@ -10,6 +10,12 @@ const at = (fromMinute: number, minutes = 30) => ({
   startMs: fromMinute * MIN,
   endMs: (fromMinute + minutes) * MIN,
 });
+/** The lesson `lessonId` holding the time from `fromMinute`. */
+const lesson = (lessonId: number, fromMinute: number, minutes = 30): Taken => ({
+  startMs: fromMinute * MIN,
+  endMs: (fromMinute + minutes) * MIN,
+  lessonId,
+});
 /** Whether the promise has settled by the time queued callbacks ran. */
 const settled = async (promise: Promise<unknown>) => {
   let done = false;
@@ -17,12 +23,17 @@ const settled = async (promise: Promise<unknown>) => {
   await new Promise((resolve) => setImmediate(resolve));
   return done;
 };
+type Land = (taken: Taken | null) => void;
+const boarded = async (promise: Promise<Land | false>): Promise<Land> => {
+  const land = await promise;
+  if (!land) throw new Error('Refused where it should have boarded');
+  return land;
+};
 
 describe('bookings under way in one process', () => {
   it('refuse the times overlapping a booking once it is stored, and only those', async () => {
     const ctx = app();
-    const land = await board(ctx, at(0));
-    expect(land).toBeTypeOf('function');
+    const land = await boarded(board(ctx, at(0)));
     const same = board(ctx, at(0));
     const overlapping = board(ctx, at(15));
     expect(await settled(same)).toBe(false);
@@ -30,44 +41,52 @@ describe('bookings under way in one process', () => {
     // Another time of the tutor, or the same time of another tutor, does not wait.
     expect(await board(ctx, at(30))).toBeTypeOf('function');
     expect(await board(ctx, { ...at(0), tutorId: 8 })).toBeTypeOf('function');
-    (land as (taken: { startMs: number; endMs: number } | null) => void)(at(0));
+    land(lesson(1, 0));
     expect(await same).toBe(false);
     expect(await overlapping).toBe(false);
   });
 
-  it('let the next in line go on, one at a time, when the booking ahead is refused', async () => {
+  it('let the waiters go on together when the booking ahead learnt nothing, and later ones wait for them', async () => {
     const ctx = app();
-    const first = await board(ctx, at(0));
+    const first = await boarded(board(ctx, at(0)));
     const second = board(ctx, at(0));
     const third = board(ctx, at(0));
-    if (!first) throw new Error('The first booking waits for nothing');
     first(null);
-    const next = await second;
-    expect(next).toBeTypeOf('function');
-    expect(await settled(third)).toBe(false);
-    if (!next) throw new Error('unreachable');
-    next(null);
-    expect(await third).toBeTypeOf('function');
+    const [two, three] = [await boarded(second), await boarded(third)];
+    // Both go on to the database, which lets one through; a newcomer waits for both.
+    const later = board(ctx, at(0));
+    two(null);
+    expect(await settled(later)).toBe(false);
+    three(lesson(3, 0));
+    expect(await later).toBe(false);
   });
 
-  it('refuse a waiter only where the time found taken overlaps its own', async () => {
+  it('refuse a waiter only where the lesson found overlaps its own time', async () => {
     const ctx = app();
-    const first = await board(ctx, at(0, 60));
+    const first = await boarded(board(ctx, at(0, 60)));
     const early = board(ctx, at(0));
     const late = board(ctx, at(30));
-    if (!first) throw new Error('The first booking waits for nothing');
     // Refused by a lesson booked in the second half hour (found by its read of the tutor's lessons).
-    first(at(30));
+    first(lesson(9, 30));
     expect(await late).toBe(false);
     expect(await early).toBeTypeOf('function');
   });
 
-  it('let a move of one lesson not wait for another move of the same lesson', async () => {
+  it('never refuse a move by the lesson it moves', async () => {
     const ctx = app();
-    const moving = await board(ctx, { ...at(0), movingLessonId: 5 });
-    expect(moving).toBeTypeOf('function');
+    // Moves of one lesson do not wait for each other.
+    await boarded(board(ctx, { ...at(0), movingLessonId: 5 }));
     expect(await board(ctx, { ...at(0), movingLessonId: 5 })).toBeTypeOf('function');
     expect(await settled(board(ctx, { ...at(0), movingLessonId: 6 }))).toBe(false);
+
+    // A booking's read finds lesson 5 at 10:00; lesson 5's own move to 10:15 waits, then goes on.
+    const other = app();
+    const booking = await boarded(board(other, at(15)));
+    const move = board(other, { ...at(15), movingLessonId: 5 });
+    const stranger = board(other, at(15));
+    booking(lesson(5, 0));
+    expect(await move).toBeTypeOf('function');
+    expect(await stranger).toBe(false);
   });
 
   it('keep each application’s bookings apart', async () => {

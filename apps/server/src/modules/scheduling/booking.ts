@@ -31,7 +31,7 @@ import { scheduleReminders } from './reminders.js';
 import * as repo from './lesson-repository.js';
 import { lessonRef, presentLesson } from './lesson-presenter.js';
 import { bookingRefusal } from './booking-rules.js';
-import { board, type Span } from './flights.js';
+import { board, type Taken } from './flights.js';
 
 type Request = {
   studentId: number;
@@ -46,21 +46,36 @@ type Request = {
 const endOf = (r: Request) => new Date(r.startsAt.getTime() + r.duration * 60_000);
 
 /**
- * Refuses at once a time the tutor has booked already, with one indexed read and no transaction.
- * Only for a time this quota week still to come: one that is past or outside the week is answered
- * by the full rules, in their order. Before the student's own rules (email, subscription, minutes),
- * which a student choosing another time would meet anyway. Skipped for a time the kept free times
- * offer: the transaction's own reading of the tutor's lessons decides it.
+ * Whether a taken time may be refused before the student's own rules: only a time this quota week
+ * still to come. One that is past or outside the week is answered by the full rules, in their order.
  */
-const refuseTakenTime = async (ctx: AppContext, r: Request, found: (taken: Span) => void) => {
-  const end = endOf(r);
+const refusedEarly = (ctx: AppContext, r: Request): boolean => {
   const week = currentQuotaWeek(ctx.config, r.now);
-  if (r.startsAt <= r.now || r.startsAt < week.start || end > week.end) return;
+  return r.startsAt > r.now && r.startsAt >= week.start && endOf(r) <= week.end;
+};
+
+/**
+ * Refuses at once a time the tutor has booked already, with one indexed read and no transaction,
+ * before the student's own rules (email, subscription, minutes), which a student choosing another
+ * time would meet anyway. Skipped for a time the kept free times offer: the transaction's own
+ * reading of the tutor's lessons decides it.
+ */
+const refuseTakenTime = async (ctx: AppContext, r: Request, found: (taken: Taken) => void) => {
   // Free in the times students are shown (dropped everywhere at each booking): no read needed.
   if (r.movingLessonId === undefined && keptAsFree(ctx, r.tutorId, r.startsAt, r.duration)) return;
-  const booked = await repo.tutorBookedDuring(ctx.db, r.tutorId, r.startsAt, end, r.movingLessonId);
+  const booked = await repo.tutorBookedDuring(
+    ctx.db,
+    r.tutorId,
+    r.startsAt,
+    endOf(r),
+    r.movingLessonId,
+  );
   if (booked) {
-    found({ startMs: booked.startsAt.getTime(), endMs: booked.endsAt.getTime() });
+    found({
+      startMs: booked.startsAt.getTime(),
+      endMs: booked.endsAt.getTime(),
+      lessonId: booked.id,
+    });
     throw new AppError('busy-tutor');
   }
 };
@@ -116,18 +131,21 @@ const alone = async (
   r: Request,
   write: () => Promise<repo.LessonRow>,
 ): Promise<repo.LessonRow> => {
-  const wanted = { startMs: r.startsAt.getTime(), endMs: endOf(r).getTime() };
+  // Outside this week's times to come the full rules answer first, in their order.
+  if (!refusedEarly(ctx, r)) return write();
   const land = await board(ctx, {
-    ...wanted,
+    startMs: r.startsAt.getTime(),
+    endMs: endOf(r).getTime(),
     tutorId: r.tutorId,
     movingLessonId: r.movingLessonId,
   });
   if (!land) throw new AppError('busy-tutor');
-  let taken: Span | null = null;
+  let taken: Taken | null = null;
   try {
     await refuseTakenTime(ctx, r, (found) => (taken = found));
     const row = await write();
-    taken = wanted;
+    // The stored row's own time: a move keeps the minutes read under the student's lock.
+    taken = { startMs: row.startsAt.getTime(), endMs: row.endsAt.getTime(), lessonId: row.id };
     return row;
   } finally {
     land(taken);

@@ -1,23 +1,28 @@
 /**
  * Bookings under way in this process (decision 037). While one booking or move of a tutor's time is
  * being written, another at an overlapping time of that tutor waits for it here, in memory, instead
- * of taking a database connection. Each lands with the time it found taken: its own once its lesson
- * is stored, or the booked lesson that refused it. A waiter whose time overlaps that is refused as
- * the database would refuse it; any other goes on as if alone.
+ * of taking a database connection. Each lands with the lesson it found holding the time: its own
+ * once stored, or the booked lesson that refused it. A waiter whose time that lesson overlaps is
+ * refused as the database would refuse it (never by the lesson it is moving); any other goes on.
  *
- * This only spares the database work whose answer is already known: two processes still meet at the
- * advisory locks and the exclusion constraints, which stay the rule.
+ * A request waits only for the flights it found when it came, then boards and goes on: when those
+ * learnt nothing, the waiters go on together and the database decides among them as it did before
+ * (the advisory locks of decision 033), so a crowd never queues one by one. Two processes meet at
+ * those locks and at the exclusion constraints, which stay the rule.
  */
 import type { AppContext } from '../../context.js';
 
 /** Milliseconds since the epoch, start included, end excluded. */
 export type Span = { startMs: number; endMs: number };
 
+/** A lesson holding a tutor's time. */
+export type Taken = Span & { lessonId: number };
+
 type Flight = Span & {
   /** The lesson being moved, when it is a move. */
   movingLessonId?: number;
-  /** The time this flight found taken by a stored lesson, or null when it learnt none. */
-  taken: Promise<Span | null>;
+  /** The lesson found holding the time when the flight ended, or null when it learnt none. */
+  taken: Promise<Taken | null>;
 };
 
 type Board = Map<number, Set<Flight>>;
@@ -38,33 +43,27 @@ const overlaps = (a: Span, b: Span) => a.startMs < b.endMs && b.startMs < a.endM
 
 type Wanted = Span & { tutorId: number; movingLessonId?: number };
 
-/** The first flight under way at a time overlapping the wanted one, other than a move of its lesson. */
-const ahead = (board: Board, wanted: Wanted): Flight | undefined => {
-  for (const flight of board.get(wanted.tutorId) ?? []) {
-    if (!overlaps(flight, wanted)) continue;
-    if (wanted.movingLessonId !== undefined && flight.movingLessonId === wanted.movingLessonId)
-      continue;
-    return flight;
-  }
-  return undefined;
-};
+/** Whether the lesson found holding a time refuses the wanted one (a move is not refused by its own). */
+const refuses = (taken: Taken | null, wanted: Wanted): boolean =>
+  taken !== null && taken.lessonId !== wanted.movingLessonId && overlaps(taken, wanted);
 
 /**
- * Waits for the flights at overlapping times of the tutor, and answers false as soon as one of them
- * lands with a taken time overlapping the wanted one; otherwise boards the wanted time
- * (synchronously after the last wait, so waiters woken together board one at a time) and answers
- * the function that lands it with the time it found taken.
+ * Waits for the flights under way at overlapping times of the tutor (other than moves of the same
+ * lesson), and answers false as soon as one lands with a lesson that refuses the wanted time;
+ * otherwise boards the wanted time and answers the function that lands it.
  */
 export const board = async (
   ctx: AppContext,
   wanted: Wanted,
-): Promise<((taken: Span | null) => void) | false> => {
+): Promise<((taken: Taken | null) => void) | false> => {
   const flights = boardOf(ctx);
-  for (let first = ahead(flights, wanted); first; first = ahead(flights, wanted)) {
-    const taken = await first.taken;
-    if (taken && overlaps(taken, wanted)) return false;
-  }
-  let land!: (taken: Span | null) => void;
+  const ahead = [...(flights.get(wanted.tutorId) ?? [])].filter(
+    (flight) =>
+      overlaps(flight, wanted) &&
+      (wanted.movingLessonId === undefined || flight.movingLessonId !== wanted.movingLessonId),
+  );
+  for (const flight of ahead) if (refuses(await flight.taken, wanted)) return false;
+  let land!: (taken: Taken | null) => void;
   const flight: Flight = {
     startMs: wanted.startMs,
     endMs: wanted.endMs,

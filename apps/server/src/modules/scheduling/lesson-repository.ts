@@ -264,9 +264,9 @@ export const tutorBookedDuring = async (
   start: Date,
   end: Date,
   excludeLessonId?: number,
-): Promise<{ startsAt: Date; endsAt: Date } | undefined> => {
+): Promise<{ id: number; startsAt: Date; endsAt: Date } | undefined> => {
   const [row] = await db
-    .select({ startsAt: lessons.startsAt, endsAt: lessons.endsAt })
+    .select({ id: lessons.id, startsAt: lessons.startsAt, endsAt: lessons.endsAt })
     .from(lessons)
     .where(
       and(eq(lessons.tutorId, tutorId), bookedOverlapping(start, end), except(excludeLessonId)),
