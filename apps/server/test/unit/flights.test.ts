@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../../src/context.js';
-import { board, type Taken } from '../../src/modules/scheduling/flights.js';
+import { board, type Land, type Taken } from '../../src/modules/scheduling/flights.js';
 
 const MIN = 60_000;
 /** Boards only key their memory by the application: any object stands for one here. */
@@ -23,7 +23,6 @@ const settled = async (promise: Promise<unknown>) => {
   await new Promise((resolve) => setImmediate(resolve));
   return done;
 };
-type Land = (taken: Taken | null) => void;
 const boarded = async (promise: Promise<Land | false>): Promise<Land> => {
   const land = await promise;
   if (!land) throw new Error('Refused where it should have boarded');
@@ -70,6 +69,17 @@ describe('bookings under way in one process', () => {
     first(lesson(9, 30));
     expect(await late).toBe(false);
     expect(await early).toBeTypeOf('function');
+  });
+
+  it('refuse the waiters needing a quarter hour another process held, and only those', async () => {
+    const ctx = app();
+    const first = await boarded(board(ctx, at(0, 60)));
+    const needsHeld = board(ctx, at(15));
+    const elsewhere = board(ctx, at(30));
+    // Its lock on the second quarter hour was held by another process's booking.
+    first(null, [{ startMs: 15 * MIN, endMs: 30 * MIN }]);
+    expect(await needsHeld).toBe(false);
+    expect(await elsewhere).toBeTypeOf('function');
   });
 
   it('never refuse a move by the lesson it moves', async () => {

@@ -31,7 +31,7 @@ import { scheduleReminders } from './reminders.js';
 import * as repo from './lesson-repository.js';
 import { lessonRef, presentLesson } from './lesson-presenter.js';
 import { bookingRefusal } from './booking-rules.js';
-import { board, type Taken } from './flights.js';
+import { board, type Span, type Taken } from './flights.js';
 
 type Request = {
   studentId: number;
@@ -80,14 +80,21 @@ const refuseTakenTime = async (ctx: AppContext, r: Request, found: (taken: Taken
   }
 };
 
+/** `busy-tutor` because another transaction holds these quarter hours of the tutor's time. */
+class TimeHeld extends AppError<'busy-tutor'> {
+  constructor(readonly held: Span[]) {
+    super('busy-tutor');
+  }
+}
+
 /**
  * Holds the tutor's time for this transaction, or refuses at once when a concurrent booking or move
  * of an overlapping time holds it; then locks the student, reads what the rules need and refuses a
  * booking that breaks one.
  */
 const checkBooking = async (ctx: AppContext, tx: Tx, r: Request) => {
-  if (!(await repo.tryLockTutorTime(tx, r.tutorId, r.startsAt, endOf(r))))
-    throw new AppError('busy-tutor');
+  const held = await repo.lockTutorTime(tx, r.tutorId, r.startsAt, endOf(r));
+  if (held.length > 0) throw new TimeHeld(held);
   const student = await repo.lockStudent(tx, r.studentId);
   // Bookings hold the tutor's record in KEY SHARE: a schedule change waits for them, and they for it.
   const tutor = await lockTutor(tx, r.tutorId, 'key share');
@@ -141,14 +148,18 @@ const alone = async (
   });
   if (!land) throw new AppError('busy-tutor');
   let taken: Taken | null = null;
+  let held: Span[] = [];
   try {
     await refuseTakenTime(ctx, r, (found) => (taken = found));
     const row = await write();
     // The stored row's own time: a move keeps the minutes read under the student's lock.
     taken = { startMs: row.startsAt.getTime(), endMs: row.endsAt.getTime(), lessonId: row.id };
     return row;
+  } catch (error) {
+    if (error instanceof TimeHeld) held = error.held;
+    throw error;
   } finally {
-    land(taken);
+    land(taken, held);
   }
 };
 

@@ -1,9 +1,10 @@
 /**
  * Bookings under way in this process (decision 037). While one booking or move of a tutor's time is
  * being written, another at an overlapping time of that tutor waits for it here, in memory, instead
- * of taking a database connection. Each lands with the lesson it found holding the time: its own
- * once stored, or the booked lesson that refused it. A waiter whose time that lesson overlaps is
- * refused as the database would refuse it (never by the lesson it is moving); any other goes on.
+ * of taking a database connection. Each lands with the lesson it found holding the time (its own
+ * once stored, or the booked lesson that refused it) or the quarter hours another process's booking
+ * held. A waiter whose time those overlap is refused as the database would refuse it (never by the
+ * lesson it is moving); any other goes on.
  *
  * A request waits only for the flights it found when it came, then boards and goes on: when those
  * learnt nothing, the waiters go on together and the database decides among them as it did before
@@ -18,12 +19,22 @@ export type Span = { startMs: number; endMs: number };
 /** A lesson holding a tutor's time. */
 export type Taken = Span & { lessonId: number };
 
+/** What a flight learnt of the tutor's time when it ended. */
+type Outcome = {
+  /** The lesson found holding the time, or null when it found none. */
+  taken: Taken | null;
+  /** The quarter hours another transaction (another process's booking) held at that moment. */
+  held: readonly Span[];
+};
+
 type Flight = Span & {
   /** The lesson being moved, when it is a move. */
   movingLessonId?: number;
-  /** The lesson found holding the time when the flight ended, or null when it learnt none. */
-  taken: Promise<Taken | null>;
+  outcome: Promise<Outcome>;
 };
+
+/** Lands a flight with what it learnt. */
+export type Land = (taken: Taken | null, held?: readonly Span[]) => void;
 
 type Board = Map<number, Set<Flight>>;
 
@@ -43,32 +54,33 @@ const overlaps = (a: Span, b: Span) => a.startMs < b.endMs && b.startMs < a.endM
 
 type Wanted = Span & { tutorId: number; movingLessonId?: number };
 
-/** Whether the lesson found holding a time refuses the wanted one (a move is not refused by its own). */
-const refuses = (taken: Taken | null, wanted: Wanted): boolean =>
-  taken !== null && taken.lessonId !== wanted.movingLessonId && overlaps(taken, wanted);
+/**
+ * Whether what a flight learnt refuses the wanted time: the lesson it found (a move is never refused
+ * by its own), or a quarter hour another transaction held, whose lock the wanted time would need.
+ */
+const refuses = ({ taken, held }: Outcome, wanted: Wanted): boolean =>
+  (taken !== null && taken.lessonId !== wanted.movingLessonId && overlaps(taken, wanted)) ||
+  held.some((quarter) => overlaps(quarter, wanted));
 
 /**
  * Waits for the flights under way at overlapping times of the tutor (other than moves of the same
  * lesson), and answers false as soon as one lands with a lesson that refuses the wanted time;
  * otherwise boards the wanted time and answers the function that lands it.
  */
-export const board = async (
-  ctx: AppContext,
-  wanted: Wanted,
-): Promise<((taken: Taken | null) => void) | false> => {
+export const board = async (ctx: AppContext, wanted: Wanted): Promise<Land | false> => {
   const flights = boardOf(ctx);
   const ahead = [...(flights.get(wanted.tutorId) ?? [])].filter(
     (flight) =>
       overlaps(flight, wanted) &&
       (wanted.movingLessonId === undefined || flight.movingLessonId !== wanted.movingLessonId),
   );
-  for (const flight of ahead) if (refuses(await flight.taken, wanted)) return false;
-  let land!: (taken: Taken | null) => void;
+  for (const flight of ahead) if (refuses(await flight.outcome, wanted)) return false;
+  let land!: (outcome: Outcome) => void;
   const flight: Flight = {
     startMs: wanted.startMs,
     endMs: wanted.endMs,
     movingLessonId: wanted.movingLessonId,
-    taken: new Promise((resolve) => (land = resolve)),
+    outcome: new Promise((resolve) => (land = resolve)),
   };
   let ofTutor = flights.get(wanted.tutorId);
   if (!ofTutor) {
@@ -77,9 +89,9 @@ export const board = async (
   }
   const mine = ofTutor;
   mine.add(flight);
-  return (taken) => {
+  return (taken, held = []) => {
     mine.delete(flight);
     if (mine.size === 0 && flights.get(wanted.tutorId) === mine) flights.delete(wanted.tutorId);
-    land(taken);
+    land({ taken, held });
   };
 };

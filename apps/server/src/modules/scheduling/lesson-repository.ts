@@ -280,25 +280,39 @@ const TIME_LOCK_MS = 15 * 60_000;
 
 /**
  * Takes, without waiting, the transaction's advisory locks on the tutor's quarter hours that the
- * range touches, and answers false when another transaction holds one of them: a booking or a move
- * of an overlapping time of the same tutor is under way. Two overlapping ranges touch a common
- * quarter hour, so of concurrent attempts at one time only one goes on to lock rows and insert; the
- * exclusion constraint stays the guarantee. The two-key advisory lock space (tutor id, quarter-hour
- * number since 1970) belongs to this lock alone.
+ * range touches, and answers those another transaction holds (none when it took them all): a
+ * booking or a move of an overlapping time of the same tutor is under way. Two overlapping ranges
+ * touch a common quarter hour, so of concurrent attempts at one time only one goes on to lock rows
+ * and insert; the exclusion constraint stays the guarantee. The two-key advisory lock space (tutor
+ * id, quarter-hour number since 1970) belongs to this lock alone.
  */
+export const lockTutorTime = async (
+  tx: Executor,
+  tutorId: number,
+  start: Date,
+  end: Date,
+): Promise<{ startMs: number; endMs: number }[]> => {
+  const first = Math.floor(start.getTime() / TIME_LOCK_MS);
+  const last = Math.ceil(end.getTime() / TIME_LOCK_MS) - 1;
+  // As text: both drivers read it the same way.
+  const result = await tx.execute(sql`
+    select string_agg(quarter::text, ',')
+             filter (where not pg_try_advisory_xact_lock(${tutorId}::int, quarter)) as held
+      from generate_series(${first}::int, ${last}::int) as quarter`);
+  const held = (result as unknown as { rows: { held: string | null }[] }).rows[0]?.held;
+  return (held ? held.split(',') : []).map((quarter) => ({
+    startMs: Number(quarter) * TIME_LOCK_MS,
+    endMs: (Number(quarter) + 1) * TIME_LOCK_MS,
+  }));
+};
+
+/** Whether the transaction took every advisory lock of the tutor's range (see lockTutorTime). */
 export const tryLockTutorTime = async (
   tx: Executor,
   tutorId: number,
   start: Date,
   end: Date,
-): Promise<boolean> => {
-  const first = Math.floor(start.getTime() / TIME_LOCK_MS);
-  const last = Math.ceil(end.getTime() / TIME_LOCK_MS) - 1;
-  const result = await tx.execute(sql`
-    select bool_and(pg_try_advisory_xact_lock(${tutorId}::int, quarter)) as held
-      from generate_series(${first}::int, ${last}::int) as quarter`);
-  return (result as unknown as { rows: { held: boolean }[] }).rows[0]?.held === true;
-};
+): Promise<boolean> => (await lockTutorTime(tx, tutorId, start, end)).length === 0;
 
 /** A tutor's booked lessons that have not started. */
 export const upcomingLessonsOfTutor = (
