@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api } from '@darsak/shared';
-import { tryLockTutorTime } from '../../src/modules/scheduling/lesson-repository.js';
+import { lockTutorTime } from '../../src/modules/scheduling/lesson-repository.js';
 import { listedTutor, startIn, student, weekFromYesterday } from '../booking-fixtures.js';
 import { startHarness, type Harness } from '../harness.js';
 
@@ -27,9 +27,7 @@ it('refuses at once a time whose booking is under way, and books it once that en
   let holding!: () => void;
   const held = new Promise<void>((resolve) => (holding = resolve));
   const holder = h.ctx.db.transaction(async (tx) => {
-    expect(await tryLockTutorTime(tx, tutor.id, at, new Date(at.getTime() + 30 * 60_000))).toBe(
-      true,
-    );
+    expect(await lockTutorTime(tx, tutor.id, at, new Date(at.getTime() + 30 * 60_000))).toEqual([]);
     holding();
     await released;
   });

@@ -306,14 +306,6 @@ export const lockTutorTime = async (
   }));
 };
 
-/** Whether the transaction took every advisory lock of the tutor's range (see lockTutorTime). */
-export const tryLockTutorTime = async (
-  tx: Executor,
-  tutorId: number,
-  start: Date,
-  end: Date,
-): Promise<boolean> => (await lockTutorTime(tx, tutorId, start, end)).length === 0;
-
 /** A tutor's booked lessons that have not started. */
 export const upcomingLessonsOfTutor = (
   db: Executor,

@@ -9,7 +9,6 @@ import { clearPresence } from './repository.js';
 
 export {
   clearPresence,
-  findStudent,
   findUserByEmail,
   findUserByGoogleSubject,
   findUserById,

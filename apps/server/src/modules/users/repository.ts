@@ -181,14 +181,6 @@ export const listUsers = async (
   return { rows, total: totals?.total ?? 0 };
 };
 
-export const findStudent = async (
-  db: Executor,
-  userId: number,
-): Promise<StudentRow | undefined> => {
-  const [row] = await db.select().from(students).where(eq(students.userId, userId));
-  return row;
-};
-
 export const upsertStudent = async (
   db: Executor,
   userId: number,
