@@ -93,6 +93,9 @@ const permissions = (liveLesson: boolean) =>
     ...closedFeatures.map((feature) => `${feature}=()`),
   ].join(', ');
 
+/** HTTPS only for a year, subdomains included (production). */
+const hsts = 'max-age=31536000; includeSubDomains';
+
 type Area = 'web' | 'admin' | 'uploads' | 'docs' | 'data' | 'site';
 
 const areaOf = (url: string): Area => {
@@ -113,9 +116,7 @@ const headersByArea = (options: SecurityOptions): Record<Area, Record<string, st
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': permissions(area === 'web'),
-    ...(options.https
-      ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
-      : {}),
+    ...(options.https ? { 'strict-transport-security': hsts } : {}),
   });
   const framed = (area: Area): Record<string, string> => ({
     ...base(area),
@@ -137,7 +138,14 @@ const headersByArea = (options: SecurityOptions): Record<Area, Record<string, st
       'content-disposition': 'inline',
     },
     site: { ...framed('site'), 'content-security-policy': sitePolicy },
-    data: { ...framed('data'), 'content-security-policy': dataPolicy },
+    // The API's answers are data a browser never shows as a page: what matters is that it is
+    // never sniffed into one and never framed (decision 038). Referrer, permissions and opener
+    // policies govern what a page does, and a JSON answer under `default-src 'none'` does nothing.
+    data: {
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': dataPolicy,
+      ...(options.https ? { 'strict-transport-security': hsts } : {}),
+    },
   };
 };
 

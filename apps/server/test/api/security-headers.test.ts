@@ -63,20 +63,32 @@ const header = (res: { headers: Record<string, unknown> }, name: string) =>
   String(res.headers[name] ?? '');
 
 describe('every answer', () => {
-  it('forbids sniffing, framing and a full referrer, and keeps camera and microphone closed', async () => {
+  it('forbids sniffing and framing of the API’s data, which never runs anything', async () => {
     const res = await h.inject({ method: 'GET', url: api.health.path });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(header(res, 'content-security-policy')).toBe(
       "default-src 'none'; frame-ancestors 'none'",
     );
-    expect(header(res, 'permissions-policy')).toContain('camera=()');
-    expect(header(res, 'permissions-policy')).toContain('microphone=()');
+    // Policies for what a page does (decision 038): a JSON answer is never one.
+    expect(res.headers['referrer-policy']).toBeUndefined();
+    expect(res.headers['permissions-policy']).toBeUndefined();
     // Not production: no HTTPS pinning on a laptop.
     expect(res.headers['strict-transport-security']).toBeUndefined();
     const missing = await h.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(missing.headers['x-content-type-options']).toBe('nosniff');
+    expect(header(missing, 'content-security-policy')).toContain("default-src 'none'");
+  });
+
+  it('gives every page a quiet referrer, no framing, its own window, and camera and microphone closed', async () => {
+    for (const url of ['/admin/users', '/']) {
+      const page = await built.app.inject({ method: 'GET', url });
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+      expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(page.headers['x-frame-options']).toBe('DENY');
+      expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(header(page, 'permissions-policy')).toContain('camera=()');
+      expect(header(page, 'permissions-policy')).toContain('microphone=()');
+    }
   });
 });
 
