@@ -24,9 +24,8 @@ import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
 import { freeRangesOfTutors } from './free-times.js';
 import { keptAsFree } from './free-times-cache.js';
-import { isListedTutor } from './listed.js';
-import { lockTutor } from './schedule-repository.js';
-import { computeQuota } from './quota.js';
+import { lockTutorForBooking } from './listed.js';
+import { bookingQuota } from './quota.js';
 import { scheduleReminders } from './reminders.js';
 import * as repo from './lesson-repository.js';
 import { lessonRef, presentLesson } from './lesson-presenter.js';
@@ -97,16 +96,19 @@ const checkBooking = async (ctx: AppContext, tx: Tx, r: Request) => {
   if (held.length > 0) throw new TimeHeld(held);
   const student = await repo.lockStudent(tx, r.studentId);
   // Bookings hold the tutor's record in KEY SHARE: a schedule change waits for them, and they for it.
-  const tutor = await lockTutor(tx, r.tutorId, 'key share');
-  const listed = tutor !== undefined && (await isListedTutor(tx, r.tutorId));
-  const quota = await computeQuota(tx, ctx.config, r.studentId, r.now, r.movingLessonId);
-  const holdsLesson = await repo.hasUnendedLesson(tx, r.studentId, r.now, r.movingLessonId);
+  const locked = await lockTutorForBooking(tx, r.tutorId);
+  const tutor = locked?.tutor;
+  const listed = locked?.listed ?? false;
+  const quota = await bookingQuota(tx, ctx.config, r.studentId, r.now, r.movingLessonId);
+  // The notice period read with the tutor's record just now: the rules and the free ranges judge
+  // by the same value, and the free ranges do not read it again.
   const { week, free } = await freeRangesOfTutors(
     tx,
     ctx.config,
     [r.tutorId],
     r.now,
     r.movingLessonId,
+    new Map(tutor ? [[r.tutorId, tutor.noticePeriod]] : []),
   );
   const refusal = bookingRefusal({
     now: r.now,
@@ -116,8 +118,8 @@ const checkBooking = async (ctx: AppContext, tx: Tx, r: Request) => {
     tutorListed: listed,
     noticeMinutes: tutor?.noticePeriod ?? 0,
     week,
-    hasSubscription: quota.subscription !== null,
-    holdsLesson,
+    hasSubscription: quota.subscription !== undefined,
+    holdsLesson: quota.holdsLesson,
     remainingMinutes: quota.remainingMinutes,
     tutorFree: free.get(r.tutorId) ?? [],
   });

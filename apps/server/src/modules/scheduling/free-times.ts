@@ -34,7 +34,9 @@ const groupBy = <T extends { tutorId: number }>(rows: T[]): Map<number, T[]> => 
 
 /**
  * The free ranges of each tutor in the quota week holding `now`. Tutors without a tutor record
- * have none. Runs inside a transaction too; a lesson being moved can be left out.
+ * have none. Runs inside a transaction too; a lesson being moved can be left out. A caller that
+ * read the tutors' records already (a booking, under its lock) passes their notice periods, and
+ * the read of them is skipped: one round trip less while a crowd waits on the booking.
  */
 export const freeRangesOfTutors = async (
   db: Executor,
@@ -42,6 +44,7 @@ export const freeRangesOfTutors = async (
   tutorIds: number[],
   now: Date,
   excludeLessonId?: number,
+  knownNotices?: Map<number, number>,
 ): Promise<FreeRanges> => {
   const week = currentQuotaWeek(config, now);
   const ids = [...new Set(tutorIds)];
@@ -50,7 +53,7 @@ export const freeRangesOfTutors = async (
   const firstDate = formatLocalDate(addLocalDays(localDateOf(week.start, zone), -1));
   const lastDate = formatLocalDate(addLocalDays(localDateOf(week.end, zone), 1));
   // One after the other: inside a transaction all run on one connection.
-  const notices = await repo.noticePeriods(db, ids);
+  const notices = knownNotices ?? (await repo.noticePeriods(db, ids));
   const slots = await repo.slotsOfTutors(db, ids);
   const exceptions = await repo.exceptionsOfTutors(db, ids, firstDate, lastDate);
   const lessons = await bookedLessonsOfTutors(db, ids, week.start, week.end, excludeLessonId);

@@ -347,19 +347,36 @@ export const lessonIdsOfMember = async (
   return rows.map((row) => row.id);
 };
 
-/** Whether a student holds a booked lesson that has not ended (SPEC §6: one at a time). */
-export const hasUnendedLesson = async (
+/**
+ * What booking a lesson needs of the student's other lessons, in one read: the minutes of those
+ * starting in [from, to) (the quota week), and whether one has not ended yet (SPEC §6: one at a
+ * time). A lesson being moved is left out.
+ */
+export const studentLessonFigures = async (
   db: Executor,
   studentId: number,
+  from: Date,
+  to: Date,
   now: Date,
   excludeLessonId?: number,
-): Promise<boolean> => {
+): Promise<{ bookedMinutes: number; holdsLesson: boolean }> => {
+  const inWeek = and(gte(lessons.startsAt, from), lt(lessons.startsAt, to))!;
+  const unended = gt(lessons.endsAt, now);
   const [row] = await db
-    .select({ id: lessons.id })
+    .select({
+      minutes: sql<number>`coalesce(sum(${lessons.duration}) filter (where ${inWeek}), 0)::int`,
+      holds: sql<boolean>`coalesce(bool_or(${unended}), false)`,
+    })
     .from(lessons)
-    .where(and(eq(lessons.studentId, studentId), unendedLesson(now), except(excludeLessonId)))
-    .limit(1);
-  return row !== undefined;
+    .where(
+      and(
+        eq(lessons.studentId, studentId),
+        isNull(lessons.cancelledAt),
+        or(inWeek, unended),
+        except(excludeLessonId),
+      ),
+    );
+  return { bookedMinutes: Number(row?.minutes ?? 0), holdsLesson: row?.holds === true };
 };
 
 /** Minutes of a student's booked lessons starting in [from, to). */

@@ -6,6 +6,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { Role } from '@darsak/shared';
 import type { Executor } from '../../db/client.js';
+import type { TutorRow } from './schedule-repository.js';
 import { tutors, users, userTopics } from '../../db/schema.js';
 
 /**
@@ -26,4 +27,24 @@ export const isListedTutor = async (db: Executor, tutorId: number): Promise<bool
     .innerJoin(users, eq(users.id, tutors.userId))
     .where(and(eq(tutors.userId, tutorId), listedTutorCondition));
   return row !== undefined;
+};
+
+/**
+ * A booking's hold on the tutor's record (KEY SHARE: a schedule change waits for the booking, and
+ * it for one under way) and whether the tutor is listed, in one statement: a round trip less while
+ * a crowd at one time waits on the booking. The listing is read as a separate read just after the
+ * lock would read it, but for a change committed while the lock waited; a listing change takes no
+ * lock a booking waits for, so it races a booking the same way either way.
+ */
+export const lockTutorForBooking = async (
+  db: Executor,
+  tutorId: number,
+): Promise<{ tutor: TutorRow; listed: boolean } | undefined> => {
+  const [row] = await db
+    .select({ tutor: tutors, listed: sql<boolean | null>`${listedTutorCondition}` })
+    .from(tutors)
+    .innerJoin(users, eq(users.id, tutors.userId))
+    .where(eq(tutors.userId, tutorId))
+    .for('key share', { of: tutors });
+  return row ? { tutor: row.tutor, listed: row.listed === true } : undefined;
 };

@@ -8,7 +8,11 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import type { Actor } from '../../http/actor.js';
 import { activeSubscription, presentSubscription, subscriptionsOfUser } from '../plans/index.js';
-import { bookedMinutes } from './lesson-repository.js';
+import type { SubscriptionRow } from '../plans/index.js';
+import { bookedMinutes, studentLessonFigures } from './lesson-repository.js';
+
+const minutesLeft = (active: SubscriptionRow | undefined, used: number): number =>
+  Math.max(0, (active?.weeklyMinutes ?? 0) - used);
 
 /**
  * A student's quota this week: the weekly minutes of the subscription in force, less the minutes
@@ -32,8 +36,41 @@ export const computeQuota = async (
     weekEnd: week.end.toISOString(),
     weeklyMinutes,
     usedMinutes: used,
-    remainingMinutes: Math.max(0, weeklyMinutes - used),
+    remainingMinutes: minutesLeft(active, used),
     subscription: active ? presentSubscription(active, now) : null,
+  };
+};
+
+/**
+ * What a booking needs of the quota, in two reads inside its transaction (a crowd at one time waits
+ * on it): the subscription in force, the minutes left this week, and whether another lesson of the
+ * student has not ended.
+ */
+export const bookingQuota = async (
+  db: Executor,
+  config: Config,
+  userId: number,
+  now: Date,
+  excludeLessonId?: number,
+): Promise<{
+  subscription: SubscriptionRow | undefined;
+  remainingMinutes: number;
+  holdsLesson: boolean;
+}> => {
+  const week = currentQuotaWeek(config, now);
+  const active = await activeSubscription(db, userId, now);
+  const lessons = await studentLessonFigures(
+    db,
+    userId,
+    week.start,
+    week.end,
+    now,
+    excludeLessonId,
+  );
+  return {
+    subscription: active,
+    remainingMinutes: minutesLeft(active, lessons.bookedMinutes),
+    holdsLesson: lessons.holdsLesson,
   };
 };
 

@@ -13,16 +13,12 @@ export const findTutor = async (db: Executor, tutorId: number): Promise<TutorRow
 };
 
 /**
- * Locks a tutor's record for a schedule change. Bookings take a KEY SHARE lock on it, so a
- * schedule change and the bookings it could conflict with never interleave, while bookings with
- * the same tutor still run side by side.
+ * Locks a tutor's record for a schedule change. Bookings take a KEY SHARE lock on it
+ * (`lockTutorForBooking`), so a schedule change and the bookings it could conflict with never
+ * interleave, while bookings with the same tutor still run side by side.
  */
-export const lockTutor = async (
-  db: Executor,
-  tutorId: number,
-  mode: 'update' | 'key share',
-): Promise<TutorRow | undefined> => {
-  const [row] = await db.select().from(tutors).where(eq(tutors.userId, tutorId)).for(mode);
+export const lockTutor = async (db: Executor, tutorId: number): Promise<TutorRow | undefined> => {
+  const [row] = await db.select().from(tutors).where(eq(tutors.userId, tutorId)).for('update');
   return row;
 };
 

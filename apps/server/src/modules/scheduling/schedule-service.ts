@@ -59,7 +59,7 @@ export const setSlots = async (ctx: AppContext, actor: Actor, body: SetSlotsBody
   let cancelledRefs: LessonRef[];
   try {
     cancelledRefs = await ctx.db.transaction(async (tx) => {
-      if (!(await repo.lockTutor(tx, tutorId, 'update'))) throw new AppError('tutor-not-found');
+      if (!(await repo.lockTutor(tx, tutorId))) throw new AppError('tutor-not-found');
       const current = await repo.slotsOfTutors(tx, [tutorId]);
       const upcoming = await repo.exceptionsFrom(tx, tutorId, yesterday);
       const toDelete = await repo.exceptionsByIds(tx, body.exceptions.deletes);
