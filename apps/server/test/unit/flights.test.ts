@@ -99,6 +99,23 @@ describe('bookings under way in one process', () => {
     expect(await stranger).toBe(false);
   });
 
+  it('refuse the waiters at once when the booking ahead holds the time, as the lock would', async () => {
+    const ctx = app();
+    const first = await boarded(board(ctx, at(0)));
+    const waiting = board(ctx, at(15));
+    const elsewhere = board(ctx, at(30));
+    expect(await settled(waiting)).toBe(false);
+    // Its transaction took the advisory lock on its quarter hours: no need to wait for the landing.
+    first.hold();
+    expect(await waiting).toBe(false);
+    // A newcomer meeting it is refused without waiting too; another time goes on.
+    expect(await board(ctx, at(0))).toBe(false);
+    expect(await elsewhere).toBeTypeOf('function');
+    // Once landed (stored or refused), the lock went with the transaction: a newcomer goes on.
+    first(null);
+    expect(await board(ctx, at(0))).toBeTypeOf('function');
+  });
+
   it('keep each application’s bookings apart', async () => {
     const [one, two] = [app(), app()];
     expect(await board(one, at(0))).toBeTypeOf('function');

@@ -91,9 +91,11 @@ class TimeHeld extends AppError<'busy-tutor'> {
  * of an overlapping time holds it; then locks the student, reads what the rules need and refuses a
  * booking that breaks one.
  */
-const checkBooking = async (ctx: AppContext, tx: Tx, r: Request) => {
+const checkBooking = async (ctx: AppContext, tx: Tx, r: Request, holding: () => void) => {
   const held = await repo.lockTutorTime(tx, r.tutorId, r.startsAt, endOf(r));
   if (held.length > 0) throw new TimeHeld(held);
+  // This process's waiters at an overlapping time are refused now, as the lock would refuse them.
+  holding();
   const student = await repo.lockStudent(tx, r.studentId);
   // Bookings hold the tutor's record in KEY SHARE: a schedule change waits for them, and they for it.
   const locked = await lockTutorForBooking(tx, r.tutorId);
@@ -132,16 +134,17 @@ const checkBooking = async (ctx: AppContext, tx: Tx, r: Request) => {
 
 /**
  * Writes a booking or a move as this process's only one under way at an overlapping time of the
- * tutor: a request meeting one waits for it in memory and is refused once it stored its lesson
- * (decision 037), so a crowd at one time costs the database one transaction per process.
+ * tutor: a request meeting one waits for it in memory and is refused once it holds the time in
+ * the database or stored its lesson (decisions 037 and 038), so a crowd at one time costs the
+ * database one transaction per process. `write` says when its transaction holds the time.
  */
 const alone = async (
   ctx: AppContext,
   r: Request,
-  write: () => Promise<repo.LessonRow>,
+  write: (holding: () => void) => Promise<repo.LessonRow>,
 ): Promise<repo.LessonRow> => {
   // Outside this week's times to come the full rules answer first, in their order.
-  if (!refusedEarly(ctx, r)) return write();
+  if (!refusedEarly(ctx, r)) return write(() => undefined);
   const land = await board(ctx, {
     startMs: r.startsAt.getTime(),
     endMs: endOf(r).getTime(),
@@ -153,7 +156,7 @@ const alone = async (
   let held: Span[] = [];
   try {
     await refuseTakenTime(ctx, r, (found) => (taken = found));
-    const row = await write();
+    const row = await write(land.hold);
     // The stored row's own time: a move keeps the minutes read under the student's lock.
     taken = { startMs: row.startsAt.getTime(), endMs: row.endsAt.getTime(), lessonId: row.id };
     return row;
@@ -184,9 +187,9 @@ export const bookLesson = async (ctx: AppContext, actor: Actor, body: BookLesson
   const request = { ...body, studentId: actor.id, now };
   let lesson: repo.LessonRow;
   try {
-    lesson = await alone(ctx, request, () =>
+    lesson = await alone(ctx, request, (holding) =>
       ctx.db.transaction(async (tx) => {
-        const { hourlyRate, subscriptionId } = await checkBooking(ctx, tx, request);
+        const { hourlyRate, subscriptionId } = await checkBooking(ctx, tx, request, holding);
         const row = await repo.insertLesson(tx, {
           tutorId: body.tutorId,
           studentId: actor.id,
@@ -230,9 +233,9 @@ export const rescheduleLesson = async (
   };
   let lesson: repo.LessonRow;
   try {
-    lesson = await alone(ctx, request, () =>
+    lesson = await alone(ctx, request, (holding) =>
       ctx.db.transaction(async (tx) => {
-        await checkBooking(ctx, tx, request);
+        await checkBooking(ctx, tx, request, holding);
         // Read again under the student's lock: a cancellation or a start may have come meanwhile.
         const current = await repo.findLesson(tx, existing.id);
         if (!current || current.cancelledAt !== null)

@@ -6,6 +6,11 @@
  * held. A waiter whose time those overlap is refused as the database would refuse it (never by the
  * lesson it is moving); any other goes on.
  *
+ * A flight that has taken the tutor's time in the database (the advisory lock on its quarter hours,
+ * decision 033) says so, and a waiter at an overlapping time is refused at once: had it gone to the
+ * database then, the lock would have refused it the same way, whether or not the flight's booking
+ * is stored in the end (decision 038).
+ *
  * A request waits only for the flights it found when it came, then boards and goes on: when those
  * learnt nothing, the waiters go on together and the database decides among them as it did before
  * (the advisory locks of decision 033), so a crowd never queues one by one. Two processes meet at
@@ -31,10 +36,18 @@ type Flight = Span & {
   /** The lesson being moved, when it is a move. */
   movingLessonId?: number;
   outcome: Promise<Outcome>;
+  /** Settles once the flight's transaction holds the tutor's time (it may never, if refused first). */
+  holding: Promise<void>;
 };
 
-/** Lands a flight with what it learnt. */
-export type Land = (taken: Taken | null, held?: readonly Span[]) => void;
+/**
+ * Lands a flight with what it learnt; `hold` says its transaction has taken the tutor's time (the
+ * advisory lock on its quarter hours), so that overlapping waiters are refused without waiting.
+ */
+export type Land = ((taken: Taken | null, held?: readonly Span[]) => void) & { hold: () => void };
+
+/** What a waiter saw of a flight ahead: its time taken in the database, before it landed. */
+const HOLDING = Symbol('holding');
 
 type Board = Map<number, Set<Flight>>;
 
@@ -64,8 +77,8 @@ const refuses = ({ taken, held }: Outcome, wanted: Wanted): boolean =>
 
 /**
  * Waits for the flights under way at overlapping times of the tutor (other than moves of the same
- * lesson), and answers false as soon as one lands with a lesson that refuses the wanted time;
- * otherwise boards the wanted time and answers the function that lands it.
+ * lesson), and answers false as soon as one holds the time in the database or lands with what
+ * refuses the wanted time; otherwise boards the wanted time and answers the function that lands it.
  */
 export const board = async (ctx: AppContext, wanted: Wanted): Promise<Land | false> => {
   const flights = boardOf(ctx);
@@ -74,13 +87,22 @@ export const board = async (ctx: AppContext, wanted: Wanted): Promise<Land | fal
       overlaps(flight, wanted) &&
       (wanted.movingLessonId === undefined || flight.movingLessonId !== wanted.movingLessonId),
   );
-  for (const flight of ahead) if (refuses(await flight.outcome, wanted)) return false;
+  for (const flight of ahead) {
+    // A landing already known wins over its holding: the lock went with the transaction.
+    const seen = await Promise.race([
+      flight.outcome,
+      flight.holding.then((): typeof HOLDING => HOLDING),
+    ]);
+    if (seen === HOLDING || refuses(seen, wanted)) return false;
+  }
   let land!: (outcome: Outcome) => void;
+  let hold!: () => void;
   const flight: Flight = {
     startMs: wanted.startMs,
     endMs: wanted.endMs,
     movingLessonId: wanted.movingLessonId,
     outcome: new Promise((resolve) => (land = resolve)),
+    holding: new Promise((resolve) => (hold = resolve)),
   };
   let ofTutor = flights.get(wanted.tutorId);
   if (!ofTutor) {
@@ -89,9 +111,10 @@ export const board = async (ctx: AppContext, wanted: Wanted): Promise<Land | fal
   }
   const mine = ofTutor;
   mine.add(flight);
-  return (taken, held = []) => {
+  const landing = (taken: Taken | null, held: readonly Span[] = []) => {
     mine.delete(flight);
     if (mine.size === 0 && flights.get(wanted.tutorId) === mine) flights.delete(wanted.tutorId);
     land({ taken, held });
   };
+  return Object.assign(landing, { hold });
 };
