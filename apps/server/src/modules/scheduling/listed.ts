@@ -32,9 +32,9 @@ export const isListedTutor = async (db: Executor, tutorId: number): Promise<bool
 /**
  * A booking's hold on the tutor's record (KEY SHARE: a schedule change waits for the booking, and
  * it for one under way) and whether the tutor is listed, in one statement: a round trip less while
- * a crowd at one time waits on the booking. The listing is read as a separate read just after the
- * lock would read it, but for a change committed while the lock waited; a listing change takes no
- * lock a booking waits for, so it races a booking the same way either way.
+ * a crowd at one time waits on the booking. The listing is read with the statement's snapshot,
+ * from before any wait for the lock; a listing change takes no lock a booking waits for, so it
+ * raced a booking the same way when it was read apart.
  */
 export const lockTutorForBooking = async (
   db: Executor,

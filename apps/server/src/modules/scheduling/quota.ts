@@ -7,8 +7,12 @@ import type { Config } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import type { Actor } from '../../http/actor.js';
-import { activeSubscription, presentSubscription, subscriptionsOfUser } from '../plans/index.js';
-import type { SubscriptionRow } from '../plans/index.js';
+import {
+  activeSubscription,
+  presentSubscription,
+  subscriptionsOfUser,
+  type SubscriptionRow,
+} from '../plans/index.js';
 import { bookedMinutes, studentLessonFigures } from './lesson-repository.js';
 
 const minutesLeft = (active: SubscriptionRow | undefined, used: number): number =>
