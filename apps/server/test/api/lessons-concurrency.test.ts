@@ -60,6 +60,37 @@ describe('concurrent bookings', () => {
     expect(again.body.code).toBe('busy-tutor');
   });
 
+  it('lets the crowd behind a booking that a rule refuses book the time (decision 038)', async () => {
+    const tutor = await listedTutor(h);
+    const unverified = await student(h, { verifiedEmail: false });
+    const crowd = await Promise.all(Array.from({ length: 5 }, () => student(h)));
+    const at = startIn(18);
+    // Each has been signed in a while (its account kept in memory): on the embedded database an
+    // account's first read would wait for the transaction below.
+    for (const s of [unverified, ...crowd])
+      expect((await h.call(api.currentUser, { token: s.token })).status).toBe(200);
+    // Every booking's transaction waits a moment first, so the crowd comes while the refused
+    // booking is under way, with the tutor's time locked by it.
+    const db = h.ctx.db;
+    const transaction = db.transaction.bind(db);
+    db.transaction = ((work, config) =>
+      transaction(async (tx) => {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return work(tx);
+      }, config)) as typeof db.transaction;
+    try {
+      const first = bookAt(unverified.token, tutor.id, at);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      const results = await Promise.all(crowd.map((s) => bookAt(s.token, tutor.id, at)));
+      expect((await first).body.code).toBe('unverified-email');
+      // The refused booking never stood for a lesson: one of the crowd books, the rest find it.
+      expect(tally(results)).toEqual({ ok: 1, 'busy-tutor': 4 });
+    } finally {
+      Reflect.deleteProperty(db, 'transaction');
+    }
+    expect(db.transaction).toBe(Object.getPrototypeOf(db).transaction);
+  });
+
   it('lets a student move their lesson into a time a crowd is booking, and refuses the crowd', async () => {
     const tutor = await listedTutor(h);
     const owner = await student(h);

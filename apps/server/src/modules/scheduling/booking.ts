@@ -91,11 +91,9 @@ class TimeHeld extends AppError<'busy-tutor'> {
  * of an overlapping time holds it; then locks the student, reads what the rules need and refuses a
  * booking that breaks one.
  */
-const checkBooking = async (ctx: AppContext, tx: Tx, r: Request, holding: () => void) => {
+const checkBooking = async (ctx: AppContext, tx: Tx, r: Request) => {
   const held = await repo.lockTutorTime(tx, r.tutorId, r.startsAt, endOf(r));
   if (held.length > 0) throw new TimeHeld(held);
-  // This process's waiters at an overlapping time are refused now, as the lock would refuse them.
-  holding();
   const student = await repo.lockStudent(tx, r.studentId);
   // Bookings hold the tutor's record in KEY SHARE: a schedule change waits for them, and they for it.
   const locked = await lockTutorForBooking(tx, r.tutorId);
@@ -134,9 +132,9 @@ const checkBooking = async (ctx: AppContext, tx: Tx, r: Request, holding: () => 
 
 /**
  * Writes a booking or a move as this process's only one under way at an overlapping time of the
- * tutor: a request meeting one waits for it in memory and is refused once it holds the time in
- * the database or stored its lesson (decisions 037 and 038), so a crowd at one time costs the
- * database one transaction per process. `write` says when its transaction holds the time.
+ * tutor: a request meeting one waits for it in memory and is refused once every rule let it
+ * through under the database's locks, or once it stored its lesson (decisions 037 and 038), so a crowd at one time costs the
+ * database one transaction per process. `write` says when its lesson is sure to be stored.
  */
 const alone = async (
   ctx: AppContext,
@@ -189,7 +187,10 @@ export const bookLesson = async (ctx: AppContext, actor: Actor, body: BookLesson
   try {
     lesson = await alone(ctx, request, (holding) =>
       ctx.db.transaction(async (tx) => {
-        const { hourlyRate, subscriptionId } = await checkBooking(ctx, tx, request, holding);
+        const { hourlyRate, subscriptionId } = await checkBooking(ctx, tx, request);
+        // Every rule passed under the locks: the lesson will be stored, so this process's waiters
+        // at an overlapping time are answered now rather than after the writes and the commit.
+        holding();
         const row = await repo.insertLesson(tx, {
           tutorId: body.tutorId,
           studentId: actor.id,
@@ -235,12 +236,13 @@ export const rescheduleLesson = async (
   try {
     lesson = await alone(ctx, request, (holding) =>
       ctx.db.transaction(async (tx) => {
-        await checkBooking(ctx, tx, request, holding);
+        await checkBooking(ctx, tx, request);
         // Read again under the student's lock: a cancellation or a start may have come meanwhile.
         const current = await repo.findLesson(tx, existing.id);
         if (!current || current.cancelledAt !== null)
           throw new AppError('illegal', 'A cancelled lesson cannot be moved');
         if (current.startsAt <= now) throw new AppError('lesson-time-passed');
+        holding();
         const duration = body.duration ?? current.duration;
         // The rate stays the one fixed at booking; only the minutes may change.
         const moved = {

@@ -6,10 +6,10 @@
  * held. A waiter whose time those overlap is refused as the database would refuse it (never by the
  * lesson it is moving); any other goes on.
  *
- * A flight that has taken the tutor's time in the database (the advisory lock on its quarter hours,
- * decision 033) says so, and a waiter at an overlapping time is refused at once: had it gone to the
- * database then, the lock would have refused it the same way, whether or not the flight's booking
- * is stored in the end (decision 038).
+ * A flight whose booking every rule let through under the database's locks (the advisory lock on
+ * the tutor's quarter hours, the student's and the tutor's rows) says so before it writes, and a
+ * waiter at an overlapping time is refused then: the lesson it would have found at the landing is
+ * sure to be stored (decision 038). A flight refused by a rule never says so, and its waiters go on.
  *
  * A request waits only for the flights it found when it came, then boards and goes on: when those
  * learnt nothing, the waiters go on together and the database decides among them as it did before
@@ -36,17 +36,18 @@ type Flight = Span & {
   /** The lesson being moved, when it is a move. */
   movingLessonId?: number;
   outcome: Promise<Outcome>;
-  /** Settles once the flight's transaction holds the tutor's time (it may never, if refused first). */
+  /** Settles once the flight's booking passed every rule under its locks (never, if refused). */
   holding: Promise<void>;
 };
 
 /**
- * Lands a flight with what it learnt; `hold` says its transaction has taken the tutor's time (the
- * advisory lock on its quarter hours), so that overlapping waiters are refused without waiting.
+ * Lands a flight with what it learnt; `hold` says its booking passed every rule under the
+ * database's locks and is about to be written, so that overlapping waiters are refused without
+ * waiting for the writes and the commit.
  */
 export type Land = ((taken: Taken | null, held?: readonly Span[]) => void) & { hold: () => void };
 
-/** What a waiter saw of a flight ahead: its time taken in the database, before it landed. */
+/** What a waiter saw of a flight ahead: its booking sure to be stored, before it landed. */
 const HOLDING = Symbol('holding');
 
 type Board = Map<number, Set<Flight>>;
@@ -77,7 +78,7 @@ const refuses = ({ taken, held }: Outcome, wanted: Wanted): boolean =>
 
 /**
  * Waits for the flights under way at overlapping times of the tutor (other than moves of the same
- * lesson), and answers false as soon as one holds the time in the database or lands with what
+ * lesson), and answers false as soon as one is sure to store its booking or lands with what
  * refuses the wanted time; otherwise boards the wanted time and answers the function that lands it.
  */
 export const board = async (ctx: AppContext, wanted: Wanted): Promise<Land | false> => {

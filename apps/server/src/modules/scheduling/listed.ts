@@ -32,9 +32,10 @@ export const isListedTutor = async (db: Executor, tutorId: number): Promise<bool
 /**
  * A booking's hold on the tutor's record (KEY SHARE: a schedule change waits for the booking, and
  * it for one under way) and whether the tutor is listed, in one statement: a round trip less while
- * a crowd at one time waits on the booking. The listing is read with the statement's snapshot,
- * from before any wait for the lock; a listing change takes no lock a booking waits for, so it
- * raced a booking the same way when it was read apart.
+ * a crowd at one time waits on the booking. Should the lock wait (for a schedule change), the
+ * tutor's own columns are read as locked, the newest version, and the account and topics as of the
+ * statement's start; a listing change takes no lock a booking waits for, so it raced a booking the
+ * same way when the listing was read apart.
  */
 export const lockTutorForBooking = async (
   db: Executor,
