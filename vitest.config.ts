@@ -10,6 +10,8 @@ const withRedis = Boolean(process.env.REDIS_URL);
  */
 const postgresOnly = 'apps/server/test/api/**/*.postgres.test.ts';
 const needsRedis = withRedis ? [] : ['apps/server/test/api/**/*.redis.test.ts'];
+/** The production proxy in front of two built servers needs both (`process/*.redis.test.ts`). */
+const needsBoth = withPostgres && withRedis ? [] : ['apps/server/test/process/**/*.redis.test.ts'];
 // Inline projects do not inherit the root's test options, so each project is given these itself.
 const timeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 
@@ -38,6 +40,7 @@ export default defineConfig({
           name: 'process',
           ...timeouts,
           include: ['apps/server/test/process/**/*.test.ts'],
+          exclude: needsBoth,
           environment: 'node',
         },
       },

@@ -243,28 +243,46 @@ export const build = async ({ force = false } = {}) => {
 export const chromiumPath = '/usr/bin/chromium';
 
 /** Debian's Chromium drives the browser tests; it is installed when missing and the user is root. */
-export const ensureChromium = async () => {
-  if (existsSync(chromiumPath)) return;
+/** Installs a Debian package the tests need when `file` is missing (root only; says how otherwise). */
+const ensureDebianPackage = async ({ name, pkg, file, why }) => {
+  if (existsSync(file)) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     fail(
-      `Chromium is needed for the browser tests and is not installed.\n  Install it with: sudo apt-get install -y chromium\n  then run npm test again.`,
+      `${name} is needed for ${why} and is not installed.\n  Install it with: sudo apt-get install -y ${pkg}\n  then run npm test again.`,
     );
   }
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
-  await stage(
-    'Installing Chromium from Debian packages (details in data/logs/chromium.log)',
-    async () => {
-      const install = ['install', '-y', '--no-install-recommends', 'chromium'];
-      const attempt = await runIntoLog('chromium.log', 'apt-get', install, { env });
-      if (attempt.code !== 0) {
-        await runLogged('apt-get update', 'chromium.log', 'apt-get', ['update'], { env });
-        await runLogged('Installing Chromium', 'chromium.log', 'apt-get', install, { env });
-      }
-    },
-  );
-  if (!existsSync(chromiumPath)) fail(`Chromium was installed but ${chromiumPath} is missing.`);
+  const log = `${pkg}.log`;
+  await stage(`Installing ${name} from Debian packages (details in data/logs/${log})`, async () => {
+    const install = ['install', '-y', '--no-install-recommends', pkg];
+    const attempt = await runIntoLog(log, 'apt-get', install, { env });
+    if (attempt.code !== 0) {
+      await runLogged('apt-get update', log, 'apt-get', ['update'], { env });
+      await runLogged(`Installing ${name}`, log, 'apt-get', install, { env });
+    }
+  });
+  if (!existsSync(file)) fail(`${name} was installed but ${file} is missing.`);
 };
+
+export const ensureChromium = () =>
+  ensureDebianPackage({
+    name: 'Chromium',
+    pkg: 'chromium',
+    file: chromiumPath,
+    why: 'the browser tests',
+  });
+
+export const nginxPath = '/usr/sbin/nginx';
+
+/** nginx, for the test of the production proxy's configuration in front of two servers. */
+export const ensureNginx = () =>
+  ensureDebianPackage({
+    name: 'nginx',
+    pkg: 'nginx',
+    file: nginxPath,
+    why: 'the test of the production proxy in front of two server processes',
+  });
 
 export const commandExists = (command) =>
   spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;

@@ -1,9 +1,19 @@
 // npm test: install what the tests need, build, then run unit, API and end-to-end tests.
-import { build, checkNode, ensureChromium, ensureDependencies, run, say } from './lib.mjs';
+import {
+  build,
+  checkNode,
+  ensureChromium,
+  ensureDependencies,
+  ensureNginx,
+  run,
+  say,
+} from './lib.mjs';
 
 checkNode();
 await ensureDependencies();
 await ensureChromium();
+// The production proxy's test runs where two servers can share PostgreSQL and Redis (.ci/run).
+if (process.env.DATABASE_URL && process.env.REDIS_URL) await ensureNginx();
 await build();
 
 const stages = [

@@ -5,20 +5,11 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../src/paths.js';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+import { exited, freePort } from './support.js';
 
 type Started = { command: ChildProcess; port: number; output: () => string; dataDir: string };
 const running: Started[] = [];
@@ -65,13 +56,6 @@ const waitFor = async (check: () => Promise<boolean> | boolean, timeoutMs: numbe
   }
   return false;
 };
-
-const exited = (child: ChildProcess) =>
-  new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null)
-      resolve({ code: child.exitCode, signal: child.signalCode });
-    else child.once('exit', (code, signal) => resolve({ code, signal }));
-  });
 
 /** The server process the start command runs. */
 const serverPid = (command: ChildProcess): number => {
