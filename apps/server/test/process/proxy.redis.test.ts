@@ -9,7 +9,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +18,7 @@ import {
   type ServerToClientEvents,
 } from '@darsak/shared';
 import { repoRoot } from '../../src/paths.js';
+import { adminQuery, TEST_DATABASE_PREFIX } from '../test-database.js';
 import { exited, freePort } from './support.js';
 
 const NGINX = '/usr/sbin/nginx';
@@ -32,18 +32,8 @@ const waitFor = async (check: () => Promise<boolean>, what: string, timeoutMs = 
   throw new Error(`Timed out waiting for ${what}`);
 };
 
-const adminQuery = async (sql: string) => {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-};
-
 const unique = `${Date.now()}_${process.pid}`;
-const databaseName = `darsak_t_proxy_${unique}`;
+const databaseName = `${TEST_DATABASE_PREFIX}proxy_${unique}`;
 const redisPrefix = `darsak-test-proxy-${unique}:`;
 const work = mkdtempSync(path.join(tmpdir(), 'darsak-proxy-'));
 const databaseUrl = (() => {
