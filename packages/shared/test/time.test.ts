@@ -10,6 +10,7 @@ import {
   localParts,
   parseLocalDate,
   quotaWeek,
+  currentQuotaWeek,
   weekdayOf,
   zonedInstant,
   zoneOffsetMinutes,
@@ -294,5 +295,26 @@ describe('the quota week', () => {
     const utc = quotaWeek(at('2026-01-14T10:00:00Z'), { weekday: 3, hour: 10 }, 'UTC');
     expect(utc.start).toEqual(at('2026-01-14T10:00:00Z'));
     expect(utc.end).toEqual(at('2026-01-21T10:00:00Z'));
+  });
+
+  it('is kept until it ends, and agrees with working it out at any instant in any order', () => {
+    const cairo = { quotaWeekStart: saturdayMorning, timeZone: CAIRO };
+    const utc = { quotaWeekStart: { weekday: 3, hour: 10 }, timeZone: 'UTC' };
+    const first = currentQuotaWeek(cairo, at('2026-01-14T10:00:00Z'));
+    expect(currentQuotaWeek(cairo, at('2026-01-15T10:00:00Z'))).toBe(first);
+    expect(currentQuotaWeek(cairo, first.end)).not.toBe(first);
+    // Across summer time starting and back, hour by hour forwards then backwards, two settings.
+    const hoursOf = Array.from(
+      { length: 24 * 21 },
+      (_, h) => at('2026-04-18T00:00:00Z').getTime() + h * 3_600_000,
+    );
+    for (const ms of [...hoursOf, ...hoursOf.reverse()]) {
+      for (const settings of [cairo, utc]) {
+        const now = new Date(ms);
+        expect(currentQuotaWeek(settings, now)).toEqual(
+          quotaWeek(now, settings.quotaWeekStart, settings.timeZone),
+        );
+      }
+    }
   });
 });
