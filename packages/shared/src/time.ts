@@ -217,21 +217,22 @@ export const quotaWeek = (now: Date, weekStart: WeekStart, zone: string): Week =
 /** Where a platform's quota weeks start and in which zone: the configuration's settings. */
 export type WeekSettings = { quotaWeekStart: WeekStart; timeZone: string };
 
-/** The last week found for each zone and week start (a booking asks for it on every request). */
-const lastWeeks = new Map<string, Week>();
+/** The last week found for each zone and week start, as instants (a booking asks on every request). */
+const lastWeeks = new Map<string, { start: number; end: number }>();
 
 /**
  * The quota week holding an instant, by a platform's week settings. Working it out takes a dozen
- * time-zone conversions, so the last week found is kept: an instant from its start up to its end
- * has that week, so the kept one is the answer until the week ends. Callers must not change it.
+ * time-zone conversions, so the last week found is kept: every instant from its start up to its end
+ * has that week, so the kept one is the answer until the week ends.
  */
 export const currentQuotaWeek = (settings: WeekSettings, now: Date): Week => {
   const { quotaWeekStart, timeZone } = settings;
   const key = `${timeZone} ${quotaWeekStart.weekday} ${quotaWeekStart.hour}`;
   const at = now.getTime();
   const last = lastWeeks.get(key);
-  if (last && at >= last.start.getTime() && at < last.end.getTime()) return last;
+  if (last && at >= last.start && at < last.end)
+    return { start: new Date(last.start), end: new Date(last.end) };
   const week = quotaWeek(now, quotaWeekStart, timeZone);
-  lastWeeks.set(key, week);
+  lastWeeks.set(key, { start: week.start.getTime(), end: week.end.getTime() });
   return week;
 };
