@@ -13,12 +13,23 @@ const failing = new Set(['critical', 'serious']);
 /** Ids in a path do not make another screen: /app/t/12 and /app/t/31 are checked once. */
 const routeOf = (url: URL) => url.pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
 
-/** Waits until the screen has loaded: no spinner left, fonts in place (bounded, then checks anyway). */
+/**
+ * Waits until the screen has loaded: no spinner left, fonts in place, and no colour still changing
+ * (a button enabled once its data arrives fades in over 150 ms, and a contrast read halfway through
+ * would judge a colour no one sees for long). Bounded, then checks anyway.
+ */
 const settle = async (page: Page) => {
   await page.waitForLoadState('load').catch(() => undefined);
   await page
     .waitForFunction(
-      () => !document.querySelector('.animate-spin') && document.fonts.status === 'loaded',
+      () =>
+        !document.querySelector('.animate-spin') &&
+        document.fonts.status === 'loaded' &&
+        !document
+          .getAnimations()
+          .some(
+            (animation) => animation instanceof CSSTransition && animation.playState === 'running',
+          ),
       null,
       {
         timeout: 10_000,
