@@ -1,6 +1,7 @@
 /** All SQL about users, students and tutors. */
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { normalisePhone, type Role } from '@darsak/shared';
+import { builtOnce } from '../../db/built-once.js';
 import type { Executor } from '../../db/client.js';
 import { onPage, type PageRequest } from '../../db/sql-helpers.js';
 import { students, topics, tutors, users, userTopics } from '../../db/schema.js';
@@ -51,11 +52,8 @@ export type UserTopic = Pick<TopicRow, 'id' | 'nameAr' | 'nameEn'>;
  * record every app load and every signed-in page asks for, which three round trips made the
  * costliest of the cheap signed-in reads (decision 037).
  */
-export const findUserWithProfile = async (
-  db: Executor,
-  id: number,
-): Promise<{ row: UserRow; student: StudentRow | undefined; topics: UserTopic[] } | undefined> => {
-  const [found] = await db
+const userWithProfile = builtOnce('user_with_profile', (db) =>
+  db
     .select({
       user: users,
       student: students,
@@ -68,7 +66,14 @@ export const findUserWithProfile = async (
     })
     .from(users)
     .leftJoin(students, eq(students.userId, users.id))
-    .where(eq(users.id, id));
+    .where(eq(users.id, sql.placeholder('id'))),
+);
+
+export const findUserWithProfile = async (
+  db: Executor,
+  id: number,
+): Promise<{ row: UserRow; student: StudentRow | undefined; topics: UserTopic[] } | undefined> => {
+  const [found] = await userWithProfile(db, { id });
   if (!found) return undefined;
   return { row: found.user, student: found.student ?? undefined, topics: found.topics };
 };
