@@ -18,9 +18,10 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LESSON_DURATIONS } from '@darsak/shared';
+import { builtOncePerShape } from '../../db/built-once.js';
 import type { Executor } from '../../db/client.js';
 import type { LessonRef } from '../../domain-events.js';
-import { instantParam, onPage, type PageRequest } from '../../db/sql-helpers.js';
+import { instantParam, type PageRequest } from '../../db/sql-helpers.js';
 import { lessonNotes, lessons, users } from '../../db/schema.js';
 
 export type LessonRow = typeof lessons.$inferSelect;
@@ -121,21 +122,55 @@ export type LessonFilter = {
   when?: 'future' | 'past' | 'now';
 };
 
-const filterConditions = (filter: LessonFilter, now: Date): SQL | undefined => {
+/**
+ * A filter's shape: which of its parts are set, and the kinds asked for, as short codes joined by
+ * `_` (within PostgreSQL's 63 characters of a statement name). Every list of the same shape shares
+ * one kept query (db/built-once.ts); only its values change.
+ */
+const shapeOf = (filter: LessonFilter): string =>
+  [
+    filter.memberId === undefined ? '' : 'm',
+    filter.ownTutorId === undefined ? '' : 'ot',
+    filter.ownStudentId === undefined ? '' : 'os',
+    filter.tutorId === undefined ? '' : 't',
+    filter.studentId === undefined ? '' : 's',
+    { ratified: 'r', cancelled: 'c', undefined: '' }[`${filter.filter}`],
+    { future: 'f', past: 'p', now: 'n', undefined: '' }[`${filter.when}`],
+  ]
+    .filter(Boolean)
+    .join('_');
+
+/** The placeholders a filter's query takes: those of its shape, and `now` for a time filter. */
+const valuesOf = (filter: LessonFilter, now: Date) => ({
+  memberId: filter.memberId,
+  ownTutorId: filter.ownTutorId,
+  ownStudentId: filter.ownStudentId,
+  tutorId: filter.tutorId,
+  studentId: filter.studentId,
+  now,
+});
+
+/** The conditions of a filter of this shape, its values as placeholders. */
+const conditionsOfShape = (shape: string): SQL | undefined => {
+  const parts = new Set(shape.split('_'));
+  const value = (name: string) => sql.placeholder(name);
   const conditions: (SQL | undefined)[] = [];
-  if (filter.memberId !== undefined) conditions.push(memberOf(filter.memberId));
-  if (filter.ownTutorId !== undefined) conditions.push(eq(lessons.tutorId, filter.ownTutorId));
-  if (filter.ownStudentId !== undefined)
-    conditions.push(eq(lessons.studentId, filter.ownStudentId));
-  if (filter.tutorId !== undefined) conditions.push(eq(lessons.tutorId, filter.tutorId));
-  if (filter.studentId !== undefined) conditions.push(eq(lessons.studentId, filter.studentId));
-  if (filter.filter === 'ratified') conditions.push(isNull(lessons.cancelledAt));
-  if (filter.filter === 'cancelled') conditions.push(sql`${lessons.cancelledAt} is not null`);
-  if (filter.when === 'future') conditions.push(gt(lessons.startsAt, now));
+  if (parts.has('m'))
+    conditions.push(
+      or(eq(lessons.tutorId, value('memberId')), eq(lessons.studentId, value('memberId'))),
+    );
+  if (parts.has('ot')) conditions.push(eq(lessons.tutorId, value('ownTutorId')));
+  if (parts.has('os')) conditions.push(eq(lessons.studentId, value('ownStudentId')));
+  if (parts.has('t')) conditions.push(eq(lessons.tutorId, value('tutorId')));
+  if (parts.has('s')) conditions.push(eq(lessons.studentId, value('studentId')));
+  if (parts.has('r')) conditions.push(isNull(lessons.cancelledAt));
+  if (parts.has('c')) conditions.push(sql`${lessons.cancelledAt} is not null`);
+  if (parts.has('f')) conditions.push(gt(lessons.startsAt, value('now')));
   // starts_at too: it says nothing new, but lets the start-time index narrow the scan.
-  if (filter.when === 'past') conditions.push(lte(lessons.endsAt, now), lt(lessons.startsAt, now));
-  if (filter.when === 'now')
-    conditions.push(and(lte(lessons.startsAt, now), gt(lessons.endsAt, now)));
+  if (parts.has('p'))
+    conditions.push(lte(lessons.endsAt, value('now')), lt(lessons.startsAt, value('now')));
+  if (parts.has('n'))
+    conditions.push(and(lte(lessons.startsAt, value('now')), gt(lessons.endsAt, value('now'))));
   return and(...conditions);
 };
 
@@ -160,17 +195,44 @@ const estimatedLessonCount = async (db: Executor): Promise<number | null> => {
 
 export type LessonsPage = { rows: LessonWithMembers[]; total: number; totalEstimated: boolean };
 
+type ListValues = ReturnType<typeof valuesOf> & { limit: number; offset: number };
+
+/** A page of lessons of one filter shape: soonest first for future and current ones. */
+const lessonsPage = builtOncePerShape<ListValues, LessonWithMembers[]>(
+  'lessons_page',
+  (db, shape) => {
+    const parts = shape.split('_');
+    const soonestFirst = parts.includes('f') || parts.includes('n');
+    return withMembers(db)
+      .where(conditionsOfShape(shape))
+      .orderBy(
+        soonestFirst ? asc(lessons.startsAt) : desc(lessons.startsAt),
+        soonestFirst ? asc(lessons.id) : desc(lessons.id),
+      )
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+  },
+);
+
+/** How many lessons a filter of one shape selects. */
+const lessonsCount = builtOncePerShape<ReturnType<typeof valuesOf>, { total: number }[]>(
+  'lessons_count',
+  (db, shape) => db.select({ total: count() }).from(lessons).where(conditionsOfShape(shape)),
+);
+
 /** The total of the lessons a filter selects: estimated for all lessons of a large table. */
 const totalOf = async (
   db: Executor,
-  where: SQL | undefined,
+  filter: LessonFilter,
+  now: Date,
 ): Promise<{ total: number; totalEstimated: boolean }> => {
-  if (where === undefined) {
+  const shape = shapeOf(filter);
+  if (shape === '') {
     const estimate = await estimatedLessonCount(db);
     if (estimate !== null && estimate > ESTIMATE_LESSONS_ABOVE)
       return { total: estimate, totalEstimated: true };
   }
-  const [totals] = await db.select({ total: count() }).from(lessons).where(where);
+  const [totals] = await lessonsCount(db, shape, valuesOf(filter, now));
   return { total: totals?.total ?? 0, totalEstimated: false };
 };
 
@@ -181,20 +243,13 @@ export const listLessons = async (
   page: PageRequest,
   now: Date,
 ): Promise<LessonsPage> => {
-  const where = filterConditions(filter, now);
-  const soonestFirst = filter.when === 'future' || filter.when === 'now';
   const [rows, totals] = await Promise.all([
-    onPage(
-      withMembers(db)
-        .where(where)
-        .orderBy(
-          soonestFirst ? asc(lessons.startsAt) : desc(lessons.startsAt),
-          soonestFirst ? asc(lessons.id) : desc(lessons.id),
-        )
-        .$dynamic(),
-      page,
-    ),
-    totalOf(db, where),
+    lessonsPage(db, shapeOf(filter), {
+      ...valuesOf(filter, now),
+      limit: page.size,
+      offset: (page.page - 1) * page.size,
+    }),
+    totalOf(db, filter, now),
   ]);
   return { rows, ...totals };
 };
