@@ -455,6 +455,20 @@ describe('the room list', () => {
       token: s.token,
     });
     expect(searched.body.list.map((r) => r.members[0]!.id)).toEqual([second.user.id]);
+    const listed = async (query: { pinned?: 'true' | 'false'; search?: string }) => {
+      const res = await h.call(api.listRooms, { params: { userId: s.id }, query, token: s.token });
+      return { ids: res.body.list.map((r) => r.id), total: res.body.total };
+    };
+    expect(await listed({ pinned: 'true' })).toEqual({ ids: [older.id], total: 1 });
+    expect(await listed({ pinned: 'false' })).toEqual({ ids: [rooms.list[0]!.id], total: 1 });
+    expect(await listed({ pinned: 'false', search: 'كريم' })).toEqual({
+      ids: [rooms.list[0]!.id],
+      total: 1,
+    });
+    expect(await listed({ pinned: 'true', search: 'كريم' })).toEqual({ ids: [], total: 0 });
+    // What a search holds is matched as written: `%` and `_` are not wildcards.
+    expect(await listed({ search: '%' })).toEqual({ ids: [], total: 0 });
+    expect(await listed({ search: '_' })).toEqual({ ids: [], total: 0 });
     const members = await h.call(api.roomMembers, { params: { roomId: older.id }, token: s.token });
     expect(members.body.map((m) => m.id).sort()).toEqual([s.id, first.id].sort());
   });

@@ -1,20 +1,8 @@
 /** Chat rooms, members, messages and session attendance: all the SQL of the chat module. */
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  ilike,
-  inArray,
-  isNotNull,
-  lt,
-  ne,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { Role } from '@darsak/shared';
 import type { Db, Executor } from '../../db/client.js';
+import { builtOnce, builtOncePerShape } from '../../db/built-once.js';
 import { prepared } from '../../db/prepared.js';
 import { chatMessages, chatRoomMembers, chatRooms, sessionEvents, users } from '../../db/schema.js';
 
@@ -26,8 +14,18 @@ export type SessionEventRow = typeof sessionEvents.$inferSelect;
 /** The key of the General room between two people: "low:high". */
 export const pairKey = (a: number, b: number): string => `${Math.min(a, b)}:${Math.max(a, b)}`;
 
+/** A list of ids as one parameter (`= any($n)`): the kept query's text does not depend on its length. */
+const anyOf = (name: string) => sql`any(${sql.placeholder(name)}::int[])`;
+
+const roomById = builtOnce<{ id: number }, RoomRow[]>('chat_room_by_id', (db) =>
+  db
+    .select()
+    .from(chatRooms)
+    .where(eq(chatRooms.id, sql.placeholder('id'))),
+);
+
 export const findRoom = async (db: Executor, id: number): Promise<RoomRow | undefined> => {
-  const [row] = await db.select().from(chatRooms).where(eq(chatRooms.id, id));
+  const [row] = await roomById(db, { id });
   return row;
 };
 
@@ -72,11 +70,22 @@ export const addMembers = async (db: Executor, roomId: number, members: number[]
     .onConflictDoNothing();
 };
 
+const memberOfRoom = builtOnce<{ roomId: number; userId: number }, MemberRow[]>(
+  'chat_member',
+  (db) =>
+    db
+      .select()
+      .from(chatRoomMembers)
+      .where(
+        and(
+          eq(chatRoomMembers.roomId, sql.placeholder('roomId')),
+          eq(chatRoomMembers.userId, sql.placeholder('userId')),
+        ),
+      ),
+);
+
 export const findMember = async (db: Executor, roomId: number, userId: number) => {
-  const [row] = await db
-    .select()
-    .from(chatRoomMembers)
-    .where(and(eq(chatRoomMembers.roomId, roomId), eq(chatRoomMembers.userId, userId)));
+  const [row] = await memberOfRoom(db, { roomId, userId });
   return row;
 };
 
@@ -98,9 +107,8 @@ export const roomIdsOfMember = async (db: Executor, userId: number, ids: number[
   return rows.map((row) => row.roomId);
 };
 
-export const memberUsers = async (db: Executor, roomIds: number[]) => {
-  if (roomIds.length === 0) return [];
-  return db
+const memberUsersOf = builtOnce('chat_member_users', (db) =>
+  db
     .select({
       roomId: chatRoomMembers.roomId,
       lastReadMessageId: chatRoomMembers.lastReadMessageId,
@@ -113,10 +121,60 @@ export const memberUsers = async (db: Executor, roomIds: number[]) => {
     })
     .from(chatRoomMembers)
     .innerJoin(users, eq(users.id, chatRoomMembers.userId))
-    .where(inArray(chatRoomMembers.roomId, roomIds))
-    .orderBy(asc(users.id));
-};
+    .where(sql`${chatRoomMembers.roomId} = ${anyOf('roomIds')}`)
+    .orderBy(asc(users.id)),
+);
+
+export const memberUsers = async (db: Executor, roomIds: number[]) =>
+  roomIds.length === 0 ? [] : memberUsersOf(db, { roomIds });
 export type MemberUser = Awaited<ReturnType<typeof memberUsers>>[number];
+
+/**
+ * A member's rooms of one shape (`p`: pinned ones only, `u`: unpinned ones only, `q`: searched by
+ * another member's name), as conditions with placeholders.
+ */
+const roomConditions = (shape: string): SQL | undefined => {
+  const parts = new Set(shape.split('_'));
+  const conditions: SQL[] = [eq(chatRoomMembers.userId, sql.placeholder('userId'))];
+  if (parts.has('p')) conditions.push(isNotNull(chatRoomMembers.pinnedAt));
+  if (parts.has('u')) conditions.push(sql`${chatRoomMembers.pinnedAt} is null`);
+  if (parts.has('q'))
+    conditions.push(sql`${chatRoomMembers.roomId} in (
+      select other.room_id from chat_room_members other
+        join ${users} on ${users.id} = other.user_id
+       where other.user_id <> ${sql.placeholder('userId')}
+         and ${users.name} ilike ${sql.placeholder('pattern')})`);
+  return and(...conditions);
+};
+
+type RoomListValues = { userId: number; pattern: string | undefined };
+
+const roomsPage = builtOncePerShape<
+  RoomListValues & { limit: number; offset: number },
+  { room: RoomRow; member: MemberRow }[]
+>('chat_rooms_page', (db, shape) =>
+  db
+    .select({ room: chatRooms, member: chatRoomMembers })
+    .from(chatRoomMembers)
+    .innerJoin(chatRooms, eq(chatRooms.id, chatRoomMembers.roomId))
+    .where(roomConditions(shape))
+    .orderBy(
+      sql`${chatRoomMembers.pinnedAt} is null`,
+      desc(sql`coalesce(${chatRooms.lastMessageAt}, ${chatRooms.createdAt})`),
+      desc(chatRooms.id),
+    )
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset')),
+);
+
+const roomsCount = builtOncePerShape<RoomListValues, { total: number }[]>(
+  'chat_rooms_count',
+  (db, shape) =>
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(chatRoomMembers)
+      .where(roomConditions(shape)),
+);
 
 /** A member's rooms: pinned first, then the latest message first; searched by another member's name. */
 export const roomsOfMember = async (
@@ -124,64 +182,45 @@ export const roomsOfMember = async (
   userId: number,
   options: { search?: string; pinned?: boolean; page: number; size: number },
 ) => {
-  const conditions: SQL[] = [eq(chatRoomMembers.userId, userId)];
-  if (options.pinned !== undefined)
-    conditions.push(
-      options.pinned
-        ? isNotNull(chatRoomMembers.pinnedAt)
-        : sql`${chatRoomMembers.pinnedAt} is null`,
-    );
-  if (options.search) {
-    const others = db
-      .select({ roomId: sql`other.room_id` })
-      .from(sql`chat_room_members other`)
-      .innerJoin(users, sql`${users.id} = other.user_id`)
-      .where(
-        and(
-          sql`other.user_id <> ${userId}`,
-          ilike(users.name, `%${options.search.replace(/[%_\\]/g, '\\$&')}%`),
-        ),
-      );
-    conditions.push(inArray(chatRoomMembers.roomId, others));
-  }
-  const where = and(...conditions);
-  const rows = await db
-    .select({ room: chatRooms, member: chatRoomMembers })
-    .from(chatRoomMembers)
-    .innerJoin(chatRooms, eq(chatRooms.id, chatRoomMembers.roomId))
-    .where(where)
-    .orderBy(
-      sql`${chatRoomMembers.pinnedAt} is null`,
-      desc(sql`coalesce(${chatRooms.lastMessageAt}, ${chatRooms.createdAt})`),
-      desc(chatRooms.id),
-    )
-    .limit(options.size)
-    .offset((options.page - 1) * options.size);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(chatRoomMembers)
-    .where(where);
+  const shape = [
+    options.pinned === undefined ? '' : options.pinned ? 'p' : 'u',
+    options.search ? 'q' : '',
+  ]
+    .filter(Boolean)
+    .join('_');
+  const values: RoomListValues = {
+    userId,
+    pattern: options.search ? `%${options.search.replace(/[%_\\]/g, '\\$&')}%` : undefined,
+  };
+  const [rows, [count]] = await Promise.all([
+    roomsPage(db, shape, {
+      ...values,
+      limit: options.size,
+      offset: (options.page - 1) * options.size,
+    }),
+    roomsCount(db, shape, values),
+  ]);
   return { rows, total: Number(count?.total ?? 0) };
 };
 
 /** The newest message of each room (deleted ones included: they keep their place). */
-export const lastMessages = async (db: Executor, roomIds: number[]): Promise<MessageRow[]> => {
-  if (roomIds.length === 0) return [];
-  return db
+const lastMessagesOf = builtOnce<{ roomIds: number[] }, MessageRow[]>('chat_last_messages', (db) =>
+  db
     .selectDistinctOn([chatMessages.roomId])
     .from(chatMessages)
-    .where(inArray(chatMessages.roomId, roomIds))
-    .orderBy(chatMessages.roomId, desc(chatMessages.id));
-};
+    .where(sql`${chatMessages.roomId} = ${anyOf('roomIds')}`)
+    .orderBy(chatMessages.roomId, desc(chatMessages.id)),
+);
 
-/** Unread messages per room for a member: others' messages after their read marker, not deleted. */
-export const unreadCounts = async (db: Executor, userId: number, roomIds?: number[]) => {
-  const conditions: SQL[] = [eq(chatRoomMembers.userId, userId)];
-  if (roomIds) {
-    if (roomIds.length === 0) return new Map<number, number>();
-    conditions.push(inArray(chatRoomMembers.roomId, roomIds));
-  }
-  const rows = await db
+export const lastMessages = async (db: Executor, roomIds: number[]): Promise<MessageRow[]> =>
+  roomIds.length === 0 ? [] : lastMessagesOf(db, { roomIds });
+
+/** Unread messages per room for a member, in the rooms asked for (`in`) or in all of theirs. */
+const unreadOf = builtOncePerShape<
+  { userId: number; roomIds: number[] | undefined },
+  { roomId: number; unread: number }[]
+>('chat_unread', (db, shape) =>
+  db
     .select({ roomId: chatMessages.roomId, unread: sql<number>`count(*)::int` })
     .from(chatRoomMembers)
     .innerJoin(
@@ -189,12 +228,23 @@ export const unreadCounts = async (db: Executor, userId: number, roomIds?: numbe
       and(
         eq(chatMessages.roomId, chatRoomMembers.roomId),
         gt(chatMessages.id, chatRoomMembers.lastReadMessageId),
-        ne(chatMessages.senderId, userId),
+        ne(chatMessages.senderId, sql.placeholder('userId')),
         sql`${chatMessages.deletedAt} is null`,
       ),
     )
-    .where(and(...conditions))
-    .groupBy(chatMessages.roomId);
+    .where(
+      and(
+        eq(chatRoomMembers.userId, sql.placeholder('userId')),
+        shape === 'in' ? sql`${chatRoomMembers.roomId} = ${anyOf('roomIds')}` : undefined,
+      ),
+    )
+    .groupBy(chatMessages.roomId),
+);
+
+/** Unread messages per room for a member: others' messages after their read marker, not deleted. */
+export const unreadCounts = async (db: Executor, userId: number, roomIds?: number[]) => {
+  if (roomIds?.length === 0) return new Map<number, number>();
+  const rows = await unreadOf(db, roomIds ? 'in' : 'all', { userId, roomIds });
   return new Map(rows.map((row) => [row.roomId, Number(row.unread)]));
 };
 
@@ -460,18 +510,35 @@ export const markRead = async (db: Executor, roomId: number, userId: number, mes
   return rows.length > 0;
 };
 
+/** A page of a room's messages, newest first, before a message or from the newest. */
+const messagesPage = builtOncePerShape<
+  { roomId: number; before: number | undefined; limit: number },
+  MessageRow[]
+>('chat_history', (db, shape) =>
+  db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.roomId, sql.placeholder('roomId')),
+        shape === 'before' ? lt(chatMessages.id, sql.placeholder('before')) : undefined,
+      ),
+    )
+    .orderBy(desc(chatMessages.id))
+    .limit(sql.placeholder('limit')),
+);
+
 export const history = async (
   db: Executor,
   roomId: number,
   before: number | undefined,
   size: number,
 ) => {
-  const rows = await db
-    .select()
-    .from(chatMessages)
-    .where(and(eq(chatMessages.roomId, roomId), before ? lt(chatMessages.id, before) : undefined))
-    .orderBy(desc(chatMessages.id))
-    .limit(size + 1);
+  const rows = await messagesPage(db, before ? 'before' : 'newest', {
+    roomId,
+    before,
+    limit: size + 1,
+  });
   return { list: rows.slice(0, size).reverse(), hasMore: rows.length > size };
 };
 
