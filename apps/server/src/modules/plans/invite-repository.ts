@@ -1,5 +1,6 @@
 /** All SQL about plan invites. */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once.js';
 import type { Executor } from '../../db/client.js';
 import { onPage, type PageRequest } from '../../db/sql-helpers.js';
 import { planInvites, plans, users } from '../../db/schema.js';
@@ -85,14 +86,20 @@ export const isInvited = async (db: Executor, userId: number, planId: number): P
   return Boolean(row);
 };
 
-/** The active invites-only plans a student was invited to. */
+/** The active invites-only plans a student was invited to: asked on every plans list they open. */
+const invitedPlansOf = builtOnce<{ userId: number }, { plan: PlanRow }[]>('invited_plans', (db) =>
+  db
+    .select({ plan: plans })
+    .from(planInvites)
+    .innerJoin(plans, eq(plans.id, planInvites.planId))
+    .where(
+      and(
+        eq(planInvites.userId, sql.placeholder('userId')),
+        eq(plans.active, true),
+        eq(plans.invitesOnly, true),
+      ),
+    ),
+);
+
 export const invitedPlans = async (db: Executor, userId: number): Promise<PlanRow[]> =>
-  (
-    await db
-      .select({ plan: plans })
-      .from(planInvites)
-      .innerJoin(plans, eq(plans.id, planInvites.planId))
-      .where(
-        and(eq(planInvites.userId, userId), eq(plans.active, true), eq(plans.invitesOnly, true)),
-      )
-  ).map((r) => r.plan);
+  (await invitedPlansOf(db, { userId })).map((r) => r.plan);
