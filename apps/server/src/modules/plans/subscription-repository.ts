@@ -1,6 +1,7 @@
 /** All SQL about subscriptions. */
-import { and, count, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, sql, type Placeholder } from 'drizzle-orm';
 import { PlanPeriod } from '@darsak/shared';
+import { builtOnce } from '../../db/built-once.js';
 import type { Executor } from '../../db/client.js';
 import { onPage, type PageRequest } from '../../db/sql-helpers.js';
 import { subscriptions } from '../../db/schema.js';
@@ -8,7 +9,7 @@ import { subscriptions } from '../../db/schema.js';
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;
 
-const inForce = (now: Date) =>
+const inForce = (now: Date | Placeholder) =>
   and(
     isNull(subscriptions.cancelledAt),
     lte(subscriptions.startsAt, now),
@@ -16,17 +17,25 @@ const inForce = (now: Date) =>
   );
 
 /** The subscription in force now: started, not ended, not cancelled (at most one, by constraint). */
+const subscriptionInForce = builtOnce<{ userId: number; now: Date }, SubscriptionRow[]>(
+  'subscription_in_force',
+  (db) =>
+    db
+      .select()
+      .from(subscriptions)
+      .where(
+        and(eq(subscriptions.userId, sql.placeholder('userId')), inForce(sql.placeholder('now'))),
+      )
+      .orderBy(desc(subscriptions.startsAt))
+      .limit(1),
+);
+
 export const activeSubscription = async (
   db: Executor,
   userId: number,
   now: Date,
 ): Promise<SubscriptionRow | undefined> => {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), inForce(now)))
-    .orderBy(desc(subscriptions.startsAt))
-    .limit(1);
+  const [row] = await subscriptionInForce(db, { userId, now });
   return row;
 };
 

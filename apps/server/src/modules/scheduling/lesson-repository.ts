@@ -434,6 +434,25 @@ export const studentLessonFigures = async (
   return { bookedMinutes: Number(row?.minutes ?? 0), holdsLesson: row?.holds === true };
 };
 
+/** Minutes of a student's booked lessons starting in [from, to), a lesson being moved left out. */
+const bookedMinutesOf = builtOncePerShape<
+  { studentId: number; from: Date; to: Date; excluded: number | undefined },
+  { minutes: number }[]
+>('booked_minutes', (db, shape) =>
+  db
+    .select({ minutes: sql<number>`coalesce(sum(${lessons.duration}), 0)::int` })
+    .from(lessons)
+    .where(
+      and(
+        eq(lessons.studentId, sql.placeholder('studentId')),
+        isNull(lessons.cancelledAt),
+        gte(lessons.startsAt, sql.placeholder('from')),
+        lt(lessons.startsAt, sql.placeholder('to')),
+        shape === 'x' ? ne(lessons.id, sql.placeholder('excluded')) : undefined,
+      ),
+    ),
+);
+
 /** Minutes of a student's booked lessons starting in [from, to). */
 export const bookedMinutes = async (
   db: Executor,
@@ -442,18 +461,12 @@ export const bookedMinutes = async (
   to: Date,
   excludeLessonId?: number,
 ): Promise<number> => {
-  const [row] = await db
-    .select({ minutes: sql<number>`coalesce(sum(${lessons.duration}), 0)::int` })
-    .from(lessons)
-    .where(
-      and(
-        eq(lessons.studentId, studentId),
-        isNull(lessons.cancelledAt),
-        gte(lessons.startsAt, from),
-        lt(lessons.startsAt, to),
-        except(excludeLessonId),
-      ),
-    );
+  const [row] = await bookedMinutesOf(db, excludeLessonId === undefined ? '' : 'x', {
+    studentId,
+    from,
+    to,
+    excluded: excludeLessonId,
+  });
   return Number(row?.minutes ?? 0);
 };
 
