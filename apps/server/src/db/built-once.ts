@@ -22,8 +22,37 @@ type Buildable<R> = {
   prepare: (name: string) => { execute: (placeholders?: Placeholders) => Promise<R> };
 };
 
-/** Names in use: a statement's name must be unique in the process (PostgreSQL keys on it). */
+/**
+ * Statement names in use in this process, with the families' prefixes (`builtOncePerShape`): a
+ * name must be unique, and PostgreSQL keeps only its first 63 bytes, so a longer one could clash.
+ */
 const names = new Set<string>();
+const families = new Set<string>();
+
+/** Claims a statement name for the process (also for `prepared()`'s statements). */
+export const claimStatementName = (name: string): void => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name) || name.length > 63)
+    throw new Error(`Bad statement name: ${name}`);
+  if (names.has(name)) throw new Error(`Statement name used twice: ${name}`);
+  for (const family of families)
+    if (name.startsWith(`${family}_`))
+      throw new Error(`Statement name ${name} is in the family ${family}'s names`);
+  names.add(name);
+};
+
+/** Claims the names `<family>_<shape>` for one family of kept queries. */
+const claimFamily = (family: string): void => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(family)) throw new Error(`Bad statement name: ${family}`);
+  const clash =
+    [...names].find((taken) => taken.startsWith(`${family}_`)) ??
+    [...families].find(
+      (taken) =>
+        taken === family || taken.startsWith(`${family}_`) || family.startsWith(`${taken}_`),
+    );
+  if (clash !== undefined)
+    throw new Error(`Statement family ${family} would share names with ${clash}`);
+  families.add(family);
+};
 
 /**
  * A query built by `build` on first use against each database and kept for it. `name` names the
@@ -34,9 +63,15 @@ export const builtOnce = <P extends Placeholders, R>(
   name: string,
   build: (db: Executor) => Buildable<R>,
 ): ((db: Executor, placeholders: P) => Promise<R>) => {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Bad statement name: ${name}`);
-  if (names.has(name)) throw new Error(`Statement name used twice: ${name}`);
-  names.add(name);
+  claimStatementName(name);
+  return keep(build, name);
+};
+
+/** A kept query under a name already claimed. */
+const keep = <P extends Placeholders, R>(
+  build: (db: Executor) => Buildable<R>,
+  name: string,
+): ((db: Executor, placeholders: P) => Promise<R>) => {
   const kept = new WeakMap<object, ReturnType<Buildable<R>['prepare']>>();
   return (db, placeholders) => {
     if (db instanceof PgTransaction) return build(db).execute(placeholders);
@@ -55,12 +90,15 @@ export const builtOncePerShape = <P extends Placeholders, R>(
   name: string,
   build: (db: Executor, shape: string) => Buildable<R>,
 ): ((db: Executor, shape: string, placeholders: P) => Promise<R>) => {
+  claimFamily(name);
   const shapes = new Map<string, (db: Executor, placeholders: P) => Promise<R>>();
   return (db, shape, placeholders) => {
-    if (!/^[a-z0-9_]*$/.test(shape)) return Promise.reject(new Error(`Bad query shape: ${shape}`));
+    const full = `${name}_${shape}`;
+    if (!/^[a-z0-9_]*$/.test(shape) || full.length > 63)
+      return Promise.reject(new Error(`Bad query shape: ${shape}`));
     let query = shapes.get(shape);
     if (!query) {
-      query = builtOnce<P, R>(`${name}_${shape}`, (executor) => build(executor, shape));
+      query = keep<P, R>((executor) => build(executor, shape), full);
       shapes.set(shape, query);
     }
     return query(db, placeholders);

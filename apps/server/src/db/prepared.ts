@@ -9,6 +9,7 @@
  * as literals: numbers checked to be integers, text quoted by doubling its quotes, which is the whole
  * of quoting when `standard_conforming_strings` is on (checked before the first use).
  */
+import { claimStatementName } from './built-once.js';
 import type { Db } from './client.js';
 
 /** The types a prepared statement's parameters may have. */
@@ -16,7 +17,11 @@ export type ParamType = 'int' | 'text' | 'int[]' | 'text[]';
 type Param = number | string | null | readonly (number | string | null)[];
 
 type PgPool = {
-  query: (config: { name: string; text: string; values: unknown[] }) => Promise<{ rows: unknown[] }>;
+  query: (config: {
+    name: string;
+    text: string;
+    values: unknown[];
+  }) => Promise<{ rows: unknown[] }>;
 };
 type EmbeddedClient = {
   query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
@@ -55,7 +60,7 @@ export type Prepared = (db: Db, params: readonly Param[]) => Promise<unknown[]>;
  * driver prepares it without declared types, the embedded database with them, and both must agree.
  */
 export const prepared = (name: string, types: readonly ParamType[], text: string): Prepared => {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Bad statement name: ${name}`);
+  claimStatementName(name);
   const ready = new WeakMap<object, Promise<void>>();
 
   const prepareOn = async (client: EmbeddedClient) => {

@@ -95,10 +95,21 @@ describe('a query built once', () => {
     expect(shapesBuilt).toEqual(['all', 'above']);
   });
 
-  it('refuses a name PostgreSQL could not take or one already used, and a bad shape', async () => {
-    expect(() => builtOnce('bad name;', () => ({}) as never)).toThrow(/Bad statement name/);
-    expect(() => builtOnce('test_topic_by_id', () => ({}) as never)).toThrow(/used twice/);
+  it('refuses a name PostgreSQL could not take or would cut short, and names two queries could share', async () => {
+    const none = () => ({}) as never;
+    expect(() => builtOnce('bad name;', none)).toThrow(/Bad statement name/);
+    expect(() => builtOnce(`test_${'x'.repeat(59)}`, none)).toThrow(/Bad statement name/);
+    expect(() => builtOnce('test_topic_by_id', none)).toThrow(/used twice/);
+    // A family's names are `<family>_<shape>`: no other name or family may fall among them.
+    expect(() => builtOnce('test_topics_named_all', none)).toThrow(/family/);
+    expect(() => builtOncePerShape('test_topics', none)).toThrow(/share names/);
+    expect(() => builtOncePerShape('test_topics_named_x', none)).toThrow(/share names/);
+    builtOnce('test_kept_apart', none);
+    expect(() => builtOncePerShape('test_kept', none)).toThrow(/share names/);
     await expect(topicsNamed(h.ctx.db, 'x; drop', { prefix: '', id: 0 })).rejects.toThrow(
+      /Bad query shape/,
+    );
+    await expect(topicsNamed(h.ctx.db, 'y'.repeat(50), { prefix: '', id: 0 })).rejects.toThrow(
       /Bad query shape/,
     );
   });
