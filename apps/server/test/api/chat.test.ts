@@ -52,6 +52,28 @@ describe('opening a room', () => {
     expect(list.body.list[0]!.lastMessage?.text).toBe(first.text);
   });
 
+  it('pages a room’s history backwards from a message, oldest first, saying whether more is left', async () => {
+    const { tutor, student: s, room, first } = await pair();
+    const texts = ['الثانية', 'الثالثة', 'الرابعة', 'الخامسة'];
+    const ids = [first.id];
+    for (const text of texts) ids.push((await sendMessage(h.ctx, s.id, room.id, text)).id);
+    const page = async (query: { before?: number; size: number }) => {
+      const res = await h.call(api.listMessages, {
+        params: { roomId: room.id },
+        query,
+        token: tutor.token,
+      });
+      return { ids: res.body.list.map((m) => m.id), hasMore: res.body.hasMore };
+    };
+    expect(await page({ size: 2 })).toEqual({ ids: ids.slice(3), hasMore: true });
+    expect(await page({ before: ids[3]!, size: 2 })).toEqual({
+      ids: ids.slice(1, 3),
+      hasMore: true,
+    });
+    expect(await page({ before: ids[1]!, size: 2 })).toEqual({ ids: [ids[0]], hasMore: false });
+    expect(await page({ size: 5 })).toEqual({ ids, hasMore: false });
+  });
+
   it('refuses a student without a verified email, a student to a student, and strangers’ rooms', async () => {
     const tutor = await listedTutor(h);
     const unverified = await student(h, { verifiedEmail: false });

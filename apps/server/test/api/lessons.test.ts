@@ -503,6 +503,18 @@ describe('lesson lists, a single lesson and attended statistics', () => {
     expect((await list(someone.token, { studentId: s.id })).body.total).toBe(0);
     const forAdmin = await list(admin, { studentId: s.id, tutorId: otherTutor.id });
     expect(forAdmin.body.list.map((l) => l.id)).toEqual([ids.future, ids.otherPast]);
+    // Someone neither tutor, student nor admin (a tutor manager who once taught) sees the lessons
+    // they take part in on either side, and only those.
+    const manager = await h.account({ role: Role.TutorManager });
+    const taught = await insertLesson(h, {
+      tutorId: manager.user.id,
+      studentId: someone.id,
+      startsAt: startedAgo(8),
+    });
+    const managed = await list(manager.token.value);
+    expect(managed.body).toMatchObject({ total: 1 });
+    expect(managed.body.list.map((l) => l.id)).toEqual([taught.id]);
+    expect((await list(manager.token.value, { when: 'future' })).body.total).toBe(0);
     expectError(await h.call(api.listLessons, {}), 'unauthenticated');
   });
 
