@@ -1,20 +1,23 @@
 // CPU per request of a running server (docs/capacity.md): for each path, 300 requests to warm up,
 // then N at 10 connections (autocannon, loopback only), dividing the server process's CPU time
 // (/proc/<pid>/stat, all its threads) by the requests. It does not depend on how busy the rest of
-// the machine is, which throughput does. With --postgres, also the CPU time of this machine's
-// PostgreSQL processes over the same requests (its server on this machine, busy with nothing else).
-//   node scripts/cpu-per-request.mjs [--postgres] <pid> <base url> [requests] <path>[@token] ...
+// the machine is, which throughput does. With --postgres=<database>, also the CPU time the
+// PostgreSQL backends serving that database on this machine used over the same requests, each
+// backend's own difference (one that ends before the second reading is missed; a server's pooled
+// backends outlive the run).
+//   node scripts/cpu-per-request.mjs [--postgres=<database>] <pid> <base url> [requests] <path>[@token] ...
 import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 const args = process.argv.slice(2);
-const withPostgres = args[0] === '--postgres';
-if (withPostgres) args.shift();
+const database = args[0]?.startsWith('--postgres=')
+  ? args.shift().slice('--postgres='.length)
+  : null;
 const [pid, base, ...rest] = args;
 const count = /^\d+$/.test(rest[0] ?? '') ? Number(rest.shift()) : 3000;
 if (!pid || !base || rest.length === 0) {
   console.error(
-    'usage: node scripts/cpu-per-request.mjs [--postgres] <pid> <base url> [requests] <path>[@token] ...',
+    'usage: node scripts/cpu-per-request.mjs [--postgres=<database>] <pid> <base url> [requests] <path>[@token] ...',
   );
   process.exit(2);
 }
@@ -29,18 +32,29 @@ const cpuMsOf = (id) => {
   }
 };
 
-/** The CPU of every PostgreSQL process now running (its backends, the postmaster, its helpers). */
-const postgresCpuMs = () =>
-  readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        return readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres';
-      } catch {
-        return false;
-      }
-    })
-    .reduce((sum, entry) => sum + cpuMsOf(entry), 0);
+/** The CPU used so far by each backend now serving the database, by process id. */
+const backends = () => {
+  const used = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      // A backend's title: "postgres: <cluster>: <user> <database> <client> <state>".
+      if (title.startsWith('postgres:') && title.split(' ').includes(database))
+        used.set(entry, cpuMsOf(entry));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return used;
+};
+
+/** What the database's backends used between two readings: each one's own difference. */
+const usedSince = (before) => {
+  let total = 0;
+  for (const [id, now] of backends()) total += now - (before.get(id) ?? 0);
+  return total;
+};
 
 const run = (url, token, amount) =>
   new Promise((resolve, reject) => {
@@ -59,7 +73,7 @@ const rows = [];
 for (const spec of rest) {
   const [path, token] = spec.split('@');
   await run(`${base}${path}`, token, 300);
-  const before = { server: cpuMsOf(pid), postgres: withPostgres ? postgresCpuMs() : 0 };
+  const before = { server: cpuMsOf(pid), postgres: database ? backends() : null };
   const result = await run(`${base}${path}`, token, count);
   const used = cpuMsOf(pid) - before.server;
   const requests = result.requests.total;
@@ -69,10 +83,10 @@ for (const spec of rest) {
     'not 2xx': result.non2xx,
     'CPU ms per request': Number((used / requests).toFixed(3)),
     'requests per core-second': Math.round((requests / used) * 1000),
-    ...(withPostgres
+    ...(before.postgres
       ? {
           'PostgreSQL CPU ms per request': Number(
-            ((postgresCpuMs() - before.postgres) / requests).toFixed(3),
+            (usedSince(before.postgres) / requests).toFixed(3),
           ),
         }
       : {}),
