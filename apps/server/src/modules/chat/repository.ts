@@ -89,6 +89,29 @@ export const findMember = async (db: Executor, roomId: number, userId: number) =
   return row;
 };
 
+/** A room and the user's membership of it (null when they are not in it), in one read. */
+const roomWithMember = builtOnce<
+  { roomId: number; userId: number },
+  { room: RoomRow; member: MemberRow | null }[]
+>('chat_room_with_member', (db) =>
+  db
+    .select({ room: chatRooms, member: chatRoomMembers })
+    .from(chatRooms)
+    .leftJoin(
+      chatRoomMembers,
+      and(
+        eq(chatRoomMembers.roomId, chatRooms.id),
+        eq(chatRoomMembers.userId, sql.placeholder('userId')),
+      ),
+    )
+    .where(eq(chatRooms.id, sql.placeholder('roomId'))),
+);
+
+export const findRoomWithMember = async (db: Executor, roomId: number, userId: number) => {
+  const [row] = await roomWithMember(db, { roomId, userId });
+  return row;
+};
+
 export const memberIdsOf = async (db: Executor, roomId: number): Promise<number[]> => {
   const rows = await db
     .select({ userId: chatRoomMembers.userId })

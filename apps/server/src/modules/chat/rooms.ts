@@ -32,11 +32,10 @@ export const assertMayWrite = (user: UserRow): void => {
 
 /** The room, if the user is in it: a stranger learns only that it is not theirs. */
 export const roomOfMember = async (db: Executor, roomId: number, userId: number) => {
-  const room = await repo.findRoom(db, roomId);
-  if (!room) throw new AppError('room-not-found');
-  const member = await repo.findMember(db, roomId, userId);
-  if (!member) throw new AppError('not-room-member');
-  return { room, member };
+  const found = await repo.findRoomWithMember(db, roomId, userId);
+  if (!found) throw new AppError('room-not-found');
+  if (!found.member) throw new AppError('not-room-member');
+  return { room: found.room, member: found.member };
 };
 
 /** A room as a member sees it in their list. */
