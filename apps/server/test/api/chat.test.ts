@@ -495,6 +495,22 @@ describe('the room list', () => {
     expect(members.body.map((m) => m.id).sort()).toEqual([s.id, first.id].sort());
   });
 
+  it('shows each member’s photo at its public address, as every other answer does', async () => {
+    const { tutor, student: s, room } = await pair();
+    await h.ctx.db.update(users).set({ image: 'member-photo.jpg' }).where(eq(users.id, tutor.id));
+    const rooms = await h.call(api.listRooms, { params: { userId: s.id }, token: s.token });
+    const listed = rooms.body.list.find((r) => r.id === room.id)!;
+    expect(listed.members[0]).toMatchObject({
+      id: tutor.id,
+      image: '/assets/uploads/member-photo.jpg',
+    });
+    const members = await h.call(api.roomMembers, { params: { roomId: room.id }, token: s.token });
+    expect(members.body.find((m) => m.id === tutor.id)?.image).toBe(
+      '/assets/uploads/member-photo.jpg',
+    );
+    expect(members.body.find((m) => m.id === s.id)?.image).toBeNull();
+  });
+
   it('offers a student the tutors they have not written to', async () => {
     const s = await student(h);
     const written = await listedTutor(h);

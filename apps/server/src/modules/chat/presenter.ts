@@ -1,5 +1,6 @@
 /** Rooms and messages as the API and the socket answer them. */
 import type { ChatMember, ChatMessage, ChatRoom } from '@darsak/shared';
+import { publicAssetUrl } from '../../infra/storage.js';
 import type { MemberRow, MemberUser, MessageRow, RoomRow } from './repository.js';
 
 export const presentMessage = (row: MessageRow): ChatMessage => ({
@@ -17,7 +18,7 @@ export const presentMember = (row: MemberUser): ChatMember => ({
   id: row.id,
   name: row.name,
   role: row.role,
-  image: row.image,
+  image: row.image ? publicAssetUrl(row.image) : null,
   online: row.online,
   lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
 });
