@@ -83,11 +83,15 @@ test('on a phone the room list and the conversation are two screens', async ({
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/app/chat?tab=tutors');
   await page.getByRole('button', { name: new RegExp(TUTOR_NAME) }).click();
-  await page.getByRole('textbox', { name: 'اكتب رسالتك…' }).fill('مرحباً');
+  // A first message longer than a phone's line: the list shows it cut short, never wider.
+  const text =
+    'مرحباً، أريد أن أحجز درساً عن المحادثة في العمل وأسأل أولاً عن المواعيد المتاحة هذا الأسبوع';
+  await page.getByRole('textbox', { name: 'اكتب رسالتك…' }).fill(text);
   await page.getByRole('button', { name: 'إرسال' }).click();
-  await expect(page.getByRole('log', { name: 'الرسائل' }).getByText('مرحباً')).toBeVisible();
+  await expect(page.getByRole('log', { name: 'الرسائل' }).getByText(text)).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'ابحث بالاسم' })).toBeHidden();
   await page.getByRole('link', { name: 'كل المحادثات' }).click();
   await expect(page.getByRole('link', { name: new RegExp(TUTOR_NAME) })).toBeVisible();
   await expect(page.getByRole('log', { name: 'الرسائل' })).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

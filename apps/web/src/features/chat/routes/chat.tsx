@@ -74,7 +74,7 @@ export default function ChatPage() {
           {t('chat.verifyText')}
         </Alert>
       )}
-      <div className="grid gap-4 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <Card className={cx('space-y-3 p-3 sm:p-4', open && 'hidden md:block')}>
           <TextField
             label={t('chat.search')}
