@@ -90,6 +90,9 @@ test('on a phone the room list and the conversation are two screens', async ({
   await page.getByRole('button', { name: 'إرسال' }).click();
   await expect(page.getByRole('log', { name: 'الرسائل' }).getByText(text)).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'ابحث بالاسم' })).toBeHidden();
+  // The conversation's header shows the whole name; the pin and mute buttons make room for it.
+  const name = page.getByRole('heading', { name: TUTOR_NAME, level: 2 });
+  expect(await name.evaluate((heading) => heading.scrollWidth <= heading.clientWidth)).toBe(true);
   await page.getByRole('link', { name: 'كل المحادثات' }).click();
   await expect(page.getByRole('link', { name: new RegExp(TUTOR_NAME) })).toBeVisible();
   await expect(page.getByRole('log', { name: 'الرسائل' })).toBeHidden();

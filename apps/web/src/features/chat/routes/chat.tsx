@@ -188,28 +188,33 @@ const RoomPanel = ({ roomId, canWrite }: { roomId: number; canWrite: boolean }) 
           <Avatar name={other?.name ?? ''} image={other?.image} size="sm" />
           {other && <OnlineDot online={other.online} />}
         </span>
-        <div className="min-w-0 flex-1">
+        {/* At least 6rem for the name: on a phone the pin and mute buttons wrap below, together. */}
+        <div className="min-w-0 flex-1 basis-24">
           <h2 className="truncate font-bold">{room.data.members.map((m) => m.name).join('، ')}</h2>
           <p className="text-xs text-ink-500">
             {other?.online ? t('chat.online') : t('chat.offline')}
           </p>
         </div>
-        <Button
-          variant="ghost"
-          aria-pressed={room.data.pinned}
-          disabled={update.isPending}
-          onClick={() => update.mutate({ params: { roomId }, body: { pinned: !room.data.pinned } })}
-        >
-          {room.data.pinned ? t('chat.unpin') : t('chat.pin')}
-        </Button>
-        <Button
-          variant="ghost"
-          aria-pressed={room.data.muted}
-          disabled={update.isPending}
-          onClick={() => update.mutate({ params: { roomId }, body: { muted: !room.data.muted } })}
-        >
-          {room.data.muted ? t('chat.unmute') : t('chat.mute')}
-        </Button>
+        <div className="flex gap-1">
+          <Button
+            variant="ghost"
+            aria-pressed={room.data.pinned}
+            disabled={update.isPending}
+            onClick={() =>
+              update.mutate({ params: { roomId }, body: { pinned: !room.data.pinned } })
+            }
+          >
+            {room.data.pinned ? t('chat.unpin') : t('chat.pin')}
+          </Button>
+          <Button
+            variant="ghost"
+            aria-pressed={room.data.muted}
+            disabled={update.isPending}
+            onClick={() => update.mutate({ params: { roomId }, body: { muted: !room.data.muted } })}
+          >
+            {room.data.muted ? t('chat.unmute') : t('chat.mute')}
+          </Button>
+        </div>
       </div>
       <Conversation
         roomId={roomId}
