@@ -277,6 +277,14 @@ const benchScale = async () => {
       file: baselineFile,
       title: `Embedded database, one process, ${ROUND_NOTE}`,
     });
+    // The mixed load on the embedded database: one process, the only way it runs.
+    const bare = await bareHealth(server.base, baselineFile);
+    const targets = await bookingTargets(server.base, people, 80);
+    const mixed = await mixedRounds(server, people, targets, 1);
+    say(
+      `What students and tutors do (${MIX_NOTE}), ${MIX_SECONDS} s at each concurrency, on the embedded database`,
+    );
+    showMixed(mixed, bare);
     rebuilding.push(await whileRebuilding(server, people, 'own thread (worker)'));
   } finally {
     await server.stop();
@@ -297,7 +305,6 @@ const MIX_SECONDS = 4;
 const MIX_NOTE =
   'four students to a tutor; students browse, book and cancel, one in ten signs in; tutors read their lessons, free times and chats; 20 pairs chat over sockets, 20 messages a second';
 
-/** The mixed load at rising concurrency on one server (one process or several), after a warm-up. */
 /**
  * What held each time whose booking the mixed load saw refused, read from the database right after
  * the load and before its cleanup: the lessons overlapping it (whose, when made, cancelled or not),
@@ -335,10 +342,14 @@ const holdersOf = (databaseUrl) => async (times) => {
   }
 };
 
-const mixedRounds = async (server, pgPeople, targets, servers, databaseUrl) => {
+/**
+ * The mixed load at rising concurrency on one server (one process or several), after a warm-up. On
+ * PostgreSQL (`databaseUrl`), what held a time whose booking was refused is looked up.
+ */
+const mixedRounds = async (server, pgPeople, targets, servers, databaseUrl = null) => {
   const chat = await openChat(server.base, pgPeople);
   const rows = [];
-  const explain = holdersOf(databaseUrl);
+  const explain = databaseUrl ? holdersOf(databaseUrl) : null;
   try {
     await mixedLoad(server, pgPeople, 10, 1, { targets, chat: null });
     for (const connections of [10, 50, 100]) {
