@@ -7,9 +7,10 @@
  *
  * On PostgreSQL the kept query is also a named statement, which the driver prepares on each pooled
  * connection the first time it runs there: PostgreSQL then parses it once per connection, not per
- * call. The embedded database takes the same text and parameters, parsed each time. Inside a
- * transaction the query is built for that transaction, as before: a kept query belongs to the
- * database's pool, not to the connection a transaction holds.
+ * call. The embedded database is sent the same text and parameters, and keeps a statement of its
+ * own for a text it sees again (embedded-statements.mjs, decision 041). Inside a transaction the
+ * query is built for that transaction, as before: a kept query belongs to the database's pool,
+ * not to the connection a transaction holds.
  */
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.js';

@@ -11,7 +11,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { openEmbeddedThread } from './embedded-thread.js';
+import { keepStatements } from './embedded-statements.mjs';
+import { openEmbeddedThread, type EmbeddedThread } from './embedded-thread.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -59,6 +60,23 @@ export type DatabaseOptions = {
   thread?: 'worker' | 'main';
 };
 
+/**
+ * The embedded database in the calling thread, offering what the worker thread offers: the part of
+ * PGlite's interface the ORM calls, with the statements of repeated queries kept.
+ */
+const openInThread = async (dir: string | undefined): Promise<EmbeddedThread> => {
+  const pglite = await PGlite.create(dir, { extensions: { btree_gist } });
+  const statements = keepStatements(pglite);
+  return {
+    query: (text, params, options) => statements.query(text, params, options),
+    transaction: (work) =>
+      pglite.transaction((tx) =>
+        work({ query: (text, params, options) => statements.queryIn(tx, text, params, options) }),
+      ),
+    close: () => pglite.close(),
+  };
+};
+
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   const migrationsFolder = findMigrations();
   if (options.url) {
@@ -83,7 +101,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   const client =
     options.thread === 'worker'
       ? await openEmbeddedThread(options.dir)
-      : await PGlite.create(options.dir, { extensions: { btree_gist } });
+      : await openInThread(options.dir);
   // The thread offers the part of PGlite's interface the ORM calls.
   const db = drizzlePglite({ client: client as PGlite, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });

@@ -5,6 +5,7 @@
 import { parentPort } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { keepStatements } from './embedded-statements.mjs';
 
 /** Dates, times and intervals stay text, as the database wrote them: the ORM reads them itself. */
 const keepText = (value) => value;
@@ -23,6 +24,8 @@ const parsers = Object.fromEntries(
 );
 
 let db;
+/** The database's queries, their statements kept (embedded-statements.mjs). */
+let statements;
 /** Open transactions: their PGlite handle and how to end them. */
 const transactions = new Map();
 let nextTransaction = 1;
@@ -43,11 +46,12 @@ const answer = (id, work) =>
     (error) => parentPort.postMessage({ id, ok: false, error: plainError(error) }),
   );
 
-const query = async (target, message) => {
-  const { rows, fields, affectedRows } = await target.query(message.sql, message.params, {
-    rowMode: message.rowMode,
-    parsers,
-  });
+/** A query outside any transaction (`tx` undefined) or inside the one open as `tx`. */
+const query = async (tx, message) => {
+  const options = { rowMode: message.rowMode, parsers };
+  const { rows, fields, affectedRows } = tx
+    ? await statements.queryIn(tx, message.sql, message.params, options)
+    : await statements.query(message.sql, message.params, options);
   return { rows, fields, affectedRows };
 };
 
@@ -76,13 +80,16 @@ parentPort.on('message', (message) => {
       id,
       PGlite.create(message.dataDir, { extensions: { btree_gist } }).then((opened) => {
         db = opened;
+        statements = keepStatements(db);
       }),
     );
   } else if (op === 'query') {
-    const target = message.tx === undefined ? db : transactions.get(message.tx)?.tx;
+    const tx = message.tx === undefined ? undefined : transactions.get(message.tx)?.tx;
     void answer(
       id,
-      target ? query(target, message) : Promise.reject(new Error('No such transaction')),
+      message.tx === undefined || tx
+        ? query(tx, message)
+        : Promise.reject(new Error('No such transaction')),
     );
   } else if (op === 'begin') {
     begin(id);
