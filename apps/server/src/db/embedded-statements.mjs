@@ -12,9 +12,21 @@ const { serialize } = protocol;
 export const MAX_STATEMENTS = 300;
 /** Texts counted while waiting for their second run; the count starts over past this many. */
 const MAX_SEEN = 2000;
+/**
+ * Texts longer than this are never kept: a text that long carries its values (a batch of chat
+ * messages written as literals), so it hardly comes back, and counting it would hold it in memory.
+ */
+const MAX_TEXT = 4096;
+/** Statements already prepared in SQL (`execute name(…)`): keeping them gains nothing. */
+const EXECUTE = /^\s*execute\s/i;
 
-/** SQLSTATEs after which a kept statement is made again: gone (26000), or its result changed. */
-const STALE = new Set(['26000', '0A000']);
+/** Each instance names its statements apart, so two on one database never meet. */
+let instances = 0;
+
+/** A kept statement that is gone (26000), or whose result type a migration changed. */
+const isStale = (error) =>
+  error?.code === '26000' ||
+  (error?.code === '0A000' && /cached plan must not change result type/.test(error.message));
 
 const join = (parts) => {
   const bytes = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
@@ -27,15 +39,17 @@ const join = (parts) => {
 };
 
 /**
- * Runs queries on `db` (a PGlite), keeping the statements of texts that come back. `run` takes what
- * PGlite's `query()` takes and answers what it answers (rows, fields, affectedRows), with the same
- * parameter serialisers and row parsers. `queryIn` runs one inside a transaction the caller holds
- * (`db.transaction()`), where `query` would wait for it to end.
+ * Runs queries on `db` (a PGlite), keeping the statements of texts that come back. `query` takes
+ * what PGlite's `query()` takes and answers what it answers (rows, fields, affectedRows), with the
+ * same parameter serialisers and row parsers, in the order the calls were made. `queryIn` runs one
+ * inside a transaction the caller holds (`db.transaction()`'s `tx`), as `tx.query()` does.
  */
 export const keepStatements = (db, { max = MAX_STATEMENTS } = {}) => {
   /** Kept statements by text, least recently used first: name, parameter types, row shape. */
   const kept = new Map();
-  const seen = new Map();
+  /** Texts run once, waiting for a second run. */
+  const seen = new Set();
+  const prefix = `kept:${(instances += 1)}:`;
   let nextName = 1;
   /** Parsers merged with the database's, once per options object the ORM reuses. */
   const mergedParsers = new WeakMap();
@@ -48,11 +62,15 @@ export const keepStatements = (db, { max = MAX_STATEMENTS } = {}) => {
     return merged;
   };
 
-  /** Parses and describes `text` under a new name, closing the least used statement past `max`. */
-  const prepare = async (text, options) => {
-    const name = `k${nextName++}`;
+  /**
+   * Parses and describes `text` under a new name. The statement it replaces (`stale`), or the least
+   * used one past `max`, is closed in the same trip.
+   */
+  const prepare = async (text, stale) => {
+    const name = `${prefix}${nextName++}`;
     const closing = [];
-    if (kept.size >= max) {
+    if (stale) closing.push(serialize.close({ type: 'S', name: stale.name }));
+    else if (kept.size >= max) {
       const [oldestText, oldest] = kept.entries().next().value;
       kept.delete(oldestText);
       closing.push(serialize.close({ type: 'S', name: oldest.name }));
@@ -60,7 +78,7 @@ export const keepStatements = (db, { max = MAX_STATEMENTS } = {}) => {
     const messages = await db.execProtocolStream(
       join([
         ...closing,
-        serialize.parse({ name, text, types: options?.paramTypes }),
+        serialize.parse({ name, text }),
         serialize.describe({ type: 'S', name }),
         serialize.sync(),
       ]),
@@ -98,64 +116,79 @@ export const keepStatements = (db, { max = MAX_STATEMENTS } = {}) => {
     return result;
   };
 
-  /** The kept statement of `text`, or null while it has been run only once. */
-  const statementFor = async (text, options) => {
-    const statement = kept.get(text);
+  /** Runs `text` as a kept statement, keeping it first if it is not (any more). */
+  const runKept = async (text, params, options, inTransaction) => {
+    let statement = kept.get(text);
     if (statement) {
       // Most recently used last.
       kept.delete(text);
       kept.set(text, statement);
-      return statement;
+    } else {
+      seen.delete(text);
+      statement = await prepare(text);
     }
-    if (!seen.has(text)) {
-      if (seen.size >= MAX_SEEN) seen.clear();
-      seen.set(text, true);
-      return null;
-    }
-    seen.delete(text);
-    return prepare(text, options);
-  };
-
-  const runKept = async (text, params, options) => {
-    const statement = await statementFor(text, options);
-    if (!statement) return null;
     try {
       return await execute(statement, params, options);
     } catch (error) {
-      if (!STALE.has(error?.code)) throw error;
+      // Inside a transaction the failure has aborted it: nothing more may run there.
+      if (inTransaction || !isStale(error)) throw error;
       kept.delete(text);
-      return execute(await prepare(text, options), params, options);
+      return execute(await prepare(text, statement), params, options);
     }
   };
 
-  /** `tx`: PGlite's transaction object when the caller holds `db.transaction()`. */
-  const run = async (text, params = [], options = {}, tx = undefined) => {
-    const work = async () => {
-      try {
-        const result = await runKept(text, params, options);
-        if (result && !tx) await db.syncToFs();
-        return result;
-      } catch (error) {
-        // As PGlite's own errors: with the query that failed.
-        if (error && typeof error === 'object')
-          Object.assign(error, { query: text, params, queryOptions: options });
-        throw error;
-      }
-    };
-    // As PGlite's query(): one statement at a time, and none from outside an open transaction.
-    const result = tx
-      ? await db._runExclusiveQuery(work)
-      : await db._runExclusiveTransaction(() => db._runExclusiveQuery(work));
-    if (result) return result;
-    // Run once so far: as PGlite runs any query.
-    return tx ? tx.query(text, params, options) : db.query(text, params, options);
+  /**
+   * Whether this call goes the kept way: a text kept already or run once before. Decided when the
+   * call is made, so every call takes its place in the database's queue in the order made.
+   */
+  const keeps = (text, options) => {
+    if (kept.has(text)) return true;
+    // What the kept way does not carry: a file, notices, types chosen by the caller.
+    if (options?.blob || options?.onNotice || options?.paramTypes) return false;
+    if (text.length > MAX_TEXT || EXECUTE.test(text)) return false;
+    if (seen.has(text)) return true;
+    if (seen.size >= MAX_SEEN) seen.clear();
+    seen.add(text);
+    return false;
+  };
+
+  /** As PGlite's own errors: with the query that failed. */
+  const withQuery = (error, text, params, options) => {
+    if (error && typeof error === 'object' && 'code' in error)
+      Object.assign(error, { query: text, params, queryOptions: options });
+    return error;
   };
 
   return {
-    /** A query outside any transaction, waiting for an open one to end. */
-    query: (text, params, options) => run(text, params, options),
-    /** A query inside the transaction `tx` (PGlite's transaction object) the caller holds. */
-    queryIn: (tx, text, params, options) => run(text, params, options, tx),
+    /** A query outside any transaction, waiting for an open one to end, as `db.query()`. */
+    query: async (text, params = [], options = undefined) => {
+      if (!keeps(text, options)) return db.query(text, params, options);
+      // The same steps as db.query(): ready, then the transaction's lock, then the query's.
+      await db._checkReady();
+      return db._runExclusiveTransaction(() =>
+        db._runExclusiveQuery(async () => {
+          try {
+            const result = await runKept(text, params, options, false);
+            await db.syncToFs();
+            return result;
+          } catch (error) {
+            throw withQuery(error, text, params, options);
+          }
+        }),
+      );
+    },
+    /** A query inside the transaction `tx` (PGlite's transaction object), as `tx.query()`. */
+    queryIn: async (tx, text, params = [], options = undefined) => {
+      if (!keeps(text, options)) return tx.query(text, params, options);
+      if (tx.closed) throw new Error('Transaction is closed');
+      return db._runExclusiveQuery(async () => {
+        try {
+          return await runKept(text, params, options, true);
+        } catch (error) {
+          throw withQuery(error, text, params, options);
+        }
+      });
+    },
     /** How many statements are kept (tests). */
     size: () => kept.size,
   };

@@ -96,17 +96,45 @@ describe('kept statements on the embedded database', () => {
   it('let a query from outside wait for an open transaction to end', async () => {
     const names = 'select name from items order by id';
     await kept.query(names, []);
+    let inserted!: () => void;
+    const insertedSignal = new Promise<void>((resolve) => (inserted = resolve));
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const transaction = db.transaction(async (tx) => {
       await kept.queryIn(tx, 'insert into items (name) values ($1)', ['hat']);
+      inserted();
       await held;
       await tx.rollback();
     });
+    await insertedSignal;
+    // Asked while the transaction holds its uncommitted row: answered after it ends.
     const outside = kept.query<{ name: string }>(names, []);
+    await new Promise((resolve) => setTimeout(resolve, 20));
     release();
     await transaction;
     expect((await outside).rows.map((r) => r.name)).toEqual(['pen', 'book']);
+  });
+
+  it('run calls in the order they were made, kept or not', async () => {
+    const count = 'select count(*)::int as n from items';
+    await kept.query(count, []);
+    await kept.query(count, []);
+    // A text run for the first time, not awaited, then a kept one: the kept one sees its row.
+    const insert = kept.query('insert into items (name) values ($1)', ['pin']);
+    const after = kept.query<{ n: number }>(count, []);
+    await insert;
+    expect((await after).rows).toEqual([{ n: 3 }]);
+  });
+
+  it('refuse a transaction that has ended, as PGlite does', async () => {
+    const text = 'select count(*)::int as n from items';
+    let ended!: Parameters<Parameters<PGlite['transaction']>[0]>[0];
+    await db.transaction(async (tx) => {
+      await kept.queryIn(tx, text, []);
+      await kept.queryIn(tx, text, []);
+      ended = tx;
+    });
+    await expect(kept.queryIn(ended, text, [])).rejects.toThrow('Transaction is closed');
   });
 
   it('close the least recently used statement past the most kept', async () => {
@@ -124,7 +152,7 @@ describe('kept statements on the embedded database', () => {
     expect(kept.size()).toBe(3);
   });
 
-  it('make a statement again when it is gone or its result changed', async () => {
+  it('make a statement again when it is gone or its result changed, closing the old one', async () => {
     await kept.query(byName, ['pen']);
     await kept.query(byName, ['pen']);
     await db.exec('deallocate all');
@@ -132,5 +160,53 @@ describe('kept statements on the embedded database', () => {
     await db.exec('alter table items add column colour text');
     const { rows } = await kept.query<Record<string, unknown>>(byName, ['pen']);
     expect(rows[0]).toHaveProperty('colour', null);
+    expect(kept.size()).toBe(1);
+    expect((await db.query('select name from pg_prepared_statements')).rows).toHaveLength(1);
+  });
+
+  it('inside a transaction, fail with the statement gone rather than run into the aborted one', async () => {
+    await kept.query(byName, ['pen']);
+    await kept.query(byName, ['pen']);
+    const error = await db
+      .transaction(async (tx) => {
+        await tx.exec('deallocate all');
+        await kept.queryIn(tx, byName, ['pen']);
+      })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: '26000' });
+    expect((await kept.query<{ name: string }>(byName, ['pen'])).rows[0]!.name).toBe('pen');
+  });
+
+  it('keep one statement for a query that always fails, not one a call', async () => {
+    // Not supported (0A000) at planning, each time: not a statement gone stale.
+    const text = 'select * from items a left join items b on b.id = a.id + $1 for update of b';
+    const prepared = async () =>
+      (await db.query<{ name: string }>('select name from pg_prepared_statements')).rows;
+    let first: { name: string }[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      await expect(kept.query(text, [1])).rejects.toMatchObject({ code: '0A000' });
+      if (i === 1) first = await prepared();
+    }
+    expect(kept.size()).toBe(1);
+    expect(first).toHaveLength(1);
+    // The same statement all along: it was not made again on each failure.
+    expect(await prepared()).toEqual(first);
+  });
+
+  it('not keep long texts, nor statements already prepared in SQL', async () => {
+    const long = `select $1::text as v -- ${'x'.repeat(5000)}`;
+    await db.exec('prepare named_one as select 1 as one');
+    for (let i = 0; i < 3; i += 1) {
+      expect((await kept.query(long, ['a'])).rows).toEqual([{ v: 'a' }]);
+      expect((await kept.query('execute named_one', [])).rows).toEqual([{ one: 1 }]);
+    }
+    expect(kept.size()).toBe(0);
+  });
+
+  it('name statements apart when two keep them on one database', async () => {
+    const other = keepStatements(db, { max: 3 });
+    for (const keeper of [kept, other, kept, other])
+      expect((await keeper.query(byName, ['book'])).rows).toHaveLength(1);
+    expect(kept.size() + other.size()).toBe(2);
   });
 });
