@@ -6,6 +6,7 @@ import { useSession } from '@darsak/client/react';
 import {
   Avatar,
   Button,
+  buttonClass,
   Card,
   cx,
   LanguageSwitch,
@@ -123,14 +124,21 @@ const NoAccess = () => {
       <Card className="max-w-md space-y-4 text-center">
         <h1 className="text-xl font-bold">{t('noAccess.title')}</h1>
         <p className="text-ink-600">{t('noAccess.text', { email: user?.email ?? '' })}</p>
-        <Button
-          onClick={() => {
-            shell.leave(paths.login);
-            signOut();
-          }}
-        >
-          {t('signOut')}
-        </Button>
+        <div className="flex flex-wrap justify-center gap-2">
+          {/* Tutors, tutor managers and students work in the app: the way there, not only out. */}
+          <a href={paths.webApp} className={buttonClass('primary')}>
+            {t('noAccess.toApp')}
+          </a>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              shell.leave(paths.login);
+              signOut();
+            }}
+          >
+            {t('signOut')}
+          </Button>
+        </div>
       </Card>
     </main>
   );

@@ -6,6 +6,8 @@ export const paths = {
   home: '/',
   /** The admin's own address outside the router, for a link that loads the page afresh. */
   adminRoot: '/admin/',
+  /** The students' and tutors' app, where a signed-in user who is not staff works. */
+  webApp: '/app/',
   login: '/login',
   users: '/users',
   user: (id: number) => `/user/${id}`,

@@ -300,6 +300,10 @@ describe('transactions', () => {
       token: admin,
     });
     expect(filtered.body.list.every((t) => t.status === TransactionStatus.Paid)).toBe(true);
+    // The office sees whose order it is by name, not only by number.
+    const { name } = (await h.call(api.currentUser, { token: s.token })).body;
+    const theirs = await h.call(api.listTransactions, { query: { userId: s.id }, token: admin });
+    expect(theirs.body.list.map((t) => [t.userId, t.userName])).toEqual([[s.id, name]]);
     expectError(
       await h.call(api.refund, {
         body: { transactionId: own.body.list[0]!.id, reason: 'x y z' },

@@ -5,6 +5,7 @@ import type { TransactionView } from './repository.js';
 export const presentTransaction = (row: TransactionView): Transaction => ({
   id: row.id,
   userId: row.userId,
+  userName: row.userName,
   planId: row.planId,
   period: row.period,
   weeklyMinutes: row.weeklyMinutes,

@@ -10,6 +10,7 @@ import {
   paymentCredits,
   paymentNotifications,
   transactions,
+  users,
 } from '../../db/schema.js';
 
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -17,12 +18,14 @@ export type NewTransaction = typeof transactions.$inferInsert;
 export type CouponRow = typeof coupons.$inferSelect;
 /** A transaction with its coupon's code, as presented. */
 export type TransactionView = TransactionRow & {
+  userName: string;
   couponCode: string | null;
   subscriptionId: number | null;
 };
 
 const view = {
   row: transactions,
+  userName: users.name,
   couponCode: coupons.code,
   subscriptionId: paymentCredits.subscriptionId,
 };
@@ -30,14 +33,17 @@ const selectViews = (db: Executor) =>
   db
     .select(view)
     .from(transactions)
+    .innerJoin(users, eq(users.id, transactions.userId))
     .leftJoin(coupons, eq(coupons.id, transactions.couponId))
     .leftJoin(paymentCredits, eq(paymentCredits.transactionId, transactions.id));
 const flatten = (r: {
   row: TransactionRow;
+  userName: string;
   couponCode: string | null;
   subscriptionId: number | null;
 }): TransactionView => ({
   ...r.row,
+  userName: r.userName,
   couponCode: r.couponCode,
   subscriptionId: r.subscriptionId,
 });

@@ -13,6 +13,8 @@ export const priceBreakdown = z.object({
 export const transaction = z.object({
   id: z.int(),
   userId: z.int(),
+  /** The student's name, so the office sees whose money it is. */
+  userName: z.string(),
   planId: z.int(),
   period: z.int(),
   /** Weekly minutes of the plan bought. */

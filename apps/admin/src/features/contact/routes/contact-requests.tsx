@@ -41,7 +41,8 @@ const RequestItem = ({ request }: { request: ContactRequest }) => {
   return (
     <li className="space-y-2 py-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 flex-1">
+        {/* At least 14rem: on a phone the badge and button wrap below the subject. */}
+        <div className="min-w-[14rem] flex-1">
           <h3 className="font-bold text-ink-900" dir="auto">
             {request.title}
           </h3>

@@ -140,6 +140,16 @@ export const InterviewsTable = ({
             cell: (row) => (row.level ? t(`level.${row.level}`) : '—'),
           },
           {
+            key: 'feedback',
+            header: t('onboarding.feedback'),
+            cell: (row) =>
+              row.feedback ? (
+                <span className="line-clamp-2 text-ink-600">{row.feedback}</span>
+              ) : (
+                '—'
+              ),
+          },
+          {
             key: 'actions',
             header: t('onboarding.actions'),
             cell: (row) =>
@@ -155,7 +165,7 @@ export const InterviewsTable = ({
                   </Button>
                 </div>
               ) : (
-                row.feedback && <span className="line-clamp-2 text-ink-600">{row.feedback}</span>
+                '—'
               ),
           },
         ]}

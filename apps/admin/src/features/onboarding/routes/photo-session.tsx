@@ -121,9 +121,10 @@ export default function PhotoSessionPage() {
       <Card className="space-y-4">
         <div className="flex flex-wrap items-center gap-4">
           <Avatar name={tutor.tutor.name} image={tutor.tutor.image} size="lg" />
-          <div className="min-w-0 flex-1 space-y-1">
+          {/* At least 14rem beside the photo: on a phone the button wraps below, not over it. */}
+          <div className="min-w-[14rem] flex-1 space-y-1">
             <p className="text-xl font-bold">{tutor.tutor.name}</p>
-            <p className="text-ink-700">
+            <p className="break-words text-ink-700">
               <bdi>{tutor.email}</bdi>
               {tutor.phone && (
                 <>

@@ -1,5 +1,6 @@
 /** Transactions (issue 10): every order, filtered by status, provider or student; refund a paid one. */
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { formatMoney, routes, TransactionStatus, type Transaction } from '@darsak/shared';
 import { useApiMutation, useApiQuery, usePager } from '@darsak/client/react';
 import {
@@ -19,6 +20,7 @@ import {
   useT,
   useToast,
 } from '@darsak/ui';
+import { paths } from '../../../config/paths.js';
 
 const statuses = Object.values(TransactionStatus);
 const refundable: number[] = [
@@ -43,6 +45,11 @@ export default function TransactionsPage() {
     },
   });
   const [refunding, setRefunding] = useState<Transaction | null>(null);
+  /** The provider's name as people know it; one added later shows as the server names it. */
+  const providerName = (provider: string) =>
+    provider === 'fawry' || provider === 'paymob'
+      ? t(`transactions.provider.${provider}`)
+      : provider;
   const refund = useApiMutation(routes.refund, {
     onSuccess: () => {
       setRefunding(null);
@@ -80,12 +87,19 @@ export default function TransactionsPage() {
                 <li key={tx.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                   <div>
                     <p className="font-semibold text-ink-900">
-                      #{tx.id} · {t('transactions.student', { id: tx.userId })} ·{' '}
-                      <span dir="ltr">{tx.merchantRef}</span>
+                      <Link to={paths.user(tx.userId)} className="text-brand-800 hover:underline">
+                        {tx.userName}
+                      </Link>{' '}
+                      · #{format.plain(tx.id)} · <bdi dir="ltr">{tx.merchantRef}</bdi>
                     </p>
                     <p className="text-sm text-ink-600">
-                      {format.dateTime(tx.createdAt)} · {tx.provider}
-                      {tx.couponCode ? ` · ${tx.couponCode}` : ''}
+                      {format.dateTime(tx.createdAt)} · {providerName(tx.provider)}
+                      {tx.couponCode ? (
+                        <>
+                          {' '}
+                          · <bdi dir="ltr">{tx.couponCode}</bdi>
+                        </>
+                      ) : null}
                     </p>
                   </div>
                   <div className="flex items-center gap-3">
@@ -111,6 +125,7 @@ export default function TransactionsPage() {
         title={t('transactions.refundTitle')}
         message={t('transactions.refundMessage', {
           amount: refunding ? formatMoney(refunding.amount - refunding.refundedAmount, locale) : '',
+          name: refunding?.userName ?? '',
         })}
         confirmLabel={t('transactions.refund')}
         busy={refund.isPending}
