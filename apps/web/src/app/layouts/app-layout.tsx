@@ -47,9 +47,10 @@ export const AppLayout = () => {
           </NavLink>
           <nav
             aria-label={t('app.nav.label')}
-            // On a phone the entries stand in rows of three rather than scroll out of view or squeeze a
-            // word past its cell.
-            className="order-last grid w-full grid-cols-3 gap-1 sm:order-none sm:ms-6 sm:flex sm:w-auto"
+            // On a phone or a small tablet the entries stand in rows of three rather than scroll out of
+            // view or squeeze a word past its cell; wider, they share the row with the logo and the
+            // account's buttons, wrapping to a second line when a role has many (a tutor manager's nine).
+            className="order-last grid w-full grid-cols-3 gap-1 md:order-none md:ms-6 md:flex md:w-auto md:flex-1 md:flex-wrap"
           >
             {navFor(user.role).map((entry) => (
               <NavLink

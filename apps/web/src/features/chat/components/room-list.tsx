@@ -1,6 +1,6 @@
 /** One's rooms: pinned first, the last message, unread badges, online dots; or the tutors not yet written to. */
 import { Link } from 'react-router';
-import { RoomType, routes, type ChatRoom, type TutorCard } from '@darsak/shared';
+import { Role, RoomType, routes, type ChatRoom, type TutorCard } from '@darsak/shared';
 import { useApiInfiniteQuery, useSession } from '@darsak/client/react';
 import {
   Avatar,
@@ -68,7 +68,11 @@ export const RoomList = ({
     return (
       <EmptyState
         title={search ? t('chat.noMatch') : pinned ? t('chat.noPinned') : t('chat.noRooms')}
-        description={search || pinned ? undefined : t('chat.noRoomsText')}
+        description={
+          search || pinned
+            ? undefined
+            : t(user?.role === Role.Student ? 'chat.noRoomsText' : 'chat.noRoomsTextStaff')
+        }
       />
     );
   return (

@@ -6,7 +6,7 @@
 import { Link } from 'react-router';
 import { formatMoney, routes, type InvoiceStats } from '@darsak/shared';
 import { useApiQuery, useSession } from '@darsak/client/react';
-import { buttonClass, ErrorState, Loading, useI18n, useT } from '@darsak/ui';
+import { buttonClass, cx, ErrorState, Loading, useI18n, useT } from '@darsak/ui';
 import { BalanceFigures } from '../../../components/money/balance-figures.js';
 import { paths } from '../../../config/paths.js';
 
@@ -42,8 +42,16 @@ const MonthsChart = ({ months }: { months: InvoiceStats['months'] }) => {
         className="flex gap-1.5 text-center text-[0.65rem] text-ink-600 sm:gap-3 sm:text-xs"
         aria-hidden="true"
       >
-        {months.map((m) => (
-          <span key={m.month} className="flex-1 truncate">
+        {/* Arabic has no short month names: on a phone every third month is named, in full, over
+            its neighbours' empty cells; wider, every month is. */}
+        {months.map((m, i) => (
+          <span
+            key={m.month}
+            className={cx(
+              'flex-1 whitespace-nowrap sm:visible sm:truncate',
+              (months.length - 1 - i) % 3 === 0 ? 'overflow-visible' : 'invisible',
+            )}
+          >
             {monthName(m.month, locale)}
           </span>
         ))}
@@ -107,7 +115,11 @@ export const Earnings = () => {
       {stats.data && (
         <>
           <BalanceFigures balance={stats.data} />
-          <MonthsChart months={stats.data.months} />
+          {stats.data.months.some((m) => m.earned > 0 || m.withdrawn > 0) ? (
+            <MonthsChart months={stats.data.months} />
+          ) : (
+            <p className="text-sm text-ink-600">{t('tdash.earnings.none')}</p>
+          )}
         </>
       )}
     </section>
