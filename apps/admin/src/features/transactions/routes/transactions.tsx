@@ -90,7 +90,8 @@ export default function TransactionsPage() {
                       <Link to={paths.user(tx.userId)} className="text-brand-800 hover:underline">
                         {tx.userName}
                       </Link>{' '}
-                      · #{format.plain(tx.id)} · <bdi dir="ltr">{tx.merchantRef}</bdi>
+                      · <bdi dir="ltr">#{format.plain(tx.id)}</bdi> ·{' '}
+                      <bdi dir="ltr">{tx.merchantRef}</bdi>
                     </p>
                     <p className="text-sm text-ink-600">
                       {format.dateTime(tx.createdAt)} · {providerName(tx.provider)}

@@ -47,7 +47,7 @@ export const StudentTransactions = ({ student }: { student: User }) => {
       primary: true,
       cell: (tx) => (
         <span className="font-semibold text-ink-900">
-          #{format.plain(tx.id)} · <bdi dir="ltr">{tx.merchantRef}</bdi>
+          <bdi dir="ltr">#{format.plain(tx.id)}</bdi> · <bdi dir="ltr">{tx.merchantRef}</bdi>
         </span>
       ),
     },

@@ -43,13 +43,14 @@ const MonthsChart = ({ months }: { months: InvoiceStats['months'] }) => {
         aria-hidden="true"
       >
         {/* Arabic has no short month names: on a phone every third month is named, in full, over
-            its neighbours' empty cells; wider, every month is. */}
+            its neighbours' empty cells (never the first or last, which have one neighbour); wider,
+            every month is. */}
         {months.map((m, i) => (
           <span
             key={m.month}
             className={cx(
               'flex-1 whitespace-nowrap sm:visible sm:truncate',
-              (months.length - 1 - i) % 3 === 0 ? 'overflow-visible' : 'invisible',
+              (months.length - 2 - i) % 3 === 0 ? 'overflow-visible' : 'invisible',
             )}
           >
             {monthName(m.month, locale)}
