@@ -87,7 +87,10 @@ export default function TransactionsPage() {
                 <li key={tx.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                   <div>
                     <p className="font-semibold text-ink-900">
-                      <Link to={paths.user(tx.userId)} className="text-brand-800 hover:underline">
+                      <Link
+                        to={paths.user(tx.userId)}
+                        className="text-brand-800 underline underline-offset-2"
+                      >
                         {tx.userName}
                       </Link>{' '}
                       · <bdi dir="ltr">#{format.plain(tx.id)}</bdi> ·{' '}
