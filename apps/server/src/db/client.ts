@@ -1,5 +1,5 @@
 /** Opens the database: embedded PGlite under the data folder, or PostgreSQL when a URL is given. */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -98,6 +98,8 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
+  // PGlite makes its own folder but not the folders above it: a new DATA_DIR is made here.
+  if (options.dir) mkdirSync(path.dirname(options.dir), { recursive: true });
   const client =
     options.thread === 'worker'
       ? await openEmbeddedThread(options.dir)

@@ -1,4 +1,7 @@
 /** The embedded database in its own thread (issue 15): the same answers, errors and transactions. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.js';
@@ -83,5 +86,18 @@ describe('the embedded database in a worker thread', () => {
     running = false;
     // In the server's own thread the query would hold the loop from start to end: no turn at all.
     expect(turns).toBeGreaterThan(1);
+  });
+
+  it('opens on disk in a data folder that does not exist yet', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'darsak-data-'));
+    try {
+      // DATA_DIR as a newcomer names it: a fresh folder, with the database's folder inside.
+      const fresh = await openDatabase({ thread: 'worker', dir: path.join(root, 'new', 'db') });
+      const [row] = await fresh.db.select({ one: sql<number>`1` }).from(sql`(select 1) t`);
+      expect(row).toEqual({ one: 1 });
+      await fresh.close();
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
