@@ -2,7 +2,7 @@
  * Report a problem (SPEC §3 "Report"): what went wrong, with the diagnostic log of this tab attached
  * or a screenshot the person chooses. Support reads it in the back office.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { logText } from '@darsak/client';
 import {
   REPORT_TEXT_MAX,
@@ -17,6 +17,7 @@ import {
   Alert,
   Button,
   Dialog,
+  FileField,
   TextareaField,
   useErrorMessage,
   useFormat,
@@ -46,7 +47,6 @@ const ReportForm = ({ onClose }: { onClose: () => void }) => {
   const format = useFormat();
   const toast = useToast();
   const errorMessage = useErrorMessage();
-  const fileId = useId();
   const [kind, setKind] = useState<ReportKind>('log');
   const [text, setText] = useState('');
   const [textError, setTextError] = useState<string | undefined>();
@@ -120,18 +120,12 @@ const ReportForm = ({ onClose }: { onClose: () => void }) => {
         ))}
       </fieldset>
       {kind === 'screenshot' && (
-        <div className="space-y-1.5">
-          <label htmlFor={fileId} className="block text-sm font-semibold text-ink-800">
-            {t('report.screenshot')}
-          </label>
-          <input
-            id={fileId}
-            type="file"
-            accept="image/png,image/jpeg,image/gif"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            className="block w-full text-sm file:me-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-900"
-          />
-        </div>
+        <FileField
+          label={t('report.screenshot')}
+          accept="image/png,image/jpeg,image/gif"
+          file={file}
+          onFile={setFile}
+        />
       )}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose} disabled={create.isPending}>

@@ -71,7 +71,7 @@ export const RoomList = ({
         description={
           search || pinned
             ? undefined
-            : t(user?.role === Role.Student ? 'chat.noRoomsText' : 'chat.noRoomsTextStaff')
+            : t(user?.role === Role.Student ? 'chat.noRoomsText' : 'chat.noRoomsTextOthers')
         }
       />
     );

@@ -24,10 +24,12 @@ import {
   PageSpinner,
   useErrorMessage,
   useFormat,
+  useNow,
   useT,
   useToast,
 } from '@darsak/ui';
 import { SessionStatusBadge } from '../../../components/onboarding/session-status.js';
+import { useOpensAtText } from '../../../components/session/opens-at.js';
 import { paths } from '../../../config/paths.js';
 import { VerdictForm } from './verdict-form.js';
 
@@ -45,6 +47,8 @@ export const SessionPage = ({ kind }: { kind: 'interview' | 'demo' }) => {
   const query = useApiQuery(endpoints.get, { params: { id } });
   const cancel = useApiMutation(endpoints.update);
   const [confirm, setConfirm] = useState(false);
+  const now = useNow(15_000);
+  const opensAtText = useOpensAtText();
   const back = user?.role === Role.Tutor ? paths.tutorOnboarding : paths.interviews;
 
   if (query.isPending) return <PageSpinner label={t('ui.loading')} />;
@@ -64,8 +68,10 @@ export const SessionPage = ({ kind }: { kind: 'interview' | 'demo' }) => {
   const manager = session.manager.id === user.id;
   const other = manager ? session.tutor : session.manager;
   const pending = session.status === Status.Pending;
-  // The session page says when the call opens (10 minutes before the start, decision 013).
-  const joinable = pending && session.phase !== 'ended';
+  // The call opens 10 minutes before the start (decision 013); before that the way in is a
+  // camera and microphone check, and the page says on which day and at what time it opens.
+  const opened = now >= Date.parse(session.opensAt);
+  const ended = session.phase === 'ended' || now >= Date.parse(session.endsAt);
   const refresh = () => void query.refetch();
   const cancelStatus = manager ? Status.CanceledByTutorManager : Status.CanceledByTutor;
 
@@ -94,14 +100,15 @@ export const SessionPage = ({ kind }: { kind: 'interview' | 'demo' }) => {
           </div>
           <SessionStatusBadge session={session} side={manager ? 'staff' : 'candidate'} />
         </div>
-        {pending && session.phase === 'upcoming' && (
-          <p className="text-ink-600">{t('interview.joinLater')}</p>
-        )}
+        {pending && !opened && <p className="text-ink-600">{opensAtText(session.opensAt, now)}</p>}
         {pending && (
           <div className="flex flex-wrap gap-2">
-            {joinable && (
-              <Link to={paths.session(session.kind, session.id)} className={buttonClass('primary')}>
-                {t('interview.join')}
+            {!ended && (
+              <Link
+                to={paths.session(session.kind, session.id)}
+                className={buttonClass(opened ? 'primary' : 'secondary')}
+              >
+                {t(opened ? 'interview.join' : 'interview.check')}
               </Link>
             )}
             {session.phase === 'upcoming' && (
@@ -135,7 +142,7 @@ export const SessionPage = ({ kind }: { kind: 'interview' | 'demo' }) => {
           )}
       </Card>
       {manager &&
-        (session.phase !== 'upcoming' || Date.now() >= Date.parse(session.opensAt)) &&
+        (session.phase !== 'upcoming' || opened) &&
         (session.status === Status.Pending ||
           session.status === Status.Passed ||
           session.status === Status.Rejected) && (

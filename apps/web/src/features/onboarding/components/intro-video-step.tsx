@@ -6,7 +6,16 @@
 import { useRef, useState } from 'react';
 import { IntroVideoStatus, routes, VIDEO_MAX_BYTES, type Onboarding } from '@darsak/shared';
 import { useSession } from '@darsak/client/react';
-import { Alert, Button, cx, useErrorMessage, useFormat, useT, useToast } from '@darsak/ui';
+import {
+  Alert,
+  Button,
+  cx,
+  FileField,
+  useErrorMessage,
+  useFormat,
+  useT,
+  useToast,
+} from '@darsak/ui';
 import { VideoRecorder } from './video-recorder.js';
 
 const UploadProgress = ({ fraction, onCancel }: { fraction: number; onCancel: () => void }) => {
@@ -150,21 +159,14 @@ export const IntroVideoStep = ({
               onRecorded={(file) => void send(file)}
             />
           ) : (
-            <label className="block space-y-2">
-              <span className="font-semibold">{t('onboarding.video.chooseFile')}</span>
-              <input
-                type="file"
-                accept="video/webm,video/mp4"
-                disabled={progress !== null}
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  event.target.value = '';
-                  if (file) void send(file);
-                }}
-                className="block w-full text-sm file:me-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-900"
-              />
-              <span className="block text-sm text-ink-500">{t('onboarding.video.fileHint')}</span>
-            </label>
+            <FileField
+              label={t('onboarding.video.chooseFile')}
+              hint={t('onboarding.video.fileHint')}
+              accept="video/webm,video/mp4"
+              file={null}
+              disabled={progress !== null}
+              onFile={(file) => void send(file)}
+            />
           )}
           {progress !== null && (
             <UploadProgress fraction={progress} onCancel={() => abort.current?.abort()} />

@@ -16,9 +16,10 @@ import {
   ErrorState,
   PageHeader,
   PageSpinner,
-  useFormat,
+  useNow,
   useT,
 } from '@darsak/ui';
+import { useOpensAtText } from '../../../components/session/opens-at.js';
 import { paths } from '../../../config/paths.js';
 import { CallView } from '../components/call-view.js';
 import { DeviceCheck } from '../components/device-check.js';
@@ -42,15 +43,6 @@ const subjectLabel = (type: number): string =>
     : type === RoomType.DemoSession
       ? 'session.toDemoSession'
       : 'session.subject';
-
-const useNow = (ms: number) => {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), ms);
-    return () => clearInterval(timer);
-  }, [ms]);
-  return now;
-};
 
 export default function SessionPage() {
   const t = useT();
@@ -78,7 +70,7 @@ export default function SessionPage() {
   const [stream, setStream] = useState<MediaStream | null>(null);
   const onStream = useCallback((next: MediaStream | null) => setStream(next), []);
   const now = useNow(5000);
-  const format = useFormat();
+  const opensAtText = useOpensAtText();
 
   // Devices are released when the page goes.
   useEffect(() => () => stopMedia(stream), [stream]);
@@ -126,7 +118,7 @@ export default function SessionPage() {
           <div className="flex flex-wrap items-center gap-3 border-t border-ink-100 pt-4">
             <p className="min-w-0 flex-1 text-ink-700" aria-live="polite">
               {now < opens
-                ? t('session.opensAt', { time: format.time(data.opensAt) })
+                ? opensAtText(data.opensAt, now)
                 : now >= ends
                   ? t('session.ended')
                   : others.some((m) => m.inCall)
