@@ -3,6 +3,9 @@ export const paths = {
   home: '/',
   /** The app's own address outside the router, for a link that loads the page afresh. */
   appRoot: '/app/',
+  /** The back office, where admins and studios work (outside this app's router). */
+  backOffice: '/admin/',
+  backOfficePhotoSessions: '/admin/photo-sessions',
   login: '/login',
   loginThen: (next: string) => `/login?next=${encodeURIComponent(next)}`,
   register: (role: 'student' | 'tutor') => `/register/${role}`,

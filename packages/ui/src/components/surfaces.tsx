@@ -51,7 +51,8 @@ export const Alert = ({
     role={tone === 'error' ? 'alert' : 'status'}
     className={cx('flex flex-wrap items-start gap-3 rounded-xl p-4 ring-1', tones[tone])}
   >
-    <div className="min-w-0 flex-1 space-y-1">
+    {/* At least 14rem of text before the action wraps below it, not a word a line on a phone. */}
+    <div className="min-w-0 flex-1 basis-56 space-y-1">
       {title && <p className="font-semibold">{title}</p>}
       {children && <div className="text-sm">{children}</div>}
     </div>

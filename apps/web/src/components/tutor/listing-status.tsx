@@ -1,11 +1,16 @@
-/** Whether students can find the tutor, and if not, what is left and where to do it. */
+/**
+ * Whether students can find the tutor, and if not, what is left and where to do it. A tutor
+ * manager's work is interviews; teaching is their choice, so their list is an offer, not a warning.
+ */
 import { Link } from 'react-router';
-import type { TutorMeta } from '@darsak/shared';
-import { Alert, Card, useT } from '@darsak/ui';
+import { Role, type TutorMeta } from '@darsak/shared';
+import { useSession } from '@darsak/client/react';
+import { Alert, Card, cx, useT } from '@darsak/ui';
 import { fixPathOf } from './missing.js';
 
 export const ListingStatus = ({ meta }: { meta: TutorMeta }) => {
   const t = useT();
+  const { user } = useSession();
   if (meta.listed && meta.missing.length === 0)
     return <Alert tone="success" title={t('tutor.listing.listed')} />;
   if (meta.missing.length === 0)
@@ -14,15 +19,12 @@ export const ListingStatus = ({ meta }: { meta: TutorMeta }) => {
         {t('tutor.listing.review.text')}
       </Alert>
     );
+  const state = meta.listed ? 'improve' : user?.role === Role.TutorManager ? 'optional' : 'missing';
   return (
-    <Card className="ring-amber-200">
-      <h2 className="text-lg font-bold text-ink-900">
-        {t(meta.listed ? 'tutor.listing.improve.title' : 'tutor.listing.missing.title')}
-      </h2>
+    <Card className={cx(state !== 'optional' && 'ring-amber-200')}>
+      <h2 className="text-lg font-bold text-ink-900">{t(`tutor.listing.${state}.title`)}</h2>
       <p className="mt-1 text-sm text-ink-600">
-        {t(meta.listed ? 'tutor.listing.improve.text' : 'tutor.listing.missing.text', {
-          count: meta.missing.length,
-        })}
+        {t(`tutor.listing.${state}.text`, { count: meta.missing.length })}
       </p>
       <ul className="mt-4 grid gap-2 sm:grid-cols-2">
         {meta.missing.map((item) => (
@@ -34,7 +36,10 @@ export const ListingStatus = ({ meta }: { meta: TutorMeta }) => {
               <span className="flex items-center gap-3">
                 <span
                   aria-hidden="true"
-                  className="size-5 shrink-0 rounded-full border-2 border-amber-500"
+                  className={cx(
+                    'size-5 shrink-0 rounded-full border-2',
+                    state === 'optional' ? 'border-ink-300' : 'border-amber-500',
+                  )}
                 />
                 {t(`tutor.missing.${item}`)}
               </span>

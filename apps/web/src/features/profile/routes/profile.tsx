@@ -1,6 +1,6 @@
 /** The signed-in user's own profile at a glance, with what is left to do. */
 import { Link } from 'react-router';
-import { findGovernorate, isTutorLikeRole, Role } from '@darsak/shared';
+import { findGovernorate, isLearnerSideRole, isTutorLikeRole, Role } from '@darsak/shared';
 import { useSession } from '@darsak/client/react';
 import {
   Alert,
@@ -34,6 +34,9 @@ export default function ProfilePage() {
   const tutorLike = isTutorLikeRole(user.role);
   const editPath = tutorLike ? paths.tutorProfileSettings : paths.settings;
   const verifyPath = `${tutorLike ? paths.tutorAccountSettings : paths.settings}#verification`;
+  // Admins and studios work in the back office; this app only keeps their own account.
+  const staff = !isLearnerSideRole(user.role);
+  const studio = user.role === Role.Studio;
   return (
     <div className="space-y-6">
       <PageHeader
@@ -55,6 +58,22 @@ export default function ProfilePage() {
           }
         >
           {t('profile.incomplete.text')}
+        </Alert>
+      )}
+      {staff && (
+        <Alert
+          tone="info"
+          title={t('profile.staff.title')}
+          action={
+            <a
+              href={studio ? paths.backOfficePhotoSessions : paths.backOffice}
+              className={buttonClass('primary')}
+            >
+              {t(studio ? 'profile.staff.photoSessions' : 'profile.staff.open')}
+            </a>
+          }
+        >
+          {t(studio ? 'profile.staff.studioText' : 'profile.staff.adminText')}
         </Alert>
       )}
       {!user.verifiedEmail && (
@@ -111,22 +130,24 @@ export default function ProfilePage() {
             </>
           )}
         </dl>
-        <div className="mt-6">
-          <h3 className="mb-2 text-sm text-ink-500">
-            {t(user.role === Role.Student ? 'profile.favouriteTopics' : 'profile.topics')}
-          </h3>
-          {user.topics.length > 0 ? (
-            <ul className="flex flex-wrap gap-2">
-              {user.topics.map((topic) => (
-                <li key={topic.id}>
-                  <Badge tone="info">{language === 'ar' ? topic.nameAr : topic.nameEn}</Badge>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-ink-600">{t('profile.noTopics')}</p>
-          )}
-        </div>
+        {!staff && (
+          <div className="mt-6">
+            <h3 className="mb-2 text-sm text-ink-500">
+              {t(user.role === Role.Student ? 'profile.favouriteTopics' : 'profile.topics')}
+            </h3>
+            {user.topics.length > 0 ? (
+              <ul className="flex flex-wrap gap-2">
+                {user.topics.map((topic) => (
+                  <li key={topic.id}>
+                    <Badge tone="info">{language === 'ar' ? topic.nameAr : topic.nameEn}</Badge>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-ink-600">{t('profile.noTopics')}</p>
+            )}
+          </div>
+        )}
       </Card>
     </div>
   );

@@ -1,4 +1,5 @@
 /** The tutor's overview: standing, numbers, lessons now, ahead and past; bookings appear live. */
+import { Role } from '@darsak/shared';
 import { useRealtimeConnected, useSession } from '@darsak/client/react';
 import { Badge, cx, ErrorState, PageHeader, useT } from '@darsak/ui';
 import { ListingStatus } from '../../../components/tutor/listing-status.js';
@@ -31,6 +32,12 @@ export default function TutorDashboardPage() {
   useLiveLessons();
   if (!user) return null;
   const firstName = user.name.split(' ')[0] ?? user.name;
+  // What is left before students find the tutor; a tutor manager's (teaching is their choice)
+  // comes after their work, not before it.
+  const manager = user.role === Role.TutorManager;
+  const listing = meta.data && (!meta.data.listed || meta.data.missing.length > 0) && (
+    <ListingStatus meta={meta.data} />
+  );
   return (
     <div className="space-y-6">
       <PageHeader
@@ -45,9 +52,7 @@ export default function TutorDashboardPage() {
       />
       <LessonNow />
       {meta.isError && <ErrorState error={meta.error} onRetry={() => void meta.refetch()} />}
-      {meta.data && (!meta.data.listed || meta.data.missing.length > 0) && (
-        <ListingStatus meta={meta.data} />
-      )}
+      {!manager && listing}
       <Stats />
       <ScheduleSummary />
       <Earnings />
@@ -55,6 +60,7 @@ export default function TutorDashboardPage() {
         <LessonsCard when="future" viewerId={user.id} />
         <LessonsCard when="past" viewerId={user.id} />
       </div>
+      {manager && listing}
     </div>
   );
 }
