@@ -213,16 +213,21 @@ export const EmailField = ({ label, className, ...rest }: TextInputProps) => {
 };
 
 /** An Egyptian mobile number: the phone keypad, left to right, with an example. */
-export const PhoneField = ({ label, className, ...rest }: TextInputProps) => {
+/**
+ * An Egyptian mobile number. No sample number in the box, which a reader (staff above all) could
+ * take for the person's own: the format is said under it unless the field says something else.
+ */
+export const PhoneField = ({ label, hint, className, ...rest }: TextInputProps) => {
   const t = useT();
+  const local = useLocalDigits();
   return (
     <TextField
       label={label ?? t('field.phone')}
+      hint={hint ?? t('ui.phone.hint', { prefix: local('01'), count: local('11') })}
       type="tel"
       autoComplete="tel"
       dir="ltr"
       digits
-      placeholder="01012345678"
       className={cx('text-start', className)}
       {...rest}
     />

@@ -60,8 +60,9 @@ export const FileField = ({
             }}
           />
         </label>
-        <span id={`${id}-chosen`} className="min-w-0 flex-1 truncate text-sm text-ink-600">
-          {file ? <bdi>{file.name}</bdi> : t('ui.file.none')}
+        {/* In the name's own direction, so a long Latin name loses its end, not its start. */}
+        <span id={`${id}-chosen`} dir="auto" className="min-w-0 truncate text-sm text-ink-600">
+          {file ? file.name : t('ui.file.none')}
         </span>
       </div>
       {hint && (

@@ -63,6 +63,7 @@ export const useFormat = (timeZone: string = DEFAULT_TIME_ZONE) => {
     const number = new Intl.NumberFormat(locale);
     const plain = new Intl.NumberFormat(locale, { useGrouping: false });
     const date = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium' });
+    const fullDate = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'full' });
     const dateTime = new Intl.DateTimeFormat(locale, {
       timeZone,
       dateStyle: 'medium',
@@ -92,6 +93,8 @@ export const useFormat = (timeZone: string = DEFAULT_TIME_ZONE) => {
       /** Years and codes: the locale's digits without thousands separators. */
       plain: (n: number) => plain.format(n),
       date: (d: Date | string | number) => date.format(new Date(d)),
+      /** "الخميس، ٣١ ديسمبر ٢٠٢٦": a day said in words, beside a date control in digits. */
+      fullDate: (d: Date | string | number) => fullDate.format(new Date(d)),
       dateTime: (d: Date | string | number) => dateTime.format(new Date(d)),
       time: (d: Date | string | number) => time.format(new Date(d)),
       /** "الأحد ٢٣ نوفمبر" */

@@ -1,8 +1,17 @@
 /** Marks an invoice transferred: the admin attaches the transfer receipt, uploaded with progress. */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { formatMoney, routes, type Invoice } from '@darsak/shared';
 import { useApiMutation } from '@darsak/client/react';
-import { Alert, Button, Dialog, useErrorMessage, useI18n, useT, useToast } from '@darsak/ui';
+import {
+  Alert,
+  Button,
+  Dialog,
+  FileField,
+  useErrorMessage,
+  useI18n,
+  useT,
+  useToast,
+} from '@darsak/ui';
 
 const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -17,7 +26,6 @@ export const FulfilDialog = ({
   const { locale } = useI18n();
   const toast = useToast();
   const errorMessage = useErrorMessage();
-  const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -60,19 +68,13 @@ export const FulfilDialog = ({
           name: invoice?.tutor.name ?? '',
         })}
       </p>
-      <div className="space-y-1.5">
-        <label htmlFor={inputId} className="block text-sm font-semibold text-ink-800">
-          {t('inv.fulfil.receipt')}
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          accept="image/png,image/jpeg,application/pdf"
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          className="block w-full text-sm file:me-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-900"
-        />
-        <p className="text-sm text-ink-500">{t('inv.fulfil.hint')}</p>
-      </div>
+      <FileField
+        label={t('inv.fulfil.receipt')}
+        hint={t('inv.fulfil.hint')}
+        accept="image/png,image/jpeg,application/pdf"
+        file={file}
+        onFile={setFile}
+      />
       {progress !== null && (
         <progress
           className="w-full"

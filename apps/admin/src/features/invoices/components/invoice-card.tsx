@@ -80,7 +80,10 @@ export const InvoiceCard = ({
         <div className="flex gap-2">
           <dt className="text-ink-600">{t(`inv.method.${invoice.method}`)}:</dt>
           <dd className="min-w-0 break-words font-medium text-ink-900">
-            <bdi>{destination}</bdi>
+            {/* A number alone ("+2010…") has no letter to set its direction: it is told. */}
+            <bdi dir={invoice.method === WithdrawMethod.Wallet ? 'ltr' : undefined}>
+              {destination}
+            </bdi>
           </dd>
         </div>
         <div className="flex gap-2">

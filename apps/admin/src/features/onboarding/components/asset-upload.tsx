@@ -5,7 +5,7 @@
 import { useRef, useState } from 'react';
 import { routes, type StudioTutor } from '@darsak/shared';
 import { useSession } from '@darsak/client/react';
-import { Button, useErrorMessage, useFormat, useT, useToast } from '@darsak/ui';
+import { Button, FileField, useErrorMessage, useFormat, useT, useToast } from '@darsak/ui';
 
 const fields = [
   { name: 'video', accept: 'video/mp4,video/webm' },
@@ -70,25 +70,14 @@ export const AssetUpload = ({
       }}
     >
       {fields.map((field) => (
-        <label key={field.name} className="block space-y-1">
-          <span className="font-semibold">{t(`photo.field.${field.name}`)}</span>
-          <input
-            type="file"
-            name={field.name}
-            accept={field.accept}
-            disabled={progress !== null}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              setFiles((previous) => {
-                const next = { ...previous };
-                if (file) next[field.name] = file;
-                else delete next[field.name];
-                return next;
-              });
-            }}
-            className="block w-full text-sm file:me-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-900"
-          />
-        </label>
+        <FileField
+          key={field.name}
+          label={t(`photo.field.${field.name}`)}
+          accept={field.accept}
+          file={files[field.name] ?? null}
+          disabled={progress !== null}
+          onFile={(file) => setFiles((previous) => ({ ...previous, [field.name]: file }))}
+        />
       ))}
       {progress !== null ? (
         <div className="space-y-2">

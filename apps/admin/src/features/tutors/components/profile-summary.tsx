@@ -40,7 +40,7 @@ export const ProfileSummary = ({
             {user.phone && (
               <>
                 {t('ui.sep')}
-                <bdi>{user.phone}</bdi>
+                <bdi dir="ltr">{user.phone}</bdi>
               </>
             )}
           </p>

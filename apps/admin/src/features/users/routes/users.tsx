@@ -56,7 +56,11 @@ export default function UsersPage() {
       cell: (row) => <PersonLink to={paths.user(row.id)} person={row} />,
     },
     { key: 'role', header: t('field.role'), cell: (row) => t(`role.${row.role}`) },
-    { key: 'phone', header: t('field.phone'), cell: (row) => <bdi>{row.phone ?? '—'}</bdi> },
+    {
+      key: 'phone',
+      header: t('field.phone'),
+      cell: (row) => <bdi dir={row.phone ? 'ltr' : undefined}>{row.phone ?? '—'}</bdi>,
+    },
     {
       key: 'verified',
       header: t('users.verified'),

@@ -75,7 +75,9 @@ export const InvoiceCard = ({
         <div className="flex gap-2">
           <dt className="text-ink-600">{t(`inv.method.${invoice.method}`)}:</dt>
           <dd className="min-w-0 break-words font-medium text-ink-900">
-            <bdi>{destination(invoice)}</bdi>
+            <bdi dir={invoice.method === WithdrawMethod.Wallet ? 'ltr' : undefined}>
+              {destination(invoice)}
+            </bdi>
           </dd>
         </div>
         <div className="flex gap-2">

@@ -15,10 +15,19 @@ import {
 } from '@darsak/ui';
 import { paths } from '../../../config/paths.js';
 
-const Row = ({ label, value }: { label: string; value: string | null | undefined }) => (
+const Row = ({
+  label,
+  value,
+  dir,
+}: {
+  label: string;
+  value: string | null | undefined;
+  /** A number alone ("+2010…") has no letter to set its direction: it is told. */
+  dir?: 'ltr';
+}) => (
   <div className="space-y-0.5">
     <dt className="text-sm text-ink-500">{label}</dt>
-    <dd className="font-semibold text-ink-900">{value || '—'}</dd>
+    <dd className="font-semibold text-ink-900">{value ? <bdi dir={dir}>{value}</bdi> : '—'}</dd>
   </div>
 );
 
@@ -117,7 +126,7 @@ export default function ProfilePage() {
             label={t('field.birthYear')}
             value={user.birthYear ? format.plain(user.birthYear) : null}
           />
-          <Row label={t('field.phone')} value={user.phone} />
+          <Row label={t('field.phone')} value={user.phone} dir="ltr" />
           <Row label={t('field.job')} value={user.job} />
           <Row label={t('profile.memberSince')} value={format.date(user.createdAt)} />
           {user.role === Role.Student && (
