@@ -1,5 +1,11 @@
 /** Search boxes and pickers above a list: compact, labelled for screen readers. */
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+} from 'react';
 import { cx } from '@darsak/ui';
 
 const control =
@@ -8,15 +14,26 @@ const control =
 export const FilterInput = ({
   label,
   className,
+  inputClassName,
   ...rest
-}: { label: string } & InputHTMLAttributes<HTMLInputElement>) => {
+}: {
+  label: string;
+  /** Classes of the input itself; `className` is the wrapper's. */
+  inputClassName?: string;
+  ref?: Ref<HTMLInputElement>;
+} & InputHTMLAttributes<HTMLInputElement>) => {
   const id = useId();
   return (
     <div className={className}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <input id={id} className={cx(control, 'w-full')} placeholder={label} {...rest} />
+      <input
+        id={id}
+        className={cx(control, 'w-full', inputClassName)}
+        placeholder={label}
+        {...rest}
+      />
     </div>
   );
 };

@@ -85,6 +85,8 @@ const CouponForm = ({ coupon, onClose }: { coupon?: Coupon; onClose: () => void 
     maxUses: coupon?.maxUses ? String(coupon.maxUses) : '',
   });
 
+  const expiresAt = form.field('expiresAt').value;
+
   const submit = form.handleSubmit(async (values) => {
     setProblem(null);
     const body = { ...values, maxUses: values.maxUses ?? null };
@@ -126,7 +128,12 @@ const CouponForm = ({ coupon, onClose }: { coupon?: Coupon; onClose: () => void 
       </div>
       <TextField
         label={t('coupons.form.expiresAt')}
-        hint={t('coupons.form.expiresAtHint')}
+        // The browser's date control speaks the browser's language; the day is said again here.
+        hint={
+          /^\d{4}-\d{2}-\d{2}$/.test(expiresAt)
+            ? t('coupons.form.expiresOn', { day: format.fullDate(expiresAt) })
+            : t('coupons.form.expiresAtHint')
+        }
         type="date"
         {...form.field('expiresAt')}
       />

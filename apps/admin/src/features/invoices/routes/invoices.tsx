@@ -104,7 +104,8 @@ export default function InvoicesQueuePage() {
   return (
     <div className="space-y-6">
       <PageHeader title={t('inv.title')} description={t('inv.subtitle')} />
-      <nav aria-label={t('inv.tabs')} className="-mx-1 flex gap-1 overflow-x-auto pb-1">
+      {/* Eight states: on a phone they wrap onto more lines rather than hide off the edge. */}
+      <nav aria-label={t('inv.tabs')} className="flex flex-wrap gap-2">
         {tabs.map((value) => {
           const count = countOf(value);
           return (

@@ -1,12 +1,12 @@
 /** Every lesson on the platform: filter by status, by time, by tutor or student; page through. */
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { routes, type LessonListQuery } from '@darsak/shared';
+import { Role, routes, type LessonListQuery } from '@darsak/shared';
 import { useApiQuery, usePager } from '@darsak/client/react';
 import { PageHeader, Pagination, Button, Card, EmptyState, QueryView, useT } from '@darsak/ui';
 import { FilterSelect } from '../../../components/filters.js';
 import { LessonsTable } from '../../../components/lessons-table.js';
-import { PersonFilter } from '../components/person-filter.js';
+import { PersonPicker } from '../../../components/person-picker.js';
 
 const filters = ['ratified', 'cancelled'] as const;
 const times = ['future', 'now', 'past'] as const;
@@ -61,7 +61,7 @@ export default function LessonsPage() {
     <div>
       <PageHeader title={t('lessons.title')} description={t('lessons.subtitle')} />
       <Card>
-        <div className="mb-4 grid grid-cols-2 gap-3 xl:grid-cols-[1fr_1fr_1fr_1fr_auto]">
+        <div className="mb-4 grid grid-cols-2 gap-3 xl:grid-cols-[auto_auto_1fr_1fr_auto]">
           <FilterSelect
             label={t('lessons.filter.status')}
             value={filter ?? ''}
@@ -86,17 +86,23 @@ export default function LessonsPage() {
               </option>
             ))}
           </FilterSelect>
-          <PersonFilter
-            role="tutor"
-            label={t('lessons.filter.tutorId')}
+          <PersonPicker
+            role={Role.Tutor}
+            label={t('lessons.filter.tutor')}
+            placeholder={t('lessons.filter.findTutor')}
+            clearLabel={t('lessons.filter.clearTutor')}
             value={tutorId}
             onChange={(id) => set('tutorId', id)}
+            className="col-span-2 sm:col-span-1"
           />
-          <PersonFilter
-            role="student"
-            label={t('lessons.filter.studentId')}
+          <PersonPicker
+            role={Role.Student}
+            label={t('lessons.filter.student')}
+            placeholder={t('lessons.filter.findStudent')}
+            clearLabel={t('lessons.filter.clearStudent')}
             value={studentId}
             onChange={(id) => set('studentId', id)}
+            className="col-span-2 sm:col-span-1"
           />
           {filtered && (
             <Button

@@ -166,9 +166,9 @@ export default function PhotoSessionPage() {
       )}
       <Card className="space-y-4">
         <h2 className="text-lg font-bold">{t('photo.media')}</h2>
+        {/* The upload's fields below name the video and the thumbnail; these are what is there now. */}
         <div className="grid gap-4 md:grid-cols-2">
           <div className="space-y-2">
-            <p className="font-semibold">{t('photo.field.video')}</p>
             {tutor.video ? (
               <video
                 src={tutor.video}
@@ -184,7 +184,6 @@ export default function PhotoSessionPage() {
             )}
           </div>
           <div className="space-y-2">
-            <p className="font-semibold">{t('photo.field.thumbnail')}</p>
             {tutor.thumbnail ? (
               <img
                 src={tutor.thumbnail}

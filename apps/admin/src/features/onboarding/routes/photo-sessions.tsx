@@ -103,10 +103,11 @@ export default function PhotoSessionsPage() {
                   },
                   {
                     key: 'open',
-                    header: t('photo.open'),
+                    header: t('photo.actions'),
                     cell: (row) => (
                       <Link
                         to={paths.photoSession(row.tutor.id)}
+                        aria-label={t('photo.openOf', { name: row.tutor.name })}
                         className={buttonClass('secondary')}
                       >
                         {t('photo.open')}

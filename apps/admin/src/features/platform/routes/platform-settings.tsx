@@ -46,7 +46,9 @@ const useLiveStats = () => {
 const Figures = ({ stats }: { stats: Stats }) => {
   const t = useT();
   const format = useFormat();
-  const figures: [string, string][] = [
+  const pool = stats.databasePool;
+  /** The figure, big; what it means, if it needs saying, in small text under it. */
+  const figures: [key: string, value: string, note?: string][] = [
     [
       'uptime',
       t('platform.stats.uptimeValue', {
@@ -60,25 +62,28 @@ const Figures = ({ stats }: { stats: Stats }) => {
     ['sockets', format.number(stats.sockets)],
     ['online', format.number(stats.onlineUsers)],
     ['database', t('platform.stats.ms', { value: format.number(stats.databaseRoundTripMs) })],
-    [
-      'pool',
-      stats.databasePool
-        ? t('platform.stats.poolValue', {
-            total: format.number(stats.databasePool.total),
-            max: format.number(stats.databasePool.max),
-            idle: format.number(stats.databasePool.idle),
-            waiting: format.number(stats.databasePool.waiting),
-          })
-        : t('platform.stats.poolEmbedded'),
-    ],
+    pool
+      ? [
+          'pool',
+          t('platform.stats.poolValue', {
+            total: format.number(pool.total),
+            max: format.number(pool.max),
+          }),
+          t('platform.stats.poolDetail', {
+            idle: format.number(pool.idle),
+            waiting: format.number(pool.waiting),
+          }),
+        ]
+      : ['pool', t('platform.stats.poolEmbedded'), t('platform.stats.poolEmbeddedDetail')],
     ['jobs', format.number(stats.jobsDue)],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {figures.map(([key, value]) => (
+      {figures.map(([key, value, note]) => (
         <div key={key} className="rounded-xl bg-ink-50 p-3">
           <dt className="text-sm text-ink-600">{t(`platform.stats.${key}`)}</dt>
           <dd className="mt-1 text-lg font-bold text-ink-900">{value}</dd>
+          {note && <dd className="mt-1 text-sm text-ink-600">{note}</dd>}
         </div>
       ))}
     </dl>
