@@ -19,6 +19,7 @@ import {
   useT,
 } from '@darsak/ui';
 import { UnsavedChangesProvider } from '@darsak/ui/leave-guard';
+import { useScrollTopOnNavigate } from '@darsak/ui/scroll-top';
 import { paths } from '../config/paths.js';
 
 const sections = [
@@ -151,6 +152,7 @@ export const AdminLayout = () => {
   const shell = useShell();
   const [menuOpen, setMenuOpen] = useState(false);
   const here = location.pathname + location.search;
+  useScrollTopOnNavigate();
   const leave = () => {
     shell.leave(paths.login);
     signOut();

@@ -16,6 +16,7 @@ import {
   useT,
 } from '@darsak/ui';
 import { UnsavedChangesProvider } from '@darsak/ui/leave-guard';
+import { useScrollTopOnNavigate } from '@darsak/ui/scroll-top';
 import { UnreadBadge } from '../../components/chat/unread-badge.js';
 import { paths } from '../../config/paths.js';
 import { navFor } from '../../config/screens.js';
@@ -34,13 +35,15 @@ export const AppLayout = () => {
   const shell = useShell();
   const saveLanguage = useApiMutation(routes.updateUser);
   useLeaveWhenSignedOut(`${location.pathname}${location.search}`);
+  useScrollTopOnNavigate();
 
   if (!user) return <PageSpinner label={t('ui.loading')} />;
 
   return (
     <div className="min-h-dvh">
       <SkipLink />
-      <header className="sticky top-0 z-30 border-b border-ink-100 bg-white/95 backdrop-blur">
+      {/* Sticky from 768 px: below that the menu takes three rows, a fifth of a phone's screen. */}
+      <header className="relative z-30 border-b border-ink-100 bg-white/95 backdrop-blur md:sticky md:top-0">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-2 px-4 py-2">
           <NavLink to={paths.home} aria-label={t('app.name')}>
             <Logo label={t('app.name')} />
