@@ -55,13 +55,22 @@ const Checkout = ({
   const [method, setMethod] = useState<Method>('card');
   const [installmentPlan, setInstallmentPlan] = useState<string | null>(null);
   const [couponText, setCouponText] = useState('');
-  const [coupon, setCoupon] = useState<string | undefined>(undefined);
+  /** The code last applied; it counts in the order only once the server has priced it. */
+  const [tried, setTried] = useState<string | undefined>(undefined);
   const [savedCard, setSavedCard] = useState<string>('new');
   const [cvv, setCvv] = useState('');
   const [saveCard, setSaveCard] = useState(true);
   const [walletPhone, setWalletPhone] = useState(user?.phone ?? '');
 
   const plan = useApiQuery(routes.getPlan, { params: { id: planId } });
+  // A code that does not work says so beside its field and leaves the order as it was without it:
+  // the price, the ways to pay and the pay button stay.
+  const trial = useApiQuery(
+    routes.quoteCheckout,
+    { query: { planId, period, couponCode: tried } },
+    { retry: false, enabled: tried !== undefined },
+  );
+  const coupon = tried !== undefined && trial.isSuccess ? tried : undefined;
   const quote = useApiQuery(
     routes.quoteCheckout,
     { query: { planId, period, couponCode: coupon } },
@@ -137,7 +146,7 @@ const Checkout = ({
     else if (method === 'wallet') byWallet.mutate({ body: { ...order, walletPhone } });
     else byReference.mutate({ body: order });
   };
-  const couponError = coupon && quote.isError ? quote.error : null;
+  const couponError = tried !== undefined && trial.isError ? trial.error : null;
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -299,6 +308,7 @@ const Checkout = ({
               disabled={
                 !quote.isSuccess ||
                 !options.isSuccess ||
+                trial.isFetching ||
                 (method === 'installments' && !plans.some((p) => p.id === installmentPlan))
               }
             >
@@ -313,13 +323,13 @@ const Checkout = ({
           ) : quote.isPending ? (
             <PageSpinner label={t('ui.loading')} />
           ) : (
-            !couponError && <Alert tone="error">{errorMessage(quote.error)}</Alert>
+            <Alert tone="error">{errorMessage(quote.error)}</Alert>
           )}
           <form
             className="space-y-2"
             onSubmit={(event) => {
               event.preventDefault();
-              setCoupon(couponText.trim() === '' ? undefined : couponText.trim().toUpperCase());
+              setTried(couponText.trim() === '' ? undefined : couponText.trim().toUpperCase());
             }}
           >
             <TextField
@@ -331,7 +341,7 @@ const Checkout = ({
                 couponError ? ((couponError as { code?: string }).code ?? 'unexpected') : undefined
               }
             />
-            <Button type="submit" variant="secondary" block>
+            <Button type="submit" variant="secondary" block loading={trial.isFetching}>
               {t('checkout.applyCoupon')}
             </Button>
           </form>

@@ -114,7 +114,13 @@ const CancelPlan = ({ subscriptionId }: { subscriptionId: number }) => {
                     amount: formatMoney(quote.data.refund, locale),
                     weeks: quote.data.unusedWeeks,
                   })
-                : t('payments.cancel.noRefund')}
+                : // Nothing back either because nothing was paid (a granted plan, a free trial)
+                  // or because less than a whole week is left.
+                  t(
+                    quote.data.transactionId === null
+                      ? 'payments.cancel.notPaid'
+                      : 'payments.cancel.noRefund',
+                  )}
             </p>
           </>
         }
