@@ -47,3 +47,9 @@ export const useDigitsInput = (
     ),
   };
 };
+
+/**
+ * A number set inside a sentence as one left-to-right unit (Unicode isolates): "+2010…" alone has no
+ * letter to set its direction, and in an Arabic line its plus went to the far end.
+ */
+export const ltrIsolate = (text: string): string => `\u2066${text}\u2069`;

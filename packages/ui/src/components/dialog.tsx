@@ -59,7 +59,7 @@ export const ConfirmDialog = ({
   title: string;
   message: ReactNode;
   confirmLabel: string;
-  /** What declining says, when plain "cancel" would be unclear. */
+  /** What declining says; «تراجع» ("go back") unless told: «إلغاء» beside «ألغِ الدرس» was unclear. */
   cancelLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
@@ -71,7 +71,7 @@ export const ConfirmDialog = ({
       <div className="text-ink-700">{message}</div>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose} disabled={busy}>
-          {cancelLabel ?? t('ui.cancel')}
+          {cancelLabel ?? t('ui.goBack')}
         </Button>
         <Button variant="danger" onClick={onConfirm} loading={busy}>
           {confirmLabel}

@@ -8,9 +8,11 @@ import {
   Alert,
   Badge,
   Button,
+  ltrIsolate,
   PhoneField,
   useErrorMessage,
   useForm,
+  useLocalDigits,
   useT,
   useToast,
 } from '@darsak/ui';
@@ -25,6 +27,7 @@ export const PhoneVerification = ({ user }: { user: User }) => {
   const { client, setUser } = useSession();
   const [codeSent, setCodeSent] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const localDigits = useLocalDigits();
   const form = useForm(phoneSchema, { phone: user.phone ?? '' });
   const send = form.handleSubmit(async ({ phone }) => {
     setProblem(null);
@@ -56,7 +59,9 @@ export const PhoneVerification = ({ user }: { user: User }) => {
       {codeSent ? (
         <VerifyCodeForm
           label={t('field.code')}
-          hint={t('settings.verify.phoneHint', { phone: form.values.phone })}
+          hint={t('settings.verify.phoneHint', {
+            phone: ltrIsolate(localDigits(form.values.phone)),
+          })}
           submitLabel={t('settings.verify.confirm')}
           onSubmit={async (code) => {
             setUser(await client.call(routes.verifyPhone, { body: { code } }));

@@ -334,7 +334,7 @@ export const Conversation = ({
             {pending.map((item) => (
               <div key={item.clientId} className="flex justify-start">
                 <div className="max-w-[85%] rounded-2xl rounded-ss-sm bg-brand-700/80 px-3 py-2 text-white">
-                  <p className="whitespace-pre-wrap break-words">
+                  <p dir="auto" className="whitespace-pre-wrap break-words">
                     <MessageText text={item.text} />
                   </p>
                   {item.failed ? (
@@ -475,7 +475,8 @@ const Bubble = ({
         )}
         data-message-id={message.id}
       >
-        <p className="whitespace-pre-wrap break-words">
+        {/* What people write keeps its own direction: an English line in an Arabic page reads LTR. */}
+        <p dir="auto" className="whitespace-pre-wrap break-words">
           {deleted ? t('chat.deleted') : <MessageText text={message.text} />}
         </p>
         <p

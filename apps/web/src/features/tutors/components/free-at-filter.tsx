@@ -47,11 +47,12 @@ export const FreeAtFilter = ({
   const [day, setDay] = useState(() => (value ? format.dayKey(value) : ''));
   const times = days.get(day)?.times ?? [];
   return (
-    <div className="flex gap-2">
+    // The day ("الخميس ٢٦ نوفمبر") keeps room for its whole name; the time wraps below if need be.
+    <div className="flex flex-wrap gap-2">
       <select
         aria-label={t('tutors.freeDay')}
         aria-describedby={describedBy}
-        className={`${className} min-w-0 flex-1`}
+        className={`${className} min-w-0 flex-[1_1_12rem]`}
         value={day}
         onChange={(event) => {
           setDay(event.target.value);
@@ -68,7 +69,7 @@ export const FreeAtFilter = ({
       {day && (
         <select
           aria-label={t('tutors.freeTime')}
-          className={`${className} min-w-0 flex-1`}
+          className={`${className} min-w-0 flex-[1_1_7rem]`}
           value={value ?? ''}
           onChange={(event) => onChange(event.target.value || null)}
         >

@@ -36,7 +36,11 @@ export const TutorCard = ({ tutor }: { tutor: TutorCardData }) => {
             </p>
           </div>
         </div>
-        {tutor.bio && <p className="text-ink-800">{tutor.bio}</p>}
+        {tutor.bio && (
+          <p dir="auto" className="text-ink-800">
+            {tutor.bio}
+          </p>
+        )}
         {tutor.topics.length > 0 && (
           <ul className="flex flex-wrap gap-1.5">
             {tutor.topics.slice(0, 4).map((topic) => (

@@ -76,7 +76,11 @@ export default function TutorProfilePage() {
               <LessonPrices prices={profile.lessonPrices} className="pt-1" />
             </div>
           </div>
-          {profile.bio && <p className="mt-4 text-lg text-ink-800">{profile.bio}</p>}
+          {profile.bio && (
+            <p dir="auto" className="mt-4 text-lg text-ink-800">
+              {profile.bio}
+            </p>
+          )}
           {user?.role === Role.Student && (
             <Link to={paths.chatWith(profile.id)} className={cx(buttonClass('secondary'), 'mt-4')}>
               {t('tprofile.message', { name: profile.name })}
@@ -123,7 +127,7 @@ export default function TutorProfilePage() {
                 <div className="space-y-6">
                   <section className="space-y-2">
                     <h2 className="text-lg font-bold">{t('tprofile.about')}</h2>
-                    <p className="whitespace-pre-line leading-relaxed text-ink-800">
+                    <p dir="auto" className="whitespace-pre-line leading-relaxed text-ink-800">
                       {profile.about ?? t('tprofile.noAbout')}
                     </p>
                   </section>
