@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Lesson, Quota } from '@darsak/shared';
-import { bookingBlock, lengthsWithin } from '../src/features/tutors/components/booking-block.js';
+import {
+  bookingBlock,
+  lengthsWithin,
+  remindersAhead,
+} from '../src/features/tutors/components/booking-block.js';
 
 const subscription = {
   id: 1,
@@ -55,5 +59,19 @@ describe('what stops a booking before it starts', () => {
     expect(lengthsWithin(120)).toEqual([15, 30]);
     expect(lengthsWithin(29)).toEqual([15]);
     expect(lengthsWithin(10)).toEqual([]);
+  });
+});
+
+describe('the reminders a lesson booked now will get', () => {
+  const now = Date.parse('2026-11-25T10:00:00.000Z');
+  const inMinutes = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
+
+  it('gets both when more than a day is left, the hour alone when less, none within the hour', () => {
+    expect(remindersAhead(inMinutes(3 * 24 * 60), now)).toBe('both');
+    expect(remindersAhead(inMinutes(24 * 60 + 1), now)).toBe('both');
+    expect(remindersAhead(inMinutes(24 * 60), now)).toBe('hour');
+    expect(remindersAhead(inMinutes(120), now)).toBe('hour');
+    expect(remindersAhead(inMinutes(60), now)).toBe('none');
+    expect(remindersAhead(inMinutes(30), now)).toBe('none');
   });
 });

@@ -23,6 +23,11 @@ export const usePasswordSignIn = (next: string) => {
     if (hasValidToken()) shell.enter(next);
   }, [shell, next]);
 
+  // An answer about what was sent goes once what was sent changes: a wrong password's message
+  // stood beside the next attempt's own field errors.
+  const { email, password } = form.values;
+  useEffect(() => setProblem(null), [email, password]);
+
   /** Stores the session and enters the app (also for other ways of signing in, such as Google). */
   const enter = (session: Session) => {
     signIn(session);

@@ -1,5 +1,5 @@
 /** Every lesson, by day: coming, past, or cancelled. */
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { routes, type Lesson } from '@darsak/shared';
 import { useApiQuery, usePager, useSession } from '@darsak/client/react';
 import {
@@ -34,7 +34,12 @@ export default function LessonsSchedulePage() {
   const format = useFormat();
   const { user } = useSession();
   const pager = usePager();
-  const [view, setView] = useState<View>('upcoming');
+  // The tab lives in the address, so Back from a lesson returns to the tab it was opened from.
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('view');
+  const view: View = asked && Object.hasOwn(views, asked) ? (asked as View) : 'upcoming';
+  const setView = (name: View) =>
+    setSearch(name === 'upcoming' ? {} : { view: name }, { replace: true });
   const lessons = useApiQuery(
     routes.listLessons,
     { query: { page: pager.page, size: pager.size, ...views[view] } },

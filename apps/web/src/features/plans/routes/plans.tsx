@@ -110,6 +110,15 @@ export default function PlansPage() {
                   date: format.date(active.endsAt),
                 })}
           </p>
+          {/* A paid plan cannot be bought over; the page says so instead of only lacking buttons. */}
+          {active.period !== PlanPeriod.FreeTrial && (
+            <p className="mt-2 text-sm text-ink-600">
+              {t('plans.changeLater')}{' '}
+              <Link to={paths.payments} className="font-semibold text-brand-800 underline">
+                {t('plans.toPayments')}
+              </Link>
+            </p>
+          )}
         </Card>
       )}
       {plans.isPending ? (

@@ -3,7 +3,12 @@
  * the server's, in the order it checks them (decision 005): a confirmed email, a subscription, one
  * booked lesson at a time (until it ends), and minutes left this quota week.
  */
-import { LESSON_DURATIONS, type Lesson, type Quota } from '@darsak/shared';
+import {
+  LESSON_DURATIONS,
+  LESSON_REMINDER_OFFSETS_MINUTES,
+  type Lesson,
+  type Quota,
+} from '@darsak/shared';
 
 export type BookingBlock =
   | { kind: 'verify-email' }
@@ -29,3 +34,13 @@ export const bookingBlock = (
 /** The lesson lengths the minutes left this week still allow. */
 export const lengthsWithin = (remainingMinutes: number): number[] =>
   LESSON_DURATIONS.filter((length) => length <= remainingMinutes);
+
+/**
+ * Which reminders (a day and an hour before the start) a lesson booked `now` will still get: the
+ * server leaves out those already due, so a lesson two hours away gets only the hour's.
+ */
+export const remindersAhead = (startsAt: string, now: number): 'both' | 'hour' | 'none' => {
+  const minutesLeft = (Date.parse(startsAt) - now) / 60_000;
+  const [day, hour] = LESSON_REMINDER_OFFSETS_MINUTES;
+  return minutesLeft > day ? 'both' : minutesLeft > hour ? 'hour' : 'none';
+};

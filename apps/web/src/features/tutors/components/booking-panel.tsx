@@ -21,7 +21,7 @@ import {
 } from '@darsak/ui';
 import { FreeTimes } from '../../../components/lessons/free-times.js';
 import { paths } from '../../../config/paths.js';
-import { bookingBlock, lengthsWithin } from './booking-block.js';
+import { bookingBlock, lengthsWithin, remindersAhead } from './booking-block.js';
 import { BookingNotice } from './booking-notice.js';
 
 /** The student's booked lesson that has not ended (one under way first), if any. */
@@ -70,7 +70,10 @@ const BookingForm = ({
           toast.show({
             type: 'success',
             title: t('booking.done.title'),
-            description: t('booking.done.text', { name: tutor.name }),
+            description: t('booking.done.text', {
+              name: tutor.name,
+              remind: remindersAhead(startsAt, Date.now()),
+            }),
           });
           void navigate(paths.studentDashboard);
         },

@@ -40,10 +40,14 @@ export const Reviews = ({ tutorId }: { tutorId: number }) => {
                   {format.date(review.createdAt)}
                 </span>
               </p>
-              <p aria-label={t('reviews.stars', { value: review.value })}>
+              <p role="img" aria-label={t('reviews.stars', { value: review.value })}>
                 <Stars value={review.value} />
               </p>
-              {review.text && <p className="text-ink-800">{review.text}</p>}
+              {review.text && (
+                <p dir="auto" className="text-ink-800">
+                  {review.text}
+                </p>
+              )}
             </div>
           </li>
         ))}
