@@ -34,6 +34,9 @@ export const RescheduleDialog = ({
     { enabled: open },
   );
   const move = useApiMutation(routes.rescheduleLesson);
+  // The lesson's own time is free once the lesson is set aside; offering it moved nothing.
+  const at = Date.parse(lesson.startsAt);
+  const others = (free.data?.times ?? []).filter((time) => Date.parse(time.startsAt) !== at);
   const submit = () => {
     if (!startsAt) return;
     move.mutate(
@@ -58,15 +61,21 @@ export const RescheduleDialog = ({
   };
   return (
     <Dialog open={open} onClose={onClose} title={t('lessonPage.rescheduleTitle')}>
+      <p className="text-sm text-ink-600">
+        {t('lessonPage.currentTime', {
+          day: format.day(lesson.startsAt),
+          time: format.time(lesson.startsAt),
+        })}
+      </p>
       <div className="max-h-[60vh] overflow-y-auto">
         {free.isPending ? (
           <Spinner label={t('ui.loading')} />
         ) : free.isError ? (
           <ErrorState error={free.error} onRetry={() => void free.refetch()} />
-        ) : free.data.times.some((time) => time.maxDuration >= lesson.duration) ? (
+        ) : others.some((time) => time.maxDuration >= lesson.duration) ? (
           <FreeTimes
             label={t('lessonPage.newTime')}
-            times={free.data.times}
+            times={others}
             duration={lesson.duration}
             selected={startsAt}
             onSelect={setStartsAt}
