@@ -104,8 +104,9 @@ export const appConfig = (base: '/app/' | '/admin/'): UserConfig => ({
       output: {
         // Few, cacheable chunks: React; the signed-in app's libraries, which guest screens never
         // download; the product's shared packages. Screens, the socket client and the catalogues
-        // stay separate and load when needed; so does the unsaved-changes guard, which needs the
-        // router (in the core chunk it would make every guest screen download the member chunk).
+        // stay separate and load when needed; so do the unsaved-changes guard and the scroll to the
+        // top, which need the router (in the core chunk they would make every guest screen
+        // download the member chunk).
         codeSplitting: {
           groups: [
             {
@@ -122,7 +123,9 @@ export const appConfig = (base: '/app/' | '/admin/'): UserConfig => ({
               name: 'core',
               test: (id: string) =>
                 (/packages[\\/](shared|client|ui)[\\/]src[\\/]/.test(id) &&
-                  !/realtime|react[\\/](session|queries|paged|cache)|leave-guard|\.json$/.test(id)) ||
+                  !/realtime|react[\\/](session|queries|paged|cache)|leave-guard|scroll-top|\.json$/.test(
+                    id,
+                  )) ||
                 /node_modules[\\/]zod[\\/]/.test(id),
               priority: 1,
             },
