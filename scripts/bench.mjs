@@ -173,8 +173,8 @@ const benchProduct = async () => {
         'load ms': r.elapsed,
       });
     }
-    // The public site (issue 14): at most 30 KiB of compressed JavaScript a page, none on pages with
-    // nothing interactive, and first contentful paint under 1 s on loopback.
+    // The public site (issue 14): at most 30 KiB of compressed JavaScript a page, only the phone
+    // menu's (under 1 KiB) on the others, and first contentful paint under 1 s on loopback.
     for (const [path, scripted] of [
       ['/', false],
       ['/pricing', false],
@@ -186,7 +186,7 @@ const benchProduct = async () => {
       const r = await firstLoad(browser, `${base}${path}`);
       rows.push({
         screen: `site ${path}`,
-        'JS KiB': `${(r.script / 1024).toFixed(1)} (${scripted ? 30 : 0})`,
+        'JS KiB': `${(r.script / 1024).toFixed(1)} (${scripted ? 30 : 1})`,
         'CSS KiB': (r.style / 1024).toFixed(1),
         'total KiB': ((r.script + r.style) / 1024).toFixed(1),
         files: r.requests,

@@ -18,7 +18,11 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     reportCompressedSize: false,
     rolldownOptions: {
-      input: { site: 'src/client/site.css', contact: 'src/client/contact.ts' },
+      input: {
+        site: 'src/client/site.css',
+        contact: 'src/client/contact.ts',
+        menu: 'src/client/menu.ts',
+      },
     },
   },
 });

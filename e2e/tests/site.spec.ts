@@ -36,6 +36,8 @@ test.describe('the public site', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, path).toBeLessThanOrEqual(0);
+      // Numbers in the page's digits, as in the app: Arabic-Indic on an Arabic page.
+      if (!path.startsWith('/en')) expect(await page.locator('body').innerText()).not.toMatch(/\d/);
     }
   });
 
@@ -53,7 +55,21 @@ test.describe('the public site', () => {
     const question = page.getByText('هل فيه تجربة مجانية؟');
     await question.click();
     await expect(page.getByText(/أي حساب طالب جديد بيبدأ بتجربة مجانية/)).toBeVisible();
-    await page.getByRole('banner').locator('summary').click();
+    // The menu closes as a menu should: Escape gives the focus back to its button, and so does a
+    // click outside it.
+    const toggle = page.getByRole('banner').locator('summary');
+    const menu = page.getByRole('navigation', { name: 'القائمة' });
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    // A point beside the menu, which hangs from the screen's left edge on an Arabic page.
+    await page.mouse.click(380, 500);
+    await expect(menu).toBeHidden();
+    await toggle.click();
     await page
       .getByRole('navigation', { name: 'القائمة' })
       .getByRole('link', { name: 'الأسعار' })

@@ -12,12 +12,16 @@ export const assetsFromManifest = (clientDist: string): SiteAssets => {
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestEntry>;
   const css = manifest['src/client/site.css'];
   const contact = manifest['src/client/contact.ts'];
+  const menu = manifest['src/client/menu.ts'];
   return {
     css: css ? [`/site/${css.file}`] : [],
     // The Arabic subset of the font is on every page: fetched with the stylesheet, not after it.
     fonts: (css?.assets ?? [])
       .filter((asset) => /cairo-arabic.*\.woff2$/.test(asset))
       .map((asset) => `/site/${asset}`),
-    scripts: contact ? { contact: `/site/${contact.file}` } : {},
+    scripts: {
+      ...(contact ? { contact: `/site/${contact.file}` } : {}),
+      ...(menu ? { menu: `/site/${menu.file}` } : {}),
+    },
   };
 };

@@ -1,5 +1,7 @@
 /** Building blocks the site's pages share: page heads, sections, cards, steps and calls to action. */
 import type { ReactNode } from 'react';
+import { formatNumber } from './format.js';
+import type { Lang } from './routes.js';
 
 export const Check = ({ className = 'size-5' }: { className?: string }) => (
   <svg aria-hidden="true" viewBox="0 0 20 20" className={`shrink-0 ${className}`} fill="none">
@@ -84,7 +86,13 @@ export const FeatureGrid = ({ items }: { items: { title: string; text: string }[
   </ul>
 );
 
-export const Steps = ({ items }: { items: { title: string; text: string }[] }) => (
+export const Steps = ({
+  items,
+  lang,
+}: {
+  items: { title: string; text: string }[];
+  lang: Lang;
+}) => (
   <ol
     className={`grid gap-5 sm:grid-cols-2 ${items.length === 5 ? 'lg:grid-cols-5' : 'lg:grid-cols-4'}`}
   >
@@ -97,7 +105,7 @@ export const Steps = ({ items }: { items: { title: string; text: string }[] }) =
           aria-hidden="true"
           className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-black text-white"
         >
-          {index + 1}
+          {formatNumber(index + 1, lang)}
         </span>
         <h3 className="mt-4 text-lg font-bold text-ink-900">{item.title}</h3>
         <p className="mt-2 leading-7 text-ink-600">{item.text}</p>

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Logo } from '@darsak/ui/logo';
 import { ar } from './content/ar.js';
+import { formatNumber } from './format.js';
 import { en } from './content/en.js';
 import { appLinks, pagePath, type Lang, type PageId } from './routes.js';
 
@@ -10,7 +11,7 @@ export const texts = { ar, en };
 export type SiteAssets = {
   css: string[];
   fonts: string[];
-  scripts: Partial<Record<'contact', string>>;
+  scripts: Partial<Record<'contact' | 'menu', string>>;
 };
 
 export type Head = {
@@ -82,6 +83,7 @@ const Meta = ({ head }: { head: Head }) => {
           dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
         />
       ))}
+      {head.assets.scripts.menu ? <script type="module" src={head.assets.scripts.menu} /> : null}
       {head.script ? <script type="module" src={head.script} /> : null}
     </>
   );
@@ -142,7 +144,7 @@ const Header = ({ lang, page }: { lang: Lang; page: PageId | null }) => {
           >
             {t.nav.start}
           </a>
-          <details className="group relative lg:hidden">
+          <details className="group relative lg:hidden" data-menu>
             <summary
               className="flex size-10 cursor-pointer list-none items-center justify-center rounded-lg text-ink-800 hover:bg-ink-100"
               aria-label={t.nav.menu}
@@ -234,7 +236,7 @@ const Footer = ({ lang }: { lang: Lang }) => {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-brand-200 sm:px-6">
-          © 2026 {t.brand}. {t.footer.rights}
+          © {formatNumber(2026, lang, { useGrouping: false })} {t.brand}. {t.footer.rights}
         </p>
       </div>
     </footer>

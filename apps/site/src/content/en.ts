@@ -1,6 +1,9 @@
 /** The site's words in English, mirroring the Arabic. */
 import type { SiteText } from './ar.js';
 
+const lessons = (count: number, length: string) =>
+  `About ${count === 1 ? 'one' : count} ${length}-minute lesson${count === 1 ? '' : 's'} a week`;
+
 export const en: SiteText = {
   brand: 'Darsak',
   skip: 'Skip to content',
@@ -118,7 +121,11 @@ export const en: SiteText = {
     tutorsEmpty:
       'Our tutors are setting up their schedules. Sign up now and meet them as soon as they open their times.',
     ratings: (count: number) =>
-      count === 0 ? 'New tutor' : count === 1 ? '1 rating' : `${count} ratings`,
+      count === 0
+        ? 'New tutor'
+        : count === 1
+          ? '1 rating'
+          : `${count.toLocaleString('en-US')} ratings`,
     noRating: 'New',
     whyTitle: 'Why Darsak?',
     why: [
@@ -204,12 +211,14 @@ export const en: SiteText = {
     trial: 'Every new student account starts with a free trial, no card needed.',
     perWeek: 'minutes a week',
     lessonsHint: (minutes: number) =>
-      `About ${Math.floor(minutes / 30)} thirty-minute lesson${Math.floor(minutes / 30) === 1 ? '' : 's'} a week`,
+      minutes >= 30
+        ? lessons(Math.floor(minutes / 30), 'thirty')
+        : lessons(Math.floor(minutes / 15), 'fifteen'),
     periods: { month: 'Month', quarter: '3 months', year: 'Year' },
     periodNote: {
-      month: 'Renews monthly',
-      quarter: 'Paid every 3 months',
-      year: 'Paid once a year',
+      month: 'One payment for a month',
+      quarter: 'One payment for 3 months',
+      year: 'One payment for a whole year',
     },
     perMonth: 'a month',
     save: (percent: string) => `Save ${percent}`,
@@ -220,7 +229,8 @@ export const en: SiteText = {
       'Prices are in Egyptian pounds and include every fee; they are exactly what you pay at checkout.',
       'Weekly minutes renew every week on Cairo time; minutes you do not use do not carry over.',
       'Pay by bank card, mobile wallet, or a reference number paid in cash.',
-      'You can stop the renewal any time from your payments page.',
+      'Plans do not renew by themselves: when yours ends, you choose the next one.',
+      'Cancel from your payments page before your third lesson under the plan, and we refund the whole weeks left, the way you paid.',
     ],
   },
   faq: {
@@ -273,7 +283,7 @@ export const en: SiteText = {
       },
       {
         q: 'Who sets my times?',
-        a: 'You do. You set your weekly times and can change them. A change that would cancel booked lessons is blocked, with an explanation.',
+        a: 'You do. You set your free times for each week and change them whenever you like; you can also block a date or add extra time for one day. A time range with a booked lesson cannot be changed so that the lesson falls outside it; we show you which lesson and when.',
       },
       {
         q: 'How am I paid?',
@@ -284,8 +294,8 @@ export const en: SiteText = {
         a: 'Yes. Tutors verify their email and mobile number to receive bookings and reminders.',
       },
       {
-        q: 'What if I delete a schedule with booked lessons?',
-        a: 'Those lessons are cancelled and the students told, and it lowers your rating. It is best to change only your free times.',
+        q: 'What if I delete a time range with booked lessons?',
+        a: 'We show you those lessons and ask first. If you confirm, they are cancelled and the students told, and it lowers your activity rating. It is best to change only your free times.',
       },
     ],
   },

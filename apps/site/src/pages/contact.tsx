@@ -5,6 +5,7 @@
  * limit per address on the server.
  */
 import { PageHead, Section } from '../blocks.js';
+import { pageDigits } from '../format.js';
 import { texts } from '../layout.js';
 import type { Lang } from '../routes.js';
 
@@ -84,7 +85,7 @@ export const ContactPage = ({
             href: whatsappLink(contact.whatsapp),
             title: t.whatsapp,
             text: t.whatsappText,
-            value: contact.whatsapp,
+            value: pageDigits(contact.whatsapp, lang),
             tone: 'bg-[#e7f8ee] text-[#0f6b3a]',
             icon: 'M3 21l1.65-4.5A8.5 8.5 0 1 1 8 20z M9 9.5c0 3 2.5 5.5 5.5 5.5l1.5-1.5-2-1-1 1c-1 0-2.5-1.5-2.5-2.5l1-1-1-2z',
           },

@@ -1,6 +1,7 @@
 /** `/`: what Darsak is, how a lesson works, featured tutors, and the way in for students. */
 import { ButtonLink, Check, Cta, FeatureGrid, Section, Star, Steps } from '../blocks.js';
 import type { FeaturedTutor } from '../data.js';
+import { formatNumber } from '../format.js';
 import { texts } from '../layout.js';
 import { appLinks, pagePath, type Lang } from '../routes.js';
 
@@ -35,7 +36,12 @@ const TutorCard = ({ tutor, lang }: { tutor: FeaturedTutor; lang: Lang }) => {
           <p className="mt-1 flex items-center gap-1 text-sm text-ink-600">
             <Star className="size-4 text-amber-500" />
             <span className="font-bold text-ink-800">
-              {average === null ? t.noRating : average.toFixed(1)}
+              {average === null
+                ? t.noRating
+                : formatNumber(average, lang, {
+                    minimumFractionDigits: 1,
+                    maximumFractionDigits: 1,
+                  })}
             </span>
             <span>· {t.ratings(tutor.rating.count)}</span>
           </p>
@@ -74,7 +80,9 @@ const LessonPreview = ({ lang }: { lang: Lang }) => {
               {lang === 'ar' ? 'د' : 'D'}
             </div>
             <p className="mt-3 text-lg font-bold">{t.steps[3]?.title}</p>
-            <p className="mt-1 text-sm text-brand-100">30:00</p>
+            <p className="mt-1 text-sm text-brand-100">
+              {formatNumber(30, lang)}:{formatNumber(0, lang, { minimumIntegerDigits: 2 })}
+            </p>
           </div>
         </div>
         <div className="mt-3 flex items-center justify-center gap-3">
@@ -122,7 +130,7 @@ export const HomePage = ({ lang, tutors }: { lang: Lang; tutors: FeaturedTutor[]
         </div>
       </div>
       <Section title={t.howTitle} lead={t.howLead} tone="soft">
-        <Steps items={t.steps} />
+        <Steps items={t.steps} lang={lang} />
       </Section>
       <Section title={t.tutorsTitle} lead={t.tutorsLead}>
         {tutors.length > 0 ? (

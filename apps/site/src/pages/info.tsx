@@ -1,5 +1,6 @@
 /** `/method` and `/about`: how Darsak teaches, and who is behind it. */
 import { ButtonLink, Check, Cta, FeatureGrid, PageHead, Section } from '../blocks.js';
+import { formatNumber } from '../format.js';
 import { texts } from '../layout.js';
 import { appLinks, type Lang } from '../routes.js';
 
@@ -15,7 +16,9 @@ export const MethodPage = ({ lang }: { lang: Lang }) => {
         <ol className="mx-auto grid max-w-4xl grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {t.levels.map((level, index) => (
             <li key={level} className="rounded-2xl bg-white p-4 text-center ring-1 ring-ink-200">
-              <span className="block text-2xl font-black text-brand-700">{index + 1}</span>
+              <span className="block text-2xl font-black text-brand-700">
+                {formatNumber(index + 1, lang)}
+              </span>
               <span className="mt-1 block font-bold text-ink-800">{level}</span>
             </li>
           ))}

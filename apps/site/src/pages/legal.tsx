@@ -1,5 +1,6 @@
 /** `/terms` and `/privacy`: the documents, with a table of contents. */
 import { legal, type LegalDocument } from '../content/legal.js';
+import { formatNumber } from '../format.js';
 import { texts } from '../layout.js';
 import type { Lang } from '../routes.js';
 
@@ -20,7 +21,7 @@ export const LegalPage = ({ lang, kind }: { lang: Lang; kind: 'terms' | 'privacy
           {doc.sections.map((section, index) => (
             <li key={section.id}>
               <a href={`#${section.id}`} className="text-brand-800 hover:underline">
-                {index + 1}. {section.title}
+                {formatNumber(index + 1, lang)}. {section.title}
               </a>
             </li>
           ))}
@@ -29,7 +30,7 @@ export const LegalPage = ({ lang, kind }: { lang: Lang; kind: 'terms' | 'privacy
       {doc.sections.map((section, index) => (
         <section key={section.id} id={section.id} className="mt-10 scroll-mt-20">
           <h2 className="text-2xl font-black text-ink-900">
-            {index + 1}. {section.title}
+            {formatNumber(index + 1, lang)}. {section.title}
           </h2>
           <div className="mt-4 space-y-4 text-lg leading-9 text-ink-700">
             {section.body.map((paragraph) => (

@@ -4,6 +4,7 @@
  */
 import { formatMoney, type Plan } from '@darsak/shared';
 import { Check, PageHead, Section } from '../blocks.js';
+import { formatNumber } from '../format.js';
 import { texts } from '../layout.js';
 import { appLinks, pagePath, type Lang } from '../routes.js';
 
@@ -11,10 +12,7 @@ const periods = ['month', 'quarter', 'year'] as const;
 const months = { month: 1, quarter: 3, year: 12 };
 
 const percent = (value: number, lang: Lang) =>
-  new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-US', {
-    style: 'percent',
-    maximumFractionDigits: 1,
-  }).format(value / 100);
+  formatNumber(value / 100, lang, { style: 'percent', maximumFractionDigits: 1 });
 
 const PlanCard = ({ plan, lang, featured }: { plan: Plan; lang: Lang; featured: boolean }) => {
   const t = texts[lang].pricing;

@@ -16,7 +16,7 @@ export const TutorPage = ({ lang }: { lang: Lang }) => {
         <FeatureGrid items={t.why} />
       </Section>
       <Section title={t.stepsTitle} tone="soft">
-        <Steps items={t.steps} />
+        <Steps items={t.steps} lang={lang} />
       </Section>
       <Section title={t.needsTitle}>
         <ul className="mx-auto grid max-w-3xl gap-4 sm:grid-cols-2">
