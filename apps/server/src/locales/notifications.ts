@@ -19,6 +19,18 @@ export const notificationTexts = {
       soon ? 'درسك يبدأ بعد ساعة' : 'تذكير بموعد درسك غداً',
     lessonReminderText: (name: string, other: string, when: string, soon: boolean) =>
       `أهلاً ${name}،\n\n${soon ? `درسك مع ${other} يبدأ بعد ساعة: ${when}.` : `نذكّرك بموعد درسك مع ${other}: ${when}.`}\nادخل قبل الموعد بدقائق لتتأكد من الكاميرا والميكروفون.\n\nفريق درسك`,
+    lessonBookedSubject: (other: string) => `درس جديد مع ${other} في درسك`,
+    lessonBookedText: (name: string, other: string, when: string, duration: string) =>
+      `أهلاً ${name}،\n\nحُجز معك درس جديد مع ${other}، موعده ${when}، ومدته ${duration}.\nتجده في قائمة دروسك القادمة.\n\nفريق درسك`,
+    lessonMovedSubject: (other: string) => `تغيّر موعد درسك مع ${other}`,
+    lessonMovedText: (
+      name: string,
+      other: string,
+      before: string,
+      when: string,
+      duration: string,
+    ) =>
+      `أهلاً ${name}،\n\nتغيّر موعد درسك مع ${other}: كان ${before}، وأصبح ${when}، ومدته ${duration}.\nإن لم يناسبك الموعد الجديد فراسل ${other} من المحادثات، أو ألغِ الدرس من دروسك.\n\nفريق درسك`,
     lessonCancelledSubject: 'تم إلغاء درس في درسك',
     lessonCancelledText: (name: string, other: string, when: string, student: boolean) =>
       `أهلاً ${name}،\n\nتم إلغاء درسك مع ${other} الذي كان موعده ${when}.\n${student ? 'عادت دقائق الدرس إلى رصيدك الأسبوعي، ويمكنك حجز موعد آخر.\n' : ''}\nفريق درسك`,
@@ -42,6 +54,18 @@ export const notificationTexts = {
       soon ? 'Your Darsak lesson starts in an hour' : 'Reminder: you have a Darsak lesson tomorrow',
     lessonReminderText: (name: string, other: string, when: string, soon: boolean) =>
       `Hello ${name},\n\n${soon ? `Your lesson with ${other} starts in an hour: ${when}.` : `A reminder of your lesson with ${other}: ${when}.`}\nJoin a few minutes early to check your camera and microphone.\n\nThe Darsak team`,
+    lessonBookedSubject: (other: string) => `New Darsak lesson with ${other}`,
+    lessonBookedText: (name: string, other: string, when: string, duration: string) =>
+      `Hello ${name},\n\nA new lesson with ${other} is booked with you: ${when}, ${duration}.\nYou will find it among your upcoming lessons on Darsak.\n\nThe Darsak team`,
+    lessonMovedSubject: (other: string) => `Your lesson with ${other} has a new time`,
+    lessonMovedText: (
+      name: string,
+      other: string,
+      before: string,
+      when: string,
+      duration: string,
+    ) =>
+      `Hello ${name},\n\nYour lesson with ${other} has moved from ${before} to ${when}, ${duration}.\nIf the new time does not suit you, message ${other} from your chats, or cancel the lesson from your lessons.\n\nThe Darsak team`,
     lessonCancelledSubject: 'A Darsak lesson was cancelled',
     lessonCancelledText: (name: string, other: string, when: string, student: boolean) =>
       `Hello ${name},\n\nYour lesson with ${other} on ${when} was cancelled.\n${student ? 'Its minutes are back in your weekly quota, and you can book another time.\n' : ''}\nThe Darsak team`,

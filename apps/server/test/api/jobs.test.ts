@@ -7,6 +7,7 @@ import { z } from 'zod/mini';
 import { JOB_MAX_ATTEMPTS, scheduleJobs } from '../../src/infra/job-queue.js';
 import { defineJob } from '../../src/jobs.js';
 import { throttleCleanup } from '../../src/modules/auth/throttle.js';
+import { bookingNotice } from '../../src/modules/scheduling/notify.js';
 import { book, listedTutor, startIn, student, weekFromYesterday } from '../booking-fixtures.js';
 import { startHarness, type Harness } from '../harness.js';
 import { outbox } from '../support.js';
@@ -39,6 +40,12 @@ const makeDue = async (h: Harness, lessonId: number, minutesBefore?: number) => 
     );
 };
 
+/**
+ * Drops the notices of bookings and moves not yet sent: the reminder tests count messages, and the
+ * notices have tests of their own (lessons.test.ts).
+ */
+const dropNotices = (h: Harness) => h.ctx.db.delete(jobs).where(eq(jobs.name, bookingNotice.name));
+
 const until = async (check: () => Promise<boolean>, ms = 15_000) => {
   const deadline = Date.now() + ms;
   while (!(await check())) {
@@ -58,6 +65,7 @@ describe('lesson reminders', () => {
     const tutor = await listedTutor(h);
     const s = await student(h);
     const lesson = await book(h, s.token, tutor.id, startIn(30));
+    await dropNotices(h);
     expect(await h.runJobs()).toBe(0);
     await makeDue(h, lesson.id, 24 * 60);
     expect(await h.runJobs()).toBe(2);
@@ -83,6 +91,7 @@ describe('lesson reminders', () => {
     const s = await student(h);
     await h.ctx.db.update(users).set({ language: 'en' }).where(eq(users.id, s.id));
     const lesson = await book(h, s.token, tutor.id, startIn(30));
+    await dropNotices(h);
     await makeDue(h, lesson.id, 60);
     await h.runJobs();
     const [phone] = await h.ctx.db
@@ -101,6 +110,7 @@ describe('lesson reminders', () => {
     const tutor = await listedTutor(h);
     const [a, b] = [await student(h), await student(h)];
     const cancelled = await book(h, a.token, tutor.id, startIn(30));
+    await dropNotices(h);
     await h.call(api.cancelLesson, { params: { id: cancelled.id }, token: a.token });
     // The tutor's notice of the cancellation goes at once.
     await h.runJobs();
@@ -109,6 +119,7 @@ describe('lesson reminders', () => {
       body: { id: moved.id, startsAt: startIn(40).toISOString() },
       token: b.token,
     });
+    await dropNotices(h);
     await makeDue(h, cancelled.id);
     await h.ctx.db
       .update(jobs)
@@ -298,7 +309,8 @@ describe('the job queue', () => {
       expect(runs.size).toBe(60);
       expect([...runs.values()].every((times) => times === 1)).toBe(true);
       expect(await outbox(a, s.user.email)).toHaveLength(2);
-      expect(await outbox(b, tutor.user.email)).toHaveLength(2);
+      // The tutor's two reminders, and the notice of the booking.
+      expect(await outbox(b, tutor.user.email)).toHaveLength(3);
     } finally {
       await a.close();
       await b.close();

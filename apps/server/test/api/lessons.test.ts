@@ -1,12 +1,13 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api, Role } from '@darsak/shared';
+import { api, Gender, Role } from '@darsak/shared';
 import {
   availabilityExceptions,
   jobs,
   lessons,
   subscriptions,
   tutors,
+  users,
 } from '../../src/db/schema.js';
 import {
   book,
@@ -44,14 +45,15 @@ const quota = async (token: string) => (await h.call(api.quota, { token })).body
 describe('POST /api/v1/lesson/ (book)', () => {
   it('books a lesson in the tutor’s free time, prices it and takes the minutes from the quota', async () => {
     const tutor = await listedTutor(h);
+    await h.ctx.db.update(users).set({ gender: Gender.Female }).where(eq(users.id, tutor.id));
     const s = await student(h);
     const startsAt = startIn(3);
     const res = await bookRaw(s.token, tutor.id, startsAt);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       id: expect.any(Number),
-      tutor: { id: tutor.id, name: 'منى السيد', image: null },
-      student: { id: s.id, name: 'Test User', image: null },
+      tutor: { id: tutor.id, name: 'منى السيد', image: null, gender: Gender.Female },
+      student: { id: s.id, name: 'Test User', image: null, gender: null },
       startsAt: startsAt.toISOString(),
       endsAt: new Date(startsAt.getTime() + 30 * 60_000).toISOString(),
       duration: 30,
@@ -88,7 +90,7 @@ describe('POST /api/v1/lesson/ (book)', () => {
     const lesson = await book(h, s.token, tutor.id, startIn(30));
     expect(emit).toHaveBeenCalledWith([tutor.id, s.id], 'LessonBooked', { lessonId: lesson.id });
     emit.mockRestore();
-    const reminders = await h.ctx.db.select().from(jobs);
+    const reminders = await h.ctx.db.select().from(jobs).where(eq(jobs.name, 'lesson-reminder'));
     const mine = reminders.filter(
       (job) => (job.payload as { lessonId: number }).lessonId === lesson.id,
     );
@@ -106,10 +108,45 @@ describe('POST /api/v1/lesson/ (book)', () => {
     const tutor = await listedTutor(h);
     const s = await student(h);
     const lesson = await book(h, s.token, tutor.id, startIn(0.5));
-    const reminders = (await h.ctx.db.select().from(jobs)).filter(
-      (job) => (job.payload as { lessonId: number }).lessonId === lesson.id,
-    );
+    const reminders = (
+      await h.ctx.db.select().from(jobs).where(eq(jobs.name, 'lesson-reminder'))
+    ).filter((job) => (job.payload as { lessonId: number }).lessonId === lesson.id);
     expect(reminders).toEqual([]);
+  });
+
+  it('tells the tutor by message who booked, when and for how long; the student is not told', async () => {
+    const tutor = await listedTutor(h);
+    const s = await student(h);
+    const lesson = await book(h, s.token, tutor.id, startIn(30), 15);
+    await h.runJobs();
+    const [notice, ...rest] = await outbox(h, tutor.user.email);
+    expect(rest).toEqual([]);
+    expect(notice).toMatchObject({
+      channel: 'email',
+      subject: `درس جديد مع ${s.user.name} في درسك`,
+    });
+    expect(notice!.text).toContain('١٥ دقيقة');
+    const when = new Intl.DateTimeFormat('ar-EG', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: h.ctx.config.timeZone,
+    }).format(new Date(lesson.startsAt));
+    expect(notice!.text).toContain(when);
+    expect(await outbox(h, s.user.email)).toEqual([]);
+  });
+
+  it('sends no booking notice for a lesson cancelled before it could go', async () => {
+    const tutor = await listedTutor(h);
+    const s = await student(h);
+    const lesson = await book(h, s.token, tutor.id, startIn(30));
+    await h.call(api.cancelLesson, { params: { id: lesson.id }, token: s.token });
+    await h.runJobs();
+    expect((await outbox(h, tutor.user.email)).map((m) => m.subject)).toEqual([
+      'تم إلغاء درس في درسك',
+    ]);
   });
 
   it('answers unverified-email for a student who has not confirmed their email', async () => {
@@ -262,6 +299,7 @@ describe('PATCH /api/v1/lesson (reschedule)', () => {
     const tutor = await listedTutor(h);
     const s = await student(h);
     const lesson = await book(h, s.token, tutor.id, startIn(30));
+    await h.runJobs();
     const emit = vi.spyOn(h.ctx.realtime, 'toUsers');
     const to = startIn(40);
     const res = await move(s.token, lesson.id, to);
@@ -275,11 +313,32 @@ describe('PATCH /api/v1/lesson (reschedule)', () => {
     });
     expect(emit).toHaveBeenCalledWith([tutor.id, s.id], 'LessonRebooked', { lessonId: lesson.id });
     emit.mockRestore();
-    const starts = (await h.ctx.db.select().from(jobs))
+    const starts = (await h.ctx.db.select().from(jobs).where(eq(jobs.name, 'lesson-reminder')))
       .map((job) => job.payload as { lessonId: number; startsAt: string })
       .filter((p) => p.lessonId === lesson.id)
       .map((p) => p.startsAt);
     expect(starts.filter((start) => start === to.toISOString())).toHaveLength(4);
+    // The tutor hears of the booking, then of the move from its old time; the student of neither.
+    await h.runJobs();
+    const [moved, booked] = await outbox(h, tutor.user.email);
+    expect(booked?.subject).toBe(`درس جديد مع ${s.user.name} في درسك`);
+    expect(moved?.subject).toBe(`تغيّر موعد درسك مع ${s.user.name}`);
+    expect(moved?.text).toMatch(/كان .+، وأصبح .+، ومدته ٣٠ دقيقة/);
+    expect(await outbox(h, s.user.email)).toEqual([]);
+  });
+
+  it('tells the student, in their language, when the tutor moves the lesson', async () => {
+    const tutor = await listedTutor(h);
+    const s = await student(h);
+    await h.ctx.db.update(users).set({ language: 'en' }).where(eq(users.id, s.id));
+    const lesson = await book(h, s.token, tutor.id, startIn(30));
+    const res = await move(tutor.token, lesson.id, startIn(31));
+    expect(res.status).toBe(200);
+    await h.runJobs();
+    const [notice, ...rest] = await outbox(h, s.user.email);
+    expect(rest).toEqual([]);
+    expect(notice?.subject).toBe(`Your lesson with ${tutor.user.name} has a new time`);
+    expect(notice?.text).toContain('has moved from');
   });
 
   it('lets the tutor move it too, over its own old time, and shorten it at the booked rate', async () => {
@@ -357,8 +416,11 @@ describe('DELETE /api/v1/lesson/{id} (cancel)', () => {
     const another = await student(h);
     await book(h, another.token, tutor.id, new Date(lesson.startsAt));
     await h.runJobs();
+    // The tutor is told of the cancellation, and of the new booking at the time it freed.
     const told = await outbox(h, tutor.user.email);
-    expect(told[0]).toMatchObject({ channel: 'email', subject: 'تم إلغاء درس في درسك' });
+    expect(told.map((m) => m.subject).sort()).toEqual(
+      ['تم إلغاء درس في درسك', `درس جديد مع ${another.user.name} في درسك`].sort(),
+    );
     expect(await outbox(h, s.user.email)).toEqual([]);
     const [row] = await h.ctx.db.select().from(tutors).where(eq(tutors.userId, tutor.id));
     expect(row!.activityScore).toBe(100);

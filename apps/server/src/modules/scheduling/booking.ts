@@ -27,6 +27,7 @@ import { keptAsFree } from './free-times-cache.js';
 import { lockTutorForBooking } from './listed.js';
 import { bookingQuota } from './quota.js';
 import { scheduleReminders } from './reminders.js';
+import { scheduleBookingNotice } from './notify.js';
 import * as repo from './lesson-repository.js';
 import { lessonRef, presentLesson } from './lesson-presenter.js';
 import { bookingRefusal } from './booking-rules.js';
@@ -201,6 +202,7 @@ export const bookLesson = async (ctx: AppContext, actor: Actor, body: BookLesson
           price: lessonPrice(hourlyRate, body.duration),
         });
         await scheduleReminders(tx, row, now);
+        await scheduleBookingNotice(tx, row, { by: actor.id }, now);
         return row;
       }),
     );
@@ -254,6 +256,12 @@ export const rescheduleLesson = async (
         await repo.moveLesson(tx, current.id, moved);
         const row = { ...current, ...moved };
         await scheduleReminders(tx, row, now);
+        await scheduleBookingNotice(
+          tx,
+          row,
+          { by: actor.id, previousStartsAt: current.startsAt },
+          now,
+        );
         return row;
       }),
     );

@@ -5,7 +5,7 @@
  */
 import type { ServerModule } from '../../module.js';
 import { startLiveLessons } from './live.js';
-import { cancellationNotice } from './notify.js';
+import { bookingNotice, cancellationNotice } from './notify.js';
 import { lessonReminder } from './reminders.js';
 import { schedulingRoutes } from './routes.js';
 
@@ -31,6 +31,6 @@ export {
 export const schedulingModule: ServerModule = {
   name: 'scheduling',
   routes: schedulingRoutes,
-  jobs: [lessonReminder, cancellationNotice],
+  jobs: [lessonReminder, bookingNotice, cancellationNotice],
   start: startLiveLessons,
 };

@@ -19,6 +19,7 @@ const presentMember = (member: MemberRow) => ({
   id: member.id,
   name: member.name,
   image: member.image ? publicAssetUrl(member.image) : null,
+  gender: member.gender,
 });
 
 export const presentLesson = (

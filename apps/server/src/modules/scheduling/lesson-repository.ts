@@ -26,7 +26,7 @@ import { lessonNotes, lessons, users } from '../../db/schema.js';
 
 export type LessonRow = typeof lessons.$inferSelect;
 export type NewLesson = typeof lessons.$inferInsert;
-export type MemberRow = { id: number; name: string; image: string | null };
+export type MemberRow = { id: number; name: string; image: string | null; gender: number | null };
 export type LessonWithMembers = { lesson: LessonRow; tutor: MemberRow; student: MemberRow };
 
 /** A lesson that took place: not cancelled and over (SPEC §4: fulfilled after its end). */
@@ -66,8 +66,18 @@ const withMembers = (db: Executor) =>
   db
     .select({
       lesson: lessons,
-      tutor: { id: tutorUser.id, name: tutorUser.name, image: tutorUser.image },
-      student: { id: studentUser.id, name: studentUser.name, image: studentUser.image },
+      tutor: {
+        id: tutorUser.id,
+        name: tutorUser.name,
+        image: tutorUser.image,
+        gender: tutorUser.gender,
+      },
+      student: {
+        id: studentUser.id,
+        name: studentUser.name,
+        image: studentUser.image,
+        gender: studentUser.gender,
+      },
     })
     .from(lessons)
     .innerJoin(tutorUser, eq(tutorUser.id, lessons.tutorId))

@@ -1,7 +1,8 @@
 /**
- * Telling lesson members that a lesson was cancelled. The notice is a durable job scheduled in the
- * transaction that cancels, so a crash right after the commit loses no message, and a retry never
- * repeats one a member already got (one job per lesson and member).
+ * Telling a lesson's member what the other did: booked it (the tutor), moved it (whoever did not),
+ * or cancelled it. Each notice is a durable job scheduled in the transaction that made the change,
+ * so a crash right after the commit loses no message, and a retry never repeats one a member
+ * already got (one job per lesson, member and, for bookings and moves, start).
  */
 import { z } from 'zod/mini';
 import type { Executor } from '../../db/client.js';
@@ -9,7 +10,7 @@ import type { LessonRef } from '../../domain-events.js';
 import { defineJob } from '../../jobs.js';
 import { textsFor } from '../../locales/notifications.js';
 import { findUserById, messageUser } from '../users/index.js';
-import { findLessonWithMembers } from './lesson-repository.js';
+import { findLessonWithMembers, type LessonRow } from './lesson-repository.js';
 
 /** The start of a lesson as a reader of that language says it, in the platform's zone. */
 export const lessonTimeText = (startsAt: Date, language: string, zone: string): string =>
@@ -21,6 +22,87 @@ export const lessonTimeText = (startsAt: Date, language: string, zone: string): 
     minute: '2-digit',
     timeZone: zone,
   }).format(startsAt);
+
+const durationText = (minutes: number, language: string): string =>
+  language === 'en'
+    ? `${minutes} minutes`
+    : `${new Intl.NumberFormat('ar-EG').format(minutes)} دقيقة`;
+
+/**
+ * Tells a member of a booked or moved lesson, unless it was cancelled, moved again (that move has
+ * its own notice) or has started before the notice could go.
+ */
+export const bookingNotice = defineJob({
+  name: 'lesson-booked-notice',
+  schema: z.object({
+    lessonId: z.int(),
+    userId: z.int(),
+    startsAt: z.string(),
+    /** Set when the lesson was moved: the start it had before. */
+    previousStartsAt: z.optional(z.string()),
+  }),
+  run: async (ctx, payload) => {
+    const found = await findLessonWithMembers(ctx.db, payload.lessonId);
+    if (!found) return;
+    const { lesson, tutor, student } = found;
+    if (lesson.cancelledAt !== null || lesson.startsAt <= new Date()) return;
+    if (lesson.startsAt.toISOString() !== payload.startsAt) return;
+    const user = await findUserById(ctx.db, payload.userId);
+    if (!user) return;
+    const other = user.id === tutor.id ? student : tutor;
+    const texts = textsFor(user.language);
+    const when = lessonTimeText(lesson.startsAt, user.language, ctx.config.timeZone);
+    const duration = durationText(lesson.duration, user.language);
+    await messageUser(
+      ctx,
+      user,
+      payload.previousStartsAt === undefined
+        ? {
+            subject: texts.lessonBookedSubject(other.name),
+            text: texts.lessonBookedText(user.name, other.name, when, duration),
+          }
+        : {
+            subject: texts.lessonMovedSubject(other.name),
+            text: texts.lessonMovedText(
+              user.name,
+              other.name,
+              lessonTimeText(
+                new Date(payload.previousStartsAt),
+                user.language,
+                ctx.config.timeZone,
+              ),
+              when,
+              duration,
+            ),
+          },
+    );
+  },
+});
+
+/** Schedules the notice of a booking (to the tutor) or of a move (to the member who did not move it). */
+export const scheduleBookingNotice = (
+  db: Executor,
+  lesson: Pick<LessonRow, 'id' | 'tutorId' | 'studentId' | 'startsAt'>,
+  change: { by: number; previousStartsAt?: Date },
+  now: Date,
+): Promise<void> => {
+  const userId = change.by === lesson.studentId ? lesson.tutorId : lesson.studentId;
+  const startsAt = lesson.startsAt.toISOString();
+  return bookingNotice.schedule(db, [
+    {
+      key: `${lesson.id}:${startsAt}:${userId}`,
+      runAt: now,
+      payload: {
+        lessonId: lesson.id,
+        userId,
+        startsAt,
+        ...(change.previousStartsAt
+          ? { previousStartsAt: change.previousStartsAt.toISOString() }
+          : {}),
+      },
+    },
+  ]);
+};
 
 export const cancellationNotice = defineJob({
   name: 'lesson-cancelled-notice',

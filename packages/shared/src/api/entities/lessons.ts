@@ -10,14 +10,18 @@ export const lessonMember = z.object({
 });
 export type LessonMember = z.infer<typeof lessonMember>;
 
+/** A lesson's tutor or student: with the gender, for wording that agrees («ألغته المدرّسة»). */
+export const lessonPerson = z.object({ ...lessonMember.shape, gender: z.nullable(z.int()) });
+export type LessonPerson = z.infer<typeof lessonPerson>;
+
 export const lessonStatuses = ['pending', 'happening', 'fulfilled', 'cancelled'] as const;
 export type LessonStatus = (typeof lessonStatuses)[number];
 
 /** A lesson (SPEC §3, §4): its status follows time unless it was cancelled. */
 export const lesson = z.object({
   id: z.int(),
-  tutor: lessonMember,
-  student: lessonMember,
+  tutor: lessonPerson,
+  student: lessonPerson,
   startsAt: isoDateTime,
   endsAt: isoDateTime,
   duration: z.int(),
