@@ -122,7 +122,7 @@ test('after a held lesson the tutor leaves the student a note, and the student r
   const tutorPage = await pageAs('tutor@darsak.test');
   await tutorPage.goto(`/app/lesson/${lesson.id}`);
   await expect(tutorPage.getByRole('heading', { name: 'الحضور' })).toBeVisible();
-  const card = tutorPage.getByRole('region', { name: 'ملاحظة المدرس' });
+  const card = tutorPage.getByRole('region', { name: 'ملاحظة المدرّسة' });
   const edit = card.getByRole('button', { name: 'تعديل الملاحظة' });
   if (await edit.isVisible()) await edit.click();
   const field = card.getByRole('textbox', { name: 'ملاحظتك للطالب' });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Gender, genderSelect } from '@darsak/shared';
+import { formatMessage } from '../../../packages/ui/src/i18n/icu.js';
 
 const dir = path.resolve(import.meta.dirname, '../src/locales');
 const read = (file: string) =>
@@ -24,5 +26,30 @@ describe('web catalogues', () => {
         seen.set(key, file);
       }
     }
+  });
+});
+
+describe('wording that agrees with the person', () => {
+  const student = read('ar.student.json');
+  const web = read('ar.json');
+
+  it('speaks of a female tutor as one, and of anyone else in the common form', () => {
+    const taught = student['tutors.lessonsTaught']!;
+    expect(formatMessage('ar-EG', taught, { count: 0, gender: genderSelect(Gender.Female) })).toBe(
+      'لم تدرّس بعد',
+    );
+    expect(formatMessage('ar-EG', taught, { count: 0, gender: genderSelect(Gender.Male) })).toBe(
+      'لم يدرّس بعد',
+    );
+    expect(formatMessage('ar-EG', taught, { count: 0, gender: genderSelect(null) })).toBe(
+      'لم يدرّس بعد',
+    );
+    expect(formatMessage('ar-EG', taught, { count: 3, gender: 'female' })).toBe('٣ دروس');
+    expect(
+      formatMessage('ar-EG', web['lesson.cancelledBy.tutor']!, { gender: genderSelect(2) }),
+    ).toBe('ألغته المدرّسة');
+    expect(formatMessage('ar-EG', student['rate.afterLesson']!, { gender: 'female' })).toBe(
+      'يمكنك تقييم المدرّسة بعد أن تحضر معها درساً.',
+    );
   });
 });

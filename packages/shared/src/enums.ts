@@ -23,6 +23,12 @@ export const SelfRegistrationRole = { student: Role.Student, tutor: Role.Tutor }
 
 export const Gender = { Male: 1, Female: 2 } as const;
 export type Gender = ValueOf<typeof Gender>;
+/**
+ * A person's gender as a message's select takes it: `{gender, select, female {…} other {…}}`.
+ * Unknown reads as `other`, the wording a catalogue uses for a person of either.
+ */
+export const genderSelect = (gender: number | null | undefined): 'female' | 'other' =>
+  gender === Gender.Female ? 'female' : 'other';
 
 export const EnglishLevel = {
   Beginner: 1,

@@ -1,5 +1,5 @@
 /** A lesson's status as a badge: waiting, now, done, or cancelled (and by whom, from the viewer's side). */
-import type { Lesson } from '@darsak/shared';
+import { genderSelect, type Lesson } from '@darsak/shared';
 import { Badge, useT } from '@darsak/ui';
 
 const tones = {
@@ -23,7 +23,17 @@ export const LessonStatusBadge = ({ lesson, viewerId }: { lesson: Lesson; viewer
             : 'admin';
   return (
     <Badge tone={tones[lesson.status]}>
-      {t(who ? `lesson.cancelledBy.${who}` : `lesson.status.${lesson.status}`)}
+      {who
+        ? t(`lesson.cancelledBy.${who}`, {
+            gender: genderSelect(
+              who === 'tutor'
+                ? lesson.tutor.gender
+                : who === 'student'
+                  ? lesson.student.gender
+                  : null,
+            ),
+          })
+        : t(`lesson.status.${lesson.status}`)}
     </Badge>
   );
 };

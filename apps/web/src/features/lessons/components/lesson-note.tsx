@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import {
   LESSON_NOTE_MAX_LENGTH,
   LESSON_NOTE_MIN_LENGTH,
+  genderSelect,
   routes,
   rules,
   type LessonNote,
@@ -25,9 +26,11 @@ export const LessonNoteCard = ({
   lessonId,
   note,
   canWrite,
+  tutorGender,
 }: {
   lessonId: number;
   note: LessonNote | null;
+  tutorGender: number | null;
   /** The lesson's tutor, after the lesson. */
   canWrite: boolean;
 }) => {
@@ -62,7 +65,7 @@ export const LessonNoteCard = ({
   return (
     <Card className="space-y-3" labelledBy={headingId}>
       <h2 id={headingId} className="text-lg font-bold">
-        {t('lessonNote.title')}
+        {t('lessonNote.title', { gender: genderSelect(tutorGender) })}
       </h2>
       {note && !writing && (
         <>
@@ -74,7 +77,11 @@ export const LessonNoteCard = ({
           </p>
         </>
       )}
-      {!note && !canWrite && <p className="text-ink-600">{t('lessonNote.none')}</p>}
+      {!note && !canWrite && (
+        <p className="text-ink-600">
+          {t('lessonNote.none', { gender: genderSelect(tutorGender) })}
+        </p>
+      )}
       {writing ? (
         <form
           className="space-y-3"

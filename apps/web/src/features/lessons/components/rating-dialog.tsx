@@ -1,6 +1,6 @@
 /** Rating a tutor after a lesson: 1–5 stars and an optional comment; an earlier rating is edited instead. */
 import { useEffect, useState } from 'react';
-import { rules, routes, type Rating } from '@darsak/shared';
+import { genderSelect, rules, routes, type Rating } from '@darsak/shared';
 import { isApiError } from '@darsak/client';
 import { useApiQuery, useSession } from '@darsak/client/react';
 import {
@@ -19,11 +19,13 @@ export const RatingDialog = ({
   onClose,
   tutorId,
   tutorName,
+  tutorGender,
 }: {
   open: boolean;
   onClose: () => void;
   tutorId: number;
   tutorName: string;
+  tutorGender: number | null;
 }) => {
   const t = useT();
   const toast = useToast();
@@ -67,7 +69,9 @@ export const RatingDialog = ({
       onClose();
     } catch (error) {
       setProblem(
-        isApiError(error) && error.code === 'illegal' ? t('rate.afterLesson') : errorMessage(error),
+        isApiError(error) && error.code === 'illegal'
+          ? t('rate.afterLesson', { gender: genderSelect(tutorGender) })
+          : errorMessage(error),
       );
     } finally {
       setSaving(false);

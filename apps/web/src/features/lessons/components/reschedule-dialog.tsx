@@ -1,6 +1,6 @@
 /** Moving a lesson to another of the tutor's free times this week. */
 import { useState } from 'react';
-import { routes, type Lesson } from '@darsak/shared';
+import { genderSelect, routes, type Lesson } from '@darsak/shared';
 import { useApiMutation, useApiQuery } from '@darsak/client/react';
 import {
   Button,
@@ -81,7 +81,9 @@ export const RescheduleDialog = ({
             onSelect={setStartsAt}
           />
         ) : (
-          <p className="text-ink-700">{t('lessonPage.noOtherTimes')}</p>
+          <p className="text-ink-700">
+            {t('lessonPage.noOtherTimes', { gender: genderSelect(lesson.tutor.gender) })}
+          </p>
         )}
       </div>
       <div className="flex justify-end gap-2">

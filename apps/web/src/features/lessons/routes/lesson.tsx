@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatMoney, Role, RoomType, routes } from '@darsak/shared';
+import { formatMoney, genderSelect, Role, RoomType, routes } from '@darsak/shared';
 import { useApiMutation, useApiQuery, useSession } from '@darsak/client/react';
 import {
   Avatar,
@@ -80,7 +80,9 @@ export default function LessonPage() {
           <Avatar name={other.name} image={other.image} size="lg" />
           <div className="min-w-0 flex-1 space-y-1">
             <p className="text-sm text-ink-500">
-              {t(asTutor ? 'lessonPage.student' : 'lessonPage.tutor')}
+              {t(asTutor ? 'lessonPage.student' : 'lessonPage.tutor', {
+                gender: genderSelect(other.gender),
+              })}
             </p>
             <p className="text-xl font-bold">
               {asTutor ? (
@@ -133,7 +135,9 @@ export default function LessonPage() {
             </>
           )}
           {data.status === 'fulfilled' && user.role === Role.Student && (
-            <Button onClick={() => setDialog('rate')}>{t('lessonPage.rate')}</Button>
+            <Button onClick={() => setDialog('rate')}>
+              {t('lessonPage.rate', { gender: genderSelect(data.tutor.gender) })}
+            </Button>
           )}
           {data.status === 'happening' && (
             <p className="text-ink-700">{t('lessonPage.happening')}</p>
@@ -155,6 +159,7 @@ export default function LessonPage() {
                 lessonId={data.id}
                 note={record.data.note}
                 canWrite={asTutor && data.status === 'fulfilled'}
+                tutorGender={data.tutor.gender}
               />
             )}
           </>
@@ -196,6 +201,7 @@ export default function LessonPage() {
           open
           tutorId={data.tutor.id}
           tutorName={data.tutor.name}
+          tutorGender={data.tutor.gender}
           onClose={() => setDialog(null)}
         />
       )}

@@ -1,5 +1,5 @@
 /** A tutor's reviews, newest first, with the average. */
-import { routes } from '@darsak/shared';
+import { genderSelect, routes } from '@darsak/shared';
 import { useApiQuery, usePager } from '@darsak/client/react';
 import { Avatar, EmptyState, ErrorState, Pagination, Spinner, useFormat, useT } from '@darsak/ui';
 import { RatingStars } from './rating-stars.js';
@@ -11,7 +11,7 @@ const Stars = ({ value }: { value: number }) => (
   </span>
 );
 
-export const Reviews = ({ tutorId }: { tutorId: number }) => {
+export const Reviews = ({ tutorId, gender }: { tutorId: number; gender: number | null }) => {
   const t = useT();
   const format = useFormat();
   const pager = usePager();
@@ -25,7 +25,12 @@ export const Reviews = ({ tutorId }: { tutorId: number }) => {
     return <ErrorState error={reviews.error} onRetry={() => void reviews.refetch()} />;
   const { list, total, summary } = reviews.data;
   if (total === 0)
-    return <EmptyState title={t('reviews.empty.title')} description={t('reviews.empty.text')} />;
+    return (
+      <EmptyState
+        title={t('reviews.empty.title')}
+        description={t('reviews.empty.text', { gender: genderSelect(gender) })}
+      />
+    );
   return (
     <div className="space-y-4">
       <RatingStars rating={summary} />

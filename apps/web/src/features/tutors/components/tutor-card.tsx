@@ -1,6 +1,6 @@
 /** A tutor in the list: who they are, how they are rated, what they teach and when they are free. */
 import { Link } from 'react-router';
-import { findGovernorate, type TutorCard as TutorCardData } from '@darsak/shared';
+import { findGovernorate, genderSelect, type TutorCard as TutorCardData } from '@darsak/shared';
 import { Badge, buttonClass, useI18n, useT } from '@darsak/ui';
 import { paths } from '../../../config/paths.js';
 import { LessonPrices } from './lesson-prices.js';
@@ -30,7 +30,13 @@ export const TutorCard = ({ tutor }: { tutor: TutorCardData }) => {
               <RatingStars rating={tutor.rating} />
             </div>
             <p className="text-sm text-ink-600">
-              {[city?.[language], t('tutors.lessonsTaught', { count: tutor.lessonsTaught })]
+              {[
+                city?.[language],
+                t('tutors.lessonsTaught', {
+                  count: tutor.lessonsTaught,
+                  gender: genderSelect(tutor.gender),
+                }),
+              ]
                 .filter(Boolean)
                 .join(t('ui.sep'))}
             </p>

@@ -1,7 +1,7 @@
 /** A tutor's page: profile and reviews in tabs, and booking this week's free times. */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { findGovernorate, Role, routes } from '@darsak/shared';
+import { findGovernorate, genderSelect, Role, routes } from '@darsak/shared';
 import { useApiQuery, useSession } from '@darsak/client/react';
 import {
   Badge,
@@ -68,7 +68,13 @@ export default function TutorProfilePage() {
               <h1 className="text-2xl font-bold">{profile.name}</h1>
               <RatingStars rating={profile.rating} />
               <p className="text-sm text-ink-600">
-                {[city?.[language], t('tutors.lessonsTaught', { count: profile.lessonsTaught })]
+                {[
+                  city?.[language],
+                  t('tutors.lessonsTaught', {
+                    count: profile.lessonsTaught,
+                    gender: genderSelect(profile.gender),
+                  }),
+                ]
                   .filter(Boolean)
                   .join(t('ui.sep'))}
               </p>
@@ -126,9 +132,12 @@ export default function TutorProfilePage() {
               {tab === 'profile' ? (
                 <div className="space-y-6">
                   <section className="space-y-2">
-                    <h2 className="text-lg font-bold">{t('tprofile.about')}</h2>
+                    <h2 className="text-lg font-bold">
+                      {t('tprofile.about', { gender: genderSelect(profile.gender) })}
+                    </h2>
                     <p dir="auto" className="whitespace-pre-line leading-relaxed text-ink-800">
-                      {profile.about ?? t('tprofile.noAbout')}
+                      {profile.about ??
+                        t('tprofile.noAbout', { gender: genderSelect(profile.gender) })}
                     </p>
                   </section>
                   {profile.topics.length > 0 && (
@@ -159,7 +168,7 @@ export default function TutorProfilePage() {
                   )}
                 </div>
               ) : (
-                <Reviews tutorId={profile.id} />
+                <Reviews tutorId={profile.id} gender={profile.gender} />
               )}
             </div>
           </Card>
@@ -170,7 +179,9 @@ export default function TutorProfilePage() {
           <BookingPanel tutor={profile} student={user} />
         ) : (
           <Card>
-            <p className="text-ink-700">{t('tprofile.bookingForStudents')}</p>
+            <p className="text-ink-700">
+              {t('tprofile.bookingForStudents', { gender: genderSelect(profile.gender) })}
+            </p>
           </Card>
         )}
       </aside>
