@@ -53,7 +53,7 @@ export const newStudent = async (request: APIRequestContext, name = 'هدى سم
   return { id: user.id, email };
 };
 
-/** The student books the tutor's first free half hour; answers the lesson's id. */
+/** The student books the tutor's first free half hour; answers the lesson's id and start. */
 export const bookFirstFree = async (
   request: APIRequestContext,
   studentEmail: string,
@@ -70,5 +70,9 @@ export const bookFirstFree = async (
     startsAt: slot!.startsAt,
     duration: slot!.maxDuration >= 30 ? 30 : 15,
   });
-  return { lessonId: lesson.id, cancel: () => api.delete(`/api/v1/lesson/${lesson.id}`) };
+  return {
+    lessonId: lesson.id,
+    startsAt: slot!.startsAt,
+    cancel: () => api.delete(`/api/v1/lesson/${lesson.id}`),
+  };
 };

@@ -4,8 +4,9 @@
  * student sees "typing…") and answers; both see it at once. On a phone the list and the
  * conversation are two screens.
  */
-import { newStudent } from './chat-support.js';
+import { bookFirstFree, newStudent } from './chat-support.js';
 import { expect, test } from './fixtures.js';
+import { listedTutors } from './support.js';
 
 const TUTOR_EMAIL = 'yasmin.tutor@darsak.test';
 const TUTOR_NAME = 'ياسمين حسن';
@@ -97,4 +98,47 @@ test('on a phone the room list and the conversation are two screens', async ({
   await expect(page.getByRole('link', { name: new RegExp(TUTOR_NAME) })).toBeVisible();
   await expect(page.getByRole('log', { name: 'الرسائل' })).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('two lessons with one tutor are two rooms told apart by their time', async ({
+  request,
+  pageAs,
+}) => {
+  const student = await newStudent(request, 'ليلى منصور');
+  const tutor = (await listedTutors(request)).find((t) => t.name === TUTOR_NAME)!;
+  // A lesson booked and cancelled, then the first free time booked again: often the same time.
+  const cancelled = await bookFirstFree(request, student.email, tutor.id);
+  await cancelled.cancel();
+  const booked = await bookFirstFree(request, student.email, tutor.id);
+  try {
+    const page = await pageAs(student.email);
+    await page.goto('/app/chat');
+    const rooms = page.getByRole('list', { name: 'قائمة المحادثات' }).getByRole('link');
+    await expect(rooms).toHaveCount(2);
+    /** A lesson's time as the page writes it, in Arabic-Indic digits. */
+    const timeOf = (startsAt: string) =>
+      new Intl.DateTimeFormat('ar-EG', { timeZone: 'Africa/Cairo', timeStyle: 'short' }).format(
+        new Date(startsAt),
+      );
+    expect(timeOf(booked.startsAt)).toMatch(/^[٠-٩]+:[٠-٩]+ [صم]$/);
+    // The latest activity first: the lesson booked last. Each link's name starts with the room's
+    // lesson and its day and time, and a cancelled one says so.
+    await expect(rooms.nth(0)).toHaveAccessibleName(
+      new RegExp(`^درس مع ${TUTOR_NAME} [^()]+، ${timeOf(booked.startsAt)} لا توجد رسائل بعد`),
+    );
+    await expect(rooms.nth(1)).toHaveAccessibleName(
+      new RegExp(
+        `^درس مع ${TUTOR_NAME} [^()]+، ${timeOf(cancelled.startsAt)} \\(ملغى\\) لا توجد رسائل بعد`,
+      ),
+    );
+    await expect(rooms.nth(1)).toContainText('(ملغى)');
+    // The room's header says which lesson it is.
+    await rooms.nth(1).click();
+    await expect(
+      page.getByRole('heading', { name: `درس مع ${TUTOR_NAME}`, level: 2 }),
+    ).toBeVisible();
+    await expect(page.getByText('(ملغى)')).toHaveCount(2);
+  } finally {
+    await booked.cancel();
+  }
 });

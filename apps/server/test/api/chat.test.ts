@@ -7,7 +7,15 @@ import { eq } from 'drizzle-orm';
 import { api, Role } from '@darsak/shared';
 import { outboxMessages, users } from '../../src/db/schema.js';
 import { addMembers } from '../../src/modules/chat/repository.js';
-import { book, listedTutor, startIn, student, weekFromYesterday } from '../booking-fixtures.js';
+import {
+  book,
+  insertLesson,
+  listedTutor,
+  startedAgo,
+  startIn,
+  student,
+  weekFromYesterday,
+} from '../booking-fixtures.js';
 import { sendMessage } from '../../src/modules/chat/messages.js';
 import { startHarness, type Harness } from '../harness.js';
 import { closeSockets, connectAs, next, record } from '../sockets.js';
@@ -493,6 +501,59 @@ describe('the room list', () => {
     expect(await listed({ search: '_' })).toEqual({ ids: [], total: 0 });
     const members = await h.call(api.roomMembers, { params: { roomId: older.id }, token: s.token });
     expect(members.body.map((m) => m.id).sort()).toEqual([s.id, first.id].sort());
+  });
+
+  it('tells apart two lessons with one tutor by their time, the latest activity first', async () => {
+    const s = await student(h);
+    const tutor = await listedTutor(h);
+    await h.call(api.newChat, { body: { userId: tutor.id, message: 'مرحباً' }, token: s.token });
+    // A lesson two days ago, its room opened afterwards; then the next lesson, booked now.
+    const past = await insertLesson(h, {
+      tutorId: tutor.id,
+      studentId: s.id,
+      startsAt: startedAgo(48),
+    });
+    const pastRoom = await h.call(api.roomFor, {
+      body: { type: 2, refId: past.id },
+      token: s.token,
+    });
+    expect(pastRoom.body.subject).toEqual({
+      startsAt: past.startsAt.toISOString(),
+      endsAt: past.endsAt.toISOString(),
+      cancelled: false,
+    });
+    const next = await book(h, s.token, tutor.id, startIn(5));
+    const list = async () =>
+      (await h.call(api.listRooms, { params: { userId: s.id }, token: s.token })).body.list;
+    // Each room with the same tutor, the one opened last first.
+    const rooms = await list();
+    expect(rooms.map((r) => [r.type, r.refId, r.members.map((m) => m.id)])).toEqual([
+      [2, next.id, [tutor.id]],
+      [2, past.id, [tutor.id]],
+      [1, null, [tutor.id]],
+    ]);
+    expect(rooms.map((r) => r.subject)).toEqual([
+      { startsAt: next.startsAt, endsAt: next.endsAt, cancelled: false },
+      pastRoom.body.subject,
+      null,
+    ]);
+    // A message moves its room to the top; a cancelled lesson's room says so.
+    await sendMessage(h.ctx, tutor.id, pastRoom.body.id, 'هذه ملاحظاتي على درس أمس');
+    const cancelled = await h.call(api.cancelLesson, { params: { id: next.id }, token: s.token });
+    expect(cancelled.status).toBe(200);
+    const after = await list();
+    expect(after.map((r) => r.refId)).toEqual([past.id, next.id, null]);
+    expect(after.map((r) => r.subject?.cancelled)).toEqual([false, true, undefined]);
+    // One room, as the tutor sees it, says the same.
+    const one = await h.call(api.getRoom, {
+      params: { roomId: after[1]!.id },
+      token: tutor.token,
+    });
+    expect(one.body.subject).toEqual({
+      startsAt: next.startsAt,
+      endsAt: next.endsAt,
+      cancelled: true,
+    });
   });
 
   it('shows each member’s photo at its public address, as every other answer does', async () => {

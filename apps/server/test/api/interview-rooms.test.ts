@@ -10,6 +10,7 @@ import {
   Role,
   TutorManagerInterviewStatus as Status,
 } from '@darsak/shared';
+import { eq } from 'drizzle-orm';
 import { interviews } from '../../src/db/schema.js';
 import { startHarness, type Harness } from '../harness.js';
 import { candidateWithVideo, createManager } from '../onboarding-fixtures.js';
@@ -50,6 +51,19 @@ describe('interview and demo session rooms', () => {
     const { manager, tutor, id } = await sessionNow(kind);
     const room = await h.call(api.roomFor, { body: { type: kind, refId: id }, token: tutor.token });
     expect(room.status).toBe(200);
+    const [row] = await h.ctx.db.select().from(interviews).where(eq(interviews.id, id));
+    const subject = {
+      startsAt: row!.startsAt.toISOString(),
+      endsAt: row!.endsAt.toISOString(),
+      cancelled: false,
+    };
+    expect(room.body.subject).toEqual(subject);
+    // The manager's list tells the room by its time too.
+    const listed = await h.call(api.listRooms, {
+      params: { userId: manager.id },
+      token: manager.token,
+    });
+    expect(listed.body.list.find((r) => r.id === room.body.id)?.subject).toEqual(subject);
     const sessionId = room.body.id;
     const managerSocket = await connectAs(h, manager.token);
     const tutorSocket = await connectAs(h, tutor.token);
@@ -76,6 +90,7 @@ describe('interview and demo session rooms', () => {
       body: { type: OnboardingSessionKind.Interview, refId: id },
       token: tutor.token,
     });
+    expect(room.body.subject?.cancelled).toBe(true);
     const socket = await connectAs(h, tutor.token);
     expect((await socket.emitWithAck('JoinSession', { sessionId: room.body.id })).code).toBe(
       'unallowed',

@@ -59,7 +59,7 @@ export const chatSchemas = () => {
     listRooms: {
       tag: 'chat',
       summary:
-        'One’s rooms: pinned first, then by the latest message, with the last message and the unread count; search by a member’s name.',
+        'One’s rooms: pinned first, then by the latest message (or, before any, the room’s opening), with the last message, the unread count and, for a lesson’s, interview’s or demo session’s room, its time; search by a member’s name.',
       params: z.object({ userId: rules.id() }),
       query: z.extend(rules.pageQuery, {
         search: z.optional(z.string().check(z.maxLength(100))),

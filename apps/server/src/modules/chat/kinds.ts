@@ -19,6 +19,11 @@ export type RoomSubject = {
 
 export type RoomKind = {
   subject: (db: Executor, refId: number) => Promise<RoomSubject | null>;
+  /**
+   * The subjects of several rooms at once (a page of someone's room list), by id, in one read; an
+   * id with no subject is left out.
+   */
+  subjects: (db: Executor, refIds: number[]) => Promise<Map<number, RoomSubject>>;
 };
 
 const kinds = new Map<number, RoomKind>();

@@ -1,6 +1,7 @@
 /** Rooms and messages as the API and the socket answer them. */
-import type { ChatMember, ChatMessage, ChatRoom } from '@darsak/shared';
+import type { ChatMember, ChatMessage, ChatRoom, ChatRoomSubject } from '@darsak/shared';
 import { publicAssetUrl } from '../../infra/storage.js';
+import type { RoomSubject } from './kinds.js';
 import type { MemberRow, MemberUser, MessageRow, RoomRow } from './repository.js';
 
 export const presentMessage = (row: MessageRow): ChatMessage => ({
@@ -23,19 +24,27 @@ export const presentMember = (row: MemberUser): ChatMember => ({
   lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
 });
 
-/** A room as `viewerId` sees it. */
+export const presentSubject = (subject: RoomSubject): ChatRoomSubject => ({
+  startsAt: subject.startsAt.toISOString(),
+  endsAt: subject.endsAt.toISOString(),
+  cancelled: subject.cancelled,
+});
+
+/** A room as `viewerId` sees it; `subject` is its lesson's, interview's or demo session's. */
 export const presentRoom = (
   room: RoomRow,
   member: MemberRow,
   members: MemberUser[],
   lastMessage: MessageRow | undefined,
   unread: number,
+  subject: RoomSubject | undefined,
 ): ChatRoom => {
   const inRoom = members.filter((row) => row.roomId === room.id);
   return {
     id: room.id,
     type: room.type,
     refId: room.refId,
+    subject: subject ? presentSubject(subject) : null,
     members: inRoom.filter((row) => row.id !== member.userId).map(presentMember),
     lastMessage: lastMessage ? presentMessage(lastMessage) : null,
     unread,

@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
 import { findUserById, type UserRow } from '../users/index.js';
-import { roomKindOf } from './kinds.js';
+import { roomKindOf, type RoomSubject } from './kinds.js';
 import { presentRoom } from './presenter.js';
 import * as repo from './repository.js';
 
@@ -38,15 +38,53 @@ export const roomOfMember = async (db: Executor, roomId: number, userId: number)
   return { room: found.room, member: found.member };
 };
 
+/**
+ * The lessons, interviews and demo sessions of rooms, by room id, as their owners tell them: one
+ * read per room type among the rooms. A General room, or one whose subject is gone, has none.
+ */
+export const subjectsOf = async (
+  db: Executor,
+  rooms: readonly repo.RoomRow[],
+): Promise<Map<number, RoomSubject>> => {
+  const refIds = new Map<number, number[]>();
+  for (const room of rooms) {
+    if (room.refId === null || !roomKindOf(room.type)) continue;
+    const ids = refIds.get(room.type) ?? [];
+    ids.push(room.refId);
+    refIds.set(room.type, ids);
+  }
+  const byType = new Map(
+    await Promise.all(
+      [...refIds].map(
+        async ([type, ids]) => [type, await roomKindOf(type)!.subjects(db, ids)] as const,
+      ),
+    ),
+  );
+  const subjects = new Map<number, RoomSubject>();
+  for (const room of rooms) {
+    const subject = room.refId === null ? undefined : byType.get(room.type)?.get(room.refId);
+    if (subject) subjects.set(room.id, subject);
+  }
+  return subjects;
+};
+
 /** A room as a member sees it in their list. */
 export const roomView = async (db: Executor, roomId: number, userId: number): Promise<ChatRoom> => {
   const { room, member } = await roomOfMember(db, roomId, userId);
-  const [members, last, unread] = await Promise.all([
+  const [members, last, unread, subjects] = await Promise.all([
     repo.memberUsers(db, [room.id]),
     repo.lastMessages(db, [room.id]),
     repo.unreadCounts(db, userId, [room.id]),
+    subjectsOf(db, [room]),
   ]);
-  return presentRoom(room, member, members, last[0], unread.get(room.id) ?? 0);
+  return presentRoom(
+    room,
+    member,
+    members,
+    last[0],
+    unread.get(room.id) ?? 0,
+    subjects.get(room.id),
+  );
 };
 
 /**

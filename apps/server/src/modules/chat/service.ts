@@ -22,6 +22,7 @@ import {
   roomOfMember,
   roomView,
   subjectRoom,
+  subjectsOf,
 } from './rooms.js';
 
 export const newChat = async (ctx: AppContext, actor: Actor, body: NewChatBody) => {
@@ -89,15 +90,26 @@ export const listRooms = async (
   });
   const ids = rows.map((row) => row.room.id);
   // The unread counts of all their rooms hold this page's too: one read for both.
-  const [members, last, unread] = await Promise.all([
+  const [members, last, unread, subjects] = await Promise.all([
     repo.memberUsers(ctx.db, ids),
     repo.lastMessages(ctx.db, ids),
     repo.unreadCounts(ctx.db, userId),
+    subjectsOf(
+      ctx.db,
+      rows.map((row) => row.room),
+    ),
   ]);
   const lastOf = new Map(last.map((message) => [message.roomId, message]));
   return {
     list: rows.map(({ room, member }) =>
-      presentRoom(room, member, members, lastOf.get(room.id), unread.get(room.id) ?? 0),
+      presentRoom(
+        room,
+        member,
+        members,
+        lastOf.get(room.id),
+        unread.get(room.id) ?? 0,
+        subjects.get(room.id),
+      ),
     ),
     total,
     unreadRooms: unread.size,

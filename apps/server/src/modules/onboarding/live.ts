@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { registerRoomKind } from '../chat/index.js';
 import { activateIfDone } from './progress.js';
-import { findSessionRow } from './repository.js';
+import { findSessionRow, sessionRows, type InterviewRow } from './repository.js';
 
 const cancelled: readonly number[] = [
   Status.CanceledByTutorManager,
@@ -19,19 +19,28 @@ const cancelled: readonly number[] = [
   Status.CanceledByAdmin,
 ];
 
+/** An interview or demo session as its chat room's subject. */
+const sessionSubject = (session: InterviewRow) => ({
+  members: [session.tutorId, session.managerId],
+  startsAt: session.startsAt,
+  endsAt: session.endsAt,
+  cancelled: cancelled.includes(session.status),
+});
+
 export const startOnboarding = (ctx: AppContext): void => {
   for (const kind of [Kind.Interview, Kind.DemoSession] as const)
     registerRoomKind(kind, {
       subject: async (db, id) => {
         const session = await findSessionRow(db, kind, id);
-        if (!session) return null;
-        return {
-          members: [session.tutorId, session.managerId],
-          startsAt: session.startsAt,
-          endsAt: session.endsAt,
-          cancelled: cancelled.includes(session.status),
-        };
+        return session ? sessionSubject(session) : null;
       },
+      subjects: async (db, ids) =>
+        new Map(
+          (await sessionRows(db, kind, ids)).map((session) => [
+            session.id,
+            sessionSubject(session),
+          ]),
+        ),
     });
   const check = (tutorId: number) =>
     activateIfDone(ctx, tutorId).catch((error: unknown) =>

@@ -106,6 +106,15 @@ export const findSessionRow = async (db: Executor, kind: number, id: number) =>
       .where(and(eq(interviews.id, id), eq(interviews.kind, kind)))
   )[0];
 
+/** Interviews or demo sessions (`kind`) by id, for the rooms of a chat list. */
+export const sessionRows = async (db: Executor, kind: number, ids: number[]) =>
+  ids.length === 0
+    ? []
+    : db
+        .select()
+        .from(interviews)
+        .where(and(inArray(interviews.id, ids), eq(interviews.kind, kind)));
+
 export const lockSession = async (db: Executor, kind: number, id: number) =>
   (
     await db

@@ -8,7 +8,13 @@ import type { AppContext } from '../../context.js';
 import type { LessonRef } from '../../domain-events.js';
 import { openSubjectRoom, registerRoomKind } from '../chat/index.js';
 import { findUserRole } from '../users/index.js';
-import { counterpartsOf, findLesson, lessonIdsOfMember } from './lesson-repository.js';
+import {
+  counterpartsOf,
+  findLesson,
+  lessonIdsOfMember,
+  lessonsWithMembers,
+  type LessonRow,
+} from './lesson-repository.js';
 
 const tellMembers = (
   ctx: AppContext,
@@ -19,19 +25,28 @@ const tellMembers = (
   ctx.realtime.toRoom(lessonRoom(lesson.lessonId), event, { lessonId: lesson.lessonId });
 };
 
+/** A lesson as its chat room's subject. */
+const lessonSubject = (lesson: LessonRow) => ({
+  members: [lesson.tutorId, lesson.studentId],
+  startsAt: lesson.startsAt,
+  endsAt: lesson.endsAt,
+  cancelled: lesson.cancelledAt !== null,
+});
+
 export const startLiveLessons = (ctx: AppContext): void => {
   // A lesson's room and call are its two members', during its time (the chat module runs them).
   registerRoomKind(RoomType.Lesson, {
     subject: async (db, lessonId) => {
       const lesson = await findLesson(db, lessonId);
-      if (!lesson) return null;
-      return {
-        members: [lesson.tutorId, lesson.studentId],
-        startsAt: lesson.startsAt,
-        endsAt: lesson.endsAt,
-        cancelled: lesson.cancelledAt !== null,
-      };
+      return lesson ? lessonSubject(lesson) : null;
     },
+    subjects: async (db, lessonIds) =>
+      new Map(
+        (await lessonsWithMembers(db, lessonIds)).map(({ lesson }) => [
+          lesson.id,
+          lessonSubject(lesson),
+        ]),
+      ),
   });
   ctx.events.on('lesson.booked', async (lesson) => {
     tellMembers(ctx, lesson, 'LessonBooked');

@@ -31,6 +31,17 @@ export type ChatMember = z.infer<typeof chatMember>;
 export const readMarker = z.object({ userId: z.int(), messageId: z.int() });
 export type ReadMarker = z.infer<typeof readMarker>;
 
+/**
+ * The lesson, interview or demo session a room is for, as far as its list tells rooms apart: a
+ * student with two lessons with one tutor has two rooms with the same people.
+ */
+export const chatRoomSubject = z.object({
+  startsAt: isoDateTime,
+  endsAt: isoDateTime,
+  cancelled: z.boolean(),
+});
+export type ChatRoomSubject = z.infer<typeof chatRoomSubject>;
+
 /** A room as one of its members sees it in their list. */
 export const chatRoomCard = z.object({
   id: z.int(),
@@ -38,6 +49,8 @@ export const chatRoomCard = z.object({
   type: z.int(),
   /** The lesson, interview or demo session of the room; null for a General room. */
   refId: z.nullable(z.int()),
+  /** When the lesson, interview or demo session is held; null for a General room. */
+  subject: z.nullable(chatRoomSubject),
   /** The other members. */
   members: z.array(chatMember),
   lastMessage: z.nullable(chatMessage),

@@ -1,4 +1,8 @@
-/** One's rooms: pinned first, the last message, unread badges, online dots; or the tutors not yet written to. */
+/**
+ * One's rooms: pinned first, then by the latest message; a lesson's, interview's or demo session's
+ * room says when it is held, so two lessons with one tutor are told apart. The last message,
+ * unread badges, online dots; or the tutors not yet written to.
+ */
 import { Link } from 'react-router';
 import { Role, RoomType, routes, type ChatRoom, type TutorCard } from '@darsak/shared';
 import { useApiInfiniteQuery, useSession } from '@darsak/client/react';
@@ -31,10 +35,57 @@ export const OnlineDot = ({ online }: { online: boolean }) => {
   );
 };
 
-const roomTitle = (room: ChatRoom, t: Translate) => {
+/** The people of a room, and for a subject room what it is for: «درس مع منى السيد». */
+export const roomTitle = (room: ChatRoom, t: Translate) => {
   const names = room.members.map((m) => m.name).join('، ');
   return room.type === RoomType.General ? names : t(`chat.roomType.${room.type}`, { names });
 };
+
+/**
+ * When a room's lesson, interview or demo session is held, and whether it was cancelled; null for
+ * a General room. Short for the list, «الأربعاء، ٢٥ نوفمبر، ٦:٤٥ م» («Wed 25 Nov, 18:45»); in
+ * words in a room's header; with the year when it is not this year's.
+ */
+export const useRoomWhen = (length: 'short' | 'long') => {
+  const t = useT();
+  const format = useFormat();
+  return (room: ChatRoom) => {
+    if (!room.subject) return null;
+    const { startsAt, cancelled } = room.subject;
+    const year = (d: string | number) => format.dayKey(d).slice(0, 4);
+    const day =
+      year(startsAt) === year(Date.now())
+        ? length === 'short'
+          ? format.shortDay(startsAt)
+          : format.day(startsAt)
+        : length === 'short'
+          ? format.date(startsAt)
+          : format.fullDate(startsAt);
+    return {
+      text: t('chat.subjectAt', { day, time: format.time(startsAt) }),
+      cancelled: cancelled ? t('chat.subjectCancelled', { type: String(room.type) }) : null,
+    };
+  };
+};
+
+/**
+ * A room's time, and a cancelled one's mark. In the list the time is cut short before the mark
+ * is; in a room's header (`wrap`) it goes on to a second line.
+ */
+export const RoomWhen = ({
+  when,
+  wrap = false,
+}: {
+  when: NonNullable<ReturnType<ReturnType<typeof useRoomWhen>>>;
+  wrap?: boolean;
+}) => (
+  <span className={cx('flex gap-1 text-xs text-ink-700', wrap && 'flex-wrap')}>
+    <span className={cx(!wrap && 'min-w-0 truncate')}>{when.text}</span>
+    {when.cancelled && (
+      <span className="shrink-0 font-semibold text-red-700">({when.cancelled})</span>
+    )}
+  </span>
+);
 
 export const RoomList = ({
   search,
@@ -46,7 +97,6 @@ export const RoomList = ({
   activeId: number | null;
 }) => {
   const t = useT();
-  const format = useFormat();
   const { user } = useSession();
   const rooms = useApiInfiniteQuery(
     routes.listRooms,
@@ -78,58 +128,9 @@ export const RoomList = ({
   return (
     <div className="space-y-2">
       <ul className="divide-y divide-ink-100" aria-label={t('chat.rooms')}>
-        {list.map((room) => {
-          const other = room.members[0];
-          const last = room.lastMessage;
-          return (
-            <li key={room.id}>
-              <Link
-                to={paths.chatRoom(room.id)}
-                aria-current={room.id === activeId ? 'page' : undefined}
-                className={cx(
-                  'flex items-center gap-3 rounded-xl p-3 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-brand-600',
-                  room.id === activeId && 'bg-brand-50',
-                )}
-              >
-                <span className="relative">
-                  <Avatar name={other?.name ?? ''} image={other?.image} size="md" />
-                  {other && <OnlineDot online={other.online} />}
-                </span>
-                <span className="min-w-0 flex-1">
-                  <span className="flex items-center gap-2">
-                    <span className="truncate font-semibold">{roomTitle(room, t)}</span>
-                    {room.pinned && (
-                      <span className="text-xs text-ink-500">{t('chat.pinnedMark')}</span>
-                    )}
-                    {room.muted && (
-                      <span className="text-xs text-ink-500">{t('chat.mutedMark')}</span>
-                    )}
-                  </span>
-                  <span className="block truncate text-sm text-ink-600">
-                    {last ? (last.deletedAt ? t('chat.deleted') : last.text) : t('chat.noMessages')}
-                  </span>
-                </span>
-                <span className="flex flex-col items-end gap-1">
-                  {last && (
-                    <time className="text-xs text-ink-500" dateTime={last.createdAt}>
-                      {format.dayKey(last.createdAt) === format.dayKey(Date.now())
-                        ? format.time(last.createdAt)
-                        : format.shortDay(last.createdAt)}
-                    </time>
-                  )}
-                  {room.unread > 0 && (
-                    <span
-                      className="min-w-6 rounded-full bg-brand-700 px-2 text-center text-xs font-bold text-white"
-                      aria-label={t('chat.unread', { count: room.unread })}
-                    >
-                      {format.number(room.unread)}
-                    </span>
-                  )}
-                </span>
-              </Link>
-            </li>
-          );
-        })}
+        {list.map((room) => (
+          <RoomItem key={room.id} room={room} active={room.id === activeId} />
+        ))}
       </ul>
       {rooms.hasNextPage && (
         <Button
@@ -142,6 +143,68 @@ export const RoomList = ({
         </Button>
       )}
     </div>
+  );
+};
+
+/**
+ * One room of the list. Its link is named by what it shows, which tells it apart: who, what for and
+ * when, its marks, the last message; whether the other is online comes last, said but not shown
+ * (the dot on the photo shows it).
+ */
+const RoomItem = ({ room, active }: { room: ChatRoom; active: boolean }) => {
+  const t = useT();
+  const format = useFormat();
+  const roomWhen = useRoomWhen('short');
+  const other = room.members[0];
+  const last = room.lastMessage;
+  const when = roomWhen(room);
+  return (
+    <li>
+      <Link
+        to={paths.chatRoom(room.id)}
+        aria-current={active ? 'page' : undefined}
+        className={cx(
+          'flex items-center gap-3 rounded-xl p-3 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-brand-600',
+          active && 'bg-brand-50',
+        )}
+      >
+        <span className="relative" aria-hidden="true">
+          <Avatar name={other?.name ?? ''} image={other?.image} size="md" />
+          {other && <OnlineDot online={other.online} />}
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="flex items-center gap-2">
+            <span className="truncate font-semibold">{roomTitle(room, t)}</span>
+            {room.pinned && <span className="text-xs text-ink-500">{t('chat.pinnedMark')}</span>}
+            {room.muted && <span className="text-xs text-ink-500">{t('chat.mutedMark')}</span>}
+          </span>
+          {when && <RoomWhen when={when} />}
+          <span className="block truncate text-sm text-ink-600">
+            {last ? (last.deletedAt ? t('chat.deleted') : last.text) : t('chat.noMessages')}
+          </span>
+        </span>
+        <span className="flex flex-col items-end gap-1">
+          {last && (
+            <time className="text-xs text-ink-500" dateTime={last.createdAt}>
+              {format.dayKey(last.createdAt) === format.dayKey(Date.now())
+                ? format.time(last.createdAt)
+                : format.shortDay(last.createdAt)}
+            </time>
+          )}
+          {room.unread > 0 && (
+            <span
+              className="min-w-6 rounded-full bg-brand-700 px-2 text-center text-xs font-bold text-white"
+              aria-label={t('chat.unread', { count: room.unread })}
+            >
+              {format.number(room.unread)}
+            </span>
+          )}
+        </span>
+        {other && (
+          <span className="sr-only">{other.online ? t('chat.online') : t('chat.offline')}</span>
+        )}
+      </Link>
+    </li>
   );
 };
 

@@ -32,7 +32,14 @@ import {
 } from '@darsak/ui';
 import { Conversation } from '../../../components/chat/conversation.js';
 import { paths } from '../../../config/paths.js';
-import { OnlineDot, RoomList, UncontactedTutors } from '../components/room-list.js';
+import {
+  OnlineDot,
+  RoomList,
+  roomTitle,
+  RoomWhen,
+  UncontactedTutors,
+  useRoomWhen,
+} from '../components/room-list.js';
 import { NewChat } from '../components/new-chat.js';
 
 type Tab = 'rooms' | 'pinned' | 'tutors';
@@ -152,6 +159,7 @@ const RoomPanel = ({ roomId, canWrite }: { roomId: number; canWrite: boolean }) 
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
+  const roomWhen = useRoomWhen('long');
   const room = useApiQuery(routes.getRoom, { params: { roomId } });
   const update = useApiMutation(routes.updateRoom, {
     onSuccess: (data) => {
@@ -180,6 +188,7 @@ const RoomPanel = ({ roomId, canWrite }: { roomId: number; canWrite: boolean }) 
       </div>
     );
   const other = room.data.members[0];
+  const when = roomWhen(room.data);
   return (
     <>
       <div className="flex flex-wrap items-center gap-3 border-b border-ink-100 p-3">
@@ -190,7 +199,8 @@ const RoomPanel = ({ roomId, canWrite }: { roomId: number; canWrite: boolean }) 
         </span>
         {/* At least 6rem for the name: on a phone the pin and mute buttons wrap below, together. */}
         <div className="min-w-0 flex-1 basis-24">
-          <h2 className="truncate font-bold">{room.data.members.map((m) => m.name).join('، ')}</h2>
+          <h2 className="truncate font-bold">{roomTitle(room.data, t)}</h2>
+          {when && <RoomWhen when={when} wrap />}
           <p className="text-xs text-ink-500">
             {other?.online ? t('chat.online') : t('chat.offline')}
           </p>
