@@ -35,8 +35,8 @@ export const notificationTexts = {
     lessonCancelledText: (name: string, other: string, when: string, student: boolean) =>
       `أهلاً ${name}،\n\nتم إلغاء درسك مع ${other} الذي كان موعده ${when}.\n${student ? 'عادت دقائق الدرس إلى رصيدك الأسبوعي، ويمكنك حجز موعد آخر.\n' : ''}\nفريق درسك`,
     chatMessageSubject: (from: string) => `رسالة جديدة من ${from} في درسك`,
-    chatMessageText: (name: string, from: string, text: string) =>
-      `أهلاً ${name}،\n\nأرسل لك ${from} رسالة:\n\n«${text}»\n\nافتح المحادثات في درسك للرد.\n\nفريق درسك`,
+    chatMessageText: (name: string, from: string, text: string, female: boolean) =>
+      `أهلاً ${name}،\n\n${female ? 'أرسلت' : 'أرسل'} لك ${from} رسالة:\n\n«${text}»\n\nافتح المحادثات في درسك للرد.\n\nفريق درسك`,
     signInLockedSubject: 'أوقفنا تسجيل الدخول إلى حسابك مؤقتاً',
     signInLockedText: (name: string, failures: number, until: string) =>
       `أهلاً ${name}،\n\nحاول أحدهم تسجيل الدخول إلى حسابك في درسك بكلمة مرور خاطئة ${failures} مرات متتالية، فأوقفنا تسجيل الدخول إلى حسابك حتى ${until} لحمايته.\n\nإذا كنت أنت فانتظر حتى ذلك الوقت، أو أعد تعيين كلمة المرور من صفحة «نسيت كلمة المرور» لتدخل الآن.\nإذا لم تكن أنت فننصحك بإعادة تعيين كلمة المرور واختيار كلمة لا تستخدمها في مكان آخر.\n\nفريق درسك`,

@@ -4,7 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { api, Role } from '@darsak/shared';
+import { api, Gender, Role } from '@darsak/shared';
 import { outboxMessages, users } from '../../src/db/schema.js';
 import { addMembers } from '../../src/modules/chat/repository.js';
 import {
@@ -588,6 +588,8 @@ describe('the room list', () => {
 describe('someone who is away', () => {
   it('is told by email once per quiet period, without the text of a muted room', async () => {
     const { tutor, student: s, room } = await pair();
+    // Said of a woman in the feminine: «أرسلت لك».
+    await h.ctx.db.update(users).set({ gender: Gender.Female }).where(eq(users.id, s.id));
     const socket = await connectAs(h, s.token);
     for (const text of ['رسالة أولى', 'رسالة ثانية']) {
       await socket.emitWithAck('SendMessage', { roomId: room.id, text });
@@ -603,6 +605,7 @@ describe('someone who is away', () => {
     // The three notices are due together and may run at once (on PostgreSQL several runners
     // claim jobs): whichever claims the quiet period quotes its own message, and only one is sent.
     expect(mails[0]!.body).toMatch(/السلام عليكم|رسالة أولى|رسالة ثانية/);
+    expect(mails[0]!.body).toContain('أرسلت لك');
 
     await h.call(api.updateRoom, {
       params: { roomId: room.id },

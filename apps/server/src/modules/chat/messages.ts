@@ -5,7 +5,7 @@
  * once per quiet period per room and never from a muted room (a durable job, so a crash loses none).
  */
 import { z } from 'zod/mini';
-import type { ChatMessage } from '@darsak/shared';
+import { Gender, type ChatMessage } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import { defineJob } from '../../jobs.js';
@@ -39,7 +39,7 @@ export const messageNotice = defineJob({
     const from = sender?.name ?? '';
     await messageUser(ctx, user, {
       subject: texts.chatMessageSubject(from),
-      text: texts.chatMessageText(user.name, from, message.text),
+      text: texts.chatMessageText(user.name, from, message.text, sender?.gender === Gender.Female),
     });
   },
 });
