@@ -133,7 +133,11 @@ describe('paying by a new card with 3-D Secure', () => {
 
   it('fails a declined card and lets the student try again', async () => {
     const s = await buyer(h);
-    const start = await h.call(api.payByCard, { body: order(), token: s.token });
+    // Asked to keep the card: a declined one is not kept.
+    const start = await h.call(api.payByCard, {
+      body: { ...order(), saveCard: true },
+      token: s.token,
+    });
     const res = await submit(h, redirectUrl(start.body), {
       holder: 'S A',
       number: '4000000000000002',
@@ -145,6 +149,7 @@ describe('paying by a new card with 3-D Secure', () => {
       status: TransactionStatus.Failed,
     });
     expect((await mine(s.token)).body.active?.period).toBe(PlanPeriod.FreeTrial);
+    expect((await h.call(api.listCardTokens, { token: s.token })).body).toEqual([]);
   });
 });
 

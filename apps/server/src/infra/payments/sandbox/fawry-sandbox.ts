@@ -486,7 +486,8 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
             cardPage(withPlan(order), 'بيانات البطاقة غير صحيحة أو ليست بطاقة تجربة.'),
             422,
           );
-        if (order.saveCard) {
+        // A declined card is not kept: the bank refused it, so it could not pay the next time either.
+        if (order.saveCard && kind !== 'declined') {
           const list = (state.cards[order.customerProfileId] ??= []);
           if (!list.some((c) => c.lastFourDigits === number.slice(-4)))
             list.push({
