@@ -222,6 +222,13 @@ export const seedDemoData = async (db: Db, options: SeedOptions = {}): Promise<b
       .returning({ id: topics.id });
     const topicId = (index: number) => topicRows[index]!.id;
     const base = { passwordHash, verifiedEmail: true };
+    // Members for months, as their lessons say (the oldest are five months back): staff first,
+    // then tutors, then students, in the order they are made, so «newest first» lists keep it.
+    const now = options.now ?? new Date();
+    const joined = (daysAgo: number) => {
+      const at = new Date(now.getTime() - daysAgo * 86_400_000);
+      return { createdAt: at, updatedAt: at };
+    };
     const tutorIds: number[] = [];
     const studentIds: number[] = [];
 
@@ -229,7 +236,13 @@ export const seedDemoData = async (db: Db, options: SeedOptions = {}): Promise<b
       if (account.role === Role.Tutor || account.role === Role.Student) continue;
       const [row] = await tx
         .insert(users)
-        .values({ ...base, name: account.name, email: account.email, role: account.role })
+        .values({
+          ...base,
+          ...joined(240),
+          name: account.name,
+          email: account.email,
+          role: account.role,
+        })
         .returning({ id: users.id });
       // A tutor manager teaches demo sessions, so they have a tutor record like a tutor.
       if (account.role === Role.TutorManager) await tx.insert(tutors).values({ userId: row!.id });
@@ -239,6 +252,7 @@ export const seedDemoData = async (db: Db, options: SeedOptions = {}): Promise<b
         .insert(users)
         .values({
           ...base,
+          ...joined(200 - index),
           name: tutor.name,
           email: tutor.email,
           role: Role.Tutor,
@@ -258,11 +272,12 @@ export const seedDemoData = async (db: Db, options: SeedOptions = {}): Promise<b
         .insert(userTopics)
         .values(tutor.topics.map((t) => ({ userId: row!.id, topicId: topicId(t) })));
     }
-    for (const student of demoStudents) {
+    for (const [index, student] of demoStudents.entries()) {
       const [row] = await tx
         .insert(users)
         .values({
           ...base,
+          ...joined(170 - index),
           name: student.name,
           email: student.email,
           role: Role.Student,

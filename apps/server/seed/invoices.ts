@@ -68,11 +68,16 @@ const demoInvoices: DemoInvoice[] = [
   { tutor: 2, stage: 'pending', pounds: 200, daysAgo: 0, method: 2 },
 ];
 
-const destination = (method: 0 | 1 | 2, index: number) =>
+/** Where a withdrawal goes: the tutor's own wallet number, bank account in their name, or address. */
+const destination = (
+  method: 0 | 1 | 2,
+  index: number,
+  tutor: { name: string; phone: string | null },
+) =>
   method === 0
-    ? { phone: `+2010${String(10000000 + index).padStart(8, '0')}` }
+    ? { phone: tutor.phone! }
     : method === 1
-      ? { bank: 'NBE', accountNumber: `10020030040${index}`, receiver: 'منى السيد' }
+      ? { bank: 'NBE', accountNumber: `10020030040${index}`, receiver: tutor.name }
       : { username: `tutor${index}@instapay` };
 
 export const seedInvoices = async (
@@ -109,6 +114,10 @@ export const seedInvoices = async (
   for (const [index, invoice] of demoInvoices.entries()) {
     const tutorId = people.tutorIds[invoice.tutor];
     if (tutorId === undefined) continue;
+    const [tutor] = await tx
+      .select({ name: users.name, phone: users.phone })
+      .from(users)
+      .where(eq(users.id, tutorId));
     const createdAt = new Date(options.now.getTime() - invoice.daysAgo * 86_400_000);
     const settled = !['pending', 'updated', 'cancel-requested'].includes(invoice.stage);
     const receipt =
@@ -124,7 +133,7 @@ export const seedInvoices = async (
       tutorId,
       amount: toPiasters(invoice.pounds),
       method: invoice.method,
-      ...destination(invoice.method, index),
+      ...destination(invoice.method, index, tutor!),
       note: invoice.note ?? null,
       adminNote: invoice.adminNote ?? null,
       receipt,
