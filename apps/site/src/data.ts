@@ -5,6 +5,8 @@ import type { SiteAssets } from './layout.js';
 export type FeaturedTutor = {
   id: number;
   name: string;
+  /** For wording that agrees: «مدرّسة جديدة». */
+  gender: number | null;
   image: string | null;
   bio: string | null;
   topics: { nameAr: string; nameEn: string }[];

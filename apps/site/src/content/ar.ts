@@ -131,9 +131,11 @@ export const ar = {
     tutorsTitle: 'مدرسين مميزين',
     tutorsLead: 'من المدرسين اللي اجتازوا مقابلتنا ويدرّسون على درسك الآن.',
     tutorsEmpty: 'المدرسين بيجهزوا جداولهم. سجِّل دلوقتي وهتلاقيهم أول ما يفتحوا مواعيدهم.',
-    ratings: (count: number) =>
+    ratings: (count: number, female: boolean) =>
       count === 0
-        ? 'مدرس جديد'
+        ? female
+          ? 'مدرّسة جديدة'
+          : 'مدرس جديد'
         : counted(count, {
             one: 'تقييم واحد',
             two: 'تقييمان',

@@ -1,4 +1,5 @@
 /** `/`: what Darsak is, how a lesson works, featured tutors, and the way in for students. */
+import { Gender } from '@darsak/shared';
 import { ButtonLink, Check, Cta, FeatureGrid, Section, Star, Steps } from '../blocks.js';
 import type { FeaturedTutor } from '../data.js';
 import { formatNumber } from '../format.js';
@@ -43,7 +44,7 @@ const TutorCard = ({ tutor, lang }: { tutor: FeaturedTutor; lang: Lang }) => {
                     maximumFractionDigits: 1,
                   })}
             </span>
-            <span>· {t.ratings(tutor.rating.count)}</span>
+            <span>· {t.ratings(tutor.rating.count, tutor.gender === Gender.Female)}</span>
           </p>
         </div>
       </div>

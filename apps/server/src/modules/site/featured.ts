@@ -21,6 +21,7 @@ export const featuredTutors = async (ctx: AppContext): Promise<FeaturedTutor[]> 
     .map(({ card }) => ({
       id: card.id,
       name: card.name,
+      gender: card.gender,
       image: card.image,
       bio: card.bio,
       topics: card.topics.map((topic) => ({ nameAr: topic.nameAr, nameEn: topic.nameEn })),
