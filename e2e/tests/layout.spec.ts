@@ -104,3 +104,35 @@ test('admin lists stay within a phone’s width: rows become cards', async ({ pa
     );
   }
 });
+
+test('the lessons filter offers a tutor manager who teaches, within a phone’s width', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await signIn(page, '/admin', 'admin@darsak.test', DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { name: 'نظرة عامة' })).toBeVisible();
+  await page.goto('/admin/lessons');
+  const tutors = page.getByRole('listbox', { name: 'المدرس' }).getByRole('option');
+  // A tutor manager teaches too: the tutor filter offers them, saying which role they have.
+  await page.getByRole('combobox', { name: 'المدرس' }).fill('طارق');
+  await expect(tutors).toHaveCount(1);
+  await expect(tutors).toContainText('طارق فوزي');
+  await expect(tutors).toContainText('مسؤول المدرسين');
+  const box = (await tutors.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
+  // A tutor still is.
+  await page.getByRole('combobox', { name: 'المدرس' }).fill('منى');
+  await expect(tutors.filter({ hasText: 'منى السيد' })).toContainText(/· مدرس$/);
+  // The student filter looks among students: the manager is not one.
+  await page.getByRole('combobox', { name: 'الطالب' }).fill('طارق');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'لا أحد بهذا الاسم أو البريد' }),
+  ).toHaveCount(1);
+  await expect(page.getByRole('listbox', { name: 'الطالب' }).getByRole('option')).toHaveCount(0);
+  // Choosing the manager filters the lessons by them as tutor.
+  await page.getByRole('combobox', { name: 'المدرس' }).fill('طارق');
+  await tutors.filter({ hasText: 'طارق فوزي' }).click();
+  await expect(page).toHaveURL(/[?&]tutorId=\d+/);
+  await expect(page.getByRole('combobox', { name: 'المدرس' })).toHaveValue('طارق فوزي');
+});

@@ -18,6 +18,10 @@ export const isTutorLikeRole = (role: number): boolean =>
   role === Role.Tutor || role === Role.TutorManager;
 export const isLearnerSideRole = (role: number): boolean =>
   isTutorLikeRole(role) || role === Role.Student;
+/** Who teaches lessons: every tutor-like role, a tutor manager included (SPEC §6). */
+export const lessonTutorRoles: readonly Role[] = roles.filter(isTutorLikeRole);
+/** Who is taught in lessons: students, the one role that books them (POST /api/v1/lesson/). */
+export const lessonStudentRoles: readonly Role[] = [Role.Student];
 /** Roles anyone may choose when registering themselves (SPEC §2 /register/{role}). */
 export const SelfRegistrationRole = { student: Role.Student, tutor: Role.Tutor } as const;
 

@@ -31,9 +31,12 @@ import {
   isAdminRole,
   isLearnerSideRole,
   isTutorLikeRole,
+  lessonStudentRoles,
+  lessonTutorRoles,
   matchModes,
   planPeriodMonths,
   roles,
+  routes,
   selectableGovernorates,
   sortDirections,
   sourceCodes,
@@ -57,6 +60,12 @@ describe('enumerations of SPEC §3', () => {
     expect(roles.filter(isAdminRole)).toEqual([Role.SuperAdmin, Role.RegularAdmin]);
     expect(roles.filter(isTutorLikeRole)).toEqual([Role.Tutor, Role.TutorManager]);
     expect(roles.filter(isLearnerSideRole)).toEqual([Role.Tutor, Role.Student, Role.TutorManager]);
+  });
+
+  it('who teaches lessons and who is taught', () => {
+    expect(lessonTutorRoles).toEqual([Role.Tutor, Role.TutorManager]);
+    // Whoever may book a lesson is a lesson's student.
+    expect(lessonStudentRoles).toEqual(routes.bookLesson.access);
   });
 
   it('gender and notification method', () => {

@@ -1,6 +1,7 @@
 /**
- * Chooses one person by name or email: two letters typed ask the users list (one role only) for
- * matches, the arrows and Enter or a tap take one, Escape gives up. The caller keeps the id; the
+ * Chooses one person by name or email: two letters typed ask the users list for matches of the
+ * given roles (a lesson's tutor may be a tutor manager), the arrows and Enter or a tap take one,
+ * Escape gives up. With more than one role, each match says which it has. The caller keeps the id; the
  * field shows the name, looked up when only the id is known (an address opened from a link).
  */
 import { useEffect, useId, useRef, useState } from 'react';
@@ -14,10 +15,10 @@ import { FilterInput } from './filters.js';
 const MIN_LETTERS = 2;
 const SHOWN = 8;
 
-type Person = { id: number; name: string; email?: string };
+type Person = { id: number; name: string; email?: string; role?: number };
 
 export const PersonPicker = ({
-  role,
+  roles,
   label,
   placeholder,
   clearLabel,
@@ -25,7 +26,8 @@ export const PersonPicker = ({
   onChange,
   className,
 }: {
-  role: Role;
+  /** Whom to offer: users of any of these roles. */
+  roles: readonly Role[];
   /** The field's name for screen readers, e.g. "Tutor". */
   label: string;
   placeholder: string;
@@ -50,7 +52,7 @@ export const PersonPicker = ({
   const searching = open && editing && q.length >= MIN_LETTERS;
   const matches = useApiQuery(
     routes.listUsers,
-    { query: { page: 1, size: SHOWN, role, q } },
+    { query: { page: 1, size: SHOWN, role: [...roles], q } },
     { enabled: searching, placeholderData: (previous) => previous },
   );
   const options = searching && typed.length >= MIN_LETTERS ? (matches.data?.list ?? []) : [];
@@ -211,6 +213,7 @@ export const PersonPicker = ({
                 <span className="block truncate font-semibold text-ink-900">{match.name}</span>
                 <span className="block truncate text-sm text-ink-600">
                   <bdi>{match.email}</bdi>
+                  {roles.length > 1 && match.role !== undefined && ` · ${t(`role.${match.role}`)}`}
                 </span>
               </li>
             ))}

@@ -325,6 +325,58 @@ describe('GET /api/v1/user/list', () => {
     expect(mine.body.total).toBe(5);
   });
 
+  it('filters by several roles, comma-separated or repeated, and still by one', async () => {
+    // A marker of its own: the counts above stay those of the first marker's six users.
+    const several = `sev${Date.now().toString(36)}`;
+    const of = async (role: Role) =>
+      (await h.account({ role, email: `${several}-${role}@list.example.com` })).user.id;
+    const tutor = await of(Role.Tutor);
+    const manager = await of(Role.TutorManager);
+    const student = await of(Role.Student);
+    const studio = await of(Role.Studio);
+    const ids = (res: { body: { list: { id: number }[] } }) =>
+      res.body.list.map((u) => u.id).sort((a, b) => a - b);
+    const sorted = (...list: number[]) => list.sort((a, b) => a - b);
+
+    // Everyone who teaches lessons: tutors and tutor managers.
+    const teaching = await list({ q: several, role: `${Role.Tutor},${Role.TutorManager}` });
+    expect(teaching.status).toBe(200);
+    expect(teaching.body.total).toBe(2);
+    expect(ids(teaching)).toEqual(sorted(tutor, manager));
+    expect(teaching.body.list.map((u) => u.role).sort()).toEqual([Role.Tutor, Role.TutorManager]);
+
+    // The same as a repeated key, as a form or a hand-written address sends it.
+    const repeated = await h.inject({
+      method: 'GET',
+      url: `/api/v1/user/list?q=${several}&role=${Role.Tutor}&role=${Role.TutorManager}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(repeated.statusCode).toBe(200);
+    expect(ids({ body: repeated.json() })).toEqual(sorted(tutor, manager));
+
+    // Order and repeats do not matter; spaces after the commas are allowed.
+    const three = await list({ q: several, role: `${Role.Studio}, ${Role.Tutor},${Role.Studio}` });
+    expect(ids(three)).toEqual(sorted(tutor, studio));
+    const all = await list({ q: several, role: '3,4,5,6' });
+    expect(ids(all)).toEqual(sorted(tutor, manager, student, studio));
+
+    // One role, as a number or a one-item list, is the one-role filter it always was.
+    expect(ids(await list({ q: several, role: Role.TutorManager }))).toEqual([manager]);
+    expect(ids(await list({ q: several, role: `${Role.Student}` }))).toEqual([student]);
+    expect(ids(await list({ q: several }))).toEqual(sorted(tutor, manager, student, studio));
+  });
+
+  it('refuses a list of roles with one that is not a role', async () => {
+    for (const role of ['3,9', '3,', ',3', '3,,5', 'tutor', '3;5', '1,2,3,4,5,6,7', ''])
+      expectError(await list({ role }), 'invalid-value');
+    const repeated = await h.inject({
+      method: 'GET',
+      url: `/api/v1/user/list?role=${Role.Tutor}&role=9`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expectError({ status: repeated.statusCode, body: repeated.json() }, 'invalid-value');
+  });
+
   it('filters by verified email', async () => {
     const verified = await list({ q: marker, verified: 'true', role: Role.Student });
     expect(verified.body.list.map((u) => u.id).sort()).toEqual(

@@ -11,6 +11,23 @@ const admins = [Role.SuperAdmin, Role.RegularAdmin] as const;
 export const accountsSchemas = () => {
   const idParams = z.object({ id: rules.id() });
   const role = z.literal(roles as [Role, ...Role[]], { error: 'invalid-value' });
+  /**
+   * One role or several: `role=3`, `role=3,5` or `role=3&role=5` (a repeated key arrives as a list).
+   * Any piece that is not a role, an empty one included, refuses the whole query.
+   */
+  const roleList = z.pipe(
+    z.pipe(
+      z.union([z.number(), z.string(), z.array(z.union([z.number(), z.string()]))], {
+        error: 'invalid-value',
+      }),
+      z.transform((value) => [
+        ...new Set((Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','))),
+      ]),
+    ),
+    z
+      .array(z.pipe(z.coerce.number<string>({ error: 'invalid-value' }), role))
+      .check(z.minLength(1, 'invalid-value'), z.maxLength(roles.length, 'invalid-value')),
+  );
   const language = z.enum(['ar', 'en'], { error: 'invalid-value' });
   const nonEmpty = z.refine<object>((body) => Object.keys(body).length > 0, {
     error: 'empty-request',
@@ -44,9 +61,9 @@ export const accountsSchemas = () => {
     listUsers: {
       tag: 'users',
       summary:
-        'Users, paged, filtered by role, verified email and a text search on name, email and phone.',
+        'Users, paged, filtered by role (one, or several as role=3,5 or a repeated role), verified email and a text search on name, email and phone.',
       query: z.extend(rules.pageQuery, {
-        role: z.optional(z.pipe(z.coerce.number(), role)),
+        role: z.optional(roleList),
         verified: z.optional(
           z.pipe(
             z.enum(['true', 'false'], { error: 'invalid-value' }),

@@ -142,7 +142,8 @@ export const onlineAmong = async (db: Executor, ids: number[]): Promise<Set<numb
   return new Set(rows.map((row) => row.id));
 };
 
-export type UserFilter = { role?: Role; verified?: boolean; q?: string };
+/** `role`: users of any of these roles (a tutor manager teaches too, so the lessons filter asks two). */
+export type UserFilter = { role?: readonly Role[]; verified?: boolean; q?: string };
 
 /** Users whose name, email or phone contains the text (the admin search box). */
 export const userSearchCondition = (q: string): SQL => {
@@ -159,7 +160,8 @@ export const userSearchCondition = (q: string): SQL => {
 
 const filterConditions = (filter: UserFilter): SQL | undefined => {
   const conditions: SQL[] = [];
-  if (filter.role !== undefined) conditions.push(eq(users.role, filter.role));
+  if (filter.role?.length === 1) conditions.push(eq(users.role, filter.role[0]!));
+  else if (filter.role) conditions.push(inArray(users.role, [...filter.role]));
   if (filter.verified !== undefined) conditions.push(eq(users.verifiedEmail, filter.verified));
   if (filter.q) conditions.push(userSearchCondition(filter.q));
   return conditions.length > 0 ? and(...conditions) : undefined;

@@ -1,7 +1,7 @@
 /** Every lesson on the platform: filter by status, by time, by tutor or student; page through. */
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { Role, routes, type LessonListQuery } from '@darsak/shared';
+import { lessonStudentRoles, lessonTutorRoles, routes, type LessonListQuery } from '@darsak/shared';
 import { useApiQuery, usePager } from '@darsak/client/react';
 import { PageHeader, Pagination, Button, Card, EmptyState, QueryView, useT } from '@darsak/ui';
 import { FilterSelect } from '../../../components/filters.js';
@@ -87,7 +87,7 @@ export default function LessonsPage() {
             ))}
           </FilterSelect>
           <PersonPicker
-            role={Role.Tutor}
+            roles={lessonTutorRoles}
             label={t('lessons.filter.tutor')}
             placeholder={t('lessons.filter.findTutor')}
             clearLabel={t('lessons.filter.clearTutor')}
@@ -96,7 +96,7 @@ export default function LessonsPage() {
             className="col-span-2 sm:col-span-1"
           />
           <PersonPicker
-            role={Role.Student}
+            roles={lessonStudentRoles}
             label={t('lessons.filter.student')}
             placeholder={t('lessons.filter.findStudent')}
             clearLabel={t('lessons.filter.clearStudent')}
