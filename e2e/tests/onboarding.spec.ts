@@ -263,6 +263,20 @@ test('the studio uploads the video and thumbnail; the tutor is activated live an
   );
   const film = await (await request.get(videos.list[0]!.url)).body();
 
+  // An admin chooses the studio and the time. The browser's date-time control speaks the browser's
+  // language; the day and time are said below it in the page's, on Cairo's clock.
+  const admin = await pageAs('admin@darsak.test');
+  await admin.goto(`/admin/photo-session/${tutor.id}`);
+  await expect(admin.getByRole('heading', { name: 'موعد جلسة التصوير' })).toBeVisible();
+  await admin.getByLabel('الاستوديو').selectOption({ label: 'استوديو النيل' });
+  const when = admin.getByLabel('الموعد', { exact: true });
+  await expect(when).toHaveAccessibleDescription('اختر اليوم والساعة بتوقيت القاهرة.');
+  await when.fill('2027-01-07T18:30');
+  await expect(when).toHaveAccessibleDescription('الخميس، ٧ يناير ٢٠٢٧ في ٦:٣٠ م، بتوقيت القاهرة');
+  await admin.getByRole('button', { name: 'حفظ الموعد' }).click();
+  await expect(admin.getByText('حُفظ الموعد وأخبرنا المدرس').first()).toBeVisible();
+  await expect(admin.getByText(/^الموعد .*٦:٣٠ م مع استوديو النيل$/)).toBeVisible();
+
   const studio = await pageAs('studio@darsak.test');
   await studio.goto('/admin/');
   await expect(studio.getByRole('heading', { name: 'جلسات التصوير' })).toBeVisible();

@@ -64,6 +64,11 @@ export const useFormat = (timeZone: string = DEFAULT_TIME_ZONE) => {
     const plain = new Intl.NumberFormat(locale, { useGrouping: false });
     const date = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium' });
     const fullDate = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'full' });
+    const fullDateTime = new Intl.DateTimeFormat(locale, {
+      timeZone,
+      dateStyle: 'full',
+      timeStyle: 'short',
+    });
     const dateTime = new Intl.DateTimeFormat(locale, {
       timeZone,
       dateStyle: 'medium',
@@ -95,6 +100,8 @@ export const useFormat = (timeZone: string = DEFAULT_TIME_ZONE) => {
       date: (d: Date | string | number) => date.format(new Date(d)),
       /** "الخميس، ٣١ ديسمبر ٢٠٢٦": a day said in words, beside a date control in digits. */
       fullDate: (d: Date | string | number) => fullDate.format(new Date(d)),
+      /** "الخميس، ٣١ ديسمبر ٢٠٢٦ في ٦:٣٠ م": a day and time in words, beside a date-time control. */
+      fullDateTime: (d: Date | string | number) => fullDateTime.format(new Date(d)),
       dateTime: (d: Date | string | number) => dateTime.format(new Date(d)),
       time: (d: Date | string | number) => time.format(new Date(d)),
       /** "الأحد ٢٣ نوفمبر" */

@@ -56,7 +56,7 @@ const RejectDialog = ({
           onClick={() => {
             const checked = rules.introVideoReason.safeParse(reason);
             if (!checked.success) {
-              setError(t(`error.${firstIssueCode(checked.error)}`));
+              setError(firstIssueCode(checked.error));
               return;
             }
             review.mutate(

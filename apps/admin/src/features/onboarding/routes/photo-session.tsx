@@ -22,6 +22,7 @@ import {
   useT,
   useToast,
 } from '@darsak/ui';
+import { cairoInstant } from '../../../components/cairo-time.js';
 import { paths } from '../../../config/paths.js';
 import { AssetUpload } from '../components/asset-upload.js';
 
@@ -33,6 +34,7 @@ const ScheduleForm = ({
   onSaved: (t: StudioTutor) => void;
 }) => {
   const t = useT();
+  const format = useFormat();
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const studios = useApiQuery(routes.studios);
@@ -40,21 +42,24 @@ const ScheduleForm = ({
   const [studioId, setStudioId] = useState<number | ''>(tutor.photoSession.studio?.id ?? '');
   const [when, setWhen] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const at = cairoInstant(when);
   return (
     <form
       noValidate
-      className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      // The fields side by side, tops level (the date-time's readout below it makes it taller), and
+      // the button on a row of its own at the end.
+      className="grid gap-3 sm:grid-cols-2 sm:items-start"
       onSubmit={(event) => {
         event.preventDefault();
-        if (studioId === '' || when === '') {
-          setError(t('error.required'));
+        if (studioId === '' || !at) {
+          setError('required');
           return;
         }
         setError(undefined);
         schedule.mutate(
           {
             params: { tutorId: tutor.tutor.id },
-            body: { studioId, scheduledAt: new Date(when).toISOString() },
+            body: { studioId, scheduledAt: at.toISOString() },
           },
           {
             onSuccess: (saved) => {
@@ -89,9 +94,15 @@ const ScheduleForm = ({
         type="datetime-local"
         value={when}
         onChange={(e) => setWhen(e.target.value)}
-        error={when === '' ? error : undefined}
+        // The browser's control speaks the browser's language; the day and time are said again here.
+        hint={at ? t('photo.whenIs', { when: format.fullDateTime(at) }) : t('photo.whenHint')}
+        error={at ? undefined : error}
       />
-      <Button type="submit" loading={schedule.isPending}>
+      <Button
+        type="submit"
+        loading={schedule.isPending}
+        className="sm:col-span-2 sm:justify-self-end"
+      >
         {t('photo.schedule')}
       </Button>
     </form>
