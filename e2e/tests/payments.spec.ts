@@ -71,6 +71,12 @@ test('a kiosk reference turns paid on its own when it is paid at the Fawry count
   const reference = (await page.getByTestId('kiosk-reference').innerText()).trim();
   expect(reference).toMatch(/^\d{9}$/);
 
+  // The history says until when the unpaid order holds.
+  const history = await page.context().newPage();
+  await history.goto('/app/payments');
+  await expect(history.getByText(/^يُلغى الطلب إن لم يُدفع حتى /)).toBeVisible();
+  await history.close();
+
   const kiosk = await page.context().newPage();
   await kiosk.goto('/sandbox/fawry/kiosk');
   await kiosk.getByLabel('الرقم المرجعي').fill(reference);

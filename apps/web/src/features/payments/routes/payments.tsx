@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatMoney, PlanPeriod, routes } from '@darsak/shared';
+import { formatMoney, PlanPeriod, routes, TransactionStatus } from '@darsak/shared';
 import { useApiMutation, useApiQuery, usePager, useSession } from '@darsak/client/react';
 import {
   Button,
@@ -168,6 +168,11 @@ const Transactions = () => {
                   <p className="text-sm text-ink-600">
                     {format.dateTime(tx.createdAt)} · {t(`payments.type.${tx.paymentType}`)}
                   </p>
+                  {tx.status === TransactionStatus.New && tx.expiresAt && (
+                    <p className="text-sm text-ink-600">
+                      {t('payments.pendingUntil', { when: format.dateTime(tx.expiresAt) })}
+                    </p>
+                  )}
                 </div>
                 <div className="flex flex-wrap items-center gap-3">
                   <span className="font-bold text-ink-900">{formatMoney(tx.amount, locale)}</span>
