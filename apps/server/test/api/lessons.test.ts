@@ -149,6 +149,29 @@ describe('POST /api/v1/lesson/ (book)', () => {
     ]);
   });
 
+  it('books a tutor manager whose profile meets the listing rule, as the dashboard promises', async () => {
+    const manager = await listedTutor(h);
+    await h.ctx.db.update(users).set({ role: Role.TutorManager }).where(eq(users.id, manager.id));
+    h.ctx.cache.flush();
+    const s = await student(h);
+    const lesson = await book(h, s.token, manager.id, startIn(2));
+    expect(lesson.tutor.id).toBe(manager.id);
+    const listed = await h.call(api.onboardedTutors, { query: { size: 100 }, token: s.token });
+    expect(listed.body.list.map((t) => t.id)).toContain(manager.id);
+    // Their profile's reviews and its message button work as a tutor's.
+    const reviews = await h.call(api.ratingsByTutor, {
+      params: { id: manager.id },
+      query: { page: 1, size: 10 },
+      token: s.token,
+    });
+    expect(reviews.status).toBe(200);
+    const chat = await h.call(api.newChat, {
+      body: { userId: manager.id, message: 'أهلاً، عندي سؤال عن الدرس' },
+      token: s.token,
+    });
+    expect(chat.status).toBe(200);
+  });
+
   it('answers unverified-email for a student who has not confirmed their email', async () => {
     const tutor = await listedTutor(h);
     const s = await student(h, { verifiedEmail: false });

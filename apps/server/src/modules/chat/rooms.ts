@@ -16,7 +16,8 @@ import * as repo from './repository.js';
 /** Whether `from` may open a General room with `to` (a reply in an existing room needs no rule). */
 export const mayOpenRoom = (from: UserRow, to: UserRow): boolean => {
   if (from.id === to.id || to.deactivatedAt) return false;
-  if (from.role === Role.Student) return to.role === Role.Tutor;
+  // A tutor manager may teach too (SPEC §6): a student reaches them as any tutor.
+  if (from.role === Role.Student) return isTutorLikeRole(to.role);
   if (isTutorLikeRole(from.role)) return isTutorLikeRole(to.role);
   return false;
 };

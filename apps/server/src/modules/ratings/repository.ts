@@ -1,5 +1,5 @@
 /** All SQL about ratings and the rating totals kept on each tutor. */
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { Role } from '@darsak/shared';
 import type { Executor } from '../../db/client.js';
 import { int, onPage, type PageRequest } from '../../db/sql-helpers.js';
@@ -71,13 +71,13 @@ export const adjustTutorRating = async (
     .where(eq(tutors.userId, tutorId));
 };
 
-/** True when the user is a tutor who can be rated. */
+/** True when the user is a tutor who can be rated: a tutor, or a tutor manager who teaches. */
 export const isRateableTutor = async (db: Executor, id: number): Promise<boolean> => {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
     .innerJoin(tutors, eq(tutors.userId, users.id))
-    .where(and(eq(users.id, id), eq(users.role, Role.Tutor)));
+    .where(and(eq(users.id, id), inArray(users.role, [Role.Tutor, Role.TutorManager])));
   return row !== undefined;
 };
 

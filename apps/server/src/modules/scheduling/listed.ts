@@ -1,7 +1,8 @@
 /**
  * When students can find and book a tutor (issue 3 "Tutors"): onboarded (activated by an admin, or
  * bypass-onboarding for a manually added tutor), email and phone verified, bio and about written,
- * and at least one topic. One definition for the tutors list, the profile and booking.
+ * and at least one topic. One definition for the tutors list, the profile and booking. A tutor
+ * manager is tutor-like (SPEC §6): one whose profile meets the same rule teaches too.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { Role } from '@darsak/shared';
@@ -14,7 +15,7 @@ import { tutors, users, userTopics } from '../../db/schema.js';
  * join by those names (not aliases), e.g. `from tutors join users on users.id = tutors.user_id`.
  */
 export const listedTutorCondition: SQL = sql`(${tutors.activated} or ${tutors.bypassOnboarding})
-  and ${users.role} = ${Role.Tutor}
+  and ${users.role} in (${Role.Tutor}, ${Role.TutorManager})
   and ${users.verifiedEmail} and ${users.verifiedPhone}
   and coalesce(trim(${tutors.bio}), '') <> '' and coalesce(trim(${tutors.about}), '') <> ''
   and exists (select 1 from ${userTopics} where ${userTopics.userId} = ${tutors.userId})`;
