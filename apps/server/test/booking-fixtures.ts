@@ -44,12 +44,14 @@ export type TutorSetup = {
   slots?: { weekday: number; startMinute: number; endMinute: number }[];
   listed?: boolean;
   notificationMethod?: number;
+  /** A tutor manager who teaches is listed the same way; a tutor by default. */
+  role?: Role;
 };
 
 /** A tutor students can find and book (unless `listed` is false), with a schedule. */
 export const listedTutor = async (h: Harness, setup: TutorSetup = {}) => {
   const n = (sequence += 1);
-  const session = await h.account({ role: Role.Tutor, name: 'منى السيد' });
+  const session = await h.account({ role: setup.role ?? Role.Tutor, name: 'منى السيد' });
   const id = session.user.id;
   const [topic] = await h.ctx.db
     .insert(topics)
@@ -64,6 +66,8 @@ export const listedTutor = async (h: Harness, setup: TutorSetup = {}) => {
       notificationMethod: setup.notificationMethod ?? 0,
     })
     .where(eq(users.id, id));
+  // A manager's tutor record is made when they first save a teaching profile.
+  await h.ctx.db.insert(tutors).values({ userId: id }).onConflictDoNothing();
   await h.ctx.db
     .update(tutors)
     .set({

@@ -1,6 +1,6 @@
 /** Lesson events reach both members' open pages through the socket (issue 3 "Realtime"). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '@darsak/shared';
+import { api, Role } from '@darsak/shared';
 import { book, listedTutor, startIn, student, weekFromYesterday } from '../booking-fixtures.js';
 import { startHarness, type Harness } from '../harness.js';
 import { closeSockets, connectAs, next as nextEvent, type Client } from '../sockets.js';
@@ -78,6 +78,17 @@ describe('online state', () => {
     expect(status).toMatchObject({ userId: tutor.id, online: false });
     expect(Date.parse(status.lastSeenAt)).toBeGreaterThan(Date.now() - 60_000);
     expect((await listedCard(tutor.id, watcher.token))?.online).toBe(false);
+  });
+
+  it('tells every open page when a teaching tutor manager comes online', async () => {
+    const manager = await listedTutor(h, { role: Role.TutorManager });
+    const watcher = await student(h);
+    const watcherSocket = await connected(watcher.token);
+    const cameOnline = statusOf(watcherSocket, manager.id);
+    await connected(manager.token);
+    expect(await cameOnline).toMatchObject({ userId: manager.id, online: true });
+    const page = await h.call(api.tutorInfo, { params: { id: manager.id }, token: watcher.token });
+    expect(page.body.online).toBe(true);
   });
 
   it('tells only the people a student has lessons coming with', async () => {

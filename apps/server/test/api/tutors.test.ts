@@ -411,6 +411,19 @@ describe('GET /api/v1/user/tutor/list (admins)', () => {
     expect(byEmail.body.total).toBe(0);
   });
 
+  it('lists a tutor manager, who may teach too, with their role', async () => {
+    const manager = await h.account({ role: Role.TutorManager, name: 'عادل منصور' });
+    await h.call(api.updateTutor, {
+      params: { id: manager.user.id },
+      body: { noticePeriod: 60 },
+      token: manager.token.value,
+    });
+    const res = await h.call(api.tutorList, { query: { q: 'عادل منصور' }, token: admin });
+    expect(res.body.list).toEqual([
+      expect.objectContaining({ id: manager.user.id, role: Role.TutorManager, listed: false }),
+    ]);
+  });
+
   it('is for admins only and validates the filter', async () => {
     const tutor = await createTutor(h);
     expectError(await h.call(api.tutorList, { token: tutor.token }), 'forbidden');

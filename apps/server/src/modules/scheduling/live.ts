@@ -3,7 +3,7 @@
  * hear it booked, moved or cancelled; people with lessons coming together hear each other come
  * online (decision 007). Who may watch a lesson's room: its members and admins.
  */
-import { isAdminRole, lessonRoom, Role, RoomType } from '@darsak/shared';
+import { isAdminRole, isTutorLikeRole, lessonRoom, RoomType } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import type { LessonRef } from '../../domain-events.js';
 import { openSubjectRoom, registerRoomKind } from '../chat/index.js';
@@ -65,10 +65,10 @@ export const startLiveLessons = (ctx: AppContext): void => {
       ctx.realtime.toRoom(lessonRoom(lesson.lessonId), 'LessonCanceled', payload);
     }
   });
-  // A tutor's state is public (the tutors module tells everyone); anyone else's reaches only the
-  // people they have lessons coming with.
+  // A tutor's or a tutor manager's state is public (the tutors module tells everyone); anyone
+  // else's reaches only the people they have lessons coming with.
   ctx.events.on('presence.recorded', async ({ userId, role, online, lastSeenAt }) => {
-    if (role === Role.Tutor) return;
+    if (isTutorLikeRole(role)) return;
     const partners = await counterpartsOf(ctx.db, userId, new Date(lastSeenAt));
     ctx.realtime.toUsers(partners, 'UserStatusChanged', { userId, online, lastSeenAt });
   });

@@ -5,7 +5,7 @@
  * hears TutorUpdated when their profile, standing or ratings change. A tutor's online state is
  * public: every open page hears it (decision 007).
  */
-import { CacheGroup, isTutorLikeRole, Role } from '@darsak/shared';
+import { CacheGroup, isTutorLikeRole } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import { freeTimesKey } from '../scheduling/index.js';
 import { FREE_AT_KEYS, LISTED_KEY } from './directory.js';
@@ -40,7 +40,7 @@ export const startLiveTutors = (ctx: AppContext): void => {
     if (isTutorLikeRole(role)) tutorChanged(userId);
   });
   ctx.events.on('presence.recorded', ({ userId, role, online, lastSeenAt }) => {
-    if (role === Role.Tutor)
+    if (isTutorLikeRole(role))
       ctx.realtime.toAll('UserStatusChanged', { userId, online, lastSeenAt });
   });
 };

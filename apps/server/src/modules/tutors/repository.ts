@@ -1,6 +1,6 @@
 /** All SQL about tutors: their records, the listed set, the admin list and lesson totals. */
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { Role } from '@darsak/shared';
+import { lessonTutorRoles } from '@darsak/shared';
 import type { Executor } from '../../db/client.js';
 import { instantParam, int, onPage, type PageRequest } from '../../db/sql-helpers.js';
 import { lessons, topics, tutors, users, userTopics } from '../../db/schema.js';
@@ -69,7 +69,7 @@ export const lessonsTaughtBy = async (
 export type AdminTutorFilter = { q?: string; listed?: boolean };
 
 const adminConditions = (filter: AdminTutorFilter): SQL | undefined => {
-  const conditions: SQL[] = [eq(users.role, Role.Tutor)];
+  const conditions: SQL[] = [inArray(users.role, [...lessonTutorRoles])];
   if (filter.listed !== undefined)
     conditions.push(filter.listed ? listedTutor : sql`not ${listedTutor}`);
   if (filter.q) conditions.push(userSearchCondition(filter.q));

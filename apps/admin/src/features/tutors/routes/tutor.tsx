@@ -1,6 +1,6 @@
 /** One tutor: profile, standing and the admin's switches, statistics, weekly schedule and lessons. */
 import { Link, useParams } from 'react-router';
-import { Role, routes } from '@darsak/shared';
+import { isTutorLikeRole, routes } from '@darsak/shared';
 import { isNotFound } from '@darsak/client';
 import { useApiQuery } from '@darsak/client/react';
 import { PageHeader, PageSpinner, Alert, Card, Loading, ErrorState, useT } from '@darsak/ui';
@@ -69,7 +69,7 @@ export default function TutorPage() {
       }
     />
   );
-  if (tutor.role !== Role.Tutor)
+  if (!isTutorLikeRole(tutor.role))
     return (
       <div>
         {header}
