@@ -4,7 +4,10 @@
  * contact requests that reach the admins' list, and short links whose source an account records.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, formatMoney, Role } from '@darsak/shared';
+import { eq } from 'drizzle-orm';
+import { api, formatMoney, Gender, Role } from '@darsak/shared';
+import { users } from '../../src/db/schema.js';
+import { listedTutor } from '../booking-fixtures.js';
 import { startHarness, type Harness } from '../harness.js';
 import { expectError } from '../support.js';
 
@@ -77,6 +80,21 @@ describe('the site’s pages', () => {
     expect(sitemap.body).toContain('/faq/student</loc>');
     expect(sitemap.body).toContain('hreflang="en"');
     expect((await get('/robots.txt')).body).toContain('Sitemap: http://localhost:');
+  });
+});
+
+describe('the home page', () => {
+  it('shows a listed tutor without ratings as new, in her gender, without a bare «جديد»', async () => {
+    const tutor = await listedTutor(h);
+    // The home page features tutors with a photo.
+    await h.ctx.db
+      .update(users)
+      .set({ gender: Gender.Female, image: 'avatars/mona.webp' })
+      .where(eq(users.id, tutor.id));
+    h.ctx.cache.flush();
+    const home = (await get('/')).body;
+    expect(home).toContain('مدرّسة جديدة');
+    expect(home).not.toMatch(/>جديد</);
   });
 });
 

@@ -143,7 +143,6 @@ export const ar = {
             many: 'تقييمًا',
             other: 'تقييم',
           }),
-    noRating: 'جديد',
     whyTitle: 'ليه درسك؟',
     why: [
       {

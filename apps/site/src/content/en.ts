@@ -126,7 +126,6 @@ export const en: SiteText = {
         : count === 1
           ? '1 rating'
           : `${count.toLocaleString('en-US')} ratings`,
-    noRating: 'New',
     whyTitle: 'Why Darsak?',
     why: [
       {

@@ -9,6 +9,7 @@ import { appLinks, pagePath, type Lang } from '../routes.js';
 const TutorCard = ({ tutor, lang }: { tutor: FeaturedTutor; lang: Lang }) => {
   const t = texts[lang].home;
   const average = tutor.rating.average;
+  const female = tutor.gender === Gender.Female;
   return (
     <li className="flex flex-col rounded-2xl border border-ink-100 bg-white p-5 shadow-sm">
       <div className="flex items-center gap-4">
@@ -36,15 +37,20 @@ const TutorCard = ({ tutor, lang }: { tutor: FeaturedTutor; lang: Lang }) => {
           </h3>
           <p className="mt-1 flex items-center gap-1 text-sm text-ink-600">
             <Star className="size-4 text-amber-500" />
-            <span className="font-bold text-ink-800">
-              {average === null
-                ? t.noRating
-                : formatNumber(average, lang, {
+            {average === null ? (
+              // No rating yet: «مدرّسة جديدة» alone, in the tutor's gender, says it.
+              <span className="font-bold text-ink-800">{t.ratings(0, female)}</span>
+            ) : (
+              <>
+                <span className="font-bold text-ink-800">
+                  {formatNumber(average, lang, {
                     minimumFractionDigits: 1,
                     maximumFractionDigits: 1,
                   })}
-            </span>
-            <span>· {t.ratings(tutor.rating.count, tutor.gender === Gender.Female)}</span>
+                </span>
+                <span>· {t.ratings(tutor.rating.count, female)}</span>
+              </>
+            )}
           </p>
         </div>
       </div>
