@@ -63,4 +63,18 @@ describe('ICU formatting', () => {
       formatMessage('en-GB', 'Hello {name}, you have {n, number}', { name: 'Sara', n: 1500 }),
     ).toBe('Hello Sara, you have 1,500');
   });
+
+  it('sets an Arabic value apart in an English message, and nothing in an Arabic one', () => {
+    expect(
+      formatMessage('en-GB', 'Lesson with {name} at {time}', {
+        name: 'منى السيد',
+        time: '5:00 pm',
+      }),
+    ).toBe('Lesson with \u2068منى السيد\u2069 at 5:00 pm');
+    expect(formatMessage('en-GB', 'Lesson with {name}', { name: 'Sara Adel' })).toBe(
+      'Lesson with Sara Adel',
+    );
+    expect(formatMessage('ar-EG', 'درس مع {name}', { name: 'Sara Adel' })).toBe('درس مع Sara Adel');
+    expect(formatMessage('ar-EG', 'درس مع {name}', { name: 'منى السيد' })).toBe('درس مع منى السيد');
+  });
 });

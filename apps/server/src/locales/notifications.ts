@@ -1,9 +1,11 @@
 /** Texts of the messages the server sends, Arabic first. */
-import { VERIFICATION_CODE_TTL_MINUTES } from '@darsak/shared';
+import { isolateRightToLeft, VERIFICATION_CODE_TTL_MINUTES } from '@darsak/shared';
 
 export type Language = 'ar' | 'en';
 
 const minutes = VERIFICATION_CODE_TTL_MINUTES;
+/** An Arabic name or message inside an English sentence keeps its place (FSI … PDI). */
+const apart = isolateRightToLeft;
 
 export const notificationTexts = {
   ar: {
@@ -44,20 +46,20 @@ export const notificationTexts = {
   en: {
     verifyEmailSubject: 'Your Darsak email confirmation code',
     verifyEmailText: (name: string, code: string) =>
-      `Hello ${name},\n\nYour email confirmation code is: ${code}\nIt is valid for ${minutes} minutes.\n\nIf you did not ask for it, ignore this message.\n\nThe Darsak team`,
+      `Hello ${apart(name)},\n\nYour email confirmation code is: ${code}\nIt is valid for ${minutes} minutes.\n\nIf you did not ask for it, ignore this message.\n\nThe Darsak team`,
     resetPasswordSubject: 'Your Darsak password reset code',
     resetPasswordText: (name: string, code: string) =>
-      `Hello ${name},\n\nYour password reset code is: ${code}\nIt is valid for ${minutes} minutes.\n\nIf you did not ask to reset your password, ignore this message; your password stays the same.\n\nThe Darsak team`,
+      `Hello ${apart(name)},\n\nYour password reset code is: ${code}\nIt is valid for ${minutes} minutes.\n\nIf you did not ask to reset your password, ignore this message; your password stays the same.\n\nThe Darsak team`,
     verifyPhoneText: (code: string) =>
       `Your Darsak phone confirmation code is ${code}. It is valid for ${minutes} minutes. Do not share it.`,
     lessonReminderSubject: (soon: boolean) =>
       soon ? 'Your Darsak lesson starts in an hour' : 'Reminder: you have a Darsak lesson tomorrow',
     lessonReminderText: (name: string, other: string, when: string, soon: boolean) =>
-      `Hello ${name},\n\n${soon ? `Your lesson with ${other} starts in an hour: ${when}.` : `A reminder of your lesson with ${other}: ${when}.`}\nJoin a few minutes early to check your camera and microphone.\n\nThe Darsak team`,
-    lessonBookedSubject: (other: string) => `New Darsak lesson with ${other}`,
+      `Hello ${apart(name)},\n\n${soon ? `Your lesson with ${apart(other)} starts in an hour: ${when}.` : `A reminder of your lesson with ${apart(other)}: ${when}.`}\nJoin a few minutes early to check your camera and microphone.\n\nThe Darsak team`,
+    lessonBookedSubject: (other: string) => `New Darsak lesson with ${apart(other)}`,
     lessonBookedText: (name: string, other: string, when: string, duration: string) =>
-      `Hello ${name},\n\nA new lesson with ${other} is booked with you: ${when}, ${duration}.\nYou will find it among your upcoming lessons on Darsak.\n\nThe Darsak team`,
-    lessonMovedSubject: (other: string) => `Your lesson with ${other} has a new time`,
+      `Hello ${apart(name)},\n\nA new lesson with ${apart(other)} is booked with you: ${when}, ${duration}.\nYou will find it among your upcoming lessons on Darsak.\n\nThe Darsak team`,
+    lessonMovedSubject: (other: string) => `Your lesson with ${apart(other)} has a new time`,
     lessonMovedText: (
       name: string,
       other: string,
@@ -65,16 +67,16 @@ export const notificationTexts = {
       when: string,
       duration: string,
     ) =>
-      `Hello ${name},\n\nYour lesson with ${other} has moved from ${before} to ${when}, ${duration}.\nIf the new time does not suit you, message ${other} from your chats, or cancel the lesson from your lessons.\n\nThe Darsak team`,
+      `Hello ${apart(name)},\n\nYour lesson with ${apart(other)} has moved from ${before} to ${when}, ${duration}.\nIf the new time does not suit you, message ${apart(other)} from your chats, or cancel the lesson from your lessons.\n\nThe Darsak team`,
     lessonCancelledSubject: 'A Darsak lesson was cancelled',
     lessonCancelledText: (name: string, other: string, when: string, student: boolean) =>
-      `Hello ${name},\n\nYour lesson with ${other} on ${when} was cancelled.\n${student ? 'Its minutes are back in your weekly quota, and you can book another time.\n' : ''}\nThe Darsak team`,
-    chatMessageSubject: (from: string) => `New message from ${from} on Darsak`,
+      `Hello ${apart(name)},\n\nYour lesson with ${apart(other)} on ${when} was cancelled.\n${student ? 'Its minutes are back in your weekly quota, and you can book another time.\n' : ''}\nThe Darsak team`,
+    chatMessageSubject: (from: string) => `New message from ${apart(from)} on Darsak`,
     chatMessageText: (name: string, from: string, text: string) =>
-      `Hello ${name},\n\n${from} sent you a message:\n\n"${text}"\n\nOpen your chats on Darsak to reply.\n\nThe Darsak team`,
+      `Hello ${apart(name)},\n\n${apart(from)} sent you a message:\n\n"${apart(text)}"\n\nOpen your chats on Darsak to reply.\n\nThe Darsak team`,
     signInLockedSubject: 'We paused sign-in to your account for a while',
     signInLockedText: (name: string, failures: number, until: string) =>
-      `Hello ${name},\n\nSomeone tried to sign in to your Darsak account with a wrong password ${failures} times in a row, so we paused sign-in to your account until ${until} to protect it.\n\nIf it was you, wait until then, or reset your password from "Forgot password" to sign in now.\nIf it was not you, we recommend resetting your password and choosing one you use nowhere else.\n\nThe Darsak team`,
+      `Hello ${apart(name)},\n\nSomeone tried to sign in to your Darsak account with a wrong password ${failures} times in a row, so we paused sign-in to your account until ${until} to protect it.\n\nIf it was you, wait until then, or reset your password from "Forgot password" to sign in now.\nIf it was not you, we recommend resetting your password and choosing one you use nowhere else.\n\nThe Darsak team`,
   },
 } satisfies Record<Language, Record<string, unknown>>;
 

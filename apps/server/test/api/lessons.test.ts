@@ -360,7 +360,9 @@ describe('PATCH /api/v1/lesson (reschedule)', () => {
     await h.runJobs();
     const [notice, ...rest] = await outbox(h, s.user.email);
     expect(rest).toEqual([]);
-    expect(notice?.subject).toBe(`Your lesson with ${tutor.user.name} has a new time`);
+    // The Arabic name is set apart, so the English sentence around it keeps its order.
+    expect(notice?.subject).toBe(`Your lesson with \u2068${tutor.user.name}\u2069 has a new time`);
+    expect(notice?.text).toContain(`message \u2068${tutor.user.name}\u2069 from your chats`);
     expect(notice?.text).toContain('has moved from');
   });
 

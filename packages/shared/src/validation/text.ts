@@ -1,4 +1,7 @@
-/** Text helpers shared by the validation rules: digit normalisation, Arabic detection, markup detection. */
+/**
+ * Text helpers shared by the validation rules and the messages: digit normalisation, Arabic
+ * detection, markup detection, setting right-to-left words apart in left-to-right text.
+ */
 
 const easternDigits = /[\u0660-\u0669\u06F0-\u06F9]/g;
 
@@ -29,3 +32,14 @@ export const isMostlyArabic = (value: string, minRatio: number): boolean => {
  * A tag starts right after `<`, so "x < y" or "I <3 it" stay plain text.
  */
 export const hasMarkup = (value: string): boolean => /<[a-z!/?]|&[a-z#0-9]+;/i.test(value);
+
+/** Letters written right to left: Hebrew, Arabic and its supplements and presentation forms. */
+const rightToLeftLetter = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+
+/**
+ * A value holding right-to-left letters, set apart (FSI … PDI) for a left-to-right sentence: in
+ * "Lesson with منى السيد at 5:00 pm" the digits after an Arabic name would otherwise join its run
+ * and be drawn on the wrong side of it. Other values come back as they are.
+ */
+export const isolateRightToLeft = (value: string): string =>
+  rightToLeftLetter.test(value) ? `\u2068${value}\u2069` : value;

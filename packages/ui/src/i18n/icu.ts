@@ -3,6 +3,7 @@
  * with #, and {x, select, a {…} other {…}}. Plural categories come from Intl.PluralRules, so
  * Arabic's zero/one/two/few/many/other all work.
  */
+import { isolateRightToLeft } from '@darsak/shared';
 
 type Node =
   | string
@@ -81,6 +82,17 @@ export type MessageValues = Record<string, string | number | null | undefined>;
 
 const cache = new Map<string, Node[]>();
 
+const rightToLeftLocale = /^(ar|fa|he|ur)\b/;
+
+/**
+ * A right-to-left value inside a left-to-right message is set apart (see isolateRightToLeft). In an
+ * Arabic message a Latin name or address needs no such care: its digits are Arabic-Indic, which
+ * do not join a Latin run, and its punctuation ends up where an Arabic reader expects it; so Arabic
+ * text stays free of invisible marks.
+ */
+const isolate = (locale: string, value: string): string =>
+  rightToLeftLocale.test(locale) ? value : isolateRightToLeft(value);
+
 export const formatMessage = (
   locale: string,
   source: string,
@@ -100,7 +112,8 @@ export const formatMessage = (
         if (typeof node === 'string') return node;
         if (node.kind === 'pound') return count === undefined ? '#' : numbers.format(count);
         const value = values[node.name];
-        if (node.kind === 'arg') return value === undefined || value === null ? '' : String(value);
+        if (node.kind === 'arg')
+          return value === undefined || value === null ? '' : isolate(locale, String(value));
         if (node.kind === 'number')
           return typeof value === 'number' ? numbers.format(value) : String(value ?? '');
         if (node.kind === 'plural') {
