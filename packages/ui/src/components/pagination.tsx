@@ -5,7 +5,7 @@ import { useDigitsInput } from '../digits.js';
 import { useT, useFormat } from '../i18n/provider.js';
 import { Button } from './button.js';
 
-/** The paged-list state a page keeps (usePager from @darsak/client/react has this shape). */
+/** The paged-list state a page keeps (usePager and useAddressPager from @darsak/client/react). */
 export type PagerLike = {
   page: number;
   size: number;
@@ -14,6 +14,8 @@ export type PagerLike = {
   next: (total: number) => void;
   goto: (page: number, total: number) => void;
   setSize: (size: number) => void;
+  /** Moves a page past the last to the last one, replacing rather than adding a step. */
+  clamp?: (total: number) => void;
 };
 
 /** The page to go to, in the page's digits; Enter or leaving the field goes there. */
@@ -35,18 +37,29 @@ const PageInput = ({ page, onGoto }: { page: number; onGoto: (page: number) => v
   );
 };
 
-/** `approximate`: the total is an estimate (a very large list), shown as «about». */
+/**
+ * `approximate`: the total is an estimate (a very large list), shown as «about». `stale`: the total
+ * is an earlier query's, shown while this page loads (placeholder data).
+ *
+ * A page past the last (an address asking for page 9 of 3, or the last rows deleted) would show an
+ * empty list: once the total is the current query's, the pager is moved to the last page.
+ */
 export const Pagination = ({
   pager,
   total,
   approximate = false,
+  stale = false,
 }: {
   pager: PagerLike;
   total: number;
   approximate?: boolean;
+  stale?: boolean;
 }) => {
-  const { page, size } = pager;
+  const { page, size, clamp } = pager;
   const last = pager.last(total);
+  useEffect(() => {
+    if (!stale && page > last) clamp?.(total);
+  }, [stale, page, last, total, clamp]);
   const onPrevious = pager.previous;
   const onNext = () => pager.next(total);
   const onGoto = (target: number) => pager.goto(target, total);

@@ -1,6 +1,6 @@
 /** The audit log (SuperAdmins): who changed money or accounts, what, when, before and after. */
 import { Role, routes, type AuditEntryView } from '@darsak/shared';
-import { useApiQuery, usePager, useSession } from '@darsak/client/react';
+import { useAddressPager, useApiQuery, useSession } from '@darsak/client/react';
 import { Alert, EmptyState, PageHeader, Pagination, QueryView, useFormat, useT } from '@darsak/ui';
 
 const Values = ({ values }: { values: Record<string, unknown> | null }) =>
@@ -49,7 +49,7 @@ const Entry = ({ entry }: { entry: AuditEntryView }) => {
 export default function AuditPage() {
   const t = useT();
   const { user } = useSession();
-  const pager = usePager();
+  const pager = useAddressPager();
   const superAdmin = user?.role === Role.SuperAdmin;
   const log = useApiQuery(
     routes.listAudit,

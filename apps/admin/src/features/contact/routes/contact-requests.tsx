@@ -1,7 +1,7 @@
 /** Contact requests from the public site: open ones first, read each, mark handled or open again. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { routes, type ContactRequest } from '@darsak/shared';
-import { useApiMutation, useApiQuery, usePager } from '@darsak/client/react';
+import { useAddressPager, useApiMutation, useApiQuery } from '@darsak/client/react';
 import {
   Badge,
   Button,
@@ -88,10 +88,8 @@ const RequestItem = ({ request }: { request: ContactRequest }) => {
 
 export default function ContactRequestsPage() {
   const t = useT();
-  const pager = usePager();
   const [handled, setHandled] = useState<'' | 'true' | 'false'>('false');
-  const { reset } = pager;
-  useEffect(() => reset(), [handled, reset]);
+  const pager = useAddressPager({ resetOn: [handled] });
   const requests = useApiQuery(
     routes.listContactRequests,
     { query: { page: pager.page, size: pager.size, handled: handled || undefined } },
@@ -120,7 +118,7 @@ export default function ContactRequestsPage() {
           </div>
         ) : requests.isError ? (
           <ErrorState error={requests.error} onRetry={() => void requests.refetch()} />
-        ) : requests.data.list.length === 0 ? (
+        ) : requests.data.total === 0 ? (
           <EmptyState title={t('contact.empty')} />
         ) : (
           <>
@@ -129,7 +127,11 @@ export default function ContactRequestsPage() {
                 <RequestItem key={request.id} request={request} />
               ))}
             </ul>
-            <Pagination pager={pager} total={requests.data.total} />
+            <Pagination
+              pager={pager}
+              total={requests.data.total}
+              stale={requests.isPlaceholderData}
+            />
           </>
         )}
       </Card>

@@ -1,7 +1,7 @@
 /** Coupons (SPEC §7, issue 10): a whole percent off until an expiry, optionally up to a number of uses. */
 import { useState } from 'react';
 import { routes, type Coupon } from '@darsak/shared';
-import { useApiMutation, useApiQuery, usePager } from '@darsak/client/react';
+import { useAddressPager, useApiMutation, useApiQuery } from '@darsak/client/react';
 import {
   Badge,
   Button,
@@ -19,7 +19,7 @@ import { CouponFormDialog } from '../components/coupon-form-dialog.js';
 export default function CouponsPage() {
   const t = useT();
   const format = useFormat();
-  const pager = usePager();
+  const pager = useAddressPager();
   const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
   const coupons = useApiQuery(
     routes.listCoupons,
@@ -96,7 +96,7 @@ export default function CouponsPage() {
                   );
                 })}
               </ul>
-              <Pagination pager={pager} total={data.total} />
+              <Pagination pager={pager} total={data.total} stale={coupons.isPlaceholderData} />
             </>
           )}
         </QueryView>

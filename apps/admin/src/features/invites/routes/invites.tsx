@@ -11,7 +11,7 @@ import {
   type SourceCode,
   type SourceFigures,
 } from '@darsak/shared';
-import { useApiMutation, useApiQuery, usePager } from '@darsak/client/react';
+import { useAddressPager, useApiMutation, useApiQuery } from '@darsak/client/react';
 import {
   Button,
   Card,
@@ -200,7 +200,7 @@ const BySource = ({ rows }: { rows: readonly SourceFigures[] }) => {
 
 export default function InvitesPage() {
   const t = useT();
-  const pager = usePager();
+  const pager = useAddressPager();
   const invites = useApiQuery(
     routes.listInvites,
     { query: { page: pager.page, size: pager.size } },
@@ -246,7 +246,7 @@ export default function InvitesPage() {
                   />
                 ))}
               </ul>
-              <Pagination pager={pager} total={data.total} />
+              <Pagination pager={pager} total={data.total} stale={invites.isPlaceholderData} />
             </>
           )}
         </QueryView>

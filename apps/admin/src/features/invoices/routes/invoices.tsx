@@ -14,7 +14,7 @@ import {
   type InvoiceStage,
 } from '@darsak/shared';
 import { downloadPrivateFile } from '@darsak/client';
-import { useApiMutation, useApiQuery, usePager, useSession } from '@darsak/client/react';
+import { useAddressPager, useApiMutation, useApiQuery, useSession } from '@darsak/client/react';
 import {
   ConfirmDialog,
   cx,
@@ -46,7 +46,7 @@ export default function InvoicesQueuePage() {
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const { client } = useSession();
-  const pager = usePager();
+  const pager = useAddressPager();
   const [params, setParams] = useSearchParams();
   const wanted = params.get('stage') as Tab | null;
   const tab: Tab = wanted && tabs.includes(wanted) ? wanted : 'open';
@@ -113,10 +113,8 @@ export default function InvoicesQueuePage() {
               key={value}
               type="button"
               aria-current={tab === value ? 'page' : undefined}
-              onClick={() => {
-                pager.goto(1, Number.MAX_SAFE_INTEGER);
-                setParams(value === 'open' ? {} : { stage: value });
-              }}
+              // A new address, without the page: the stage's list from its start.
+              onClick={() => setParams(value === 'open' ? {} : { stage: value })}
               className={cx(
                 'min-h-11 shrink-0 rounded-xl px-3 text-sm font-semibold',
                 tab === value

@@ -1,8 +1,6 @@
 /** Every lesson on the platform: filter by status, by time, by tutor or student; page through. */
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { lessonStudentRoles, lessonTutorRoles, routes, type LessonListQuery } from '@darsak/shared';
-import { useApiQuery, usePager } from '@darsak/client/react';
+import { useAddressFilters, useAddressPager, useApiQuery } from '@darsak/client/react';
 import { PageHeader, Pagination, Button, Card, EmptyState, QueryView, useT } from '@darsak/ui';
 import { FilterSelect } from '../../../components/filters.js';
 import { LessonsTable } from '../../../components/lessons-table.js';
@@ -22,26 +20,13 @@ const idOf = (value: string | null): number | undefined => {
 
 export default function LessonsPage() {
   const t = useT();
-  const pager = usePager();
-  const [params, setParams] = useSearchParams();
+  const pager = useAddressPager();
+  const { params, set, clear } = useAddressFilters();
   const filter = oneOf<Filter>(filters, params.get('filter'));
   const when = oneOf<When>(times, params.get('when'));
   const tutorId = idOf(params.get('tutorId'));
   const studentId = idOf(params.get('studentId'));
   const filtered = Boolean(filter || when || tutorId || studentId);
-  const { reset } = pager;
-  useEffect(() => reset(), [filter, when, tutorId, studentId, reset]);
-
-  const set = (name: string, value: string | number | undefined) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value === undefined || value === '') next.delete(name);
-        else next.set(name, String(value));
-        return next;
-      },
-      { replace: true },
-    );
 
   const query: LessonListQuery = {
     page: pager.page,
@@ -105,11 +90,7 @@ export default function LessonsPage() {
             className="col-span-2 sm:col-span-1"
           />
           {filtered && (
-            <Button
-              variant="ghost"
-              className="col-span-2 xl:col-span-1"
-              onClick={() => setParams({}, { replace: true })}
-            >
+            <Button variant="ghost" className="col-span-2 xl:col-span-1" onClick={clear}>
               {t('lessons.filter.clear')}
             </Button>
           )}
@@ -131,6 +112,7 @@ export default function LessonsPage() {
                 pager={pager}
                 total={page.total}
                 approximate={page.totalEstimated === true}
+                stale={lessons.isPlaceholderData}
               />
             </>
           )}

@@ -1,7 +1,12 @@
 /** Intro videos waiting for review (or all): watch, approve, or reject with a reason (SPEC §4). */
 import { useState } from 'react';
 import { IntroVideoStatus, routes, rules, firstIssueCode, type IntroVideo } from '@darsak/shared';
-import { useApiMutation, useApiQuery, usePager } from '@darsak/client/react';
+import {
+  useAddressFilters,
+  useAddressPager,
+  useApiMutation,
+  useApiQuery,
+} from '@darsak/client/react';
 import {
   Badge,
   Button,
@@ -163,10 +168,20 @@ const VideoCard = ({ video, onChanged }: { video: IntroVideo; onChanged: () => v
   );
 };
 
+const videoStatuses = Object.values(IntroVideoStatus);
+/** The address of the videos waiting for review leaves the status out; `any` shows every video. */
+const anyStatus = 'any';
+
+/** The videos tab of the onboarding desk: its page and status filter live in the address. */
 export const IntroVideos = () => {
   const t = useT();
-  const pager = usePager();
-  const [status, setStatus] = useState<number | undefined>(IntroVideoStatus.Pending);
+  const pager = useAddressPager();
+  const { params, set } = useAddressFilters();
+  const asked = params.get('status');
+  const status =
+    asked === anyStatus
+      ? undefined
+      : (videoStatuses.find((value) => String(value) === asked) ?? IntroVideoStatus.Pending);
   const videos = useApiQuery(
     routes.listIntroVideos,
     { query: { page: pager.page, size: pager.size, status } },
@@ -176,14 +191,16 @@ export const IntroVideos = () => {
     <Card className="space-y-4">
       <FilterSelect
         label={t('onboarding.status')}
-        value={status ?? ''}
+        value={status ?? anyStatus}
         className="w-full sm:w-64"
-        onChange={(e) => {
-          setStatus(e.target.value === '' ? undefined : Number(e.target.value));
-          pager.reset();
-        }}
+        onChange={(e) =>
+          set(
+            'status',
+            e.target.value === String(IntroVideoStatus.Pending) ? undefined : e.target.value,
+          )
+        }
       >
-        <option value="">{t('onboarding.anyStatus')}</option>
+        <option value={anyStatus}>{t('onboarding.anyStatus')}</option>
         {[1, 3, 2].map((value) => (
           <option key={value} value={value}>
             {t(`onboarding.video.status.${value}`)}
@@ -202,7 +219,7 @@ export const IntroVideos = () => {
                 <VideoCard key={video.id} video={video} onChanged={() => void videos.refetch()} />
               ))}
             </ul>
-            <Pagination pager={pager} total={page.total} />
+            <Pagination pager={pager} total={page.total} stale={videos.isPlaceholderData} />
           </>
         )}
       </QueryView>

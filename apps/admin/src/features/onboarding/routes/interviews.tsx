@@ -2,10 +2,9 @@
  * The back office's onboarding desk (SPEC §2 admin /interviews): all interviews and demo sessions,
  * filtered by status and tutor manager, with reassign and cancel; and intro videos to review.
  */
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { routes } from '@darsak/shared';
-import { useApiQuery, usePager } from '@darsak/client/react';
+import { useAddressFilters, useAddressPager, useApiQuery } from '@darsak/client/react';
 import { Card, cx, EmptyState, PageHeader, Pagination, QueryView, useT } from '@darsak/ui';
 import { FilterSelect } from '../../../components/filters.js';
 import { InterviewsTable } from '../components/interviews-table.js';
@@ -21,28 +20,17 @@ const idOf = (value: string | null): number | undefined => {
 
 const Sessions = ({ tab }: { tab: 'interviews' | 'demos' }) => {
   const t = useT();
-  const pager = usePager();
-  const [params, setParams] = useSearchParams();
+  // Changing tab leaves the bare address of the new tab (and remounts this), so page 1.
+  const pager = useAddressPager();
+  const { params, set } = useAddressFilters();
   const status = idOf(params.get('status'));
   const managerId = idOf(params.get('managerId'));
-  const { reset } = pager;
-  useEffect(() => reset(), [status, managerId, tab, reset]);
   const managers = useApiQuery(routes.interviewers);
   const sessions = useApiQuery(
     tab === 'interviews' ? routes.listInterviews : routes.listDemoSessions,
     { query: { page: pager.page, size: pager.size, status, managerId } },
     { placeholderData: (previous) => previous },
   );
-  const set = (name: string, value: string) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value === '') next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
   return (
     <Card className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:w-2/3">
@@ -83,7 +71,7 @@ const Sessions = ({ tab }: { tab: 'interviews' | 'demos' }) => {
               busy={sessions.isPlaceholderData}
               onChanged={() => void sessions.refetch()}
             />
-            <Pagination pager={pager} total={page.total} />
+            <Pagination pager={pager} total={page.total} stale={sessions.isPlaceholderData} />
           </>
         )}
       </QueryView>

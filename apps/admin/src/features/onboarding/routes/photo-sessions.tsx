@@ -2,10 +2,9 @@
  * Photo sessions (SPEC §2 admin /photo-sessions): tutors whose demo session passed, waiting to be
  * filmed or filmed already. Admins and studios both work from here.
  */
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { routes } from '@darsak/shared';
-import { useApiQuery, usePager } from '@darsak/client/react';
+import { useAddressFilters, useAddressPager, useApiQuery } from '@darsak/client/react';
 import {
   Badge,
   buttonClass,
@@ -22,11 +21,19 @@ import { FilterSelect } from '../../../components/filters.js';
 import { paths } from '../../../config/paths.js';
 import { Person } from '../components/person.js';
 
+/** What the list shows, in the address as `show` (left out for the tutors waiting). */
+const shown = { waiting: false, done: true, all: undefined } as const;
+type Shown = keyof typeof shown;
+
 export default function PhotoSessionsPage() {
   const t = useT();
   const format = useFormat();
-  const pager = usePager();
-  const [done, setDone] = useState<boolean | undefined>(false);
+  // The page and the filter live in the address, so Back from a tutor finds the same list.
+  const pager = useAddressPager();
+  const { params, set } = useAddressFilters();
+  const asked = params.get('show');
+  const show: Shown = asked && Object.hasOwn(shown, asked) ? (asked as Shown) : 'waiting';
+  const done = shown[show];
   const tutors = useApiQuery(
     routes.studioTutors,
     {
@@ -45,15 +52,12 @@ export default function PhotoSessionsPage() {
         <FilterSelect
           label={t('photo.filter')}
           className="w-full sm:w-64"
-          value={done === undefined ? '' : String(done)}
-          onChange={(e) => {
-            setDone(e.target.value === '' ? undefined : e.target.value === 'true');
-            pager.reset();
-          }}
+          value={show}
+          onChange={(e) => set('show', e.target.value === 'waiting' ? undefined : e.target.value)}
         >
-          <option value="false">{t('photo.waiting')}</option>
-          <option value="true">{t('photo.done')}</option>
-          <option value="">{t('photo.all')}</option>
+          <option value="waiting">{t('photo.waiting')}</option>
+          <option value="done">{t('photo.done')}</option>
+          <option value="all">{t('photo.all')}</option>
         </FilterSelect>
         <QueryView
           query={tutors}
@@ -116,7 +120,7 @@ export default function PhotoSessionsPage() {
                   },
                 ]}
               />
-              <Pagination pager={pager} total={page.total} />
+              <Pagination pager={pager} total={page.total} stale={tutors.isPlaceholderData} />
             </>
           )}
         </QueryView>

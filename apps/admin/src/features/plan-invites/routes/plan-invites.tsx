@@ -5,7 +5,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { routes, type PlanInvite } from '@darsak/shared';
-import { useApiMutation, useApiQuery, usePager } from '@darsak/client/react';
+import {
+  useAddressFilters,
+  useAddressPager,
+  useApiMutation,
+  useApiQuery,
+} from '@darsak/client/react';
 import {
   Button,
   buttonClass,
@@ -27,8 +32,11 @@ export default function PlanInvitesPage() {
   const t = useT();
   const format = useFormat();
   const planName = usePlanName();
-  const pager = usePager();
-  const [planFilter, setPlanFilter] = useState('');
+  // The page and the plan filter live in the address, so Back from a user finds the same list.
+  const pager = useAddressPager();
+  const { params, set } = useAddressFilters();
+  const planId = Number(params.get('plan'));
+  const planFilter = Number.isInteger(planId) && planId > 0 ? planId : undefined;
   const [editing, setEditing] = useState<PlanInvite | 'new' | null>(null);
   const plans = useApiQuery(routes.listPlans, { query: { all: 'true' } });
   const invites = useApiQuery(
@@ -37,7 +45,7 @@ export default function PlanInvitesPage() {
       query: {
         page: pager.page,
         size: pager.size,
-        ...(planFilter === '' ? {} : { planId: Number(planFilter) }),
+        planId: planFilter,
       },
     },
     { placeholderData: (previous) => previous },
@@ -77,12 +85,9 @@ export default function PlanInvitesPage() {
       <Card className="space-y-4">
         <FilterSelect
           label={t('planInvites.filterPlan')}
-          value={planFilter}
+          value={planFilter ?? ''}
           className="w-full sm:w-72"
-          onChange={(e) => {
-            setPlanFilter(e.target.value);
-            pager.goto(1, 0);
-          }}
+          onChange={(e) => set('plan', e.target.value)}
         >
           <option value="">{t('planInvites.allPlans')}</option>
           {invitesOnly.map((plan) => (
@@ -139,7 +144,7 @@ export default function PlanInvitesPage() {
                   </li>
                 ))}
               </ul>
-              <Pagination pager={pager} total={data.total} />
+              <Pagination pager={pager} total={data.total} stale={invites.isPlaceholderData} />
             </>
           )}
         </QueryView>

@@ -2,7 +2,7 @@
 import { useSearchParams } from 'react-router';
 import { buildPath, routes, type Report } from '@darsak/shared';
 import { downloadPrivateFile } from '@darsak/client';
-import { useApiMutation, useApiQuery, usePager, useSession } from '@darsak/client/react';
+import { useAddressPager, useApiMutation, useApiQuery, useSession } from '@darsak/client/react';
 import {
   Badge,
   Button,
@@ -102,7 +102,7 @@ const ReportCard = ({ report }: { report: Report }) => {
 
 export default function ReportsPage() {
   const t = useT();
-  const pager = usePager();
+  const pager = useAddressPager();
   const [params, setParams] = useSearchParams();
   const state = params.get('state') === 'resolved' ? 'resolved' : 'open';
   const list = useApiQuery(routes.listReports, {
@@ -117,10 +117,8 @@ export default function ReportsPage() {
             key={value}
             type="button"
             aria-current={state === value ? 'page' : undefined}
-            onClick={() => {
-              pager.goto(1, Number.MAX_SAFE_INTEGER);
-              setParams(value === 'open' ? {} : { state: value });
-            }}
+            // A new address, without the page: the state's list from its start.
+            onClick={() => setParams(value === 'open' ? {} : { state: value })}
             className={cx(
               'min-h-11 rounded-xl px-3 text-sm font-semibold',
               state === value

@@ -2,7 +2,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney, routes, TransactionStatus, type Transaction } from '@darsak/shared';
-import { useApiMutation, useApiQuery, usePager } from '@darsak/client/react';
+import {
+  useAddressFilters,
+  useAddressPager,
+  useApiMutation,
+  useApiQuery,
+} from '@darsak/client/react';
 import {
   Badge,
   Button,
@@ -35,14 +40,12 @@ export default function TransactionsPage() {
   const format = useFormat();
   const { locale } = useI18n();
   const errorMessage = useErrorMessage();
-  const pager = usePager();
-  const [status, setStatus] = useState<string>('');
+  // The page and the filter live in the address, so Back from a user finds the same list.
+  const pager = useAddressPager();
+  const { params, set } = useAddressFilters();
+  const status = statuses.find((value) => String(value) === params.get('status'));
   const list = useApiQuery(routes.listTransactions, {
-    query: {
-      page: pager.page,
-      size: pager.size,
-      ...(status === '' ? {} : { status: Number(status) }),
-    },
+    query: { page: pager.page, size: pager.size, status },
   });
   const [refunding, setRefunding] = useState<Transaction | null>(null);
   /** The provider's name as people know it; one added later shows as the server names it. */
@@ -64,8 +67,8 @@ export default function TransactionsPage() {
       <Card className="space-y-4">
         <SelectField
           label={t('transactions.filterStatus')}
-          value={status}
-          onChange={(e) => setStatus(e.target.value)}
+          value={status ?? ''}
+          onChange={(e) => set('status', e.target.value)}
         >
           <option value="">{t('transactions.allStatuses')}</option>
           {statuses.map((s) => (

@@ -1,7 +1,11 @@
 /** Every tutor and their standing: listed or not and why, activation, rating, lessons taught. */
-import { useEffect, useState } from 'react';
-import { routes, type TutorAdminRow } from '@darsak/shared';
-import { useApiQuery, usePager } from '@darsak/client/react';
+import { Role, routes, type TutorAdminRow } from '@darsak/shared';
+import {
+  useAddressFilters,
+  useAddressPager,
+  useAddressText,
+  useApiQuery,
+} from '@darsak/client/react';
 import {
   PageHeader,
   Pagination,
@@ -20,6 +24,8 @@ import { FilterInput, FilterSelect } from '../../../components/filters.js';
 import { RatingValue } from '../components/rating.js';
 import { StandingSummary } from '../components/standing.js';
 
+const listedValues = ['true', 'false'] as const;
+
 const YesNo = ({ value }: { value: boolean }) => {
   const t = useT();
   return (
@@ -30,17 +36,17 @@ const YesNo = ({ value }: { value: boolean }) => {
 export default function TutorsPage() {
   const t = useT();
   const format = useFormat();
-  const pager = usePager();
-  const [search, setSearch] = useState('');
-  const [listed, setListed] = useState<'' | 'true' | 'false'>('');
+  // The page and the filters live in the address, so Back from a tutor finds the same list.
+  const pager = useAddressPager();
+  const { params, set } = useAddressFilters();
+  const [search, setSearch] = useAddressText('q');
+  const listed = listedValues.find((value) => value === params.get('listed'));
   const q = useDebounced(search.trim(), 300);
-  const { reset } = pager;
-  useEffect(() => reset(), [q, listed, reset]);
 
   const tutors = useApiQuery(
     routes.tutorList,
     {
-      query: { page: pager.page, size: pager.size, q: q || undefined, listed: listed || undefined },
+      query: { page: pager.page, size: pager.size, q: q || undefined, listed },
     },
     { placeholderData: (previous) => previous },
   );
@@ -51,7 +57,13 @@ export default function TutorsPage() {
       key: 'tutor',
       header: t('tutors.column.tutor'),
       primary: true,
-      cell: (tutor) => <PersonLink to={paths.tutor(tutor.id)} person={tutor} />,
+      cell: (tutor) => (
+        <div className="flex flex-wrap items-center gap-2">
+          <PersonLink to={paths.tutor(tutor.id)} person={tutor} />
+          {/* A tutor manager who teaches is listed with the tutors, and said to be one. */}
+          {tutor.role !== Role.Tutor && <Badge tone="neutral">{t(`role.${tutor.role}`)}</Badge>}
+        </div>
+      ),
     },
     {
       key: 'standing',
@@ -93,8 +105,8 @@ export default function TutorsPage() {
           />
           <FilterSelect
             label={t('tutors.filterLabel')}
-            value={listed}
-            onChange={(event) => setListed(event.target.value as '' | 'true' | 'false')}
+            value={listed ?? ''}
+            onChange={(event) => set('listed', event.target.value)}
           >
             <option value="">{t('tutors.filter.all')}</option>
             <option value="true">{t('tutors.filter.listed')}</option>
@@ -120,7 +132,7 @@ export default function TutorsPage() {
                 rowKey={(tutor) => tutor.id}
                 busy={tutors.isPlaceholderData}
               />
-              <Pagination pager={pager} total={page.total} />
+              <Pagination pager={pager} total={page.total} stale={tutors.isPlaceholderData} />
             </>
           )}
         </QueryView>

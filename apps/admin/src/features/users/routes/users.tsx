@@ -1,7 +1,12 @@
 /** Users: search, filter by role and verified email, page through, open one. */
-import { useEffect, useState } from 'react';
-import { routes, roles, type Role, type UserSummary } from '@darsak/shared';
-import { useApiQuery, usePager } from '@darsak/client/react';
+import { useState } from 'react';
+import { routes, roles, type UserSummary } from '@darsak/shared';
+import {
+  useAddressFilters,
+  useAddressPager,
+  useAddressText,
+  useApiQuery,
+} from '@darsak/client/react';
 import {
   Badge,
   Button,
@@ -21,18 +26,19 @@ import { DataTable, type Column } from '../../../components/data-table.js';
 import { CreateUserDialog } from '../components/create-user-dialog.js';
 
 const filterClass = 'rounded-xl border border-ink-200 bg-white px-3 py-2.5';
+const verifiedValues = ['true', 'false'] as const;
 
 export default function UsersPage() {
   const t = useT();
   const format = useFormat();
-  const pager = usePager();
-  const [search, setSearch] = useState('');
-  const [role, setRole] = useState('');
-  const [verified, setVerified] = useState('');
+  // The page and the filters live in the address, so Back from a user finds the same list.
+  const pager = useAddressPager();
+  const { params, set } = useAddressFilters();
+  const [search, setSearch] = useAddressText('q');
+  const role = roles.find((r) => String(r) === params.get('role'));
+  const verified = verifiedValues.find((value) => value === params.get('verified'));
   const [creating, setCreating] = useState(false);
   const q = useDebounced(search.trim(), 300);
-  const { reset } = pager;
-  useEffect(() => reset(), [q, role, verified, reset]);
 
   const users = useApiQuery(
     routes.listUsers,
@@ -41,8 +47,8 @@ export default function UsersPage() {
         page: pager.page,
         size: pager.size,
         q: q || undefined,
-        role: role ? (Number(role) as Role) : undefined,
-        verified: verified ? (verified as 'true' | 'false') : undefined,
+        role,
+        verified,
       },
     },
     { placeholderData: (previous) => previous },
@@ -100,8 +106,8 @@ export default function UsersPage() {
           />
           <select
             aria-label={t('field.role')}
-            value={role}
-            onChange={(event) => setRole(event.target.value)}
+            value={role ?? ''}
+            onChange={(event) => set('role', event.target.value)}
             className={filterClass}
           >
             <option value="">{t('users.allRoles')}</option>
@@ -113,8 +119,8 @@ export default function UsersPage() {
           </select>
           <select
             aria-label={t('users.verified')}
-            value={verified}
-            onChange={(event) => setVerified(event.target.value)}
+            value={verified ?? ''}
+            onChange={(event) => set('verified', event.target.value)}
             className={filterClass}
           >
             <option value="">{t('users.anyVerification')}</option>
@@ -139,7 +145,7 @@ export default function UsersPage() {
               busy={users.isFetching}
               columns={columns}
             />
-            <Pagination pager={pager} total={users.data.total} />
+            <Pagination pager={pager} total={users.data.total} stale={users.isPlaceholderData} />
           </>
         )}
       </Card>

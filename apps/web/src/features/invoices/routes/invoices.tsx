@@ -11,7 +11,7 @@ import {
   type Invoice,
 } from '@darsak/shared';
 import { downloadPrivateFile } from '@darsak/client';
-import { useApiMutation, useApiQuery, usePager, useSession } from '@darsak/client/react';
+import { useAddressPager, useApiMutation, useApiQuery, useSession } from '@darsak/client/react';
 import {
   Alert,
   Button,
@@ -37,7 +37,7 @@ export default function InvoicesPage() {
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const { user, client } = useSession();
-  const pager = usePager();
+  const pager = useAddressPager();
   const [editing, setEditing] = useState<Invoice | 'new' | null>(null);
   const [cancelling, setCancelling] = useState<Invoice | null>(null);
   const [downloading, setDownloading] = useState<number | null>(null);

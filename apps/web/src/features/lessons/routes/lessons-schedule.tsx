@@ -1,7 +1,7 @@
 /** Every lesson, by day: coming, past, or cancelled. */
 import { useSearchParams } from 'react-router';
 import { routes, type Lesson } from '@darsak/shared';
-import { useApiQuery, usePager, useSession } from '@darsak/client/react';
+import { useAddressPager, useApiQuery, useSession } from '@darsak/client/react';
 import {
   Card,
   cx,
@@ -33,11 +33,12 @@ export default function LessonsSchedulePage() {
   const t = useT();
   const format = useFormat();
   const { user } = useSession();
-  const pager = usePager();
-  // The tab lives in the address, so Back from a lesson returns to the tab it was opened from.
+  // The tab and the page live in the address, so Back from a lesson returns to where it was opened.
+  const pager = useAddressPager();
   const [search, setSearch] = useSearchParams();
   const asked = search.get('view');
   const view: View = asked && Object.hasOwn(views, asked) ? (asked as View) : 'upcoming';
+  // Another tab is a new address without the page: its list from the start.
   const setView = (name: View) =>
     setSearch(name === 'upcoming' ? {} : { view: name }, { replace: true });
   const lessons = useApiQuery(
@@ -63,10 +64,7 @@ export default function LessonsSchedulePage() {
             key={name}
             role="tab"
             aria-selected={view === name}
-            onClick={() => {
-              setView(name);
-              pager.reset();
-            }}
+            onClick={() => setView(name)}
             className={cx(
               'min-h-10 flex-1 rounded-lg text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600',
               view === name ? 'bg-white text-ink-900 shadow-sm' : 'text-ink-600 hover:text-ink-900',
@@ -93,7 +91,11 @@ export default function LessonsSchedulePage() {
                 <LessonList lessons={day} viewerId={user.id} />
               </section>
             ))}
-            <Pagination pager={pager} total={lessons.data.total} />
+            <Pagination
+              pager={pager}
+              total={lessons.data.total}
+              stale={lessons.isPlaceholderData}
+            />
           </div>
         )}
       </Card>

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney, PlanPeriod, routes, TransactionStatus } from '@darsak/shared';
-import { useApiMutation, useApiQuery, usePager, useSession } from '@darsak/client/react';
+import { useAddressPager, useApiMutation, useApiQuery, useSession } from '@darsak/client/react';
 import {
   Button,
   buttonClass,
@@ -137,7 +137,8 @@ const Transactions = () => {
   const t = useT();
   const format = useFormat();
   const { locale } = useI18n();
-  const pager = usePager();
+  // The page lives in the address, so Back from a payment finds the same page.
+  const pager = useAddressPager();
   const list = useApiQuery(routes.listTransactions, {
     query: { page: pager.page, size: pager.size },
   });
