@@ -1,23 +1,65 @@
 /** The audit log (SuperAdmins): who changed money or accounts, what, when, before and after. */
-import { Role, routes, type AuditEntryView } from '@darsak/shared';
+import { formatMoney, governorates, Role, routes, type AuditEntryView } from '@darsak/shared';
 import { useAddressPager, useApiQuery, useSession } from '@darsak/client/react';
-import { Alert, EmptyState, PageHeader, Pagination, QueryView, useFormat, useT } from '@darsak/ui';
+import {
+  Alert,
+  EmptyState,
+  PageHeader,
+  Pagination,
+  QueryView,
+  useFormat,
+  useI18n,
+  useT,
+} from '@darsak/ui';
 
-const Values = ({ values }: { values: Record<string, unknown> | null }) =>
-  values ? (
+/** Fields an entry keeps that are sums of money, in piasters. */
+const moneyFields = new Set(['amount', 'refund']);
+const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** One kept value as an admin reads it: a date in words, money in pounds, a role by its name. */
+const useReadable = () => {
+  const t = useT();
+  const format = useFormat();
+  const { locale } = useI18n();
+  return (key: string, value: unknown): string => {
+    if (value === null || value === undefined) return '—';
+    if (key === 'passwordHash') return t('audit.changed');
+    if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no');
+    if (typeof value === 'number' && moneyFields.has(key)) return formatMoney(value, locale);
+    if (typeof value === 'number' && key === 'role') return t(`role.${value}`);
+    if (typeof value === 'number' && key === 'gender') return t(`gender.${value}`);
+    if (typeof value === 'number' && key === 'city') {
+      const place = governorates.find((g) => g.id === value);
+      if (place) return locale.startsWith('ar') ? place.ar : place.en;
+    }
+    if (typeof value === 'string' && isoInstant.test(value) && !Number.isNaN(Date.parse(value)))
+      return format.dateTime(value);
+    return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  };
+};
+
+const Values = ({ values }: { values: Record<string, unknown> | null }) => {
+  const t = useT();
+  const readable = useReadable();
+  if (!values || Object.keys(values).length === 0) return <span>—</span>;
+  return (
     <dl className="space-y-0.5">
-      {Object.entries(values).map(([key, value]) => (
-        <div key={key} className="flex gap-1">
-          <dt className="text-ink-600">{key}:</dt>
-          <dd className="break-all" dir="ltr">
-            {value === null ? '—' : String(value)}
-          </dd>
-        </div>
-      ))}
+      {Object.entries(values).map(([key, value]) => {
+        const labelKey = `audit.field.${key}`;
+        const label = t(labelKey);
+        return (
+          <div key={key} className="flex gap-1">
+            {/* A field the catalogue does not name yet shows as the server keeps it. */}
+            <dt className="text-ink-600">{label === labelKey ? key : label}:</dt>
+            <dd className="break-all" dir="auto">
+              {readable(key, value)}
+            </dd>
+          </div>
+        );
+      })}
     </dl>
-  ) : (
-    <span>—</span>
   );
+};
 
 const Entry = ({ entry }: { entry: AuditEntryView }) => {
   const t = useT();
