@@ -131,7 +131,14 @@ export const InterviewsTable = ({
             key: 'status',
             header: t('onboarding.status'),
             cell: (row) => (
-              <Badge tone={tone(row.status)}>{t(`onboarding.managerStatus.${row.status}`)}</Badge>
+              <Badge tone={tone(row.status)}>
+                {/* A booked session says whether it is ahead, under way or waiting for its result. */}
+                {t(
+                  row.status === Status.Pending
+                    ? `onboarding.phase.${row.phase}`
+                    : `onboarding.managerStatus.${row.status}`,
+                )}
+              </Badge>
             ),
           },
           {
@@ -144,7 +151,9 @@ export const InterviewsTable = ({
             header: t('onboarding.feedback'),
             cell: (row) =>
               row.feedback ? (
-                <span className="line-clamp-2 text-ink-600">{row.feedback}</span>
+                <span dir="auto" className="line-clamp-2 text-ink-600">
+                  {row.feedback}
+                </span>
               ) : (
                 '—'
               ),
