@@ -163,6 +163,10 @@ export const TextareaField = ({
       <textarea
         id={id}
         rows={4}
+        // What is written takes its own direction: Arabic right to left on an English screen, an
+        // English sentence left to right on an Arabic one. An empty box keeps the page's, so its
+        // placeholder sits where the page's text does.
+        dir={rest.value ? 'auto' : undefined}
         className={cx(controlClass(Boolean(error)), className)}
         aria-invalid={Boolean(error) || undefined}
         aria-describedby={describedBy(id, { label, hint, error })}

@@ -108,13 +108,17 @@ export const InvoiceCard = ({
         {invoice.note && (
           <div className="flex gap-2 sm:col-span-2">
             <dt className="text-ink-600">{t('inv.tutorNote')}:</dt>
-            <dd className="break-words">{invoice.note}</dd>
+            <dd dir="auto" className="break-words">
+              {invoice.note}
+            </dd>
           </div>
         )}
         {invoice.adminNote && (
           <div className="flex gap-2 sm:col-span-2">
             <dt className="text-ink-600">{t('inv.adminNote')}:</dt>
-            <dd className="break-words">{invoice.adminNote}</dd>
+            <dd dir="auto" className="break-words">
+              {invoice.adminNote}
+            </dd>
           </div>
         )}
       </dl>

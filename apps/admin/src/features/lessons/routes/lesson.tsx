@@ -105,7 +105,7 @@ export default function LessonPage() {
             <h2 className="text-lg font-bold">{t('lesson.note')}</h2>
             {record.data.note ? (
               <>
-                <p className="whitespace-pre-line break-words text-ink-800">
+                <p dir="auto" className="whitespace-pre-line break-words text-ink-800">
                   {record.data.note.text}
                 </p>
                 <p className="text-sm text-ink-500">

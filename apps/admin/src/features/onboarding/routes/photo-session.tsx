@@ -144,7 +144,11 @@ export default function PhotoSessionPage() {
                 </>
               )}
             </p>
-            {tutor.bio && <p className="text-ink-600">{tutor.bio}</p>}
+            {tutor.bio && (
+              <p dir="auto" className="text-ink-600">
+                {tutor.bio}
+              </p>
+            )}
           </div>
           {admin && (
             <Link to={paths.tutor(tutor.tutor.id)} className={buttonClass('secondary')}>

@@ -61,7 +61,9 @@ const ReportCard = ({ report }: { report: Report }) => {
           {t(`reports.kind.${report.kind}`)}
         </Badge>
       </div>
-      <p className="whitespace-pre-line break-words text-ink-900">{report.text}</p>
+      <p dir="auto" className="whitespace-pre-line break-words text-ink-900">
+        {report.text}
+      </p>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <div className="flex gap-2">
           <dt className="text-ink-600">{t('reports.sentAt')}:</dt>

@@ -98,13 +98,17 @@ export const InvoiceCard = ({
         {invoice.note && (
           <div className="flex gap-2 sm:col-span-2">
             <dt className="text-ink-600">{t('inv.yourNote')}:</dt>
-            <dd className="break-words text-ink-900">{invoice.note}</dd>
+            <dd dir="auto" className="break-words text-ink-900">
+              {invoice.note}
+            </dd>
           </div>
         )}
         {invoice.adminNote && (
           <div className="flex gap-2 sm:col-span-2">
             <dt className="text-ink-600">{t('inv.adminNote')}:</dt>
-            <dd className="break-words text-ink-900">{invoice.adminNote}</dd>
+            <dd dir="auto" className="break-words text-ink-900">
+              {invoice.adminNote}
+            </dd>
           </div>
         )}
       </dl>

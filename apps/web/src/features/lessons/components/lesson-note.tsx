@@ -69,7 +69,11 @@ export const LessonNoteCard = ({
       </h2>
       {note && !writing && (
         <>
-          <p className="whitespace-pre-line break-words text-ink-800" data-testid="lesson-note">
+          <p
+            dir="auto"
+            className="whitespace-pre-line break-words text-ink-800"
+            data-testid="lesson-note"
+          >
             {note.text}
           </p>
           <p className="text-sm text-ink-500">
