@@ -56,6 +56,24 @@ export const useT = (): Translate => {
   );
 };
 
+/**
+ * British English abbreviates September «Sept» (CLDR), the one four-letter month beside «Aug» and
+ * «Oct» on a chart or in a list; the product says «Sep». Other text is left as it is.
+ */
+const sameLengthMonths = (text: string): string => text.replace(/\bSept\b/g, 'Sep');
+
+/** A month (YYYY-MM) by its short name, with a two-digit year unless told otherwise. */
+export const monthName = (month: string, locale: string, withYear = true): string => {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return sameLengthMonths(
+    new Intl.DateTimeFormat(locale, {
+      month: 'short',
+      ...(withYear ? { year: '2-digit' as const } : {}),
+      timeZone: 'UTC',
+    }).format(new Date(Date.UTC(year, m - 1, 15))),
+  );
+};
+
 /** Numbers, dates and times in the user's language and the Cairo time zone. */
 export const useFormat = (timeZone: string = DEFAULT_TIME_ZONE) => {
   const { locale } = useI18n();
@@ -97,17 +115,17 @@ export const useFormat = (timeZone: string = DEFAULT_TIME_ZONE) => {
       number: (n: number) => number.format(n),
       /** Years and codes: the locale's digits without thousands separators. */
       plain: (n: number) => plain.format(n),
-      date: (d: Date | string | number) => date.format(new Date(d)),
+      date: (d: Date | string | number) => sameLengthMonths(date.format(new Date(d))),
       /** "الخميس، ٣١ ديسمبر ٢٠٢٦": a day said in words, beside a date control in digits. */
       fullDate: (d: Date | string | number) => fullDate.format(new Date(d)),
       /** "الخميس، ٣١ ديسمبر ٢٠٢٦ في ٦:٣٠ م": a day and time in words, beside a date-time control. */
       fullDateTime: (d: Date | string | number) => fullDateTime.format(new Date(d)),
-      dateTime: (d: Date | string | number) => dateTime.format(new Date(d)),
+      dateTime: (d: Date | string | number) => sameLengthMonths(dateTime.format(new Date(d))),
       time: (d: Date | string | number) => time.format(new Date(d)),
       /** "الأحد ٢٣ نوفمبر" */
       day: (d: Date | string | number) => day.format(new Date(d)),
       /** "الأحد، ٢٣ نوف" */
-      shortDay: (d: Date | string | number) => shortDay.format(new Date(d)),
+      shortDay: (d: Date | string | number) => sameLengthMonths(shortDay.format(new Date(d))),
       /** The local calendar date, YYYY-MM-DD, to group by day. */
       dayKey: (d: Date | string | number) => dayKey.format(new Date(d)),
     };

@@ -14,7 +14,8 @@ export const useScheduleFormat = () => {
   const { locale } = useI18n();
   return useMemo(() => {
     const utc = { timeZone: 'UTC' } as const;
-    const time = new Intl.DateTimeFormat(locale, { ...utc, hour: 'numeric', minute: '2-digit' });
+    // The same style as an instant's time (useFormat): «05:00» in English, «٥:٠٠ ص» in Arabic.
+    const time = new Intl.DateTimeFormat(locale, { ...utc, timeStyle: 'short' });
     const hour = new Intl.DateTimeFormat(locale, { ...utc, hour: 'numeric' });
     const weekday = new Intl.DateTimeFormat(locale, { ...utc, weekday: 'long' });
     const date = new Intl.DateTimeFormat(locale, {

@@ -7,7 +7,16 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ACTIVE_WINDOW_DAYS, routes, type Overview } from '@darsak/shared';
 import { useApiQuery } from '@darsak/client/react';
-import { Card, ErrorState, PageHeader, Spinner, useFormat, useI18n, useT } from '@darsak/ui';
+import {
+  Card,
+  ErrorState,
+  monthName,
+  PageHeader,
+  Spinner,
+  useFormat,
+  useI18n,
+  useT,
+} from '@darsak/ui';
 import { useMoney } from '../../../components/money.js';
 import { paths } from '../../../config/paths.js';
 import { BarList, ColumnChart, type Series } from '../components/bar-chart.js';
@@ -31,16 +40,6 @@ const Figure = ({
   </Card>
 );
 
-/** A month's name with its year (for the chart's spoken name and the table) or alone (under a bar). */
-const monthLabel = (month: string, locale: string, withYear = true) => {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(locale, {
-    month: 'short',
-    ...(withYear ? { year: '2-digit' as const } : {}),
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, m - 1, 15)));
-};
-
 const Figures = ({ data }: { data: Overview }) => {
   const t = useT();
   const format = useFormat();
@@ -52,8 +51,8 @@ const Figures = ({ data }: { data: Overview }) => {
   ];
   const groups = data.months.map((row) => ({
     key: row.month,
-    label: monthLabel(row.month, locale),
-    short: monthLabel(row.month, locale, false),
+    label: monthName(row.month, locale),
+    short: monthName(row.month, locale, false),
     values: { revenue: row.revenue, payouts: row.payouts },
   }));
   const moneyLabel = groups

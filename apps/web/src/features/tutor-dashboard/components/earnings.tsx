@@ -6,14 +6,9 @@
 import { Link } from 'react-router';
 import { formatMoney, routes, type InvoiceStats } from '@darsak/shared';
 import { useApiQuery, useSession } from '@darsak/client/react';
-import { buttonClass, cx, ErrorState, Loading, useI18n, useT } from '@darsak/ui';
+import { buttonClass, cx, ErrorState, Loading, monthName, useI18n, useT } from '@darsak/ui';
 import { BalanceFigures } from '../../../components/money/balance-figures.js';
 import { paths } from '../../../config/paths.js';
-
-const monthName = (month: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${month}-15T12:00:00Z`),
-  );
 
 const MonthsChart = ({ months }: { months: InvoiceStats['months'] }) => {
   const t = useT();
@@ -53,7 +48,7 @@ const MonthsChart = ({ months }: { months: InvoiceStats['months'] }) => {
               (months.length - 2 - i) % 3 === 0 ? 'overflow-visible' : 'invisible',
             )}
           >
-            {monthName(m.month, locale)}
+            {monthName(m.month, locale, false)}
           </span>
         ))}
       </div>
@@ -79,7 +74,7 @@ const MonthsChart = ({ months }: { months: InvoiceStats['months'] }) => {
         <tbody>
           {months.map((m) => (
             <tr key={m.month}>
-              <th scope="row">{monthName(m.month, locale)}</th>
+              <th scope="row">{monthName(m.month, locale, false)}</th>
               <td>{formatMoney(m.earned, locale)}</td>
               <td>{formatMoney(m.withdrawn, locale)}</td>
             </tr>
