@@ -78,17 +78,21 @@ export const Pagination = ({
           total,
         })}
       </p>
-      <div className="flex flex-wrap items-center gap-2">
-        <Button variant="secondary" onClick={onPrevious} disabled={page <= 1}>
-          {t('ui.pagination.previous')}
-        </Button>
-        <label className="flex items-center gap-2 text-sm text-ink-700">
-          <span>{t('ui.pagination.goto')}</span>
-          <PageInput page={page} onGoto={onGoto} />
-        </label>
-        <Button variant="secondary" onClick={onNext} disabled={page >= last}>
-          {t('ui.pagination.next')}
-        </Button>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        {/* Previous, the page and Next stay on one line on a phone; the words before the page
+            box are only spoken there, as the box sits between the two steps. */}
+        <div className="flex items-center gap-2">
+          <Button variant="secondary" onClick={onPrevious} disabled={page <= 1}>
+            {t('ui.pagination.previous')}
+          </Button>
+          <label className="flex items-center gap-2 text-sm text-ink-700">
+            <span className="sr-only sm:not-sr-only">{t('ui.pagination.goto')}</span>
+            <PageInput page={page} onGoto={onGoto} />
+          </label>
+          <Button variant="secondary" onClick={onNext} disabled={page >= last}>
+            {t('ui.pagination.next')}
+          </Button>
+        </div>
         <label className="flex items-center gap-2 text-sm text-ink-700">
           <span>{t('ui.pagination.size')}</span>
           <select

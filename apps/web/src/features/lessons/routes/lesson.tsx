@@ -123,31 +123,36 @@ export default function LessonPage() {
             {t('lessonPage.cancelledAt', { date: format.dateTime(data.cancelledAt) })}
           </p>
         )}
-        <div className="flex flex-wrap gap-2 border-t border-ink-100 pt-4">
-          {upcoming && (
-            <>
-              <Button variant="secondary" onClick={() => setDialog('move')}>
-                {t('lessonPage.reschedule')}
+        {/* Nothing to do with a past lesson on the tutor's side: no empty row under a rule. */}
+        {(upcoming ||
+          data.status === 'happening' ||
+          (data.status === 'fulfilled' && user.role === Role.Student)) && (
+          <div className="flex flex-wrap gap-2 border-t border-ink-100 pt-4">
+            {upcoming && (
+              <>
+                <Button variant="secondary" onClick={() => setDialog('move')}>
+                  {t('lessonPage.reschedule')}
+                </Button>
+                <Button variant="danger" onClick={() => setDialog('cancel')}>
+                  {t('lessonPage.cancel')}
+                </Button>
+              </>
+            )}
+            {data.status === 'fulfilled' && user.role === Role.Student && (
+              <Button onClick={() => setDialog('rate')}>
+                {t('lessonPage.rate', { gender: genderSelect(data.tutor.gender) })}
               </Button>
-              <Button variant="danger" onClick={() => setDialog('cancel')}>
-                {t('lessonPage.cancel')}
-              </Button>
-            </>
-          )}
-          {data.status === 'fulfilled' && user.role === Role.Student && (
-            <Button onClick={() => setDialog('rate')}>
-              {t('lessonPage.rate', { gender: genderSelect(data.tutor.gender) })}
-            </Button>
-          )}
-          {data.status === 'happening' && (
-            <p className="text-ink-700">{t('lessonPage.happening')}</p>
-          )}
-          {(data.status === 'pending' || data.status === 'happening') && (
-            <Link to={paths.session(RoomType.Lesson, data.id)} className={buttonClass('primary')}>
-              {t('lessonPage.join')}
-            </Link>
-          )}
-        </div>
+            )}
+            {data.status === 'happening' && (
+              <p className="text-ink-700">{t('lessonPage.happening')}</p>
+            )}
+            {(data.status === 'pending' || data.status === 'happening') && (
+              <Link to={paths.session(RoomType.Lesson, data.id)} className={buttonClass('primary')}>
+                {t('lessonPage.join')}
+              </Link>
+            )}
+          </div>
+        )}
       </Card>
       {(begun || attended) &&
         (record.data ? (
