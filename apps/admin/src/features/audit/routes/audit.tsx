@@ -34,6 +34,8 @@ const useReadable = () => {
     }
     if (typeof value === 'string' && isoInstant.test(value) && !Number.isNaN(Date.parse(value)))
       return format.dateTime(value);
+    // Ids and counts in the page's digits, without thousands separators.
+    if (typeof value === 'number') return format.plain(value);
     return typeof value === 'object' ? JSON.stringify(value) : String(value);
   };
 };
@@ -64,13 +66,20 @@ const Values = ({ values }: { values: Record<string, unknown> | null }) => {
 const Entry = ({ entry }: { entry: AuditEntryView }) => {
   const t = useT();
   const format = useFormat();
+  /** «حساب رقم ١٣»; a kind the catalogue does not name shows as kept. */
+  const subjectOf = ({ subjectType, subjectId }: AuditEntryView) => {
+    const key = `audit.subject.${subjectType}`;
+    const id = subjectId === null ? '' : format.plain(subjectId);
+    const named = t(key, { id });
+    return named === key ? `${subjectType} #${id}` : named;
+  };
   return (
     <article className="space-y-2 rounded-2xl bg-white p-4 text-sm shadow-sm ring-1 ring-ink-100">
       <p className="font-semibold text-ink-900">
         {t('audit.line', {
           who: entry.actor?.name ?? t('audit.someone'),
           what: t(`audit.action.${entry.action}`),
-          subject: `${entry.subjectType} #${entry.subjectId ?? ''}`,
+          subject: subjectOf(entry),
         })}
       </p>
       <p className="text-ink-600">{format.dateTime(entry.createdAt)}</p>
