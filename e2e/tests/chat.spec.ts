@@ -51,6 +51,16 @@ test('a student and a tutor chat live, with read ticks and typing', async ({ req
   await expect(studentPage.getByText(`${TUTOR_NAME} يكتب…`)).toBeVisible();
   await composer.press('Enter');
   await expect(log.getByText('أهلاً سارة')).toBeVisible();
+  // As in any messenger, one's own messages sit at the line's end (the left in Arabic), the
+  // other's at its start.
+  const sides = await log.locator('[data-message-id]').evaluateAll((bubbles) => {
+    const box = bubbles[0]!.closest('[role=log]')!.getBoundingClientRect();
+    return bubbles.map((bubble) => {
+      const { left, right } = bubble.getBoundingClientRect();
+      return left - box.left < box.right - right ? 'left' : 'right';
+    });
+  });
+  expect(sides).toEqual(['left', 'right']);
   await expect(studentPage.getByText(`${TUTOR_NAME} يكتب…`)).toHaveCount(0);
 
   // A link arrives as a link; markup is never run.

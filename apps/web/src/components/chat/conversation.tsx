@@ -332,13 +332,13 @@ export const Conversation = ({
               );
             })}
             {pending.map((item) => (
-              <div key={item.clientId} className="flex justify-start">
-                <div className="max-w-[85%] rounded-2xl rounded-ss-sm bg-brand-700/80 px-3 py-2 text-white">
+              <div key={item.clientId} className="flex justify-end">
+                <div className="max-w-[85%] rounded-2xl rounded-se-sm bg-brand-700/80 px-3 py-2 text-white">
                   <p dir="auto" className="whitespace-pre-wrap break-words">
                     <MessageText text={item.text} />
                   </p>
                   {item.failed ? (
-                    <p className="mt-1 flex items-center gap-2 text-xs">
+                    <p className="mt-1 flex items-center justify-end gap-2 text-xs">
                       <span role="alert">{t('chat.notSent')}</span>
                       <button
                         type="button"
@@ -356,7 +356,7 @@ export const Conversation = ({
                       </button>
                     </p>
                   ) : (
-                    <p className="mt-1 text-xs text-white/80">{t('chat.sending')}</p>
+                    <p className="mt-1 text-end text-xs text-white/80">{t('chat.sending')}</p>
                   )}
                 </div>
               </div>
@@ -466,11 +466,11 @@ const Bubble = ({
   const format = useFormat();
   const deleted = Boolean(message.deletedAt);
   return (
-    <div className={cx('group flex', mine ? 'justify-start' : 'justify-end')}>
+    <div className={cx('group flex', mine ? 'justify-end' : 'justify-start')}>
       <div
         className={cx(
           'max-w-[85%] rounded-2xl px-3 py-2',
-          mine ? 'rounded-ss-sm bg-brand-700 text-white' : 'rounded-se-sm bg-ink-100 text-ink-900',
+          mine ? 'rounded-se-sm bg-brand-700 text-white' : 'rounded-ss-sm bg-ink-100 text-ink-900',
           deleted && 'italic opacity-80',
         )}
         data-message-id={message.id}
@@ -479,23 +479,13 @@ const Bubble = ({
         <p dir="auto" className="whitespace-pre-wrap break-words">
           {deleted ? t('chat.deleted') : <MessageText text={message.text} />}
         </p>
+        {/* The time (and one's read ticks) sits at the bubble's outer corner: the end for one's own. */}
         <p
           className={cx(
-            'mt-1 flex items-center gap-2 text-xs',
-            mine ? 'text-white/80' : 'text-ink-500',
+            'mt-1 flex flex-wrap items-center gap-x-2 text-xs',
+            mine ? 'justify-end text-white/80' : 'text-ink-500',
           )}
         >
-          <time dateTime={message.createdAt}>{format.time(message.createdAt)}</time>
-          {message.editedAt && !deleted && <span>{t('chat.edited')}</span>}
-          {mine && !deleted && (
-            <span
-              aria-label={read ? t('chat.read') : t('chat.sent')}
-              title={read ? t('chat.read') : t('chat.sent')}
-              data-read={read}
-            >
-              {read ? '✓✓' : '✓'}
-            </span>
-          )}
           {mine && !deleted && (
             <>
               <button
@@ -513,6 +503,18 @@ const Bubble = ({
                 {t('chat.delete')}
               </button>
             </>
+          )}
+          {mine && message.editedAt && !deleted && <span>{t('chat.edited')}</span>}
+          <time dateTime={message.createdAt}>{format.time(message.createdAt)}</time>
+          {!mine && message.editedAt && !deleted && <span>{t('chat.edited')}</span>}
+          {mine && !deleted && (
+            <span
+              aria-label={read ? t('chat.read') : t('chat.sent')}
+              title={read ? t('chat.read') : t('chat.sent')}
+              data-read={read}
+            >
+              {read ? '✓✓' : '✓'}
+            </span>
           )}
         </p>
       </div>

@@ -3,6 +3,7 @@
  * room says when it is held, so two lessons with one tutor are told apart. The last message,
  * unread badges, online dots; or the tutors not yet written to.
  */
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { Role, RoomType, routes, type ChatRoom, type TutorCard } from '@darsak/shared';
 import { useApiInfiniteQuery, useSession } from '@darsak/client/react';
@@ -36,9 +37,25 @@ export const OnlineDot = ({ online }: { online: boolean }) => {
 };
 
 /** The people of a room, and for a subject room what it is for: «درس مع منى السيد». */
-export const roomTitle = (room: ChatRoom, t: Translate) => {
+const roomTitle = (room: ChatRoom, t: Translate) => {
   const names = room.members.map((m) => m.name).join('، ');
   return room.type === RoomType.General ? names : t(`chat.roomType.${room.type}`, { names });
+};
+
+/**
+ * A room's title as shown. A General room's names stand alone, each isolated in its own direction
+ * (an Arabic name in an English screen reads right to left); in a subject room's sentence the
+ * message already sets the names apart (formatMessage).
+ */
+export const RoomTitle = ({ room }: { room: ChatRoom }) => {
+  const t = useT();
+  if (room.type !== RoomType.General) return roomTitle(room, t);
+  return room.members.map((member, i) => (
+    <Fragment key={member.id}>
+      {i > 0 && '، '}
+      <bdi>{member.name}</bdi>
+    </Fragment>
+  ));
 };
 
 /**
@@ -173,13 +190,25 @@ const RoomItem = ({ room, active }: { room: ChatRoom; active: boolean }) => {
           {other && <OnlineDot online={other.online} />}
         </span>
         <span className="min-w-0 flex-1">
-          <span className="flex items-center gap-2">
-            <span className="truncate font-semibold">{roomTitle(room, t)}</span>
-            {room.pinned && <span className="text-xs text-ink-500">{t('chat.pinnedMark')}</span>}
-            {room.muted && <span className="text-xs text-ink-500">{t('chat.mutedMark')}</span>}
+          {/* Two lines for the title rather than a name cut in the middle. */}
+          <span className="flex items-baseline gap-2">
+            <span className="line-clamp-2 min-w-0 font-semibold break-words">
+              <RoomTitle room={room} />
+            </span>
+            {room.pinned && (
+              <span className="shrink-0 text-xs text-ink-500">{t('chat.pinnedMark')}</span>
+            )}
+            {room.muted && (
+              <span className="shrink-0 text-xs text-ink-500">{t('chat.mutedMark')}</span>
+            )}
           </span>
           {when && <RoomWhen when={when} />}
-          <span className="block truncate text-sm text-ink-600">
+          {/* The last message in its own direction, so it is cut at its own end (an Arabic line at
+              the left in an English screen), yet aligned with the title above it. */}
+          <span
+            dir="auto"
+            className="block truncate text-sm text-ink-600 [text-align:match-parent]"
+          >
             {last ? (last.deletedAt ? t('chat.deleted') : last.text) : t('chat.noMessages')}
           </span>
         </span>
@@ -241,7 +270,9 @@ export const UncontactedTutors = ({
                 <OnlineDot online={tutor.online} />
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-semibold">{tutor.name}</span>
+                <span dir="auto" className="block truncate font-semibold [text-align:match-parent]">
+                  {tutor.name}
+                </span>
                 <span className="block truncate text-sm text-ink-600">{t('chat.startWith')}</span>
               </span>
             </button>

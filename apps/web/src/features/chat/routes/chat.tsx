@@ -35,7 +35,7 @@ import { paths } from '../../../config/paths.js';
 import {
   OnlineDot,
   RoomList,
-  roomTitle,
+  RoomTitle,
   RoomWhen,
   UncontactedTutors,
   useRoomWhen,
@@ -199,7 +199,9 @@ const RoomPanel = ({ roomId, canWrite }: { roomId: number; canWrite: boolean }) 
         </span>
         {/* At least 6rem for the name: on a phone the pin and mute buttons wrap below, together. */}
         <div className="min-w-0 flex-1 basis-24">
-          <h2 className="truncate font-bold">{roomTitle(room.data, t)}</h2>
+          <h2 className="line-clamp-2 font-bold break-words">
+            <RoomTitle room={room.data} />
+          </h2>
           {when && <RoomWhen when={when} wrap />}
           <p className="text-xs text-ink-500">
             {other?.online ? t('chat.online') : t('chat.offline')}
