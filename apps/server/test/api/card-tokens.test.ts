@@ -34,6 +34,22 @@ describe('GET /api/v1/fawry/card-token/url', () => {
     expect(cards.body).toEqual([expect.objectContaining({ lastFour: '3220', expiry: '11/31' })]);
   });
 
+  it('speaks English to a student who chose English', async () => {
+    const s = await buyer(h);
+    await h.call(api.updateUser, {
+      params: { id: s.id },
+      body: { language: 'en' },
+      token: s.token,
+    });
+    const { url } = (await h.call(api.addCardUrl, { token: s.token })).body;
+    expect(url).toContain('locale=en');
+    const page = await h.inject({ method: 'GET', url });
+    expect(page.body).toContain('<html lang="en" dir="ltr">');
+    expect(page.body).toContain('Save a card');
+    const declined = await submit(h, url, { ...card, number: '4000000000000002' });
+    expect(declined.body).toContain('The bank refused to save this card');
+  });
+
   it('refuses a page address whose signature was changed, and anyone but a student', async () => {
     const s = await buyer(h);
     const { url } = (await h.call(api.addCardUrl, { token: s.token })).body;

@@ -56,6 +56,8 @@ describe('paying by a new card with 3-D Secure', () => {
     const page = await h.inject({ method: 'GET', url: redirectUrl(start.body) });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('الدفع بالبطاقة');
+    expect(page.body).toContain('<html lang="ar" dir="rtl">');
+    expect(page.body).toContain('<bdi dir="ltr" class="ltr">4242 4242 4242 4242</bdi> تنجح');
 
     const card = await submit(h, redirectUrl(start.body), {
       holder: 'Sara Ahmed',
@@ -92,6 +94,32 @@ describe('paying by a new card with 3-D Secure', () => {
       await h.call(api.payByReference, { body: order(), token: s.token }),
       'subscription-exists',
     );
+  });
+
+  it('speaks the student’s language: English pages for an English student', async () => {
+    const s = await buyer(h);
+    await h.call(api.updateUser, {
+      params: { id: s.id },
+      body: { language: 'en' },
+      token: s.token,
+    });
+    const start = await h.call(api.payByCard, {
+      body: { ...order(), saveCard: false },
+      token: s.token,
+    });
+    const page = await h.inject({ method: 'GET', url: redirectUrl(start.body) });
+    expect(page.body).toContain('<html lang="en" dir="ltr">');
+    expect(page.body).toContain('Pay by card');
+    // A test card's number is one left-to-right unit, kept apart from the words around it.
+    expect(page.body).toContain('<bdi dir="ltr" class="ltr">4242 4242 4242 4242</bdi> succeeds');
+    const card = await submit(h, redirectUrl(start.body), {
+      holder: 'Sara Ahmed',
+      number: '4000 0000 0000 3220',
+      expiry: '12/30',
+      cvv: '123',
+    });
+    const otp = await h.inject({ method: 'GET', url: card.location! });
+    expect(otp.body).toContain('Confirm the payment with your bank (3-D Secure)');
   });
 
   it('pays with the saved card and its CVV through the 3-D Secure step', async () => {

@@ -5,7 +5,14 @@
  */
 export type ProviderName = 'fawry' | 'paymob';
 
-export type Customer = { id: number; name: string; email: string; phone: string | null };
+export type Customer = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  /** The student's language: a provider's hosted pages speak it where they can (Arabic if not said). */
+  language?: 'ar' | 'en';
+};
 
 export type CheckoutMethod =
   | { kind: 'card-new'; saveCard: boolean }

@@ -182,6 +182,7 @@ export const startCheckout = async (
         name: user.name,
         email: user.email,
         phone: user.phone?.replace(/^\+20/, '0') ?? null,
+        language: user.language === 'en' ? 'en' : 'ar',
       },
       method,
       returnUrl: returnUrl(ctx, row.id),

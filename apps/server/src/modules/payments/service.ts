@@ -144,6 +144,7 @@ export const addCardUrl = async (ctx: AppContext, actor: Actor) => {
       name: user.name,
       email: user.email,
       phone: user.phone?.replace(/^\+20/, '0') ?? null,
+      language: user.language === 'en' ? 'en' : 'ar',
     },
     `${ctx.config.publicUrl ?? ''}/app/card-added`,
   );

@@ -8,6 +8,7 @@ import {
   ProviderError,
   type CheckoutRequest,
   type CheckoutResult,
+  type Customer,
   type PaymentGateway,
   type PaymentReport,
   type ProviderStatus,
@@ -49,6 +50,9 @@ const parseJson = (body: string): Record<string, unknown> => {
 };
 
 const paymentMethods = { kiosk: 'PAYATFAWRY', wallet: 'MWALLET', 'card-token': 'CARD' } as const;
+
+/** FawryPay's pages and messages speak the student's language: "ar-eg" or "en-gb". */
+const fawryLanguage = (customer: Customer) => (customer.language === 'en' ? 'en-gb' : 'ar-eg');
 
 export const createFawryGateway = (options: FawryOptions): PaymentGateway => {
   const { merchantCode, secureKey, transport, pagesBase } = options;
@@ -139,7 +143,7 @@ export const createFawryGateway = (options: FawryOptions): PaymentGateway => {
         merchantCode,
         merchantRefNum: request.merchantRef,
         ...customer,
-        language: 'ar-eg',
+        language: fawryLanguage(request.customer),
         chargeItems: wireItems(request),
         returnUrl: request.returnUrl,
         paymentMethod: 'CARD',
@@ -180,7 +184,7 @@ export const createFawryGateway = (options: FawryOptions): PaymentGateway => {
       paymentMethod,
       amount: Number(twoDecimals(request.amount)),
       currencyCode: 'EGP',
-      language: 'ar-eg',
+      language: fawryLanguage(request.customer),
       description: request.description,
       chargeItems: wireItems(request),
       ...(request.method.kind === 'kiosk' ? { paymentExpiry: request.expiresAt.getTime() } : {}),
@@ -307,7 +311,7 @@ export const createFawryGateway = (options: FawryOptions): PaymentGateway => {
         customerEmail: customer.email,
         customerMobile: customer.phone ?? '',
         returnUrl,
-        locale: 'ar',
+        locale: customer.language === 'en' ? 'en' : 'ar',
         signature: sign.cardTokenPageSignature(
           { accNo: merchantCode, customerProfileId, returnUrl },
           secureKey,

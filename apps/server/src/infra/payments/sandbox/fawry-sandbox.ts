@@ -9,7 +9,18 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { sameDigest, toPiastersFromDecimal, twoDecimals } from '../amounts.js';
 import * as sign from '../fawry/signatures.js';
 import type { Transport } from '../transport.js';
-import { cardPage, donePage, egp, kioskPage, otpPage, saveCardPage, walletPage } from './pages.js';
+import {
+  cardPage,
+  donePage,
+  egp,
+  kioskPage,
+  langOf,
+  otpPage,
+  saveCardPage,
+  say,
+  walletPage,
+  type Lang,
+} from './pages.js';
 import { stateFile } from './state-file.js';
 
 type Status =
@@ -33,6 +44,8 @@ type Order = {
   failureReason: string | null;
   /** Bank installments: the plan chosen at checkout. */
   installmentPlanId?: string;
+  /** The language the shop asked for (`language`: "ar-eg" or "en-gb"); Arabic if none. */
+  language?: Lang;
 };
 type Card = {
   token: string;
@@ -219,6 +232,7 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
       paidAt: null,
       refunded: 0,
       failureReason: null,
+      language: langOf(body.language),
       ...(typeof body.installmentPlanId === 'string'
         ? { installmentPlanId: body.installmentPlanId }
         : {}),
@@ -234,6 +248,42 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
   };
 
   const prefix = '/sandbox/fawry';
+  const invalidRequest = (lang: Lang) =>
+    donePage(
+      say(lang, 'طلب غير صالح', 'Invalid request'),
+      say(lang, 'توقيع الطلب غير صحيح.', 'The request’s signature is wrong.'),
+      undefined,
+      undefined,
+      lang,
+    );
+  /** The wallet's answer on the student's phone, in the order's language. */
+  const walletDone = (order: Order, outcome: 'expired' | 'approved' | 'refused') => {
+    const lang = order.language ?? 'ar';
+    const words: Record<typeof outcome, [title: string, text: string]> = {
+      expired: [
+        say(lang, 'طلب منتهٍ', 'Request closed'),
+        say(
+          lang,
+          'هذا الطلب لم يعد بانتظار الموافقة.',
+          'This request is no longer waiting for approval.',
+        ),
+      ],
+      approved: [
+        say(lang, 'تمت الموافقة', 'Approved'),
+        say(
+          lang,
+          `دُفع ${egp(order.amount)} من محفظتك.`,
+          `${egp(order.amount, 'en')} was paid from your wallet.`,
+        ),
+      ],
+      refused: [
+        say(lang, 'رُفض الطلب', 'Request refused'),
+        say(lang, 'الرقم السري غير صحيح فلم يتم الدفع.', 'The PIN is wrong, so nothing was paid.'),
+      ],
+    };
+    const [title, text] = words[outcome];
+    return donePage(title, text, undefined, undefined, lang);
+  };
   const form = (body: unknown) =>
     body && typeof body === 'object' ? (body as Record<string, string>) : {};
 
@@ -375,6 +425,7 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
       // Hosted card saving (the add-card URL): a signed address, a card form, back to returnUrl.
       type CardTokenQuery = {
         accNo?: string;
+        locale?: string;
         customerProfileId?: string;
         customerName?: string;
         returnUrl?: string;
@@ -398,13 +449,17 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
         '/atfawry/plugin/card-token',
         async (request, reply) => {
           if (!cardTokenRequest(request.query))
-            return sendPage(reply, donePage('طلب غير صالح', 'توقيع الطلب غير صحيح.'), 403);
+            return sendPage(reply, invalidRequest(langOf(request.query.locale)), 403);
           return sendPage(
             reply,
-            saveCardPage({
-              customerName: request.query.customerName ?? '',
-              query: queryOf(request.url),
-            }),
+            saveCardPage(
+              {
+                customerName: request.query.customerName ?? '',
+                query: queryOf(request.url),
+              },
+              undefined,
+              langOf(request.query.locale),
+            ),
           );
         },
       );
@@ -412,8 +467,7 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
         '/atfawry/plugin/card-token',
         async (request, reply) => {
           const valid = cardTokenRequest(request.query);
-          if (!valid)
-            return sendPage(reply, donePage('طلب غير صالح', 'توقيع الطلب غير صحيح.'), 403);
+          if (!valid) return sendPage(reply, invalidRequest(langOf(request.query.locale)), 403);
           const fields = form(request.body);
           const number = (fields.number ?? '').replace(/[\s-]/g, '');
           const [month = '', year = ''] = (fields.expiry ?? '').split('/').map((p) => p.trim());
@@ -432,7 +486,12 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
                   customerName: request.query.customerName ?? '',
                   query: queryOf(request.url),
                 },
-                'رفض البنك حفظ هذه البطاقة أو بياناتها غير صحيحة.',
+                say(
+                  langOf(request.query.locale),
+                  'رفض البنك حفظ هذه البطاقة أو بياناتها غير صحيحة.',
+                  'The bank refused to save this card, or its details are wrong.',
+                ),
+                langOf(request.query.locale),
               ),
               422,
             );
@@ -464,7 +523,7 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
         if (!order)
           return sendPage(reply, donePage('طلب غير موجود', 'لا يوجد طلب بهذا الرقم.'), 404);
         if (current(order).status !== 'UNPAID') return backTo(reply, order);
-        return sendPage(reply, cardPage(withPlan(order)));
+        return sendPage(reply, cardPage(withPlan(order), undefined, order.language));
       });
       sandbox.post<{ Params: { ref: string } }>('/pay/:ref', async (request, reply) => {
         const order = state.orders[request.params.ref];
@@ -483,7 +542,15 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
         )
           return sendPage(
             reply,
-            cardPage(withPlan(order), 'بيانات البطاقة غير صحيحة أو ليست بطاقة تجربة.'),
+            cardPage(
+              withPlan(order),
+              say(
+                order.language ?? 'ar',
+                'بيانات البطاقة غير صحيحة أو ليست بطاقة تجربة.',
+                'The card’s details are wrong, or it is not a test card.',
+              ),
+              order.language,
+            ),
             422,
           );
         // A declined card is not kept: the bank refused it, so it could not pay the next time either.
@@ -510,7 +577,7 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
         if (!order)
           return sendPage(reply, donePage('طلب غير موجود', 'لا يوجد طلب بهذا الرقم.'), 404);
         if (current(order).status !== 'UNPAID') return backTo(reply, order);
-        return sendPage(reply, otpPage(order));
+        return sendPage(reply, otpPage(order, undefined, order.language));
       });
       sandbox.post<{ Params: { ref: string } }>('/3ds/:ref', async (request, reply) => {
         const order = state.orders[request.params.ref];
@@ -527,7 +594,7 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
         if (!order)
           return sendPage(reply, donePage('طلب غير موجود', 'لا يوجد طلب بهذا الرقم.'), 404);
         if (current(order).status !== 'UNPAID') return backTo(reply, order);
-        return sendPage(reply, walletPage(order));
+        return sendPage(reply, walletPage(order, order.language));
       });
       // The wallet's screen is the student's phone: it answers there and never returns to the shop.
       sandbox.post<{ Params: { ref: string } }>('/wallet/:ref', async (request, reply) => {
@@ -535,13 +602,13 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
         if (!order)
           return sendPage(reply, donePage('طلب غير موجود', 'لا يوجد طلب بهذا الرقم.'), 404);
         if (current(order).status !== 'UNPAID')
-          return sendPage(reply, donePage('طلب منتهٍ', 'هذا الطلب لم يعد بانتظار الموافقة.'), 409);
+          return sendPage(reply, walletDone(order, 'expired'), 409);
         if (form(request.body).pin?.trim() === SANDBOX_WALLET_PIN) {
           await settle(order, 'PAID');
-          return sendPage(reply, donePage('تمت الموافقة', `دُفع ${egp(order.amount)} من محفظتك.`));
+          return sendPage(reply, walletDone(order, 'approved'));
         }
         await settle(order, 'FAILED', 'The wallet refused the payment');
-        return sendPage(reply, donePage('رُفض الطلب', 'الرقم السري غير صحيح فلم يتم الدفع.'));
+        return sendPage(reply, walletDone(order, 'refused'));
       });
 
       sandbox.get('/kiosk', async (_request, reply) => sendPage(reply, kioskPage()));

@@ -1,14 +1,42 @@
 /**
  * The sandbox provider's pages (local environment only): a hosted card form, a 3-D Secure step, a
- * wallet's approval screen and a kiosk counter. Plain HTML forms, Arabic first, no scripts.
+ * wallet's approval screen and a kiosk counter. Plain HTML forms, no scripts; in Arabic, or in
+ * English when the shop asked for it (FawryPay's `language`, the card page's `locale`), as the
+ * provider's own pages do. The kiosk counter is the cashier's and stays Arabic.
  */
 const escape = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export const html = (strings: TemplateStringsArray, ...values: (string | number)[]): string =>
-  strings.reduce(
-    (out, part, i) => out + part + (i < values.length ? escape(String(values[i])) : ''),
-    '',
-  );
+/** Markup already made safe (by `html`), set into another `html` as it is. */
+export type Markup = { readonly markup: string };
+
+export const html = (
+  strings: TemplateStringsArray,
+  ...values: (string | number | Markup)[]
+): string =>
+  strings.reduce((out, part, i) => {
+    const value = values[i];
+    if (i >= values.length || value === undefined) return out + part;
+    return out + part + (typeof value === 'object' ? value.markup : escape(String(value)));
+  }, '');
+
+/** Marks made markup (an `html` result) to be set in another `html` unescaped. */
+export const markup = (value: string): Markup => ({ markup: value });
+
+export type Lang = 'ar' | 'en';
+
+/** FawryPay's `language` ("en-gb", "ar-eg") or a `locale` ("en", "ar"): English or Arabic. */
+export const langOf = (value: unknown): Lang =>
+  typeof value === 'string' && /^en\b/i.test(value) ? 'en' : 'ar';
+
+/** The words of a page in its language. */
+export const say = (lang: Lang, ar: string, en: string): string => (lang === 'en' ? en : ar);
+
+/**
+ * A card number, code or phone set apart as one left-to-right unit that never breaks across lines:
+ * inside an Arabic line «4242 4242 4242 4242 تنجح» keeps its digits in order and beside its word.
+ */
+export const ltr = (value: string): Markup =>
+  markup(html`<bdi dir="ltr" class="ltr">${value}</bdi>`);
 
 const style = `
 body{margin:0;font-family:system-ui,"Segoe UI",Tahoma,sans-serif;background:#f1f5f9;color:#0f172a}
@@ -27,6 +55,8 @@ button{margin-top:18px;width:100%;padding:12px;border:0;border-radius:8px;backgr
 .error{background:#fee2e2;color:#7f1d1d;padding:10px;border-radius:8px}
 .hint{background:#f8fafc;border:1px dashed #475569;padding:10px;border-radius:8px;font-size:.9rem}
 .row{display:flex;gap:12px}.row>div{flex:1}
+.ltr{unicode-bidi:isolate;white-space:nowrap}
+.hint ul{margin:0;padding-inline-start:20px}
 `;
 
 export type Brand = 'FawryPay' | 'Paymob';
@@ -35,17 +65,63 @@ export const page = (
   title: string,
   body: string,
   brand: Brand = 'FawryPay',
+  lang: Lang = 'ar',
 ): string => `<!doctype html>
-<html lang="ar" dir="rtl"><head><meta charset="utf-8">
+<html lang="${lang}" dir="${lang === 'en' ? 'ltr' : 'rtl'}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)} · ${brand} sandbox</title><style>${style}</style></head>
-<body><header class="${brand.toLowerCase()}">${brand} · بيئة التجربة (sandbox)</header><main>${body}</main></body></html>`;
+<body><header class="${brand.toLowerCase()}">${brand} · ${say(lang, 'بيئة التجربة (sandbox)', 'sandbox')}</header><main>${body}</main></body></html>`;
 
-export const egp = (piasters: number): string =>
-  new Intl.NumberFormat('ar-EG', { style: 'currency', currency: 'EGP' }).format(piasters / 100);
+export const egp = (piasters: number, lang: Lang = 'ar'): string =>
+  new Intl.NumberFormat(lang === 'en' ? 'en-EG' : 'ar-EG', {
+    style: 'currency',
+    currency: 'EGP',
+  }).format(piasters / 100);
 
 const errorBox = (error?: string) =>
   error ? html`<p class="error" role="alert">${error}</p>` : '';
+
+/** The card form's fields, shared by the payment page and the card-saving page. */
+export const cardFields = (lang: Lang) =>
+  html`<label for="holder">${say(lang, 'الاسم على البطاقة', 'Name on the card')}</label
+    ><input id="holder" name="holder" autocomplete="cc-name" required />
+    <label for="number">${say(lang, 'رقم البطاقة', 'Card number')}</label
+    ><input
+      id="number"
+      name="number"
+      dir="ltr"
+      inputmode="numeric"
+      autocomplete="cc-number"
+      required
+    />
+    <div class="row">
+      <div>
+        <label for="expiry">${say(lang, 'تاريخ الانتهاء', 'Expiry date')} (MM/YY)</label
+        ><input id="expiry" name="expiry" dir="ltr" autocomplete="cc-exp" required />
+      </div>
+      <div>
+        <label for="cvv">${say(lang, 'رمز الأمان CVV', 'Security code (CVV)')}</label
+        ><input id="cvv" name="cvv" dir="ltr" inputmode="numeric" autocomplete="cc-csc" required />
+      </div>
+    </div>`;
+
+/** The sandbox's test cards, one a line: the number first, then what it does. */
+export const testCardsHint = (lang: Lang, succeeds = '4242 4242 4242 4242'): string =>
+  html`<div class="hint">
+    <p>${say(lang, 'بطاقات التجربة:', 'Test cards:')}</p>
+    <ul>
+      <li>${ltr(succeeds)} ${say(lang, 'تنجح', 'succeeds')}</li>
+      <li>
+        ${ltr('4000 0000 0000 3220')}
+        ${
+          lang === 'en'
+            ? markup(html`asks for a ${ltr('3-D Secure')} code (${ltr('123456')})`)
+            : markup(html`تطلب رمز ${ltr('3-D Secure')} (${ltr('123456')})`)
+        }
+      </li>
+      <li>${ltr('4000 0000 0000 0002')} ${say(lang, 'تُرفض', 'is declined')}</li>
+    </ul>
+  </div>`;
 
 export const cardPage = (
   order: {
@@ -55,93 +131,107 @@ export const cardPage = (
     installments?: { bank: string; months: number } | null;
   },
   error?: string,
+  lang: Lang = 'ar',
 ): string =>
   page(
-    'الدفع بالبطاقة',
-    html`<h1>الدفع بالبطاقة</h1>
-      <p>${order.customerName} · طلب ${order.merchantRefNum}</p>
-      <p class="amount">${egp(order.amount)}</p>` +
+    say(lang, 'الدفع بالبطاقة', 'Pay by card'),
+    html`<h1>${say(lang, 'الدفع بالبطاقة', 'Pay by card')}</h1>
+      <p>
+        <bdi>${order.customerName}</bdi> · ${say(lang, 'طلب', 'order')} ${ltr(order.merchantRefNum)}
+      </p>
+      <p class="amount">${egp(order.amount, lang)}</p>` +
       (order.installments
         ? html`<p class="hint">
-            تقسيط على ${order.installments.months} أشهر عبر ${order.installments.bank}
+            ${say(
+              lang,
+              `تقسيط على ${order.installments.months} أشهر عبر ${order.installments.bank}`,
+              `${order.installments.months} monthly installments with ${order.installments.bank}`,
+            )}
           </p>`
         : '') +
       errorBox(error) +
       html`<form method="post" action="/sandbox/fawry/pay/${order.merchantRefNum}">
-          <label for="holder">الاسم على البطاقة</label
-          ><input id="holder" name="holder" autocomplete="cc-name" required />
-          <label for="number">رقم البطاقة</label
-          ><input
-            id="number"
-            name="number"
-            dir="ltr"
-            inputmode="numeric"
-            autocomplete="cc-number"
-            required
-          />
-          <div class="row">
-            <div>
-              <label for="expiry">تاريخ الانتهاء (MM/YY)</label
-              ><input id="expiry" name="expiry" dir="ltr" autocomplete="cc-exp" required />
-            </div>
-            <div>
-              <label for="cvv">رمز الأمان CVV</label
-              ><input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" required />
-            </div>
-          </div>
-          <button type="submit">ادفع ${egp(order.amount)}</button>
-        </form>
-        <div class="hint">
-          <p>بطاقات التجربة:</p>
-          <ul>
-            <li><span dir="ltr">4242 4242 4242 4242</span> تنجح</li>
-            <li>
-              <span dir="ltr">4000 0000 0000 3220</span> تطلب رمز 3-D Secure (<span dir="ltr"
-                >123456</span
-              >)
-            </li>
-            <li><span dir="ltr">4000 0000 0000 0002</span> تُرفض</li>
-          </ul>
-        </div>`,
+        ${markup(cardFields(lang))}
+        <button type="submit">${say(lang, 'ادفع', 'Pay')} ${egp(order.amount, lang)}</button>
+      </form>` +
+      testCardsHint(lang),
+    'FawryPay',
+    lang,
   );
 
 export const otpPage = (
   order: { merchantRefNum: string; amount: number },
   error?: string,
+  lang: Lang = 'ar',
 ): string =>
   page(
-    'التحقق 3-D Secure',
-    html`<h1>تأكيد الدفع من البنك (3-D Secure)</h1>
+    say(lang, 'التحقق 3-D Secure', '3-D Secure check'),
+    html`<h1>
+        ${say(
+          lang,
+          'تأكيد الدفع من البنك (3-D Secure)',
+          'Confirm the payment with your bank (3-D Secure)',
+        )}
+      </h1>
       <p>
-        أرسل البنك رمزًا إلى هاتفك لتأكيد دفع <span class="amount">${egp(order.amount)}</span>.
+        ${say(
+          lang,
+          'أرسل البنك رمزًا إلى هاتفك لتأكيد دفع',
+          'Your bank sent a code to your phone to confirm paying',
+        )}
+        <span class="amount">${egp(order.amount, lang)}</span>.
       </p>` +
       errorBox(error) +
       html`<form method="post" action="/sandbox/fawry/3ds/${order.merchantRefNum}">
-          <label for="otp">رمز التحقق</label
-          ><input id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code" required />
-          <button type="submit">تأكيد</button>
-        </form>
-        <p class="hint">في بيئة التجربة: الرمز 123456 ينجح وأي رمز آخر يُفشل الدفع.</p>`,
+        <label for="otp">${say(lang, 'رمز التحقق', 'Verification code')}</label
+        ><input
+          id="otp"
+          name="otp"
+          dir="ltr"
+          inputmode="numeric"
+          autocomplete="one-time-code"
+          required
+        />
+        <button type="submit">${say(lang, 'تأكيد', 'Confirm')}</button>
+      </form>` +
+      (lang === 'en'
+        ? html`<p class="hint">
+            In the sandbox: the code ${ltr('123456')} succeeds and any other code fails the payment.
+          </p>`
+        : html`<p class="hint">
+            في بيئة التجربة: الرمز ${ltr('123456')} ينجح وأي رمز آخر يُفشل الدفع.
+          </p>`),
+    'FawryPay',
+    lang,
   );
 
-export const walletPage = (order: {
-  merchantRefNum: string;
-  amount: number;
-  customerMobile: string;
-}): string =>
+export const walletPage = (
+  order: { merchantRefNum: string; amount: number; customerMobile: string },
+  lang: Lang = 'ar',
+): string =>
   page(
-    'طلب دفع من المحفظة',
-    html`<h1>طلب دفع على محفظتك</h1>
+    say(lang, 'طلب دفع من المحفظة', 'Wallet payment request'),
+    html`<h1>${say(lang, 'طلب دفع على محفظتك', 'A payment request on your wallet')}</h1>
       <p>
-        طلب درسك دفع <span class="amount">${egp(order.amount)}</span> من المحفظة المرتبطة بالرقم
-        ${order.customerMobile}.
+        ${say(lang, 'طلب درسك دفع', 'Darsak asks to be paid')}
+        <span class="amount">${egp(order.amount, lang)}</span>
+        ${say(lang, 'من المحفظة المرتبطة بالرقم', 'from the wallet of the number')}
+        ${ltr(order.customerMobile)}.
       </p>
       <form method="post" action="/sandbox/fawry/wallet/${order.merchantRefNum}">
-        <label for="pin">الرقم السري للمحفظة</label
+        <label for="pin">${say(lang, 'الرقم السري للمحفظة', 'Wallet PIN')}</label
         ><input id="pin" name="pin" type="password" inputmode="numeric" required />
-        <button type="submit">موافقة ودفع</button>
-      </form>
-      <p class="hint">في بيئة التجربة: الرقم السري 123456 يوافق وأي رقم آخر يرفض الطلب.</p>`,
+        <button type="submit">${say(lang, 'موافقة ودفع', 'Approve and pay')}</button>
+      </form>` +
+      (lang === 'en'
+        ? html`<p class="hint">
+            In the sandbox: the PIN ${ltr('123456')} approves and any other PIN refuses the request.
+          </p>`
+        : html`<p class="hint">
+            في بيئة التجربة: الرقم السري ${ltr('123456')} يوافق وأي رقم آخر يرفض الطلب.
+          </p>`),
+    'FawryPay',
+    lang,
   );
 
 export const kioskPage = (message?: { ok: boolean; text: string }): string =>
@@ -159,12 +249,22 @@ export const kioskPage = (message?: { ok: boolean; text: string }): string =>
       </form>`,
   );
 
-export const donePage = (title: string, text: string, next?: string, brand?: Brand): string =>
+export const donePage = (
+  title: string,
+  text: string,
+  next?: string,
+  brand?: Brand,
+  lang: Lang = 'ar',
+): string =>
   page(
     title,
     html`<h1>${title}</h1>
-      <p>${text}</p>` + (next ? html`<p><a href="${next}">العودة إلى المتجر</a></p>` : ''),
+      <p>${text}</p>` +
+      (next
+        ? html`<p><a href="${next}">${say(lang, 'العودة إلى المتجر', 'Back to the shop')}</a></p>`
+        : ''),
     brand,
+    lang,
   );
 
 export const errorBoxOf = errorBox;
@@ -173,43 +273,27 @@ export const errorBoxOf = errorBox;
 export const saveCardPage = (
   request: { customerName: string; query: string },
   error?: string,
+  lang: Lang = 'ar',
 ): string =>
   page(
-    'حفظ بطاقة',
-    html`<h1>حفظ بطاقة</h1>
-      <p>${request.customerName} · لن يُخصم أي مبلغ.</p>` +
+    say(lang, 'حفظ بطاقة', 'Save a card'),
+    html`<h1>${say(lang, 'حفظ بطاقة', 'Save a card')}</h1>
+      <p>
+        <bdi>${request.customerName}</bdi> · ${say(lang, 'لن يُخصم أي مبلغ.', 'Nothing is charged.')}
+      </p>` +
       errorBox(error) +
       html`<form method="post" action="/sandbox/fawry/atfawry/plugin/card-token?${request.query}">
-          <label for="holder">الاسم على البطاقة</label
-          ><input id="holder" name="holder" autocomplete="cc-name" required />
-          <label for="number">رقم البطاقة</label
-          ><input
-            id="number"
-            name="number"
-            dir="ltr"
-            inputmode="numeric"
-            autocomplete="cc-number"
-            required
-          />
-          <div class="row">
-            <div>
-              <label for="expiry">تاريخ الانتهاء (MM/YY)</label
-              ><input id="expiry" name="expiry" dir="ltr" autocomplete="cc-exp" required />
-            </div>
-            <div>
-              <label for="cvv">رمز الأمان CVV</label
-              ><input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" required />
-            </div>
-          </div>
-          <button type="submit">احفظ البطاقة</button>
+          ${markup(cardFields(lang))}
+          <button type="submit">${say(lang, 'احفظ البطاقة', 'Save the card')}</button>
         </form>
         <div class="hint">
-          <p>
-            بطاقات التجربة: <span dir="ltr">4242 4242 4242 4242</span> أو
-            <span dir="ltr">4000 0000 0000 3220</span> تُحفظ، و<span dir="ltr"
-              >4000 0000 0000 0002</span
-            >
-            تُرفض.
-          </p>
+          <p>${say(lang, 'بطاقات التجربة:', 'Test cards:')}</p>
+          <ul>
+            <li>${ltr('4242 4242 4242 4242')} ${say(lang, 'تُحفظ', 'is saved')}</li>
+            <li>${ltr('4000 0000 0000 3220')} ${say(lang, 'تُحفظ', 'is saved')}</li>
+            <li>${ltr('4000 0000 0000 0002')} ${say(lang, 'تُرفض', 'is declined')}</li>
+          </ul>
         </div>`,
+    'FawryPay',
+    lang,
   );

@@ -3,7 +3,7 @@
  * (card, wallet or kiosk, as the intention's integration says), the 3-D Secure step and a kiosk
  * counter (Aman/Masary). Plain HTML forms, Arabic first, no scripts; styled as the FawryPay ones.
  */
-import { egp, errorBoxOf, html, page } from './pages.js';
+import { cardFields, egp, errorBoxOf, html, ltr, markup, page, testCardsHint } from './pages.js';
 
 type Intention = {
   clientSecret: string;
@@ -27,46 +27,15 @@ const tabs = (method: Intention['method']) =>
 
 const heading = (intention: Intention) =>
   html`<h1>الدفع عبر Paymob</h1>
-    <p>${intention.customerName} · طلب ${intention.merchantRef}</p>
+    <p><bdi>${intention.customerName}</bdi> · طلب ${ltr(intention.merchantRef)}</p>
     <p class="amount">${egp(intention.amount)}</p>` + tabs(intention.method);
 
 const cardForm = (intention: Intention) =>
   html`<form method="post" action="${base}/unifiedcheckout/card">
-      <input type="hidden" name="clientSecret" value="${intention.clientSecret}" />
-      <label for="holder">الاسم على البطاقة</label
-      ><input id="holder" name="holder" autocomplete="cc-name" required />
-      <label for="number">رقم البطاقة</label
-      ><input
-        id="number"
-        name="number"
-        dir="ltr"
-        inputmode="numeric"
-        autocomplete="cc-number"
-        required
-      />
-      <div class="row">
-        <div>
-          <label for="expiry">تاريخ الانتهاء (MM/YY)</label
-          ><input id="expiry" name="expiry" dir="ltr" autocomplete="cc-exp" required />
-        </div>
-        <div>
-          <label for="cvv">رمز الأمان CVV</label
-          ><input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" required />
-        </div>
-      </div>
-      <button type="submit">ادفع ${egp(intention.amount)}</button>
-    </form>
-    <div class="hint">
-      <p>بطاقات التجربة:</p>
-      <ul>
-        <li><span dir="ltr">5123 4567 8901 2346</span> تنجح</li>
-        <li>
-          <span dir="ltr">4000 0000 0000 3220</span> تطلب رمز
-          <span dir="ltr">3-D Secure: 123456</span>
-        </li>
-        <li><span dir="ltr">4000 0000 0000 0002</span> تُرفض</li>
-      </ul>
-    </div>`;
+    <input type="hidden" name="clientSecret" value="${intention.clientSecret}" />
+    ${markup(cardFields('ar'))}
+    <button type="submit">ادفع ${egp(intention.amount)}</button>
+  </form>` + testCardsHint('ar', '5123 4567 8901 2346');
 
 const walletForm = (intention: Intention) =>
   html`<form method="post" action="${base}/unifiedcheckout/wallet">
