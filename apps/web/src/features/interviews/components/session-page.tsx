@@ -94,7 +94,7 @@ export const SessionPage = ({ kind }: { kind: 'interview' | 'demo' }) => {
             </p>
             <p className="text-xl font-bold">{other.name}</p>
             <p className="text-ink-700">
-              {format.day(session.startsAt)} · {format.time(session.startsAt)}–
+              {format.day(session.startsAt)} · {format.time(session.startsAt)} –{' '}
               {format.time(session.endsAt)}
             </p>
           </div>
