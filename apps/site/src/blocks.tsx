@@ -94,7 +94,13 @@ export const Steps = ({
   lang: Lang;
 }) => (
   <ol
-    className={`grid gap-5 sm:grid-cols-2 ${items.length === 5 ? 'lg:grid-cols-5' : 'lg:grid-cols-4'}`}
+    className={`grid gap-5 sm:grid-cols-2 ${
+      items.length === 5
+        ? 'lg:grid-cols-5'
+        : items.length === 6
+          ? 'lg:grid-cols-3'
+          : 'lg:grid-cols-4'
+    }`}
   >
     {items.map((item, index) => (
       <li

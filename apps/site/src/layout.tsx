@@ -133,13 +133,13 @@ const Header = ({ lang, page }: { lang: Lang; page: PageId | null }) => {
             {t.nav.otherLanguage}
           </a>
           <a
-            href={appLinks.signIn}
+            href={appLinks(lang).signIn}
             className="hidden rounded-lg px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 sm:inline-block"
           >
             {t.nav.signIn}
           </a>
           <a
-            href={appLinks.registerStudent}
+            href={appLinks(lang).registerStudent}
             className="rounded-xl bg-brand-700 px-3.5 py-2 text-sm font-bold text-white shadow-sm hover:bg-brand-800 sm:px-4"
           >
             {t.nav.start}
@@ -183,7 +183,7 @@ const Header = ({ lang, page }: { lang: Lang; page: PageId | null }) => {
                   </a>
                 </li>
                 <li className="mt-1 border-t border-ink-100 pt-1">
-                  <a href={appLinks.signIn} className={`block ${linkClass(false)}`}>
+                  <a href={appLinks(lang).signIn} className={`block ${linkClass(false)}`}>
                     {t.nav.signIn}
                   </a>
                 </li>

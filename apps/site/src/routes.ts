@@ -49,10 +49,17 @@ export const matchPage = (pathname: string): { id: PageId; lang: Lang } | null =
 /** Pages whose content comes from the database or the deployment: rendered by the server. */
 export const livePages: ReadonlySet<PageId> = new Set(['home', 'pricing', 'contact']);
 
-/** Where the web app registers each role and signs in (apps/web/src/config/paths.ts under /app). */
-export const appLinks = {
-  registerStudent: '/app/register/student',
-  registerTutor: '/app/register/tutor',
-  signIn: '/app/login',
-  plans: '/app/plans',
+/**
+ * Where the web app registers each role and signs in (apps/web/src/config/paths.ts under /app), in
+ * the page's language: the app takes `?lang=` as the visitor's choice and keeps it, so a visitor of
+ * the English site is not met by an Arabic form.
+ */
+export const appLinks = (lang: Lang) => {
+  const to = (path: string) => `${path}?lang=${lang}`;
+  return {
+    registerStudent: to('/app/register/student'),
+    registerTutor: to('/app/register/tutor'),
+    signIn: to('/app/login'),
+    plans: to('/app/plans'),
+  };
 };

@@ -177,21 +177,28 @@ export const en: SiteText = {
     steps: [
       {
         title: 'Create your account',
-        text: 'Register as a tutor with your two-part name, your email and your mobile number.',
+        text: 'Register as a tutor with your first and last name in Arabic and your email.',
       },
       {
         title: 'Complete your profile',
-        text: 'Write about yourself in Arabic, choose the topics you like to teach, and add your photo.',
+        text: 'Write about yourself in Arabic, choose the topics you like to teach, add your photo, and confirm your email and mobile number.',
+      },
+      {
+        title: 'A short intro video',
+        text: 'Record it in your browser in a few minutes; our team reviews it.',
       },
       {
         title: 'The interview',
-        text: 'Book a short online interview with our tutor manager, who gets to know you and your English.',
+        text: 'Book a short online interview with a tutor manager, who gets to know you and your English.',
       },
       {
-        title: 'Your intro video',
-        text: 'Once accepted, we record a short intro video with you that students see on your profile.',
+        title: 'A demo lesson',
+        text: 'Teach a short demo lesson to a tutor manager in the same live classroom students use.',
       },
-      { title: 'Open your schedule', text: 'Set your weekly times and start receiving bookings.' },
+      {
+        title: 'Photo session and your schedule',
+        text: 'We film your profile video and take your photo; then you set your weekly times and start receiving bookings.',
+      },
     ],
     needsTitle: 'What you need',
     needs: [
@@ -239,7 +246,7 @@ export const en: SiteText = {
     all: 'All',
     student: 'Students',
     tutor: 'Tutors',
-    more: 'Did not find your answer?',
+    more: 'Can’t find your answer?',
     moreLink: 'Write to us',
     studentQuestions: [
       {
@@ -278,7 +285,7 @@ export const en: SiteText = {
       },
       {
         q: 'How does the interview work?',
-        a: 'An online video interview with our tutor manager. If it does not work out, you can apply again after 3 months.',
+        a: 'An online video interview with a tutor manager. If it does not work out, you can apply again after 3 months.',
       },
       {
         q: 'Who sets my times?',
@@ -327,7 +334,7 @@ export const en: SiteText = {
       'invalid-reply-to': 'Enter a valid email or mobile number.',
       'invalid-markup': 'Write plain text without HTML tags.',
       'name-too-long': 'The name is too long.',
-      'too-many-requests': 'You have sent many messages. Try again in a little while.',
+      'too-many-requests': 'You have sent too many messages. Try again in a little while.',
       network: 'The message could not be sent. Check your connection and try again.',
       unknown: 'Something went wrong. Try again.',
     },
@@ -359,7 +366,7 @@ export const en: SiteText = {
       'Beginner',
       'Pre-intermediate',
       'Intermediate',
-      'Upper intermediate',
+      'Upper-intermediate',
       'Advanced',
       'Mastery',
     ],

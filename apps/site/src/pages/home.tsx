@@ -119,7 +119,7 @@ export const HomePage = ({ lang, tutors }: { lang: Lang; tutors: FeaturedTutor[]
               {t.lead}
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink href={appLinks.registerStudent}>{t.primary}</ButtonLink>
+              <ButtonLink href={appLinks(lang).registerStudent}>{t.primary}</ButtonLink>
               <ButtonLink href={pagePath('pricing', lang)} variant="secondary">
                 {t.secondary}
               </ButtonLink>
@@ -156,7 +156,7 @@ export const HomePage = ({ lang, tutors }: { lang: Lang; tutors: FeaturedTutor[]
         <FeatureGrid items={t.why} />
       </Section>
       <Cta title={t.ctaTitle} text={t.ctaText}>
-        <ButtonLink href={appLinks.registerStudent} variant="light">
+        <ButtonLink href={appLinks(lang).registerStudent} variant="light">
           {t.primary}
         </ButtonLink>
         <a

@@ -35,7 +35,7 @@ export const MethodPage = ({ lang }: { lang: Lang }) => {
         </ol>
       </Section>
       <Cta title={texts[lang].home.ctaTitle} text={texts[lang].home.ctaText}>
-        <ButtonLink href={appLinks.registerStudent} variant="light">
+        <ButtonLink href={appLinks(lang).registerStudent} variant="light">
           {texts[lang].home.primary}
         </ButtonLink>
       </Cta>
@@ -66,7 +66,7 @@ export const AboutPage = ({ lang }: { lang: Lang }) => {
         </ul>
       </Section>
       <Cta title={texts[lang].home.ctaTitle} text={texts[lang].home.ctaText}>
-        <ButtonLink href={appLinks.registerStudent} variant="light">
+        <ButtonLink href={appLinks(lang).registerStudent} variant="light">
           {texts[lang].home.primary}
         </ButtonLink>
       </Cta>

@@ -9,7 +9,7 @@ export const TutorPage = ({ lang }: { lang: Lang }) => {
     <>
       <PageHead eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
         <div className="mt-8">
-          <ButtonLink href={appLinks.registerTutor}>{t.primary}</ButtonLink>
+          <ButtonLink href={appLinks(lang).registerTutor}>{t.primary}</ButtonLink>
         </div>
       </PageHead>
       <Section title={t.whyTitle}>
@@ -29,7 +29,7 @@ export const TutorPage = ({ lang }: { lang: Lang }) => {
         </ul>
       </Section>
       <Cta title={t.ctaTitle} text={t.ctaText}>
-        <ButtonLink href={appLinks.registerTutor} variant="light">
+        <ButtonLink href={appLinks(lang).registerTutor} variant="light">
           {t.primary}
         </ButtonLink>
       </Cta>

@@ -80,6 +80,10 @@ export const useFormat = (timeZone: string = DEFAULT_TIME_ZONE) => {
   return useMemo(() => {
     const number = new Intl.NumberFormat(locale);
     const plain = new Intl.NumberFormat(locale, { useGrouping: false });
+    const oneDecimal = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
     const date = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium' });
     const fullDate = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'full' });
     const fullDateTime = new Intl.DateTimeFormat(locale, {
@@ -115,6 +119,8 @@ export const useFormat = (timeZone: string = DEFAULT_TIME_ZONE) => {
       number: (n: number) => number.format(n),
       /** Years and codes: the locale's digits without thousands separators. */
       plain: (n: number) => plain.format(n),
+      /** An average rating, always with one decimal as the public site shows it: «٤٫٠», «4.5». */
+      rating: (n: number) => oneDecimal.format(n),
       date: (d: Date | string | number) => sameLengthMonths(date.format(new Date(d))),
       /** "الخميس، ٣١ ديسمبر ٢٠٢٦": a day said in words, beside a date control in digits. */
       fullDate: (d: Date | string | number) => fullDate.format(new Date(d)),

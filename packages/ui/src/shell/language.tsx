@@ -30,16 +30,21 @@ const loadAll = async (language: Language, loadApp: AppMessagesLoader): Promise<
   return { ...ui.default, ...app };
 };
 
-const applyToDocument = (language: Language) => {
+/** The page's language and direction, and the tab's name in that language. */
+const applyToDocument = (language: Language, messages?: Messages) => {
   document.documentElement.lang = language;
   document.documentElement.dir = dirOf(language);
+  const name = messages?.['app.name'];
+  if (name) document.title = name;
 };
 
 /** Reads the stored language, sets the page direction and loads the messages before the first render. */
 export const startLanguage = async (loadApp: AppMessagesLoader) => {
   const language = readLanguage();
   applyToDocument(language);
-  return { language, messages: await loadAll(language, loadApp) };
+  const messages = await loadAll(language, loadApp);
+  applyToDocument(language, messages);
+  return { language, messages };
 };
 
 type Extend = (loader: AppMessagesLoader) => Promise<void>;
@@ -93,7 +98,7 @@ export const LanguageRoot = ({
     (language: Language) => {
       localStorage.setItem(STORAGE_KEYS.language, language);
       void loadWithExtras(language).then((messages) => {
-        applyToDocument(language);
+        applyToDocument(language, messages);
         setState({ language, messages });
       });
     },

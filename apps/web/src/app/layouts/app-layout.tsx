@@ -1,6 +1,6 @@
 /** The signed-in shell: header with navigation, language and sign-out; guests are sent to sign in. */
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { routes } from '@darsak/shared';
+import { Role, routes } from '@darsak/shared';
 import { useApiMutation, useSession } from '@darsak/client/react';
 import {
   Avatar,
@@ -21,6 +21,7 @@ import { UnreadBadge } from '../../components/chat/unread-badge.js';
 import { paths } from '../../config/paths.js';
 import { navFor } from '../../config/screens.js';
 import { useLeaveWhenSignedOut } from '../home.js';
+import { useTutorMeta } from '../../components/tutor/use-tutor-meta.js';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cx(
@@ -36,8 +37,22 @@ export const AppLayout = () => {
   const saveLanguage = useApiMutation(routes.updateUser);
   useLeaveWhenSignedOut(`${location.pathname}${location.search}`);
   useScrollTopOnNavigate();
+  const tutorMeta = useTutorMeta();
 
   if (!user) return <PageSpinner label={t('ui.loading')} />;
+  // A tutor on the way in finds the joining steps in the menu until activated; the dashboard alone
+  // said only that the team reviews the profile.
+  const joining =
+    user.role === Role.Tutor &&
+    tutorMeta.data !== undefined &&
+    !tutorMeta.data.activated &&
+    !tutorMeta.data.bypassOnboarding;
+  const entries = joining
+    ? [
+        { to: paths.tutorOnboarding, label: 'app.nav.onboarding', id: undefined },
+        ...navFor(user.role),
+      ]
+    : navFor(user.role);
 
   return (
     <div className="min-h-dvh">
@@ -55,7 +70,7 @@ export const AppLayout = () => {
             // account's buttons, wrapping to a second line when a role has many (a tutor manager's nine).
             className="order-last grid w-full grid-cols-3 gap-1 md:order-none md:ms-6 md:flex md:w-auto md:flex-1 md:flex-wrap"
           >
-            {navFor(user.role).map((entry) => (
+            {entries.map((entry) => (
               <NavLink
                 key={entry.to}
                 id={entry.id}

@@ -13,7 +13,7 @@ export const RatingValue = ({ rating }: { rating: RatingSummary }) => {
         ★{' '}
       </span>
       <span className="font-semibold">
-        {t('tutors.rating', { average: format.number(Math.round(rating.average * 10) / 10) })}
+        {t('tutors.rating', { average: format.rating(rating.average) })}
       </span>{' '}
       <span className="text-ink-500">{t('tutors.ratingCount', { count: rating.count })}</span>
     </span>

@@ -53,17 +53,17 @@ const PlanCard = ({
         {periods.map(({ key }) => (
           <div
             key={key}
-            className="flex items-baseline justify-between gap-2 border-t border-ink-100 pt-2"
+            className="flex items-center justify-between gap-2 border-t border-ink-100 pt-2"
           >
-            <dt className="text-ink-700">
+            {/* The period gives way (its saving wraps below it); the price and its button never
+                leave the card. */}
+            <dt className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-ink-700">
               {t(`plans.period.${key}`)}
               {plan.discounts[key] > 0 && (
-                <span className="ms-2">
-                  <Badge tone="warning">{t('plans.save', { percent: plan.discounts[key] })}</Badge>
-                </span>
+                <Badge tone="warning">{t('plans.save', { percent: plan.discounts[key] })}</Badge>
               )}
             </dt>
-            <dd className="flex items-center gap-3">
+            <dd className="flex shrink-0 items-center gap-3">
               <span className="text-lg font-bold text-ink-900">
                 {formatMoney(plan.prices[key], locale)}
               </span>

@@ -55,11 +55,7 @@ export const Stats = () => {
       />
       <Stat
         label={t('tdash.stats.rating')}
-        value={
-          s.rating.average === null
-            ? '—'
-            : new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(s.rating.average)
-        }
+        value={s.rating.average === null ? '—' : format.rating(s.rating.average)}
         note={t('tdash.stats.ratings', { count: s.rating.count })}
       />
     </dl>

@@ -13,13 +13,13 @@ export const RatingStars = ({ rating }: { rating: RatingSummary }) => {
     <span
       role="img"
       className="inline-flex items-center gap-1 text-sm"
-      aria-label={t('tutors.ratingLabel', { value: format.number(rounded), count: rating.count })}
+      aria-label={t('tutors.ratingLabel', { value: format.rating(rounded), count: rating.count })}
     >
       <span aria-hidden="true" className="text-amber-500">
         ★
       </span>
       <span aria-hidden="true" className="font-bold text-ink-900">
-        {format.number(rounded)}
+        {format.rating(rounded)}
       </span>
       <span aria-hidden="true" className="text-ink-500">
         ({format.number(rating.count)})

@@ -40,7 +40,7 @@ export const Reviews = ({ tutorId, gender }: { tutorId: number; gender: number |
             <Avatar name={review.rater.name} image={review.rater.image} size="sm" />
             <div className="min-w-0 space-y-1">
               <p className="font-semibold">
-                {review.rater.name}{' '}
+                <bdi>{review.rater.name}</bdi>{' '}
                 <span className="ms-2 text-sm font-normal text-ink-500">
                   {format.date(review.createdAt)}
                 </span>
