@@ -52,11 +52,22 @@ export const precompress = (): Plugin => {
 
 /**
  * Runs before the app in both index pages: the stored language sets the page direction at once, and
- * a browser missing what the app needs gets a clear message instead of a blank page.
+ * a browser missing what the app needs gets a clear message instead of a blank page. A `?lang=` in
+ * the address (the public site's links say the language it was read in) is the visitor's choice:
+ * it is kept, and left out of the address.
  */
 const bootScript = `(function () {
   var lang = 'ar';
-  try { lang = localStorage.getItem('darsak.language') === 'en' ? 'en' : 'ar'; } catch (e) {}
+  try {
+    var url = new URL(location.href);
+    var asked = url.searchParams.get('lang');
+    if (asked === 'ar' || asked === 'en') {
+      localStorage.setItem('darsak.language', asked);
+      url.searchParams.delete('lang');
+      history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+    }
+    lang = localStorage.getItem('darsak.language') === 'en' ? 'en' : 'ar';
+  } catch (e) {}
   document.documentElement.lang = lang;
   document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
   var ok = 'noModule' in HTMLScriptElement.prototype && window.Intl && Intl.PluralRules &&
