@@ -49,6 +49,24 @@ test.describe('the public site', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('the English site opens the app in English, and the Arabic one in Arabic', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    await page.getByRole('link', { name: 'Sign in' }).first().click();
+    await expect(page).toHaveURL(/\/app\/login$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page).toHaveTitle('Darsak');
+    // The choice is kept: the next visit to the app without the site's link stays English.
+    await page.goto('/app/register/student');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'تسجيل الدخول' }).first().click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page).toHaveTitle('درسك');
+  });
+
   test('questions expand, and the menu opens on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/faq/student');
