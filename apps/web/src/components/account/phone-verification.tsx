@@ -1,7 +1,7 @@
 /** Confirming the phone with a 5-digit code sent on WhatsApp; the number can be changed first. */
 import { useState } from 'react';
 import { z } from 'zod/mini';
-import { routes, rules, type User } from '@darsak/shared';
+import { normalisePhone, routes, rules, type User } from '@darsak/shared';
 import { isApiError } from '@darsak/client';
 import { useSession } from '@darsak/client/react';
 import {
@@ -36,8 +36,11 @@ export const PhoneVerification = ({ user }: { user: User }) => {
       setUser({ ...user, phone, verifiedPhone: false });
       setCodeSent(true);
     } catch (error) {
-      if (isApiError(error) && error.code === 'too-many-requests') setCodeSent(true);
-      else if (
+      // A code went out a moment ago (another tab, before a reload): that one is still good.
+      if (isApiError(error) && error.code === 'too-many-requests') {
+        setCodeSent(true);
+        toast.show({ type: 'info', title: t('settings.verify.codeAlreadySent') });
+      } else if (
         isApiError(error) &&
         ['invalid-phone', 'phone-already-verified', 'unresolved-phone'].includes(error.code)
       )
@@ -79,7 +82,8 @@ export const PhoneVerification = ({ user }: { user: User }) => {
               {...form.field('phone')}
             />
           </div>
-          {!(user.verifiedPhone && form.values.phone === user.phone) && (
+          {/* Typed as «010…», kept as «+2010…»: the same number once confirmed needs no code. */}
+          {!(user.verifiedPhone && normalisePhone(form.values.phone) === user.phone) && (
             <Button type="submit" variant="secondary" loading={form.submitting}>
               {t('settings.verify.sendPhone')}
             </Button>

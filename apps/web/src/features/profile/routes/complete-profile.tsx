@@ -1,6 +1,6 @@
 /** A new student completes the profile in three steps: main info, learning, favourite topics. */
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { routes, type User } from '@darsak/shared';
 import { useSession } from '@darsak/client/react';
 import {
@@ -178,7 +178,10 @@ export default function CompleteProfilePage() {
   const toast = useToast();
   const navigate = useNavigate();
   const { user, setUser } = useSession();
-  const [step, setStep] = useState<Step>('main');
+  // The step is in the address: a reload stays on it, and Back goes to the step before.
+  const [params, setParams] = useSearchParams();
+  const step: Step = steps.find((key) => key === params.get('step')) ?? 'main';
+  const setStep = (next: Step) => setParams(next === 'main' ? {} : { step: next });
   if (!user) return null;
   const advance = (next: Step) => (updated: User) => {
     setUser(updated);
