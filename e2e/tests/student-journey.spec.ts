@@ -36,6 +36,10 @@ test.describe.serial('a new student', () => {
     await page.getByLabel('المحافظة').selectOption({ label: 'الإسكندرية' });
     await page.getByLabel('رقم الموبايل (اختياري)').fill('٠١٠١٢٣٤٥٦٧٨');
     await page.getByRole('button', { name: 'التالي' }).click();
+    // The step is in the address: a reload stays on it.
+    await expect(page).toHaveURL(/\/app\/complete-profile\?step=learning$/);
+    await page.reload();
+    await expect(page.getByLabel('هدفك من التعلم')).toBeVisible();
 
     await page.getByText('متوسط', { exact: true }).click();
     await page.getByLabel('هدفك من التعلم').fill('أريد التحدث بثقة في العمل');
