@@ -15,6 +15,8 @@ test('leaving a form with unsaved changes asks first; once saved, moving on asks
   const leave = page.getByRole('dialog', { name: 'تغييرات غير محفوظة' });
   await expect(leave).toContainText('لم تحفظ تغييراتك بعد');
   await leave.getByRole('button', { name: 'البقاء في الصفحة' }).click();
+  // The form is inert behind the open dialog: typing before it has closed would change nothing.
+  await expect(leave).toBeHidden();
   await expect(page).toHaveURL(/\/app\/s\/settings$/);
   await expect(job).toHaveValue('مهندسة برمجيات');
 
