@@ -64,4 +64,15 @@ test('Back from a user returns to the page of the users list it was opened from'
   await expect(page).toHaveURL(new RegExp(`/admin/users\\?role=4&page=${last}$`));
   await expect(pages).toContainText(`صفحة ${arabic(last)} من ${arabic(last)}`);
   await expect(table.getByRole('link').first()).toBeVisible();
+
+  // A chosen page size is in the address too: the same link is the same rows for anyone.
+  await page.goto('/admin/users?role=4');
+  await pages.getByLabel('عدد العناصر').selectOption('20');
+  await expect(page).toHaveURL(/\/admin\/users\?role=4&size=20$/);
+  const count = await students();
+  const twenty = Math.ceil(count / 20);
+  await expect(pages).toContainText(`صفحة ${arabic(1)} من ${arabic(twenty)}`);
+  await page.reload();
+  await expect(pages.getByLabel('عدد العناصر')).toHaveValue('20');
+  await expect(table.locator('tbody tr')).toHaveCount(Math.min(count, 20));
 });

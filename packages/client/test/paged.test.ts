@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@darsak/shared';
 import {
   pageFromParams,
+  sizeFromParams,
   useAddressFilters,
   useAddressPager,
   useAddressText,
@@ -121,6 +122,43 @@ describe('the page in the address', () => {
     expect(second.seen.search).toBe('?x=1');
   });
 
+  it('says a chosen page size in the address, so a shared page shows the same rows', () => {
+    const { wrapper, seen, back } = mountAt(['/before', '/list?q=x&page=4']);
+    const { result } = renderHook(() => useAddressPager(), { wrapper });
+    act(() => result.current.setSize(20));
+    expect(seen.search).toBe('?q=x&size=20');
+    act(() => result.current.next(100));
+    expect(seen.search).toBe('?q=x&size=20&page=2');
+    expect(result.current.size).toBe(20);
+    act(() => result.current.setSize(10));
+    expect(seen.search).toBe('?q=x');
+    expect(result.current.size).toBe(10);
+    expect(localStorage.getItem(STORAGE_KEYS.pageSize)).toBe('10');
+    back();
+    expect(seen.search).toBe('?q=x&size=20');
+    expect(result.current.size).toBe(20);
+  });
+
+  it('reads the size from the address, else the default beside a page, else the preference', () => {
+    localStorage.setItem(STORAGE_KEYS.pageSize, '50');
+    const size = (search: string) => {
+      const { wrapper } = mountAt([`/list${search}`]);
+      const { result, unmount } = renderHook(() => useAddressPager(), { wrapper });
+      const value = result.current.size;
+      unmount();
+      return value;
+    };
+    expect(size('?page=3&size=20')).toBe(20);
+    expect(size('?page=3')).toBe(10);
+    expect(size('')).toBe(50);
+    expect(size('?size=37')).toBe(50);
+    expect(size('?size=abc&page=2')).toBe(10);
+    expect(
+      sizeFromParams(new URLSearchParams('size=20'), 50) +
+        sizeFromParams(new URLSearchParams(''), 20),
+    ).toBe(40);
+  });
+
   it('clamps a page past the last to the last, in place', () => {
     const { wrapper, seen, back } = mountAt(['/before?x=1', '/list?page=9']);
     const { result } = renderHook(() => useAddressPager(), { wrapper });
@@ -168,6 +206,10 @@ describe('filters in the address', () => {
     act(() => result.current.pager.next(30));
     act(() => result.current.clear());
     expect(seen.search).toBe('');
+    act(() => result.current.pager.setSize(20));
+    act(() => result.current.set('role', '1'));
+    act(() => result.current.clear());
+    expect(seen.search).toBe('?size=20');
     back();
     expect(seen.search).toBe('?verified=true');
     back();

@@ -1,10 +1,13 @@
 /**
  * A paged list's state with the spec's navigation rules and the persisted page size. The page is
  * kept in React state for a list inside a larger page (`usePager`), or in the address for a page's
- * own list (`useAddressPager`), so Back, a reload or a shared link finds the same page.
+ * own list (`useAddressPager`), so Back, a reload or a shared link finds the same page. An
+ * address-kept list says its page size there too whenever it is not the default, so that page 3 of
+ * a shared link is the same rows for whoever opens it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigationType, useSearchParams } from 'react-router';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@darsak/shared';
 import {
   gotoPage,
   lastPage,
@@ -30,10 +33,16 @@ export type Pager = {
 
 /** Where a pager keeps its page: `replace` for a correction, not a step the user took. */
 type PageStore = (page: number, how: { replace: boolean }) => void;
+/** Where a pager keeps a size the user chose (beside the persisted preference); page 1 with it. */
+type SizeStore = (size: number) => void;
 
-/** The one pager, over wherever the page is kept. */
-const usePagerOver = (page: number, store: PageStore): Pager => {
-  const [size, setSizeState] = useState(() => readPageSize(localStorage));
+/** The one pager, over wherever the page and the size are kept. */
+const usePagerOver = (
+  page: number,
+  size: number,
+  store: PageStore,
+  storeSize: SizeStore,
+): Pager => {
   /** A step the user took: its own history entry, and none when it goes nowhere. */
   const step = useCallback(
     (target: number) => {
@@ -60,10 +69,9 @@ const usePagerOver = (page: number, store: PageStore): Pager => {
     setSize: useCallback(
       (next: number) => {
         writePageSize(localStorage, next);
-        setSizeState(next);
-        correct(1);
+        storeSize(next);
       },
-      [correct],
+      [storeSize],
     ),
     reset: useCallback(() => correct(1), [correct]),
     clamp: useCallback(
@@ -79,11 +87,17 @@ const usePagerOver = (page: number, store: PageStore): Pager => {
 /** The page in React state, for a list inside a larger page (a user's transactions, say). */
 export const usePager = (): Pager => {
   const [page, setPage] = useState(1);
-  return usePagerOver(page, setPage);
+  const [size, setSize] = useState(() => readPageSize(localStorage));
+  const storeSize = useCallback<SizeStore>((next) => {
+    setSize(next);
+    setPage(1);
+  }, []);
+  return usePagerOver(page, size, setPage, storeSize);
 };
 
-/** The query-string name of the page of an address-kept list. */
+/** The query-string names of the page and the page size of an address-kept list. */
 export const PAGE_PARAM = 'page';
+export const SIZE_PARAM = 'size';
 
 /** The page the address asks for; anything but a whole number from 1 up reads as 1. */
 export const pageFromParams = (params: URLSearchParams): number => {
@@ -97,6 +111,25 @@ export const withPage = (params: URLSearchParams, page: number): URLSearchParams
   const next = new URLSearchParams(params);
   if (page > 1) next.set(PAGE_PARAM, String(page));
   else next.delete(PAGE_PARAM);
+  return next;
+};
+
+/** A size the address names, when it is one of the sizes a list offers. */
+const sizeIn = (params: URLSearchParams): number | undefined =>
+  PAGE_SIZES.find((size) => String(size) === params.get(SIZE_PARAM));
+
+/**
+ * The page size an address asks for: its own `size`; else the default when it names a page (it was
+ * written by a pager on the default size, which leaves `size` out); else the persisted preference.
+ */
+export const sizeFromParams = (params: URLSearchParams, preferred: number): number =>
+  sizeIn(params) ?? (params.has(PAGE_PARAM) ? DEFAULT_PAGE_SIZE : preferred);
+
+/** The same address with another page size, on page 1; the default size is said by leaving it out. */
+export const withSize = (params: URLSearchParams, size: number): URLSearchParams => {
+  const next = withPage(params, 1);
+  if (size === DEFAULT_PAGE_SIZE) next.delete(SIZE_PARAM);
+  else next.set(SIZE_PARAM, String(size));
   return next;
 };
 
@@ -119,11 +152,26 @@ export type AddressPagerOptions = {
  */
 export const useAddressPager = ({ resetOn }: AddressPagerOptions = {}): Pager => {
   const [params, setParams] = useSearchParams();
+  const [preferred, setPreferred] = useState(() => readPageSize(localStorage));
+  const size = sizeFromParams(params, preferred);
+  // A page written beside a size that is not the default says that size too, so the link holds.
   const store = useCallback<PageStore>(
-    (page, how) => setParams((current) => withPage(current, page), how),
+    (page, how) =>
+      setParams((current) => {
+        const next = withPage(current, page);
+        if (page > 1 && size !== DEFAULT_PAGE_SIZE) next.set(SIZE_PARAM, String(size));
+        return next;
+      }, how),
+    [setParams, size],
+  );
+  const storeSize = useCallback<SizeStore>(
+    (next) => {
+      setPreferred(next);
+      setParams((current) => withSize(current, next), { replace: true });
+    },
     [setParams],
   );
-  const pager = usePagerOver(pageFromParams(params), store);
+  const pager = usePagerOver(pageFromParams(params), size, store, storeSize);
   const seen = useRef(resetOn);
   const { reset } = pager;
   // Compared with the previous render's values rather than run on mount, which would erase the
@@ -155,7 +203,20 @@ export const useAddressFilters = () => {
       ),
     [setParams],
   );
-  const clear = useCallback(() => setParams({}, { replace: true }), [setParams]);
+  // The page size is the reader's choice, not a filter: clearing keeps it.
+  const clear = useCallback(
+    () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams();
+          const size = current.get(SIZE_PARAM);
+          if (size !== null) next.set(SIZE_PARAM, size);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   return { params, set, clear };
 };
 
