@@ -74,6 +74,19 @@ export const monthName = (month: string, locale: string, withYear = true): strin
   );
 };
 
+/**
+ * A day said in words, as people say the days they plan around: weekday, day and month, and the
+ * year only when it is not the current one (`now`'s, in the same time zone).
+ */
+export const dayInWords = (locale: string, timeZone: string) => {
+  const options = { timeZone, weekday: 'long', day: 'numeric', month: 'long' } as const;
+  const thisYear = new Intl.DateTimeFormat(locale, options);
+  const withYear = new Intl.DateTimeFormat(locale, { ...options, year: 'numeric' });
+  const yearOf = new Intl.DateTimeFormat('en', { timeZone, year: 'numeric' });
+  return (when: Date, now: Date = new Date()): string =>
+    (yearOf.format(when) === yearOf.format(now) ? thisYear : withYear).format(when);
+};
+
 /** Numbers, dates and times in the user's language and the Cairo time zone. */
 export const useFormat = (timeZone: string = DEFAULT_TIME_ZONE) => {
   const { locale } = useI18n();
@@ -97,12 +110,7 @@ export const useFormat = (timeZone: string = DEFAULT_TIME_ZONE) => {
       timeStyle: 'short',
     });
     const time = new Intl.DateTimeFormat(locale, { timeZone, timeStyle: 'short' });
-    const day = new Intl.DateTimeFormat(locale, {
-      timeZone,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-    });
+    const day = dayInWords(locale, timeZone);
     const shortDay = new Intl.DateTimeFormat(locale, {
       timeZone,
       weekday: 'short',
@@ -128,8 +136,8 @@ export const useFormat = (timeZone: string = DEFAULT_TIME_ZONE) => {
       fullDateTime: (d: Date | string | number) => fullDateTime.format(new Date(d)),
       dateTime: (d: Date | string | number) => sameLengthMonths(dateTime.format(new Date(d))),
       time: (d: Date | string | number) => time.format(new Date(d)),
-      /** "الأحد ٢٣ نوفمبر" */
-      day: (d: Date | string | number) => day.format(new Date(d)),
+      /** "الأحد ٢٣ نوفمبر", with the year when it is not this year: "الجمعة ١ يناير ٢٠٢٧". */
+      day: (d: Date | string | number) => day(new Date(d)),
       /** "الأحد، ٢٣ نوف" */
       shortDay: (d: Date | string | number) => sameLengthMonths(shortDay.format(new Date(d))),
       /** The local calendar date, YYYY-MM-DD, to group by day. */

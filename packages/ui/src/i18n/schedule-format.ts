@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { MINUTES_PER_DAY, Weekday } from '@darsak/shared';
-import { useI18n, useT } from './provider.js';
+import { dayInWords, useI18n, useT } from './provider.js';
 
 /** Sunday first, as the week runs in Egypt (SPEC §3: Sunday 0 to Saturday 6). */
 export const weekdays = Object.values(Weekday);
@@ -18,12 +18,7 @@ export const useScheduleFormat = () => {
     const time = new Intl.DateTimeFormat(locale, { ...utc, timeStyle: 'short' });
     const hour = new Intl.DateTimeFormat(locale, { ...utc, hour: 'numeric' });
     const weekday = new Intl.DateTimeFormat(locale, { ...utc, weekday: 'long' });
-    const date = new Intl.DateTimeFormat(locale, {
-      ...utc,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-    });
+    const date = dayInWords(locale, 'UTC');
     const timeOf = (minute: number) =>
       minute >= MINUTES_PER_DAY
         ? t('schedule.midnight')
@@ -35,8 +30,8 @@ export const useScheduleFormat = () => {
       hour: (h: number) => hour.format(new Date(Date.UTC(2023, 0, 1, h % 24))),
       /** 1 January 2023 was a Sunday. */
       weekday: (day: number) => weekday.format(new Date(Date.UTC(2023, 0, 1 + day))),
-      /** A calendar date, `YYYY-MM-DD`: "الخميس ٢٧ نوفمبر". */
-      date: (value: string) => date.format(new Date(`${value}T12:00:00Z`)),
+      /** A calendar date, `YYYY-MM-DD`: "الخميس ٢٧ نوفمبر" (with its year when not this year). */
+      date: (value: string) => date(new Date(`${value}T12:00:00Z`)),
       /** "من ٩:٠٠ ص إلى ١٢:٠٠ م", or "all day". */
       range: (r: { startMinute: number; endMinute: number }) =>
         r.startMinute === 0 && r.endMinute >= MINUTES_PER_DAY

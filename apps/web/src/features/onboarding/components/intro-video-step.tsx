@@ -123,7 +123,7 @@ export const IntroVideoStep = ({
           {video.status === IntroVideoStatus.Rejected && (
             <Alert tone="warning" title={t('onboarding.video.rejected')}>
               <p>{t('onboarding.video.reason', { reason: video.reason ?? '' })}</p>
-              {reapplyAt && <p>{t('onboarding.reapplyFrom', { date: format.date(reapplyAt) })}</p>}
+              {reapplyAt && <p>{t('onboarding.reapplyFrom', { date: format.day(reapplyAt) })}</p>}
             </Alert>
           )}
         </div>

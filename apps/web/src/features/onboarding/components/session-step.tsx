@@ -194,7 +194,7 @@ export const SessionStep = ({
       >
         {session.feedback && <p>{t('onboarding.feedback', { feedback: session.feedback })}</p>}
         {session.level && <p>{t('onboarding.level', { level: t(`level.${session.level}`) })}</p>}
-        {reapplyAt && <p>{t('onboarding.reapplyFrom', { date: format.date(reapplyAt) })}</p>}
+        {reapplyAt && <p>{t('onboarding.reapplyFrom', { date: format.day(reapplyAt) })}</p>}
       </Alert>
     );
   if (step.state === 'passed' || (reapplyAt && reapplyAt > new Date())) return <>{outcome}</>;

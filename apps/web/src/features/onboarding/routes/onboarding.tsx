@@ -189,7 +189,7 @@ export default function OnboardingPage() {
                 status: statusOf(step, onboarding.current),
                 description:
                   step.state === 'rejected' && step.reapplyAt
-                    ? t('onboarding.reapplyFrom', { date: format.date(step.reapplyAt) })
+                    ? t('onboarding.reapplyFrom', { date: format.day(step.reapplyAt) })
                     : t(`onboarding.state.${step.state}`),
               }))}
             />

@@ -55,7 +55,7 @@ const CurrentPlan = () => {
         <p className="text-ink-800">
           {t(active.period === PlanPeriod.FreeTrial ? 'plans.onTrial' : 'plans.onPlan', {
             minutes: active.weeklyMinutes,
-            date: format.date(active.endsAt),
+            date: format.day(active.endsAt),
           })}{' '}
           {t('payments.quota', { minutes: mine.data.quota.remainingMinutes })}
         </p>

@@ -103,11 +103,11 @@ export default function PlansPage() {
             {active.period === PlanPeriod.FreeTrial
               ? t('plans.onTrial', {
                   minutes: active.weeklyMinutes,
-                  date: format.date(active.endsAt),
+                  date: format.day(active.endsAt),
                 })
               : t('plans.onPlan', {
                   minutes: active.weeklyMinutes,
-                  date: format.date(active.endsAt),
+                  date: format.day(active.endsAt),
                 })}
           </p>
           {/* A paid plan cannot be bought over; the page says so instead of only lacking buttons. */}

@@ -38,8 +38,8 @@ const Minutes = ({ quota }: { quota: Quota }) => {
       </p>
       <p className="text-sm text-ink-600">
         {subscription.period === PlanPeriod.FreeTrial
-          ? t('sdash.quota.trialUntil', { date: format.date(subscription.endsAt) })
-          : t('sdash.quota.planUntil', { date: format.date(subscription.endsAt) })}
+          ? t('sdash.quota.trialUntil', { date: format.day(subscription.endsAt) })
+          : t('sdash.quota.planUntil', { date: format.day(subscription.endsAt) })}
       </p>
     </>
   ) : (
