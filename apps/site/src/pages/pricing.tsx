@@ -42,12 +42,15 @@ const PlanCard = ({ plan, lang, featured }: { plan: Plan; lang: Lang; featured: 
                 <p className="font-bold text-ink-900">{t.periods[period]}</p>
                 <p className="text-sm text-ink-600">{t.periodNote[period]}</p>
               </div>
-              <div className="text-end">
-                <p className="text-lg font-black text-ink-900" data-price={period}>
+              <div className="shrink-0 text-end">
+                <p
+                  className="text-lg font-black whitespace-nowrap text-ink-900"
+                  data-price={period}
+                >
                   {formatMoney(price, locale)}
                 </p>
                 {period !== 'month' ? (
-                  <p className="text-sm text-ink-600">
+                  <p className="text-sm whitespace-nowrap text-ink-600">
                     {formatMoney(Math.round(price / months[period]), locale)} {t.perMonth}
                   </p>
                 ) : null}
