@@ -120,6 +120,27 @@ describe('/pricing', () => {
   });
 });
 
+describe('the contact page', () => {
+  it('offers WhatsApp only where a support number is set', async () => {
+    // This harness has no SUPPORT_WHATSAPP: neither the page nor its description promises it.
+    for (const url of ['/contact', '/en/contact']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toMatch(/واتساب|WhatsApp|wa\.me/);
+    }
+    const withNumber = await startHarness({ SUPPORT_WHATSAPP: '+201001234567' });
+    try {
+      const ar = await withNumber.inject({ method: 'GET', url: '/contact' });
+      expect(ar.body).toContain('كلّمنا مباشرة على واتساب أو البريد الإلكتروني');
+      expect(ar.body).toContain('href="https://wa.me/201001234567"');
+      const en = await withNumber.inject({ method: 'GET', url: '/en/contact' });
+      expect(en.body).toContain('reach us directly on WhatsApp or by email');
+    } finally {
+      await withNumber.close();
+    }
+  });
+});
+
 describe('contact requests', () => {
   const message = {
     name: 'سارة أحمد',

@@ -62,7 +62,7 @@ export const en: SiteText = {
     contact: {
       title: 'Contact us | Darsak',
       description:
-        'A question or a suggestion? Write to us with the form, on WhatsApp or by email, and we will answer soon.',
+        'A question or a suggestion? Write to us with the form or by email, and we will answer soon.',
     },
     method: {
       title: 'How Darsak teaches English',
@@ -308,13 +308,15 @@ export const en: SiteText = {
   contact: {
     eyebrow: 'Contact',
     title: 'We are here to help',
-    lead: 'Send us a message and we will answer soon, or reach us directly on WhatsApp or by email.',
+    lead: (whatsapp: boolean) =>
+      `Send us a message and we will answer soon, or reach us directly ${whatsapp ? 'on WhatsApp or ' : ''}by email.`,
     whatsapp: 'WhatsApp',
     whatsappText: 'Quick answers in working hours',
     email: 'Email',
     emailText: 'Questions and suggestions',
     formTitle: 'Send a message',
-    noScript: 'To send the form, turn on JavaScript, or reach us on WhatsApp or by email.',
+    noScript: (whatsapp: boolean) =>
+      `To send the form, turn on JavaScript, or reach us ${whatsapp ? 'on WhatsApp or ' : ''}by email.`,
     optional: '(optional)',
     name: 'Name',
     replyTo: 'Email or mobile number',

@@ -102,7 +102,7 @@ export const ContactPage = ({
   ];
   return (
     <>
-      <PageHead eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
+      <PageHead eyebrow={t.eyebrow} title={t.title} lead={t.lead(contact.whatsapp !== null)} />
       <Section>
         <div className="mx-auto grid max-w-5xl gap-8 lg:grid-cols-[1fr_1.6fr]">
           <ul className="space-y-4">
@@ -146,7 +146,9 @@ export const ContactPage = ({
           >
             <h2 className="text-2xl font-black text-ink-900">{t.formTitle}</h2>
             <noscript>
-              <p className="mt-3 rounded-xl bg-amber-50 p-3 text-amber-900">{t.noScript}</p>
+              <p className="mt-3 rounded-xl bg-amber-50 p-3 text-amber-900">
+                {t.noScript(contact.whatsapp !== null)}
+              </p>
             </noscript>
             <div className="mt-6 space-y-5">
               <Field
