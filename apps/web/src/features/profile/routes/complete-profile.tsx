@@ -1,4 +1,8 @@
-/** A new student completes the profile in three steps: main info, learning, favourite topics. */
+/**
+ * A new student completes the profile in three steps: main info, learning, favourite topics. A
+ * phone given in the first step and not yet confirmed is offered a WhatsApp code right after it
+ * (part of that step; it can be left for later in Settings).
+ */
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { routes, type User } from '@darsak/shared';
@@ -20,12 +24,15 @@ import {
   useToast,
 } from '@darsak/ui';
 import { TopicPicker } from '../../../components/topic-picker.js';
+import { PhoneVerification } from '../../../components/account/phone-verification.js';
 import { paths } from '../../../config/paths.js';
 import { learningSchema, mainInfoSchema } from '../../../components/profile-schemas.js';
 import { PersonalFields, personalValues } from '../../../components/account/personal-fields.js';
 
 const steps = ['main', 'learning', 'topics'] as const;
-type Step = (typeof steps)[number];
+/** The phone's confirmation belongs to the first step: the stepper shows it as `main`. */
+type Step = (typeof steps)[number] | 'phone';
+const stepsInAddress: readonly Step[] = [...steps, 'phone'];
 
 const MainInfoStep = ({ user, onDone }: { user: User; onDone: (u: User) => void }) => {
   const t = useT();
@@ -72,6 +79,35 @@ const MainInfoStep = ({ user, onDone }: { user: User; onDone: (u: User) => void 
         </Button>
       </div>
     </form>
+  );
+};
+
+const PhoneStep = ({
+  user,
+  onDone,
+  onBack,
+}: {
+  user: User;
+  onDone: () => void;
+  onBack: () => void;
+}) => {
+  const t = useT();
+  const confirmed = Boolean(user.phone) && user.verifiedPhone;
+  return (
+    <div className="space-y-5">
+      <Alert tone={confirmed ? 'success' : 'info'}>
+        {t(confirmed ? 'complete.phone.done' : 'complete.phone.why')}
+      </Alert>
+      <PhoneVerification user={user} />
+      <div className="flex flex-wrap justify-between gap-2">
+        <Button variant="secondary" onClick={onBack}>
+          {t('complete.back')}
+        </Button>
+        <Button variant={confirmed ? 'primary' : 'secondary'} onClick={onDone}>
+          {t(confirmed ? 'complete.next' : 'complete.phone.later')}
+        </Button>
+      </div>
+    </div>
   );
 };
 
@@ -180,13 +216,16 @@ export default function CompleteProfilePage() {
   const { user, setUser } = useSession();
   // The step is in the address: a reload stays on it, and Back goes to the step before.
   const [params, setParams] = useSearchParams();
-  const step: Step = steps.find((key) => key === params.get('step')) ?? 'main';
+  const step: Step = stepsInAddress.find((key) => key === params.get('step')) ?? 'main';
   const setStep = (next: Step) => setParams(next === 'main' ? {} : { step: next });
+  const shown = step === 'phone' ? 'main' : step;
   if (!user) return null;
   const advance = (next: Step) => (updated: User) => {
     setUser(updated);
     setStep(next);
   };
+  const afterMain = (updated: User) =>
+    advance(updated.phone && !updated.verifiedPhone ? 'phone' : 'learning')(updated);
   return (
     <div className="mx-auto max-w-2xl">
       <PageHeader title={t('complete.title')} description={t('complete.subtitle')} />
@@ -195,12 +234,19 @@ export default function CompleteProfilePage() {
         steps={steps.map((key, i) => ({
           id: key,
           label: t(`complete.${key}.title`),
-          status: i < steps.indexOf(step) ? 'complete' : key === step ? 'current' : 'upcoming',
+          status: i < steps.indexOf(shown) ? 'complete' : key === shown ? 'current' : 'upcoming',
         }))}
       />
       <Card>
         <h2 className="mb-4 text-xl font-bold">{t(`complete.${step}.title`)}</h2>
-        {step === 'main' && <MainInfoStep user={user} onDone={advance('learning')} />}
+        {step === 'main' && <MainInfoStep user={user} onDone={afterMain} />}
+        {step === 'phone' && (
+          <PhoneStep
+            user={user}
+            onBack={() => setStep('main')}
+            onDone={() => setStep('learning')}
+          />
+        )}
         {step === 'learning' && (
           <LearningStep user={user} onDone={advance('topics')} onBack={() => setStep('main')} />
         )}
