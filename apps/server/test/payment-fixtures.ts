@@ -34,6 +34,18 @@ export const buyer = async (h: Harness) => {
   return { id: session.user.id, token: session.token.value };
 };
 
+/** A student who chose English: the providers' pages should speak it. */
+export const englishBuyer = async (h: Harness) => {
+  const student = await buyer(h);
+  const res = await h.call(api.updateUser, {
+    params: { id: student.id },
+    body: { language: 'en' },
+    token: student.token,
+  });
+  expect(res.status).toBe(200);
+  return student;
+};
+
 /** Submits a sandbox page's form as a browser would; answers the status and where it leads. */
 export const submit = async (h: Harness, url: string, fields: Record<string, string>) => {
   const res = await h.inject({

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, Role } from '@darsak/shared';
 import { startHarness, type Harness } from '../harness.js';
-import { buyer, submit } from '../payment-fixtures.js';
+import { buyer, englishBuyer, submit } from '../payment-fixtures.js';
 import { expectError } from '../support.js';
 
 let h: Harness;
@@ -35,12 +35,7 @@ describe('GET /api/v1/fawry/card-token/url', () => {
   });
 
   it('speaks English to a student who chose English', async () => {
-    const s = await buyer(h);
-    await h.call(api.updateUser, {
-      params: { id: s.id },
-      body: { language: 'en' },
-      token: s.token,
-    });
+    const s = await englishBuyer(h);
     const { url } = (await h.call(api.addCardUrl, { token: s.token })).body;
     expect(url).toContain('locale=en');
     const page = await h.inject({ method: 'GET', url });

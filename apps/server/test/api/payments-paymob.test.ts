@@ -12,6 +12,7 @@ import { startHarness, type Harness } from '../harness.js';
 import {
   adminToken,
   buyer,
+  englishBuyer,
   createPlan,
   PAYMOB_ROUTING,
   redirectUrl,
@@ -170,6 +171,101 @@ describe('the unified checkout', () => {
       status: TransactionStatus.PartialRefunded,
       refundedAmount: 10_000,
     });
+  });
+});
+
+describe('the student’s language', () => {
+  /** A new student's Paymob checkout by `method`, English when asked; its page and secret. */
+  const checkoutOf = async (method: 'card' | 'wallet' | 'kiosk', english: boolean) => {
+    const s = english ? await englishBuyer(h) : await buyer(h);
+    const start = await h.call(api.paymobCheckoutUrl, {
+      body: { ...month(), method },
+      token: s.token,
+    });
+    const url = redirectUrl(start.body);
+    const clientSecret = new URL(url, 'http://x').searchParams.get('clientSecret')!;
+    return { url, clientSecret, page: (await h.inject({ method: 'GET', url })).body };
+  };
+  const card = {
+    holder: 'Sara Ahmed',
+    number: '4000 0000 0000 3220',
+    expiry: '12/30',
+    cvv: '123',
+  };
+
+  it('English checkout pages for an English student, carried in the checkout’s address', async () => {
+    const { url, clientSecret, page } = await checkoutOf('card', true);
+    expect(new URL(url, 'http://x').searchParams.get('lang')).toBe('en');
+    expect(page).toContain('<html lang="en" dir="ltr">');
+    expect(page).toContain('<h1>Pay with Paymob</h1>');
+    expect(page).toContain('<span class="on">Bank card</span>');
+    expect(page).toContain('<bdi dir="ltr" class="ltr">5123 4567 8901 2346</bdi> succeeds');
+    const wrong = await submit(h, '/sandbox/paymob/unifiedcheckout/card', {
+      clientSecret,
+      ...card,
+      number: '1111 2222 3333 4444',
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body).toContain('The card’s details are wrong, or it is not a test card.');
+    const otp = await submit(h, '/sandbox/paymob/unifiedcheckout/card', { clientSecret, ...card });
+    expect(otp.body).toContain('<html lang="en" dir="ltr">');
+    expect(otp.body).toContain('Confirm the payment with your bank (3-D Secure)');
+    expect(otp.body).toContain(
+      `<input type="hidden" name="clientSecret" value="${clientSecret}" />`,
+    );
+
+    const wallet = await checkoutOf('wallet', true);
+    expect(wallet.page).toContain('<html lang="en" dir="ltr">');
+    expect(wallet.page).toContain('Wallet PIN');
+    expect(wallet.page).toContain('Approve and pay');
+  });
+
+  it('Arabic checkout pages for an Arabic student', async () => {
+    const { url, clientSecret, page } = await checkoutOf('card', false);
+    expect(new URL(url, 'http://x').searchParams.get('lang')).toBe('ar');
+    expect(page).toContain('<html lang="ar" dir="rtl">');
+    expect(page).toContain('<h1>الدفع عبر Paymob</h1>');
+    expect(page).toContain('<bdi dir="ltr" class="ltr">5123 4567 8901 2346</bdi> تنجح');
+    const otp = await submit(h, '/sandbox/paymob/unifiedcheckout/card', { clientSecret, ...card });
+    expect(otp.body).toContain('<html lang="ar" dir="rtl">');
+    expect(otp.body).toContain('تأكيد الدفع من البنك (3-D Secure)');
+    const wallet = await checkoutOf('wallet', false);
+    expect(wallet.page).toContain('الرقم السري للمحفظة');
+  });
+
+  it('a kiosk reference and its counter in the student’s language', async () => {
+    const english = await checkoutOf('kiosk', true);
+    const issued = await submit(h, '/sandbox/paymob/unifiedcheckout/kiosk', {
+      clientSecret: english.clientSecret,
+    });
+    expect(issued.body).toContain('<html lang="en" dir="ltr">');
+    expect(issued.body).toContain('Pay this reference number in cash at any Aman or Masary outlet');
+    const reference = /class="reference" dir="ltr">(\d+)</.exec(issued.body)![1]!;
+    const counter = await h.inject({ method: 'GET', url: '/sandbox/paymob/kiosk?lang=en' });
+    expect(counter.body).toContain('<html lang="en" dir="ltr">');
+    expect(counter.body).toContain('<h1>Aman / Masary counter (sandbox)</h1>');
+    const paid = await submit(h, '/sandbox/paymob/kiosk', { reference });
+    expect(paid.status).toBe(200);
+    expect(paid.body).toContain('<html lang="en" dir="ltr">');
+    expect(paid.body).toMatch(
+      new RegExp(`EGP\\s400\\.00 was paid for the reference ${reference}\\.`),
+    );
+
+    const arabic = await checkoutOf('kiosk', false);
+    const arabicIssued = await submit(h, '/sandbox/paymob/unifiedcheckout/kiosk', {
+      clientSecret: arabic.clientSecret,
+    });
+    expect(arabicIssued.body).toContain('ادفع هذا الرقم المرجعي نقدًا');
+    const arabicReference = /class="reference" dir="ltr">(\d+)</.exec(arabicIssued.body)![1]!;
+    const arabicCounter = await h.inject({ method: 'GET', url: '/sandbox/paymob/kiosk' });
+    expect(arabicCounter.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabicCounter.body).toContain('<h1>منفذ أمان / مصاري (بيئة التجربة)</h1>');
+    const arabicPaid = await submit(h, '/sandbox/paymob/kiosk', { reference: arabicReference });
+    expect(arabicPaid.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabicPaid.body).toContain(`للرقم ${arabicReference}.`);
+    const unknown = await submit(h, '/sandbox/paymob/kiosk', { lang: 'en', reference: '1' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toContain('No order has this reference number.');
   });
 });
 

@@ -7,6 +7,7 @@ import { startHarness, type Harness } from '../harness.js';
 import {
   adminToken,
   buyer,
+  englishBuyer,
   createPlan,
   kioskReference,
   redirectUrl,
@@ -97,12 +98,7 @@ describe('paying by a new card with 3-D Secure', () => {
   });
 
   it('speaks the student’s language: English pages for an English student', async () => {
-    const s = await buyer(h);
-    await h.call(api.updateUser, {
-      params: { id: s.id },
-      body: { language: 'en' },
-      token: s.token,
-    });
+    const s = await englishBuyer(h);
     const start = await h.call(api.payByCard, {
       body: { ...order(), saveCard: false },
       token: s.token,
@@ -196,6 +192,46 @@ describe('paying at a Fawry kiosk', () => {
     expect(paid.status).toBe(200);
     expect((await tx(start.body.transaction.id, s.token)).body.status).toBe(TransactionStatus.Paid);
     expect((await mine(s.token)).body.active).toMatchObject({ planId: plan.id });
+  });
+
+  it('speaks the student’s language at the counter: English to an English student', async () => {
+    const english = await englishBuyer(h);
+    const start = await h.call(api.payByReference, { body: order(), token: english.token });
+    const reference = kioskReference(start.body);
+
+    // Opened in English, the counter is English, and says so of a reference no order has.
+    const counter = await h.inject({ method: 'GET', url: '/sandbox/fawry/kiosk?lang=en' });
+    expect(counter.body).toContain('<html lang="en" dir="ltr">');
+    expect(counter.body).toContain('<h1>Fawry counter (sandbox)</h1>');
+    expect(counter.body).toContain('Paid at the counter');
+    expect(counter.body).toContain('<input type="hidden" name="lang" value="en" />');
+    const unknown = await submit(h, '/sandbox/fawry/kiosk', { lang: 'en', reference: '1' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toContain('No order has this reference number.');
+
+    // The answer about the English student's reference is English, whatever page sent it.
+    const paid = await submit(h, '/sandbox/fawry/kiosk', { reference });
+    expect(paid.status).toBe(200);
+    expect(paid.body).toContain('<html lang="en" dir="ltr">');
+    expect(paid.body).toMatch(
+      new RegExp(`EGP\\s1,080\\.00 was paid for the reference ${reference}\\.`),
+    );
+    const again = await submit(h, '/sandbox/fawry/kiosk', { lang: 'ar', reference });
+    expect(again.status).toBe(409);
+    expect(again.body).toContain('This order is not waiting for payment (PAID).');
+  });
+
+  it('speaks Arabic at the counter to an Arabic student', async () => {
+    const arabic = await buyer(h);
+    const start = await h.call(api.payByReference, { body: order(), token: arabic.token });
+    const reference = kioskReference(start.body);
+    const counter = await h.inject({ method: 'GET', url: '/sandbox/fawry/kiosk' });
+    expect(counter.body).toContain('<html lang="ar" dir="rtl">');
+    expect(counter.body).toContain('<h1>منفذ فوري (بيئة التجربة)</h1>');
+    const paid = await submit(h, '/sandbox/fawry/kiosk', { lang: 'en', reference });
+    expect(paid.body).toContain('<html lang="ar" dir="rtl">');
+    expect(paid.body).toContain(`للرقم ${reference}.`);
+    expect(paid.body).toContain('تم الدفع في المنفذ');
   });
 
   it('credits once when the notification comes ten times, one after another or all at once', async () => {

@@ -179,7 +179,15 @@ export const createPaymobGateway = (options: PaymobOptions): PaymentGateway => {
       throw new ProviderError(
         `Paymob refused the intention: ${text(answer.json.detail) || `HTTP ${answer.status}`}`,
       );
-    const query = new URLSearchParams({ publicKey: options.publicKey, clientSecret });
+    // The student's language. Paymob's Create Intention has no language field, and its Unified
+    // Checkout is opened with the public key and the client secret only: it documents no language
+    // parameter and picks its language itself. `lang` is ours, read by the local sandbox's checkout
+    // (sandbox/paymob-sandbox.ts); the real page is not known to read it.
+    const query = new URLSearchParams({
+      publicKey: options.publicKey,
+      clientSecret,
+      lang: request.customer.language === 'en' ? 'en' : 'ar',
+    });
     return {
       kind: 'redirect',
       url: `${options.browserBase.replace(/\/$/, '')}/unifiedcheckout/?${query}`,

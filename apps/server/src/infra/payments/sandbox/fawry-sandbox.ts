@@ -11,14 +11,17 @@ import * as sign from '../fawry/signatures.js';
 import type { Transport } from '../transport.js';
 import {
   cardPage,
+  counterNote,
   donePage,
   egp,
   kioskPage,
   langOf,
+  notFoundPage,
   otpPage,
   saveCardPage,
   say,
   walletPage,
+  wrongCard,
   type Lang,
 } from './pages.js';
 import { stateFile } from './state-file.js';
@@ -520,15 +523,13 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
 
       sandbox.get<{ Params: { ref: string } }>('/pay/:ref', async (request, reply) => {
         const order = state.orders[request.params.ref];
-        if (!order)
-          return sendPage(reply, donePage('طلب غير موجود', 'لا يوجد طلب بهذا الرقم.'), 404);
+        if (!order) return sendPage(reply, notFoundPage(), 404);
         if (current(order).status !== 'UNPAID') return backTo(reply, order);
         return sendPage(reply, cardPage(withPlan(order), undefined, order.language));
       });
       sandbox.post<{ Params: { ref: string } }>('/pay/:ref', async (request, reply) => {
         const order = state.orders[request.params.ref];
-        if (!order)
-          return sendPage(reply, donePage('طلب غير موجود', 'لا يوجد طلب بهذا الرقم.'), 404);
+        if (!order) return sendPage(reply, notFoundPage(), 404);
         if (current(order).status !== 'UNPAID') return backTo(reply, order);
         const fields = form(request.body);
         const number = (fields.number ?? '').replace(/[\s-]/g, '');
@@ -542,15 +543,7 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
         )
           return sendPage(
             reply,
-            cardPage(
-              withPlan(order),
-              say(
-                order.language ?? 'ar',
-                'بيانات البطاقة غير صحيحة أو ليست بطاقة تجربة.',
-                'The card’s details are wrong, or it is not a test card.',
-              ),
-              order.language,
-            ),
+            cardPage(withPlan(order), wrongCard(order.language ?? 'ar'), order.language),
             422,
           );
         // A declined card is not kept: the bank refused it, so it could not pay the next time either.
@@ -574,15 +567,13 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
 
       sandbox.get<{ Params: { ref: string } }>('/3ds/:ref', async (request, reply) => {
         const order = state.orders[request.params.ref];
-        if (!order)
-          return sendPage(reply, donePage('طلب غير موجود', 'لا يوجد طلب بهذا الرقم.'), 404);
+        if (!order) return sendPage(reply, notFoundPage(), 404);
         if (current(order).status !== 'UNPAID') return backTo(reply, order);
         return sendPage(reply, otpPage(order, undefined, order.language));
       });
       sandbox.post<{ Params: { ref: string } }>('/3ds/:ref', async (request, reply) => {
         const order = state.orders[request.params.ref];
-        if (!order)
-          return sendPage(reply, donePage('طلب غير موجود', 'لا يوجد طلب بهذا الرقم.'), 404);
+        if (!order) return sendPage(reply, notFoundPage(), 404);
         if (current(order).status !== 'UNPAID') return backTo(reply, order);
         if (form(request.body).otp?.trim() === SANDBOX_OTP) await settle(order, 'PAID');
         else await settle(order, 'FAILED', '3-D Secure authentication failed');
@@ -591,16 +582,14 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
 
       sandbox.get<{ Params: { ref: string } }>('/wallet/:ref', async (request, reply) => {
         const order = state.orders[request.params.ref];
-        if (!order)
-          return sendPage(reply, donePage('طلب غير موجود', 'لا يوجد طلب بهذا الرقم.'), 404);
+        if (!order) return sendPage(reply, notFoundPage(), 404);
         if (current(order).status !== 'UNPAID') return backTo(reply, order);
         return sendPage(reply, walletPage(order, order.language));
       });
       // The wallet's screen is the student's phone: it answers there and never returns to the shop.
       sandbox.post<{ Params: { ref: string } }>('/wallet/:ref', async (request, reply) => {
         const order = state.orders[request.params.ref];
-        if (!order)
-          return sendPage(reply, donePage('طلب غير موجود', 'لا يوجد طلب بهذا الرقم.'), 404);
+        if (!order) return sendPage(reply, notFoundPage(), 404);
         if (current(order).status !== 'UNPAID')
           return sendPage(reply, walletDone(order, 'expired'), 409);
         if (form(request.body).pin?.trim() === SANDBOX_WALLET_PIN) {
@@ -611,27 +600,21 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
         return sendPage(reply, walletDone(order, 'refused'));
       });
 
-      sandbox.get('/kiosk', async (_request, reply) => sendPage(reply, kioskPage()));
+      sandbox.get<{ Querystring: { lang?: string } }>('/kiosk', async (request, reply) =>
+        sendPage(reply, kioskPage(undefined, langOf(request.query.lang))),
+      );
+      // The answer speaks the language of the order the reference is for, else the page's own.
       sandbox.post('/kiosk', async (request, reply) => {
-        const reference = (form(request.body).reference ?? '').replace(/\D/g, '');
-        const order = byReference(reference);
-        if (!order || order.paymentMethod !== 'PAYATFAWRY')
-          return sendPage(
-            reply,
-            kioskPage({ ok: false, text: 'لا يوجد طلب بهذا الرقم المرجعي.' }),
-            404,
-          );
+        const fields = form(request.body);
+        const reference = (fields.reference ?? '').replace(/\D/g, '');
+        const found = byReference(reference);
+        const order = found?.paymentMethod === 'PAYATFAWRY' ? found : undefined;
+        const lang = order?.language ?? langOf(fields.lang);
+        if (!order) return sendPage(reply, kioskPage(counterNote.unknown(lang), lang), 404);
         if (current(order).status !== 'UNPAID')
-          return sendPage(
-            reply,
-            kioskPage({ ok: false, text: `هذا الطلب ليس بانتظار الدفع (${order.status}).` }),
-            409,
-          );
+          return sendPage(reply, kioskPage(counterNote.closed(lang, order.status), lang), 409);
         await settle(order, 'PAID');
-        return sendPage(
-          reply,
-          kioskPage({ ok: true, text: `تم دفع ${egp(order.amount)} للرقم ${reference}.` }),
-        );
+        return sendPage(reply, kioskPage(counterNote.paid(lang, order.amount, reference), lang));
       });
 
       // Asks the sandbox to send an order's notification again, later or several times.

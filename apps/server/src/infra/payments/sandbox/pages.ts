@@ -1,8 +1,10 @@
 /**
- * The sandbox provider's pages (local environment only): a hosted card form, a 3-D Secure step, a
- * wallet's approval screen and a kiosk counter. Plain HTML forms, no scripts; in Arabic, or in
- * English when the shop asked for it (FawryPay's `language`, the card page's `locale`), as the
- * provider's own pages do. The kiosk counter is the cashier's and stays Arabic.
+ * The sandbox providers' pages (local environment only): a hosted card form, a 3-D Secure step, a
+ * wallet's approval screen and a kiosk counter, and the pieces the Paymob pages (paymob-pages.ts)
+ * are made of too. Plain HTML forms, no scripts; in Arabic, or in English when the shop asked for
+ * it (FawryPay's `language`, the card page's `locale`, the `lang` of Paymob's checkout address), as
+ * the provider's own pages do. A kiosk counter speaks the language of the order whose reference is
+ * typed in, and before that the one it was opened in (`?lang=en`), Arabic if none.
  */
 const escape = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -81,6 +83,35 @@ export const egp = (piasters: number, lang: Lang = 'ar'): string =>
 const errorBox = (error?: string) =>
   error ? html`<p class="error" role="alert">${error}</p>` : '';
 
+/** Fields a form carries back unseen (Paymob's client secret, the counter's language). */
+export const hiddenFields = (fields: Record<string, string>): Markup =>
+  markup(
+    Object.entries(fields)
+      .map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`)
+      .join(''),
+  );
+
+/** Who pays for which order and how much: the top of a checkout page. */
+export const orderSummary = (
+  order: { customerName: string; reference: string; amount: number },
+  lang: Lang,
+): string =>
+  html`<p>
+      <bdi>${order.customerName}</bdi> · ${say(lang, 'طلب', 'order')} ${ltr(order.reference)}
+    </p>
+    <p class="amount">${egp(order.amount, lang)}</p>`;
+
+export const backToShop = (lang: Lang): string =>
+  say(lang, 'العودة إلى المتجر', 'Back to the shop');
+
+/** The answer to card details that are wrong or not one of the sandbox's test cards. */
+export const wrongCard = (lang: Lang): string =>
+  say(
+    lang,
+    'بيانات البطاقة غير صحيحة أو ليست بطاقة تجربة.',
+    'The card’s details are wrong, or it is not a test card.',
+  );
+
 /** The card form's fields, shared by the payment page and the card-saving page. */
 export const cardFields = (lang: Lang) =>
   html`<label for="holder">${say(lang, 'الاسم على البطاقة', 'Name on the card')}</label
@@ -104,6 +135,16 @@ export const cardFields = (lang: Lang) =>
         ><input id="cvv" name="cvv" dir="ltr" inputmode="numeric" autocomplete="cc-csc" required />
       </div>
     </div>`;
+
+/** A card form that pays `amount`, posted to `action` with any hidden fields. */
+export const payByCardForm = (
+  form: { action: string; amount: number; hidden?: Record<string, string> },
+  lang: Lang,
+): string =>
+  html`<form method="post" action="${form.action}">
+    ${hiddenFields(form.hidden ?? {})} ${markup(cardFields(lang))}
+    <button type="submit">${say(lang, 'ادفع', 'Pay')} ${egp(form.amount, lang)}</button>
+  </form>`;
 
 /** The sandbox's test cards, one a line: the number first, then what it does. */
 export const testCardsHint = (lang: Lang, succeeds = '4242 4242 4242 4242'): string =>
@@ -135,11 +176,8 @@ export const cardPage = (
 ): string =>
   page(
     say(lang, 'الدفع بالبطاقة', 'Pay by card'),
-    html`<h1>${say(lang, 'الدفع بالبطاقة', 'Pay by card')}</h1>
-      <p>
-        <bdi>${order.customerName}</bdi> · ${say(lang, 'طلب', 'order')} ${ltr(order.merchantRefNum)}
-      </p>
-      <p class="amount">${egp(order.amount, lang)}</p>` +
+    html`<h1>${say(lang, 'الدفع بالبطاقة', 'Pay by card')}</h1>` +
+      orderSummary({ ...order, reference: order.merchantRefNum }, lang) +
       (order.installments
         ? html`<p class="hint">
             ${say(
@@ -150,17 +188,19 @@ export const cardPage = (
           </p>`
         : '') +
       errorBox(error) +
-      html`<form method="post" action="/sandbox/fawry/pay/${order.merchantRefNum}">
-        ${markup(cardFields(lang))}
-        <button type="submit">${say(lang, 'ادفع', 'Pay')} ${egp(order.amount, lang)}</button>
-      </form>` +
+      payByCardForm(
+        { action: `/sandbox/fawry/pay/${order.merchantRefNum}`, amount: order.amount },
+        lang,
+      ) +
       testCardsHint(lang),
     'FawryPay',
     lang,
   );
 
-export const otpPage = (
-  order: { merchantRefNum: string; amount: number },
+/** The bank's 3-D Secure step for a card payment, posted to `action` with any hidden fields. */
+export const secureCodePage = (
+  step: { amount: number; action: string; hidden?: Record<string, string> },
+  brand: Brand,
   error?: string,
   lang: Lang = 'ar',
 ): string =>
@@ -179,10 +219,11 @@ export const otpPage = (
           'أرسل البنك رمزًا إلى هاتفك لتأكيد دفع',
           'Your bank sent a code to your phone to confirm paying',
         )}
-        <span class="amount">${egp(order.amount, lang)}</span>.
+        <span class="amount">${egp(step.amount, lang)}</span>.
       </p>` +
       errorBox(error) +
-      html`<form method="post" action="/sandbox/fawry/3ds/${order.merchantRefNum}">
+      html`<form method="post" action="${step.action}">
+        ${hiddenFields(step.hidden ?? {})}
         <label for="otp">${say(lang, 'رمز التحقق', 'Verification code')}</label
         ><input
           id="otp"
@@ -201,9 +242,36 @@ export const otpPage = (
         : html`<p class="hint">
             في بيئة التجربة: الرمز ${ltr('123456')} ينجح وأي رمز آخر يُفشل الدفع.
           </p>`),
-    'FawryPay',
+    brand,
     lang,
   );
+
+export const otpPage = (
+  order: { merchantRefNum: string; amount: number },
+  error?: string,
+  lang: Lang = 'ar',
+): string =>
+  secureCodePage(
+    { amount: order.amount, action: `/sandbox/fawry/3ds/${order.merchantRefNum}` },
+    'FawryPay',
+    error,
+    lang,
+  );
+
+/** The wallet's PIN field. */
+export const pinField = (lang: Lang): string =>
+  html`<label for="pin">${say(lang, 'الرقم السري للمحفظة', 'Wallet PIN')}</label
+    ><input id="pin" name="pin" type="password" inputmode="numeric" required />`;
+
+/** What the sandbox's wallets do with a PIN. */
+export const walletPinHint = (lang: Lang): string =>
+  lang === 'en'
+    ? html`<p class="hint">
+        In the sandbox: the PIN ${ltr('123456')} approves and any other PIN refuses the request.
+      </p>`
+    : html`<p class="hint">
+        في بيئة التجربة: الرقم السري ${ltr('123456')} يوافق وأي رقم آخر يرفض الطلب.
+      </p>`;
 
 export const walletPage = (
   order: { merchantRefNum: string; amount: number; customerMobile: string },
@@ -219,34 +287,81 @@ export const walletPage = (
         ${ltr(order.customerMobile)}.
       </p>
       <form method="post" action="/sandbox/fawry/wallet/${order.merchantRefNum}">
-        <label for="pin">${say(lang, 'الرقم السري للمحفظة', 'Wallet PIN')}</label
-        ><input id="pin" name="pin" type="password" inputmode="numeric" required />
+        ${markup(pinField(lang))}
         <button type="submit">${say(lang, 'موافقة ودفع', 'Approve and pay')}</button>
-      </form>` +
-      (lang === 'en'
-        ? html`<p class="hint">
-            In the sandbox: the PIN ${ltr('123456')} approves and any other PIN refuses the request.
-          </p>`
-        : html`<p class="hint">
-            في بيئة التجربة: الرقم السري ${ltr('123456')} يوافق وأي رقم آخر يرفض الطلب.
-          </p>`),
+      </form>` + walletPinHint(lang),
     'FawryPay',
     lang,
   );
 
-export const kioskPage = (message?: { ok: boolean; text: string }): string =>
+/** A kiosk counter's answer to a reference typed in. */
+export type CounterNote = { ok: boolean; text: string };
+
+/** The counter's answers, in the language of the page that shows them. */
+export const counterNote = {
+  unknown: (lang: Lang): CounterNote => ({
+    ok: false,
+    text: say(lang, 'لا يوجد طلب بهذا الرقم المرجعي.', 'No order has this reference number.'),
+  }),
+  /** An order that is paid, expired or canceled already; `status` as the provider names it. */
+  closed: (lang: Lang, status?: string): CounterNote => ({
+    ok: false,
+    text:
+      say(lang, 'هذا الطلب ليس بانتظار الدفع', 'This order is not waiting for payment') +
+      (status ? ` (${status})` : '') +
+      '.',
+  }),
+  paid: (lang: Lang, amount: number, reference: string): CounterNote => ({
+    ok: true,
+    text: say(
+      lang,
+      `تم دفع ${egp(amount, lang)} للرقم ${reference}.`,
+      `${egp(amount, lang)} was paid for the reference ${reference}.`,
+    ),
+  }),
+};
+
+/**
+ * A kiosk counter: the cashier types in the reference the customer brings and takes the cash. The
+ * form carries the page's language, for an answer about a reference no order has.
+ */
+export const counterPage = (
+  counter: { name: string; action: string; brand: Brand },
+  lang: Lang,
+  message?: CounterNote,
+): string =>
   page(
-    'منفذ فوري',
-    html`<h1>منفذ فوري (بيئة التجربة)</h1>
-      <p>أدخل الرقم المرجعي الذي يقدمه العميل ثم اضغط «تم الدفع في المنفذ».</p>` +
+    counter.name,
+    html`<h1>${counter.name} (${say(lang, 'بيئة التجربة', 'sandbox')})</h1>
+      <p>
+        ${say(
+          lang,
+          'أدخل الرقم المرجعي الذي يقدمه العميل ثم اضغط «تم الدفع في المنفذ».',
+          'Type in the reference number the customer gives, then press “Paid at the counter”.',
+        )}
+      </p>` +
       (message
         ? html`<p class="${message.ok ? 'hint' : 'error'}" role="status">${message.text}</p>`
         : '') +
-      html`<form method="post" action="/sandbox/fawry/kiosk">
-        <label for="reference">الرقم المرجعي</label
+      html`<form method="post" action="${counter.action}">
+        ${hiddenFields({ lang })}
+        <label for="reference">${say(lang, 'الرقم المرجعي', 'Reference number')}</label
         ><input id="reference" name="reference" inputmode="numeric" required />
-        <button type="submit">تم الدفع في المنفذ</button>
+        <button type="submit">${say(lang, 'تم الدفع في المنفذ', 'Paid at the counter')}</button>
       </form>`,
+    counter.brand,
+    lang,
+  );
+
+export const kioskPage = (message?: CounterNote, lang: Lang = 'ar'): string =>
+  counterPage(
+    {
+      name: say(lang, 'منفذ فوري', 'Fawry counter'),
+      action: '/sandbox/fawry/kiosk',
+      brand: 'FawryPay',
+    },
+    lang,
+    message,
   );
 
 export const donePage = (
@@ -259,10 +374,17 @@ export const donePage = (
   page(
     title,
     html`<h1>${title}</h1>
-      <p>${text}</p>` +
-      (next
-        ? html`<p><a href="${next}">${say(lang, 'العودة إلى المتجر', 'Back to the shop')}</a></p>`
-        : ''),
+      <p>${text}</p>` + (next ? html`<p><a href="${next}">${backToShop(lang)}</a></p>` : ''),
+    brand,
+    lang,
+  );
+
+/** The answer to an address of an order the sandbox does not know. */
+export const notFoundPage = (brand?: Brand, lang: Lang = 'ar'): string =>
+  donePage(
+    say(lang, 'طلب غير موجود', 'Order not found'),
+    say(lang, 'لا يوجد طلب بهذا الرقم.', 'No order has this number.'),
+    undefined,
     brand,
     lang,
   );

@@ -1,9 +1,28 @@
 /**
  * The Paymob sandbox's pages (local environment only): its Unified Checkout for one intention
  * (card, wallet or kiosk, as the intention's integration says), the 3-D Secure step and a kiosk
- * counter (Aman/Masary). Plain HTML forms, Arabic first, no scripts; styled as the FawryPay ones.
+ * counter (Aman/Masary). Plain HTML forms, no scripts; made of the FawryPay pages' pieces
+ * (pages.ts), in Arabic or in English as the checkout was opened (`lang`, paymob-sandbox.ts).
  */
-import { cardFields, egp, errorBoxOf, html, ltr, markup, page, testCardsHint } from './pages.js';
+import {
+  backToShop,
+  counterPage,
+  egp,
+  errorBoxOf,
+  hiddenFields,
+  html,
+  orderSummary,
+  page,
+  payByCardForm,
+  pinField,
+  say,
+  secureCodePage,
+  testCardsHint,
+  walletPinHint,
+  markup,
+  type CounterNote,
+  type Lang,
+} from './pages.js';
 
 type Intention = {
   clientSecret: string;
@@ -16,98 +35,107 @@ type Intention = {
 };
 
 const base = '/sandbox/paymob';
-const labels = { card: 'بطاقة بنكية', wallet: 'محفظة إلكترونية', kiosk: 'أمان / مصاري' } as const;
+const labels = {
+  ar: { card: 'بطاقة بنكية', wallet: 'محفظة إلكترونية', kiosk: 'أمان / مصاري' },
+  en: { card: 'Bank card', wallet: 'Mobile wallet', kiosk: 'Aman / Masary' },
+} as const;
 
-const tabs = (method: Intention['method']) =>
+const tabs = (method: Intention['method'], lang: Lang) =>
   '<div class="tabs" aria-hidden="true">' +
   (['card', 'wallet', 'kiosk'] as const)
-    .map((m) => html`<span class="${m === method ? 'on' : ''}">${labels[m]}</span>`)
+    .map((m) => html`<span class="${m === method ? 'on' : ''}">${labels[lang][m]}</span>`)
     .join('') +
   '</div>';
 
-const heading = (intention: Intention) =>
-  html`<h1>الدفع عبر Paymob</h1>
-    <p><bdi>${intention.customerName}</bdi> · طلب ${ltr(intention.merchantRef)}</p>
-    <p class="amount">${egp(intention.amount)}</p>` + tabs(intention.method);
+const title = (lang: Lang) => say(lang, 'الدفع عبر Paymob', 'Pay with Paymob');
 
-const cardForm = (intention: Intention) =>
-  html`<form method="post" action="${base}/unifiedcheckout/card">
-    <input type="hidden" name="clientSecret" value="${intention.clientSecret}" />
-    ${markup(cardFields('ar'))}
-    <button type="submit">ادفع ${egp(intention.amount)}</button>
-  </form>` + testCardsHint('ar', '5123 4567 8901 2346');
+const heading = (intention: Intention, lang: Lang) =>
+  html`<h1>${title(lang)}</h1>` +
+  orderSummary({ ...intention, reference: intention.merchantRef }, lang) +
+  tabs(intention.method, lang);
 
-const walletForm = (intention: Intention) =>
+const secret = (intention: Intention) => ({ clientSecret: intention.clientSecret });
+
+const cardForm = (intention: Intention, lang: Lang) =>
+  payByCardForm(
+    { action: `${base}/unifiedcheckout/card`, amount: intention.amount, hidden: secret(intention) },
+    lang,
+  ) + testCardsHint(lang, '5123 4567 8901 2346');
+
+const walletForm = (intention: Intention, lang: Lang) =>
   html`<form method="post" action="${base}/unifiedcheckout/wallet">
-      <input type="hidden" name="clientSecret" value="${intention.clientSecret}" />
-      <label for="phone">رقم المحفظة</label
-      ><input
-        id="phone"
-        name="phone"
-        dir="ltr"
-        inputmode="tel"
-        value="${intention.phone}"
-        required
-      />
-      <label for="pin">الرقم السري للمحفظة (PIN)</label
-      ><input id="pin" name="pin" type="password" inputmode="numeric" required />
-      <button type="submit">موافقة ودفع ${egp(intention.amount)}</button>
-    </form>
-    <p class="hint">في بيئة التجربة: الرقم السري 123456 يوافق وأي رقم آخر يرفض الطلب.</p>`;
+    ${hiddenFields(secret(intention))}
+    <label for="phone">${say(lang, 'رقم المحفظة', 'Wallet number')}</label
+    ><input id="phone" name="phone" dir="ltr" inputmode="tel" value="${intention.phone}" required />
+    ${markup(pinField(lang))}
+    <button type="submit">
+      ${say(lang, 'موافقة ودفع', 'Approve and pay')} ${egp(intention.amount, lang)}
+    </button>
+  </form>` + walletPinHint(lang);
 
-const kioskForm = (intention: Intention, back: string) =>
+const kioskForm = (intention: Intention, back: string, lang: Lang) =>
   intention.billReference
-    ? html`<p>ادفع هذا الرقم المرجعي نقدًا في أي منفذ أمان أو مصاري:</p>
+    ? html`<p>
+          ${say(
+            lang,
+            'ادفع هذا الرقم المرجعي نقدًا في أي منفذ أمان أو مصاري:',
+            'Pay this reference number in cash at any Aman or Masary outlet:',
+          )}
+        </p>
         <p class="reference" dir="ltr">${intention.billReference}</p>
-        <a class="back" href="${back}">العودة إلى المتجر</a>`
+        <a class="back" href="${back}">${backToShop(lang)}</a>`
     : html`<form method="post" action="${base}/unifiedcheckout/kiosk">
-        <input type="hidden" name="clientSecret" value="${intention.clientSecret}" />
-        <p>ستحصل على رقم مرجعي تدفعه نقدًا في أي منفذ أمان أو مصاري.</p>
-        <button type="submit">احصل على الرقم المرجعي</button>
+        ${hiddenFields(secret(intention))}
+        <p>
+          ${say(
+            lang,
+            'ستحصل على رقم مرجعي تدفعه نقدًا في أي منفذ أمان أو مصاري.',
+            'You get a reference number to pay in cash at any Aman or Masary outlet.',
+          )}
+        </p>
+        <button type="submit">
+          ${say(lang, 'احصل على الرقم المرجعي', 'Get the reference number')}
+        </button>
       </form>`;
 
-export const unifiedCheckoutPage = (intention: Intention, back: string, error?: string): string =>
+export const unifiedCheckoutPage = (
+  intention: Intention,
+  back: string,
+  error?: string,
+  lang: Lang = 'ar',
+): string =>
   page(
-    'الدفع عبر Paymob',
-    heading(intention) +
+    title(lang),
+    heading(intention, lang) +
       errorBoxOf(error) +
       (intention.method === 'card'
-        ? cardForm(intention)
+        ? cardForm(intention, lang)
         : intention.method === 'wallet'
-          ? walletForm(intention)
-          : kioskForm(intention, back)),
+          ? walletForm(intention, lang)
+          : kioskForm(intention, back, lang)),
     'Paymob',
+    lang,
   );
 
-export const paymobOtpPage = (intention: Intention): string =>
-  page(
-    'التحقق 3-D Secure',
-    html`<h1>تأكيد الدفع من البنك (3-D Secure)</h1>
-      <p>
-        أرسل البنك رمزًا إلى هاتفك لتأكيد دفع <span class="amount">${egp(intention.amount)}</span>.
-      </p>
-      <form method="post" action="${base}/unifiedcheckout/3ds">
-        <input type="hidden" name="clientSecret" value="${intention.clientSecret}" />
-        <label for="otp">رمز التحقق</label
-        ><input id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code" required />
-        <button type="submit">تأكيد</button>
-      </form>
-      <p class="hint">في بيئة التجربة: الرمز 123456 ينجح وأي رمز آخر يُفشل الدفع.</p>`,
+export const paymobOtpPage = (intention: Intention, lang: Lang = 'ar'): string =>
+  secureCodePage(
+    {
+      amount: intention.amount,
+      action: `${base}/unifiedcheckout/3ds`,
+      hidden: secret(intention),
+    },
     'Paymob',
+    undefined,
+    lang,
   );
 
-export const paymobKioskPage = (message?: { ok: boolean; text: string }): string =>
-  page(
-    'منفذ أمان',
-    html`<h1>منفذ أمان / مصاري (بيئة التجربة)</h1>
-      <p>أدخل الرقم المرجعي الذي يقدمه العميل ثم اضغط «تم الدفع في المنفذ».</p>` +
-      (message
-        ? html`<p class="${message.ok ? 'hint' : 'error'}" role="status">${message.text}</p>`
-        : '') +
-      html`<form method="post" action="${base}/kiosk">
-        <label for="reference">الرقم المرجعي</label
-        ><input id="reference" name="reference" inputmode="numeric" required />
-        <button type="submit">تم الدفع في المنفذ</button>
-      </form>`,
-    'Paymob',
+export const paymobKioskPage = (message?: CounterNote, lang: Lang = 'ar'): string =>
+  counterPage(
+    {
+      name: say(lang, 'منفذ أمان / مصاري', 'Aman / Masary counter'),
+      action: `${base}/kiosk`,
+      brand: 'Paymob',
+    },
+    lang,
+    message,
   );

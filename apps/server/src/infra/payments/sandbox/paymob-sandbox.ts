@@ -11,7 +11,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { sameDigest } from '../amounts.js';
 import { paymobHmac, processedHmacString, responseHmacString } from '../paymob/hmac.js';
 import type { Transport } from '../transport.js';
-import { donePage, egp } from './pages.js';
+import { counterNote, langOf, notFoundPage, wrongCard, type Lang } from './pages.js';
 import { paymobKioskPage, paymobOtpPage, unifiedCheckoutPage } from './paymob-pages.js';
 import { stateFile } from './state-file.js';
 
@@ -46,6 +46,11 @@ type Intention = {
   redirectionUrl: string;
   expiresAt: number;
   billReference: string | null;
+  /**
+   * The language the Unified Checkout was opened in (its address's `lang`): the checkout's later
+   * pages and the kiosk counter's answer about its reference speak it. Arabic if none.
+   */
+  language?: Lang;
   /** A 3-D Secure card waiting for its code. */
   pendingCard?: { pan: string; sub_type: string; type: string };
   tx: Tx | null;
@@ -241,8 +246,8 @@ export const mountPaymobSandbox = (app: FastifyInstance, options: PaymobSandboxO
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(body);
-  const missing = (reply: FastifyReply) =>
-    sendPage(reply, donePage('طلب غير موجود', 'لا يوجد طلب بهذا الرقم.', undefined, 'Paymob'), 404);
+  const missing = (reply: FastifyReply, lang: Lang = 'ar') =>
+    sendPage(reply, notFoundPage('Paymob', lang), 404);
   const view = (intention: Intention) => ({
     clientSecret: intention.clientSecret,
     merchantRef: intention.merchantRef,
@@ -319,24 +324,35 @@ export const mountPaymobSandbox = (app: FastifyInstance, options: PaymobSandboxO
         });
       });
 
+      // The Unified Checkout. Paymob takes no language in the intention; the adapter adds `lang`
+      // to this address (paymob/adapter.ts), which this sandbox reads and keeps on the intention.
       sandbox.get<{ Querystring: Record<string, string> }>(
         '/unifiedcheckout/',
         async (request, reply) => {
           const intention = bySecret(request.query.clientSecret);
-          if (!intention || request.query.publicKey !== options.publicKey) return missing(reply);
+          if (!intention || request.query.publicKey !== options.publicKey)
+            return missing(reply, langOf(request.query.lang));
+          const lang =
+            request.query.lang === undefined ? intention.language : langOf(request.query.lang);
+          if (lang !== intention.language) {
+            intention.language = lang;
+            save();
+          }
           if (!open(intention) && intention.method !== 'kiosk') return backTo(reply, intention);
-          return sendPage(reply, unifiedCheckoutPage(view(intention), backLink(intention)));
+          return sendPage(reply, checkoutPage(intention));
         },
       );
       const backLink = (intention: Intention) =>
         intention.tx
           ? `${intention.redirectionUrl}${intention.redirectionUrl.includes('?') ? '&' : '?'}${responseQuery(intention, intention.tx)}`
           : intention.redirectionUrl;
+      const checkoutPage = (intention: Intention, error?: string) =>
+        unifiedCheckoutPage(view(intention), backLink(intention), error, intention.language);
 
       sandbox.post('/unifiedcheckout/card', async (request, reply) => {
         const fields = form(request.body);
         const intention = bySecret(fields.clientSecret);
-        if (!intention || intention.method !== 'card') return missing(reply);
+        if (!intention || intention.method !== 'card') return missing(reply, intention?.language);
         if (!open(intention)) return backTo(reply, intention);
         const number = (fields.number ?? '').replace(/[\s-]/g, '');
         const kind = TEST_CARDS[number];
@@ -347,11 +363,7 @@ export const mountPaymobSandbox = (app: FastifyInstance, options: PaymobSandboxO
         )
           return sendPage(
             reply,
-            unifiedCheckoutPage(
-              view(intention),
-              intention.redirectionUrl,
-              'بيانات البطاقة غير صحيحة أو ليست بطاقة تجربة.',
-            ),
+            checkoutPage(intention, wrongCard(intention.language ?? 'ar')),
             422,
           );
         const source = {
@@ -362,7 +374,7 @@ export const mountPaymobSandbox = (app: FastifyInstance, options: PaymobSandboxO
         if (kind === '3ds') {
           intention.pendingCard = source;
           save();
-          return sendPage(reply, paymobOtpPage(view(intention)));
+          return sendPage(reply, paymobOtpPage(view(intention), intention.language));
         }
         if (kind === 'declined')
           await record(intention, 'failed', { ...source, message: 'Do not honour' });
@@ -373,7 +385,7 @@ export const mountPaymobSandbox = (app: FastifyInstance, options: PaymobSandboxO
       sandbox.post('/unifiedcheckout/3ds', async (request, reply) => {
         const fields = form(request.body);
         const intention = bySecret(fields.clientSecret);
-        if (!intention?.pendingCard) return missing(reply);
+        if (!intention?.pendingCard) return missing(reply, intention?.language);
         if (!open(intention)) return backTo(reply, intention);
         const source = { ...intention.pendingCard, threeD: true };
         delete intention.pendingCard;
@@ -390,7 +402,7 @@ export const mountPaymobSandbox = (app: FastifyInstance, options: PaymobSandboxO
       sandbox.post('/unifiedcheckout/wallet', async (request, reply) => {
         const fields = form(request.body);
         const intention = bySecret(fields.clientSecret);
-        if (!intention || intention.method !== 'wallet') return missing(reply);
+        if (!intention || intention.method !== 'wallet') return missing(reply, intention?.language);
         if (!open(intention)) return backTo(reply, intention);
         const phone = (fields.phone ?? '').replace(/\D/g, '');
         const source = { pan: phone, sub_type: 'wallet', type: 'wallet' };
@@ -406,7 +418,7 @@ export const mountPaymobSandbox = (app: FastifyInstance, options: PaymobSandboxO
 
       sandbox.post('/unifiedcheckout/kiosk', async (request, reply) => {
         const intention = bySecret(form(request.body).clientSecret);
-        if (!intention || intention.method !== 'kiosk') return missing(reply);
+        if (!intention || intention.method !== 'kiosk') return missing(reply, intention?.language);
         if (!open(intention)) return backTo(reply, intention);
         if (!intention.billReference) {
           intention.billReference = String(10_000_000 + (nextId() % 89_999_999));
@@ -417,27 +429,24 @@ export const mountPaymobSandbox = (app: FastifyInstance, options: PaymobSandboxO
             message: 'Pending payment at a kiosk',
           });
         }
-        return sendPage(reply, unifiedCheckoutPage(view(intention), backLink(intention)));
+        return sendPage(reply, checkoutPage(intention));
       });
 
-      sandbox.get('/kiosk', async (_request, reply) => sendPage(reply, paymobKioskPage()));
+      sandbox.get<{ Querystring: { lang?: string } }>('/kiosk', async (request, reply) =>
+        sendPage(reply, paymobKioskPage(undefined, langOf(request.query.lang))),
+      );
+      // The answer speaks the language of the intention the reference is for, else the page's own.
       sandbox.post('/kiosk', async (request, reply) => {
-        const reference = (form(request.body).reference ?? '').replace(/\D/g, '');
+        const fields = form(request.body);
+        const reference = (fields.reference ?? '').replace(/\D/g, '');
         const intention = Object.values(state.intentions).find(
           (i) => i.billReference === reference,
         );
+        const lang = intention?.language ?? langOf(fields.lang);
         if (!intention)
-          return sendPage(
-            reply,
-            paymobKioskPage({ ok: false, text: 'لا يوجد طلب بهذا الرقم المرجعي.' }),
-            404,
-          );
+          return sendPage(reply, paymobKioskPage(counterNote.unknown(lang), lang), 404);
         if (!open(intention))
-          return sendPage(
-            reply,
-            paymobKioskPage({ ok: false, text: 'هذا الطلب ليس بانتظار الدفع.' }),
-            409,
-          );
+          return sendPage(reply, paymobKioskPage(counterNote.closed(lang), lang), 409);
         await record(intention, 'paid', {
           pan: 'NA',
           sub_type: 'AGGREGATOR',
@@ -446,10 +455,7 @@ export const mountPaymobSandbox = (app: FastifyInstance, options: PaymobSandboxO
         });
         return sendPage(
           reply,
-          paymobKioskPage({
-            ok: true,
-            text: `تم دفع ${egp(intention.amount)} للرقم ${reference}.`,
-          }),
+          paymobKioskPage(counterNote.paid(lang, intention.amount, reference), lang),
         );
       });
 
