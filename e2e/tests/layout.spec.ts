@@ -1,6 +1,7 @@
 /** Nothing is cut off or hidden: phone and desktop widths, the booking panel, the tour, admin tables. */
 import { expect, test, type Page } from './fixtures.js';
-import { DEMO_PASSWORD, listedTutors, signIn } from './support.js';
+import { newStudent } from './chat-support.js';
+import { apiAs, DEMO_PASSWORD, listedTutors, signIn } from './support.js';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 900 };
@@ -18,19 +19,92 @@ const fullyShown = (page: Page, selector: string) =>
     }),
   );
 
-test('on a phone every menu entry is in view, for a student and for a tutor', async ({ page }) => {
+test('on a phone the menu folds behind its button, and every entry is in view once open', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize(phone);
-  for (const email of ['mariam.student@darsak.test', 'tutor@darsak.test']) {
+  // A student of its own: Escape here also ends the guided tour, which a later test expects.
+  const student = await newStudent(request, 'رحاب عادل');
+  for (const email of [student.email, 'tutor@darsak.test']) {
     await signIn(page, '/app', email, DEMO_PASSWORD);
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
     const menu = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
+    const button = page.getByRole('button', { name: 'القائمة', exact: true });
+    // Folded, the page starts right under a one-row header.
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect((await page.getByRole('banner').boundingBox())!.height).toBeLessThan(64);
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
     // Dashboard, tutors or schedule, lessons, chat, plans and payments or earnings and profile,
     // settings or account.
     await expect(menu.getByRole('link')).toHaveCount(7);
     for (const entry of await fullyShown(page, 'nav[aria-label="القائمة الرئيسية"] a'))
       expect(entry, String(entry.text)).toEqual({ text: entry.text, inside: true, clipped: false });
     expect(await menu.evaluate((nav) => nav.scrollWidth <= nav.clientWidth)).toBe(true);
+    // Escape folds it and gives the focus back to its button.
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    // A choice folds it too, and the entry stays marked on the screens it holds.
+    await button.click();
+    await menu.getByRole('link', { name: 'دروسي' }).click();
+    await expect(menu).toBeHidden();
+    await button.click();
+    await expect(menu.getByRole('link', { name: 'دروسي' })).toHaveClass(/bg-brand-50/);
+    await menu.getByRole('button', { name: 'تسجيل الخروج' }).click();
+    await expect(page).toHaveURL(/\/app\/login$/);
+  }
+});
+
+test('on a phone the guided tour points at the folded menu for the tutors entry', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(phone);
+  const student = await newStudent(request, 'نادية سامي');
+  await signIn(page, '/app', student.email, DEMO_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await page.goto('/app/s/dashboard');
+  const tour = page.getByRole('dialog', { name: 'دقائقك الأسبوعية' });
+  await expect(tour).toBeVisible();
+  await tour.getByRole('button', { name: 'التالي' }).click();
+  const second = page.getByRole('dialog', { name: 'ابحث عن مدرسك' });
+  await expect(second).toContainText('من «المدرسون» في القائمة');
+  await expect(page.getByRole('button', { name: 'القائمة', exact: true })).toHaveClass(
+    /tour-target/,
+  );
+});
+
+test('on a wide screen the menu is one row, and marks the entry a detail screen belongs to', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(desktop);
+  for (const email of ['manager@darsak.test', 'tutor@darsak.test']) {
+    await signIn(page, '/app', email, DEMO_PASSWORD);
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    const menu = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'القائمة', exact: true })).toBeHidden();
+    const tops = await menu
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+    expect(new Set(tops).size, email).toBe(1);
     await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
   }
+  const tutor = await apiAs(request, 'tutor@darsak.test');
+  const lessons = await tutor.get<{ list: { id: number }[] }>(
+    '/api/v1/lesson/list/?page=1&size=1&when=past',
+  );
+  await signIn(page, '/app', 'tutor@darsak.test', DEMO_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await page.goto(`/app/lesson/${lessons.list[0]!.id}`);
+  const menu = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
+  await expect(menu.getByRole('link', { name: 'دروسي' })).toHaveClass(/bg-brand-50/);
+  await expect(menu.getByRole('link', { name: 'الرئيسية' })).not.toHaveClass(/bg-brand-50/);
 });
 
 test('the booking panel shows every day of the week and each time on one line', async ({

@@ -19,7 +19,11 @@ export type Screen = {
   /** React Router pattern; `:id` stands for a positive whole number, any other `:name` for a segment. */
   path: string;
   roles: readonly Role[];
-  nav?: { label: string; id?: string; roles?: readonly Role[] };
+  /**
+   * The screen's main-menu entry. `within`: the patterns of other screens that belong under it (a
+   * lesson under "My lessons"), so the entry stays marked there too.
+   */
+  nav?: { label: string; id?: string; roles?: readonly Role[]; within?: readonly string[] };
 };
 
 /** In menu order: each role's menu lists the screens for it that have an entry, in this order. */
@@ -28,11 +32,15 @@ export const screens = {
   tutorDashboard: { path: '/t/dashboard', roles: tutorLike, nav: { label: 'app.nav.dashboard' } },
   // No menu entry: a tutor not activated yet lands here from home (the logo) until every step passed.
   tutorOnboarding: { path: '/t/onboarding', roles: tutors },
-  interviews: { path: '/interviews', roles: managers, nav: { label: 'app.nav.interviews' } },
+  interviews: {
+    path: '/interviews',
+    roles: managers,
+    nav: { label: 'app.nav.interviews', within: ['/interview/:id', '/demo-session/:id'] },
+  },
   tutors: {
     path: '/tutors',
     roles: students,
-    nav: { label: 'app.nav.tutors', id: 'nav-tutors' },
+    nav: { label: 'app.nav.tutors', id: 'nav-tutors', within: ['/t/:id'] },
   },
   scheduleManagement: {
     path: '/schedule-management',
@@ -42,11 +50,19 @@ export const screens = {
   lessonsSchedule: {
     path: '/lessons-schedule',
     roles: lessonMembers,
-    nav: { label: 'app.nav.lessons' },
+    nav: { label: 'app.nav.lessons', within: ['/upcoming-lessons', '/lesson/:id', '/session'] },
   },
   chat: { path: '/chat', roles: lessonMembers, nav: { label: 'app.nav.chat', id: 'nav-chat' } },
-  plans: { path: '/plans', roles: students, nav: { label: 'app.nav.plans' } },
-  payments: { path: '/payments', roles: students, nav: { label: 'app.nav.payments' } },
+  plans: {
+    path: '/plans',
+    roles: students,
+    nav: { label: 'app.nav.plans', within: ['/checkout/:id/:period'] },
+  },
+  payments: {
+    path: '/payments',
+    roles: students,
+    nav: { label: 'app.nav.payments', within: ['/payment/:id', '/card-added'] },
+  },
   checkout: { path: '/checkout/:id/:period', roles: students },
   payment: { path: '/payment/:id', roles: students },
   cardAdded: { path: '/card-added', roles: students },
@@ -104,10 +120,23 @@ export const isScreenPath = (pathname: string): boolean =>
 export const isScreenFor = (screen: Screen, role: number): boolean =>
   screen.roles.includes(role as Role);
 
+export type NavEntry = { to: string; label: string; id?: string; within: readonly string[] };
+
 /** The main menu of a role, from the table. */
-export const navFor = (role: number) =>
+export const navFor = (role: number): NavEntry[] =>
   Object.values(screens as Record<ScreenName, Screen>).flatMap((screen) =>
     screen.nav && (screen.nav.roles ?? screen.roles).includes(role as Role)
-      ? [{ to: screen.path, label: screen.nav.label, id: screen.nav.id }]
+      ? [
+          {
+            to: screen.path,
+            label: screen.nav.label,
+            id: screen.nav.id,
+            within: screen.nav.within ?? [],
+          },
+        ]
       : [],
   );
+
+/** Whether an address is one of the screens an entry holds besides its own (`nav.within`). */
+export const isWithinEntry = (entry: NavEntry, pathname: string): boolean =>
+  entry.within.some((pattern) => matches(pattern, pathname));

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /**
@@ -14,4 +14,20 @@ export const useScrollTopOnNavigate = () => {
     // Only a change of screen counts; the hash and the navigation type ride along with it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
+};
+
+/**
+ * Whether a menu is open, closed again once the address changes: a choice in a menu leads
+ * somewhere, and the menu should not still cover the page it led to.
+ */
+export const useOpenUntilNavigation = () => {
+  const [open, setOpen] = useState(false);
+  const { pathname, search } = useLocation();
+  const address = `${pathname}${search}`;
+  const [seen, setSeen] = useState(address);
+  if (seen !== address) {
+    setSeen(address);
+    setOpen(false);
+  }
+  return [open, setOpen] as const;
 };

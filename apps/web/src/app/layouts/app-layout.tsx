@@ -1,4 +1,9 @@
-/** The signed-in shell: header with navigation, language and sign-out; guests are sent to sign in. */
+/**
+ * The signed-in shell: header with navigation, language and sign-out; guests are sent to sign in.
+ * Below 1024 px the menu folds behind a button (decision 043), so a phone's screen starts with the
+ * page, not three rows of links.
+ */
+import { useEffect, useId, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Role, routes } from '@darsak/shared';
 import { useApiMutation, useSession } from '@darsak/client/react';
@@ -16,18 +21,53 @@ import {
   useT,
 } from '@darsak/ui';
 import { UnsavedChangesProvider } from '@darsak/ui/leave-guard';
-import { useScrollTopOnNavigate } from '@darsak/ui/scroll-top';
+import { useOpenUntilNavigation, useScrollTopOnNavigate } from '@darsak/ui/scroll-top';
 import { UnreadBadge } from '../../components/chat/unread-badge.js';
 import { paths } from '../../config/paths.js';
-import { navFor } from '../../config/screens.js';
+import { isWithinEntry, navFor, type NavEntry } from '../../config/screens.js';
 import { useLeaveWhenSignedOut } from '../home.js';
 import { useTutorMeta } from '../../components/tutor/use-tutor-meta.js';
 
-const navLink = ({ isActive }: { isActive: boolean }) =>
+const navLink = (isActive: boolean) =>
   cx(
-    'rounded-lg px-1 py-2 text-center text-sm leading-tight font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 sm:whitespace-nowrap sm:px-3',
+    'rounded-lg px-1 py-2.5 text-center text-sm leading-tight font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 lg:whitespace-nowrap lg:px-2.5 lg:py-2',
     isActive ? 'bg-brand-50 text-brand-900' : 'text-ink-700 hover:bg-ink-100',
   );
+
+const accountButton =
+  'rounded-lg px-3 py-2 text-sm font-semibold text-ink-700 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-600';
+
+/** Three bars, or a cross while the menu is open. */
+const MenuIcon = ({ open }: { open: boolean }) => (
+  <svg viewBox="0 0 24 24" className="size-5" fill="none" aria-hidden="true">
+    <path
+      d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    />
+  </svg>
+);
+
+/**
+ * The menu's button on a phone or a tablet: it says whether the menu is open, and shows that a
+ * conversation is unread while the menu's own badge is folded away.
+ */
+const useFoldingMenu = () => {
+  const [open, setOpen] = useOpenUntilNavigation();
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, setOpen]);
+  return { open, toggle: () => setOpen((value) => !value), button };
+};
 
 export const AppLayout = () => {
   const t = useT();
@@ -38,6 +78,8 @@ export const AppLayout = () => {
   useLeaveWhenSignedOut(`${location.pathname}${location.search}`);
   useScrollTopOnNavigate();
   const tutorMeta = useTutorMeta();
+  const menu = useFoldingMenu();
+  const menuId = useId();
 
   if (!user) return <PageSpinner label={t('ui.loading')} />;
   // A tutor on the way in finds the joining steps in the menu until activated; the dashboard alone
@@ -47,28 +89,40 @@ export const AppLayout = () => {
     tutorMeta.data !== undefined &&
     !tutorMeta.data.activated &&
     !tutorMeta.data.bypassOnboarding;
-  const entries = joining
+  const entries: NavEntry[] = joining
     ? [
-        { to: paths.tutorOnboarding, label: 'app.nav.onboarding', id: undefined },
+        {
+          to: paths.tutorOnboarding,
+          label: 'app.nav.onboarding',
+          within: ['/interview/:id', '/demo-session/:id', '/t/complete-profile'],
+        },
         ...navFor(user.role),
       ]
     : navFor(user.role);
+  const signOutNow = () => {
+    // Leave the signed-in part first, so the guard does not record this page as "next".
+    shell.leave(paths.login);
+    signOut();
+  };
 
   return (
     <div className="min-h-dvh">
       <SkipLink />
-      {/* Sticky from 768 px: below that the menu takes three rows, a fifth of a phone's screen. */}
+      {/* Sticky from 768 px; below 1024 px the menu folds behind its button. */}
       <header className="relative z-30 border-b border-ink-100 bg-white/95 backdrop-blur md:sticky md:top-0">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-2 px-4 py-2">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2">
           <NavLink to={paths.home} aria-label={t('app.name')}>
             <Logo label={t('app.name')} />
           </NavLink>
           <nav
+            id={menuId}
             aria-label={t('app.nav.label')}
-            // On a phone or a small tablet the entries stand in rows of three rather than scroll out of
-            // view or squeeze a word past its cell; wider, they share the row with the logo and the
-            // account's buttons, wrapping to a second line when a role has many (a tutor manager's nine).
-            className="order-last grid w-full grid-cols-3 gap-1 md:order-none md:ms-6 md:flex md:w-auto md:flex-1 md:flex-wrap"
+            // Folded: a grid of three per row under the header, shown by the button. From 1024 px the
+            // entries share the row with the logo and the account's buttons.
+            className={cx(
+              'order-last w-full grid-cols-3 gap-1 pb-1 lg:order-none lg:ms-4 lg:flex lg:w-auto lg:flex-1 lg:flex-wrap lg:pb-0',
+              menu.open ? 'grid' : 'hidden',
+            )}
           >
             {entries.map((entry) => (
               <NavLink
@@ -76,12 +130,21 @@ export const AppLayout = () => {
                 id={entry.id}
                 to={entry.to}
                 end={entry.to === paths.home}
-                className={navLink}
+                className={({ isActive }) =>
+                  navLink(isActive || isWithinEntry(entry, location.pathname))
+                }
               >
                 {t(entry.label)}
                 {entry.to === paths.chat && <UnreadBadge />}
               </NavLink>
             ))}
+            <button
+              type="button"
+              className={cx(accountButton, 'col-span-3 mt-1 border-t border-ink-100 lg:hidden')}
+              onClick={signOutNow}
+            >
+              {t('app.signOut')}
+            </button>
           </nav>
           <div className="ms-auto flex items-center gap-1">
             <LanguageSwitch
@@ -91,12 +154,8 @@ export const AppLayout = () => {
             />
             <button
               type="button"
-              className="rounded-lg px-3 py-2 text-sm font-semibold text-ink-700 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-              onClick={() => {
-                // Leave the signed-in part first, so the guard does not record this page as "next".
-                shell.leave(paths.login);
-                signOut();
-              }}
+              className={cx(accountButton, 'hidden lg:block')}
+              onClick={signOutNow}
             >
               {t('app.signOut')}
             </button>
@@ -107,6 +166,19 @@ export const AppLayout = () => {
             >
               <Avatar name={user.name} image={user.image} size="sm" />
             </NavLink>
+            <button
+              ref={menu.button}
+              id="nav-menu"
+              type="button"
+              aria-expanded={menu.open}
+              aria-controls={menuId}
+              onClick={menu.toggle}
+              className={cx(accountButton, 'flex items-center gap-1.5 px-2.5 lg:hidden')}
+            >
+              <MenuIcon open={menu.open} />
+              {t('app.nav.menu')}
+              {!menu.open && <UnreadBadge dot />}
+            </button>
           </div>
         </div>
       </header>

@@ -8,7 +8,13 @@ import { routes } from '@darsak/shared';
 import { useApiMutation, useSession } from '@darsak/client/react';
 import { Button, useT } from '@darsak/ui';
 
-export type TourStep = { target: string; title: string; text: string };
+export type TourStep = {
+  target: string;
+  title: string;
+  text: string;
+  /** Where to point, and what to say, when the target is folded away (a menu entry on a phone). */
+  folded?: { target: string; text: string };
+};
 
 export const useTourSeen = () => {
   const { user, setUser } = useSession();
@@ -28,6 +34,7 @@ export const useTourSeen = () => {
 export const GuidedTour = ({ steps, onDone }: { steps: TourStep[]; onDone: () => void }) => {
   const t = useT();
   const [index, setIndex] = useState(0);
+  const [folded, setFolded] = useState(false);
   const step = steps[index]!;
   const last = index === steps.length - 1;
 
@@ -36,6 +43,11 @@ export const GuidedTour = ({ steps, onDone }: { steps: TourStep[]; onDone: () =>
     let element: HTMLElement | null = null;
     const find = () => {
       element = document.getElementById(step.target);
+      if (!element) return false;
+      // On the page but not shown (inside a folded menu): point at what unfolds it.
+      const hidden = element.getClientRects().length === 0;
+      if (hidden && step.folded) element = document.getElementById(step.folded.target);
+      setFolded(hidden && element !== null && step.folded !== undefined);
       if (!element) return false;
       element.classList.add('tour-target');
       element.scrollIntoView({ block: 'center', behavior: 'smooth' });
@@ -48,7 +60,7 @@ export const GuidedTour = ({ steps, onDone }: { steps: TourStep[]; onDone: () =>
       window.clearInterval(timer);
       element?.classList.remove('tour-target');
     };
-  }, [step.target]);
+  }, [step.target, step.folded]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -73,7 +85,7 @@ export const GuidedTour = ({ steps, onDone }: { steps: TourStep[]; onDone: () =>
         {step.title}
       </h2>
       <p id="tour-text" className="mt-1 text-ink-100">
-        {step.text}
+        {folded && step.folded ? step.folded.text : step.text}
       </p>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
         <button

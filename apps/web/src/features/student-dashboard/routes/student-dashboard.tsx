@@ -80,7 +80,12 @@ export default function StudentDashboardPage() {
           onDone={finishTour}
           steps={[
             { target: 'tour-quota', title: t('tour.quota.title'), text: t('tour.quota.text') },
-            { target: 'nav-tutors', title: t('tour.tutors.title'), text: t('tour.tutors.text') },
+            {
+              target: 'nav-tutors',
+              title: t('tour.tutors.title'),
+              text: t('tour.tutors.text'),
+              folded: { target: 'nav-menu', text: t('tour.tutors.textFolded') },
+            },
             {
               target: 'tour-upcoming',
               title: t('tour.upcoming.title'),
