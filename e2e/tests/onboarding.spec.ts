@@ -134,8 +134,17 @@ const managerOpens = async (manager: Page, kind: 'مقابلة' | 'حصة تجر
   await expect(manager.getByRole('heading', { name: `${kind} مع ${TUTOR_NAME}` })).toBeVisible();
 };
 
-/** The manager's verdict: passed, with feedback and an English level. */
+/**
+ * The manager's verdict: passed, with feedback and an English level. Nothing is chosen at first:
+ * saving without a decision asks for one, in words rather than as catalogue keys.
+ */
 const pass = async (manager: Page) => {
+  await expect(manager.getByRole('radio', { name: 'ناجح' })).not.toBeChecked();
+  await expect(manager.getByRole('radio', { name: 'مرفوض' })).not.toBeChecked();
+  await manager.getByRole('button', { name: 'حفظ النتيجة' }).click();
+  await expect(manager.getByText('اختر القرار: ناجح أو مرفوض.')).toBeVisible();
+  await expect(manager.getByText('هذا الحقل مطلوب.')).toBeVisible();
+  await expect(manager.getByText(/error\./)).toHaveCount(0);
   await manager.getByRole('radio', { name: 'ناجح' }).check();
   await manager
     .getByLabel('ملاحظات للمتقدم')

@@ -23,6 +23,9 @@ test('a tutor withdraws, an admin pays with a receipt, the tutor sees it live an
 
   await tutorPage.getByRole('button', { name: 'طلب سحب' }).click();
   const form = tutorPage.getByRole('dialog', { name: 'طلب سحب جديد' });
+  // The wallet used last (or the confirmed phone) is there already, written «٠١…» like the hint.
+  await expect(form.getByLabel('رقم المحفظة')).toHaveValue(/^٠١[٠-٩]{9}$/);
+  await expect(form.getByText(/ج\.م\.\u200f?\./)).toHaveCount(0);
   await form.getByLabel('المبلغ بالجنيه').fill('٥٠');
   await form.getByRole('button', { name: 'إرسال الطلب' }).click();
   await expect(form.getByText('أقل مبلغ للسحب ١٠٠ جنيه.')).toBeVisible();

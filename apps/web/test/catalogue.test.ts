@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Gender, genderSelect } from '@darsak/shared';
+import { formatMoney, Gender, genderSelect } from '@darsak/shared';
 import { formatMessage } from '../../../packages/ui/src/i18n/icu.js';
 
 const dir = path.resolve(import.meta.dirname, '../src/locales');
@@ -51,5 +51,59 @@ describe('wording that agrees with the person', () => {
     expect(formatMessage('ar-EG', student['rate.afterLesson']!, { gender: 'female' })).toBe(
       'يمكنك تقييم المدرّسة بعد أن تحضر معها درساً.',
     );
+  });
+});
+
+describe('numbers and amounts in Arabic sentences', () => {
+  const uiDir = path.resolve(import.meta.dirname, '../../../packages/ui/src/locales');
+  const arabic: [string, Record<string, string>][] = [
+    ...readdirSync(dir)
+      .filter((file) => file.startsWith('ar') && file.endsWith('.json'))
+      .map((file) => [file, read(file)] as [string, Record<string, string>]),
+    [
+      'ui ar.json',
+      JSON.parse(readFileSync(path.join(uiDir, 'ar.json'), 'utf8')) as Record<string, string>,
+    ],
+  ];
+
+  it('a count before a counted noun goes through plural rules («٦ ثوانٍ», not «٦ ثانية»)', () => {
+    // A placeholder that is no count (a name, a day, a time) may stand before such a word.
+    const bare =
+      /\{(?!(name|names|day|date|time|when|period)\b)\w+(, ?number)?\}\s*(ثانية|دقيقة|ساعة|يوم|درس|حرف|أسبوع|شهر|مرة|طالب)(?![\u0600-\u06ff])/;
+    const found = arabic.flatMap(([file, messages]) =>
+      Object.entries(messages)
+        .filter(([, source]) => bare.test(source))
+        .map(([key]) => `${file}: ${key}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('says seconds as Arabic counts them', () => {
+    const web = read('ar.json');
+    const said = (seconds: number | string) =>
+      formatMessage('ar-EG', web['verify.resendIn']!, { seconds });
+    expect(said(1)).toBe('يمكنك طلب رمز جديد بعد ثانية واحدة');
+    expect(said(2)).toBe('يمكنك طلب رمز جديد بعد ثانيتين');
+    expect(said('٦')).toBe('يمكنك طلب رمز جديد بعد ٦ ثوانٍ');
+    expect(said(11)).toBe('يمكنك طلب رمز جديد بعد ١١ ثانية');
+    const keepGoing = read('ar.onboarding.json')['onboarding.video.keepGoing']!;
+    expect(formatMessage('ar-EG', keepGoing, { seconds: '٦' })).toBe('استمر ٦ ثوانٍ أخرى');
+  });
+
+  it('puts no full stop after an amount, whose «ج.م.» already ends with one', () => {
+    const money = formatMoney(10_000, 'ar-EG');
+    const amounts = /\{(amount|available|price|total|monthly|balance|refunded)\}\./;
+    const found = arabic.flatMap(([file, messages]) =>
+      Object.entries(messages)
+        .filter(([, source]) => amounts.test(source))
+        .map(([key]) => `${file}: ${key}`),
+    );
+    expect(found).toEqual([]);
+    const hint = formatMessage('ar-EG', read('ar.invoices.json')['inv.form.amountHint']!, {
+      available: money,
+      min: money,
+      max: money,
+    });
+    expect(hint).not.toMatch(/ج\.م\.\u200f?\./);
   });
 });

@@ -53,3 +53,17 @@ export const useDigitsInput = (
  * letter to set its direction, and in an Arabic line its plus went to the far end.
  */
 export const ltrIsolate = (text: string): string => `\u2066${text}\u2069`;
+
+/**
+ * An Egyptian mobile number as people write it and as the phone field's hint describes it: the
+ * «+2010…» the server keeps reads «010…». Anything else (a number being typed, a foreign one) is
+ * left as it is.
+ */
+export const nationalPhone = (phone: string): string =>
+  /^\+201\d{9}$/.test(phone) ? `0${phone.slice(3)}` : phone;
+
+/** A phone number shown in text: written as people write it, in the page's digits (decision 008). */
+export const usePhoneText = (): ((phone: string) => string) => {
+  const local = useLocalDigits();
+  return useCallback((phone: string) => local(nationalPhone(phone)), [local]);
+};

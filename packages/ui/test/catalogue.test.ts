@@ -49,6 +49,24 @@ describe('ICU formatting', () => {
     expect(formatMessage('ar-EG', source, { n: 100 })).toBe('١٠٠ درس');
   });
 
+  it('counts a number already written in the page’s digits, and shows it as written', () => {
+    const seconds =
+      '{n, plural, one {ثانية واحدة} two {ثانيتان} few {# ثوانٍ} many {# ثانية} other {# ثانية}}';
+    expect(formatMessage('ar-EG', seconds, { n: '١' })).toBe('ثانية واحدة');
+    expect(formatMessage('ar-EG', seconds, { n: '٢' })).toBe('ثانيتان');
+    expect(formatMessage('ar-EG', seconds, { n: '٦' })).toBe('٦ ثوانٍ');
+    expect(formatMessage('ar-EG', seconds, { n: '١٠' })).toBe('١٠ ثوانٍ');
+    expect(formatMessage('ar-EG', seconds, { n: '١١' })).toBe('١١ ثانية');
+    expect(formatMessage('ar-EG', seconds, { n: '١٬١٠٣' })).toBe('١٬١٠٣ ثوانٍ');
+    expect(formatMessage('ar-EG', seconds, { n: '٢٫٥' })).toBe('٢٫٥ ثانية');
+    expect(formatMessage('en-GB', '{n, plural, one {# hour} other {# hours}}', { n: '1' })).toBe(
+      '1 hour',
+    );
+    expect(
+      formatMessage('en-GB', '{n, plural, one {# hour} other {# hours}}', { n: '1,200' }),
+    ).toBe('1,200 hours');
+  });
+
   it('supports exact matches, select, number and plain arguments', () => {
     expect(
       formatMessage('en-GB', '{n, plural, =0 {none} one {# item} other {# items}}', { n: 0 }),

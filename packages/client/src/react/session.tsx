@@ -10,8 +10,8 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { routes, QUERY_RETRY, STORAGE_KEYS, type Session, type User } from '@darsak/shared';
-import { isAuthFailure } from '../api-error.js';
+import { routes, STORAGE_KEYS, type Session, type User } from '@darsak/shared';
+import { retryQuery } from '../api-error.js';
 import { createApiClient, type ApiClient } from '../http.js';
 import { createTokenStore } from '../token-store.js';
 import { domainsChangedBy, markStale } from './cache.js';
@@ -42,7 +42,7 @@ export const createQueryClient = (): QueryClient =>
   new QueryClient({
     defaultOptions: {
       queries: {
-        retry: (count, error) => !isAuthFailure(error) && count < QUERY_RETRY,
+        retry: retryQuery,
         staleTime: 30_000,
         refetchOnWindowFocus: false,
       },

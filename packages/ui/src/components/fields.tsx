@@ -1,4 +1,7 @@
-/** Form fields with a label, an optional hint and a translated error, wired for screen readers. */
+/**
+ * Form fields with a label, an optional hint and an error, wired for screen readers. The error is a
+ * catalogue code (`FieldErrorCode`), which the field says in the reader's language.
+ */
 import {
   useId,
   useState,
@@ -9,10 +12,16 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { cx } from '../cx.js';
-import { useDigitsInput, useLocalDigits } from '../digits.js';
+import { nationalPhone, useDigitsInput, useLocalDigits } from '../digits.js';
+import { useFieldErrorMessage, type FieldErrorCode } from '../i18n/errors.js';
 import { useT } from '../i18n/provider.js';
 
-type FieldProps = { label: string; hint?: ReactNode; error?: string };
+type FieldProps = {
+  label: string;
+  hint?: ReactNode;
+  /** A catalogue code such as `required`, never words already translated. */
+  error?: FieldErrorCode;
+};
 
 const controlClass = (invalid: boolean) =>
   cx(
@@ -28,7 +37,7 @@ const FieldFrame = ({
   error,
   children,
 }: FieldProps & { id: string; children: ReactNode }) => {
-  const t = useT();
+  const errorMessage = useFieldErrorMessage();
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-semibold text-ink-800">
@@ -42,7 +51,7 @@ const FieldFrame = ({
       )}
       {error && (
         <p id={`${id}-error`} className="text-sm font-medium text-red-700" role="alert">
-          {t(`error.${error}`)}
+          {errorMessage(error)}
         </p>
       )}
     </div>
@@ -216,12 +225,13 @@ export const EmailField = ({ label, className, ...rest }: TextInputProps) => {
   );
 };
 
-/** An Egyptian mobile number: the phone keypad, left to right, with an example. */
 /**
- * An Egyptian mobile number. No sample number in the box, which a reader (staff above all) could
- * take for the person's own: the format is said under it unless the field says something else.
+ * An Egyptian mobile number: the phone keypad, left to right, in the page's digits. No sample number
+ * in the box, which a reader (staff above all) could take for the person's own: the format is said
+ * under it unless the field says something else. A saved «+2010…» shows as «010…», the form the
+ * hint describes; either form may be typed, and the shared rule reads both.
  */
-export const PhoneField = ({ label, hint, className, ...rest }: TextInputProps) => {
+export const PhoneField = ({ label, hint, className, value, ...rest }: TextInputProps) => {
   const t = useT();
   const local = useLocalDigits();
   return (
@@ -233,6 +243,7 @@ export const PhoneField = ({ label, hint, className, ...rest }: TextInputProps) 
       dir="ltr"
       digits
       className={cx('text-start', className)}
+      value={typeof value === 'string' ? nationalPhone(value) : value}
       {...rest}
     />
   );

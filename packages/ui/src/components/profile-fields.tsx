@@ -1,13 +1,14 @@
 /** Pickers for the profile's enumerations, labelled in the user's language. */
 import { EnglishLevel, Gender, selectableGovernorates } from '@darsak/shared';
 import { cx } from '../cx.js';
+import { useFieldErrorMessage, type FieldErrorCode } from '../i18n/errors.js';
 import { useI18n, useT } from '../i18n/provider.js';
 import { SelectField } from './fields.js';
 
 export const CitySelect = (props: {
   value: string;
   onChange: (e: React.ChangeEvent<HTMLSelectElement>) => void;
-  error?: string;
+  error?: FieldErrorCode;
   name: string;
 }) => {
   const t = useT();
@@ -27,7 +28,7 @@ export const CitySelect = (props: {
   );
 };
 
-type ChoiceProps = { value: string; onChange: (value: string) => void; error?: string };
+type ChoiceProps = { value: string; onChange: (value: string) => void; error?: FieldErrorCode };
 
 /** A set of radio cards: one choice, shown as selectable boxes, with the error under them. */
 const ChoiceCards = ({
@@ -44,7 +45,7 @@ const ChoiceCards = ({
   options: { value: number; label: string; description?: string }[];
   layout: string;
 }) => {
-  const t = useT();
+  const errorMessage = useFieldErrorMessage();
   return (
     <fieldset className="space-y-1.5">
       <legend className="text-sm font-semibold text-ink-800">{legend}</legend>
@@ -80,7 +81,7 @@ const ChoiceCards = ({
       </div>
       {error && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {t(`error.${error}`)}
+          {errorMessage(error)}
         </p>
       )}
     </fieldset>

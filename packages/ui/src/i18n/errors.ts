@@ -26,3 +26,33 @@ export const useErrorMessage = () => {
     [t],
   );
 };
+
+/**
+ * What a form field shows is wrong: a catalogue code (`required`, `note-too-short`, `invalid-phone`),
+ * which the field turns into words once, as `error.<code>`. A caller never translates it first:
+ * words given as a code would be looked up again and show as «error.<words>».
+ */
+export type FieldErrorCode = string;
+
+const codeShape = /^[a-z][a-z0-9-]*$/;
+
+/**
+ * The words for a field's code. A code the catalogue lacks reads as the generic «not valid»; words
+ * passed where a code belongs are the caller's mistake, reported in the console and shown the same
+ * way rather than as a key.
+ */
+export const useFieldErrorMessage = () => {
+  const t = useT();
+  return useCallback(
+    (code: FieldErrorCode): string => {
+      if (!codeShape.test(code)) {
+        console.error(`A field error is a catalogue code, not words: «${code}»`);
+        return t('error.invalid-value');
+      }
+      const key = `error.${code}`;
+      const message = t(key);
+      return message === key ? t('error.invalid-value') : message;
+    },
+    [t],
+  );
+};

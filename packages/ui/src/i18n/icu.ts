@@ -3,7 +3,7 @@
  * with #, and {x, select, a {…} other {…}}. Plural categories come from Intl.PluralRules, so
  * Arabic's zero/one/two/few/many/other all work.
  */
-import { isolateRightToLeft } from '@darsak/shared';
+import { isolateRightToLeft, toAsciiDigits } from '@darsak/shared';
 
 type Node =
   | string
@@ -80,6 +80,19 @@ const parse = (source: string): Node[] => {
 
 export type MessageValues = Record<string, string | number | null | undefined>;
 
+/**
+ * The number a plural counts. A count may come already written in the page's digits («٦», «٢٫٥»,
+ * «١٬٢٠٠», from `format.number`): it is read back, so its words agree with it all the same.
+ */
+const countOf = (value: string | number | null | undefined): number =>
+  typeof value === 'number'
+    ? value
+    : Number(
+        toAsciiDigits(String(value ?? 0))
+          .replace(/[\u066c,\s\u00a0\u202f]/g, '')
+          .replace('\u066b', '.'),
+      );
+
 const cache = new Map<string, Node[]>();
 
 const rightToLeftLocale = /^(ar|fa|he|ur)\b/;
@@ -106,21 +119,22 @@ export const formatMessage = (
   const numbers = new Intl.NumberFormat(locale);
   const plurals = new Intl.PluralRules(locale);
 
-  const render = (list: Node[], count: number | undefined): string =>
+  /** `count` is how `#` shows a plural's count: as written when it came written, else formatted. */
+  const render = (list: Node[], count: string | undefined): string =>
     list
       .map((node) => {
         if (typeof node === 'string') return node;
-        if (node.kind === 'pound') return count === undefined ? '#' : numbers.format(count);
+        if (node.kind === 'pound') return count ?? '#';
         const value = values[node.name];
         if (node.kind === 'arg')
           return value === undefined || value === null ? '' : isolate(locale, String(value));
         if (node.kind === 'number')
           return typeof value === 'number' ? numbers.format(value) : String(value ?? '');
         if (node.kind === 'plural') {
-          const n = Number(value ?? 0);
+          const n = countOf(value);
           const branch =
             node.options[`=${n}`] ?? node.options[plurals.select(n)] ?? node.options.other ?? [];
-          return render(branch, n);
+          return render(branch, typeof value === 'string' ? value : numbers.format(n));
         }
         const branch = node.options[String(value)] ?? node.options.other ?? [];
         return render(branch, count);

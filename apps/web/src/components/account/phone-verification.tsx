@@ -12,7 +12,7 @@ import {
   PhoneField,
   useErrorMessage,
   useForm,
-  useLocalDigits,
+  usePhoneText,
   useT,
   useToast,
 } from '@darsak/ui';
@@ -27,7 +27,7 @@ export const PhoneVerification = ({ user }: { user: User }) => {
   const { client, setUser } = useSession();
   const [codeSent, setCodeSent] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const localDigits = useLocalDigits();
+  const phoneText = usePhoneText();
   const form = useForm(phoneSchema, { phone: user.phone ?? '' });
   const send = form.handleSubmit(async ({ phone }) => {
     setProblem(null);
@@ -63,7 +63,7 @@ export const PhoneVerification = ({ user }: { user: User }) => {
         <VerifyCodeForm
           label={t('field.code')}
           hint={t('settings.verify.phoneHint', {
-            phone: ltrIsolate(localDigits(form.values.phone)),
+            phone: ltrIsolate(phoneText(form.values.phone)),
           })}
           submitLabel={t('settings.verify.confirm')}
           onSubmit={async (code) => {

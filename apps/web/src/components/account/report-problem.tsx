@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { logText } from '@darsak/client';
 import {
+  firstIssueCode,
   REPORT_TEXT_MAX,
   REPORT_TEXT_MIN,
   reportText,
@@ -56,7 +57,7 @@ const ReportForm = ({ onClose }: { onClose: () => void }) => {
 
   const submit = () => {
     const checked = z.safeParse(textRule, text);
-    setTextError(checked.success ? undefined : checked.error.issues[0]?.message);
+    setTextError(checked.success ? undefined : firstIssueCode(checked.error));
     if (!checked.success) return;
     if (kind === 'screenshot' && !file) return setProblem(t('report.chooseScreenshot'));
     const form = new FormData();

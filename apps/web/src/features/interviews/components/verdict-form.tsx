@@ -1,19 +1,19 @@
 /**
  * The tutor manager's verdict (SPEC §3 "Interview": status, feedback, note, level; §5 rules):
  * passed or rejected once the session started, with feedback the candidate reads, a private note,
- * and the English level 1 to 6. Saved again later, it updates the texts only.
+ * and the English level 1 to 6. Neither verdict is chosen at first: notes alone pass no one. Saved
+ * again later, it updates the texts only.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   EnglishLevel,
-  firstIssueCode,
   routes,
-  rules,
   TutorManagerInterviewStatus as Status,
   type Interview,
 } from '@darsak/shared';
 import { useApiMutation } from '@darsak/client/react';
 import { Button, SelectField, TextareaField, useErrorMessage, useT, useToast } from '@darsak/ui';
+import { verdictProblems, type VerdictProblems } from './verdict-check.js';
 
 export const VerdictForm = ({
   session,
@@ -29,21 +29,15 @@ export const VerdictForm = ({
     session.kind === 3 ? routes.updateInterview : routes.updateDemoSession,
   );
   const decided = session.status !== Status.Pending;
-  const [status, setStatus] = useState<number>(decided ? session.status : Status.Passed);
+  const [status, setStatus] = useState<number | null>(decided ? session.status : null);
   const [feedback, setFeedback] = useState(session.feedback ?? '');
   const [note, setNote] = useState(session.note ?? '');
   const [level, setLevel] = useState<number | ''>(session.level ?? '');
-  const [errors, setErrors] = useState<Partial<Record<'feedback' | 'note' | 'level', string>>>({});
+  const [errors, setErrors] = useState<VerdictProblems>({});
+  const statusErrorId = useId();
 
   const submit = () => {
-    const found: typeof errors = {};
-    const checkedFeedback = rules.interviewNote.safeParse(feedback);
-    if (!checkedFeedback.success)
-      found.feedback = t(`error.${firstIssueCode(checkedFeedback.error)}`);
-    const checkedNote = note.trim() === '' ? null : rules.interviewNote.safeParse(note);
-    if (checkedNote && !checkedNote.success)
-      found.note = t(`error.${firstIssueCode(checkedNote.error)}`);
-    if (level === '') found.level = t('error.required');
+    const found = verdictProblems({ status, feedback, note, level }, decided);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     update.mutate(
@@ -81,22 +75,34 @@ export const VerdictForm = ({
       }}
     >
       {!decided && (
-        <fieldset className="space-y-2">
+        <fieldset
+          className="space-y-2"
+          aria-describedby={errors.status ? statusErrorId : undefined}
+        >
           <legend className="font-semibold">{t('interview.verdict.result')}</legend>
           <div className="flex flex-wrap gap-4">
             {[Status.Passed, Status.Rejected].map((value) => (
-              <label key={value} className="flex items-center gap-2">
+              <label key={value} className="flex min-h-11 items-center gap-2">
                 <input
                   type="radio"
                   name="status"
                   checked={status === value}
-                  onChange={() => setStatus(value)}
+                  onChange={() => {
+                    setStatus(value);
+                    setErrors(({ status: _chosen, ...rest }) => rest);
+                  }}
+                  aria-invalid={errors.status ? true : undefined}
                   className="size-4 accent-brand-700"
                 />
                 {t(`onboarding.managerStatus.${value}`)}
               </label>
             ))}
           </div>
+          {errors.status && (
+            <p id={statusErrorId} role="alert" className="text-sm font-medium text-red-700">
+              {t('interview.verdict.chooseResult')}
+            </p>
+          )}
         </fieldset>
       )}
       <TextareaField

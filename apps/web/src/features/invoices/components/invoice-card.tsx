@@ -7,7 +7,16 @@ import {
   type Invoice,
   type InvoiceStage,
 } from '@darsak/shared';
-import { Badge, Button, useFormat, useI18n, useT } from '@darsak/ui';
+import {
+  Badge,
+  Button,
+  ltrIsolate,
+  useFormat,
+  useI18n,
+  useLocalDigits,
+  usePhoneText,
+  useT,
+} from '@darsak/ui';
 
 const tones: Record<InvoiceStage, 'info' | 'success' | 'warning' | 'error' | 'neutral'> = {
   pending: 'info',
@@ -24,13 +33,15 @@ export const StageBadge = ({ stage }: { stage: InvoiceStage }) => {
   return <Badge tone={tones[stage]}>{t(`inv.stage.${stage}`)}</Badge>;
 };
 
-/** Where the money goes, in a line. */
+/** Where the money goes, in a line; its numbers in the page's digits (decision 008). */
 export const useDestination = () => {
   const t = useT();
+  const phoneText = usePhoneText();
+  const localDigits = useLocalDigits();
   return (invoice: Invoice) => {
-    if (invoice.method === WithdrawMethod.Wallet) return invoice.phone ?? '';
+    if (invoice.method === WithdrawMethod.Wallet) return phoneText(invoice.phone ?? '');
     if (invoice.method === WithdrawMethod.Bank)
-      return `${t(`inv.bank.${invoice.bank}`)} · ${invoice.accountNumber} · ${invoice.receiver}`;
+      return `${t(`inv.bank.${invoice.bank}`)} · ${ltrIsolate(localDigits(invoice.accountNumber ?? ''))} · ${invoice.receiver}`;
     return invoice.username ?? '';
   };
 };

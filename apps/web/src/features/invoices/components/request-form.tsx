@@ -1,11 +1,13 @@
 /**
  * A withdrawal request, new or edited: the amount in EGP (sent in piasters) and where the money goes,
- * by wallet phone, bank account or InstaPay address (SPEC §5). The shared rules check it first.
+ * by wallet phone, bank account or InstaPay address (SPEC §5). The shared rules check it first. A
+ * new request's wallet number is the one used last, else the tutor's confirmed phone.
  */
 import { useState } from 'react';
 import { z } from 'zod/mini';
 import {
   Bank,
+  DEFAULT_PAGE_SIZE,
   formatMoney,
   invoiceRules,
   routes,
@@ -16,11 +18,12 @@ import {
   type Invoice,
 } from '@darsak/shared';
 import { isApiError } from '@darsak/client';
-import { useApiMutation } from '@darsak/client/react';
+import { useApiMutation, useApiQuery, useSession } from '@darsak/client/react';
 import {
   Alert,
   Button,
   Dialog,
+  Loading,
   NumberField,
   PhoneField,
   SelectField,
@@ -32,6 +35,7 @@ import {
   useT,
   useToast,
 } from '@darsak/ui';
+import { walletNumberFor } from './wallet-number.js';
 
 const fields = z.object({
   amount: z.string(),
@@ -76,10 +80,10 @@ const fieldOfCode: Partial<Record<string, keyof Values>> = {
   'invalid-instant-payment-address': 'username',
 };
 
-const initialOf = (invoice?: Invoice): Values => ({
+const initialOf = (invoice: Invoice | undefined, wallet: string): Values => ({
   amount: invoice ? String(invoice.amount / 100) : '',
   method: String(invoice?.method ?? WithdrawMethod.Wallet),
-  phone: invoice?.phone ?? '',
+  phone: invoice?.phone ?? wallet,
   bank: invoice?.bank ?? '',
   accountNumber: invoice?.accountNumber ?? '',
   receiver: invoice?.receiver ?? '',
@@ -99,28 +103,43 @@ export const RequestDialog = ({
   onClose: () => void;
 }) => {
   const t = useT();
+  const { user } = useSession();
+  // A new request starts from the wallet used last: the newest requests are read first.
+  const recent = useApiQuery(
+    routes.listInvoices,
+    { query: { page: 1, size: DEFAULT_PAGE_SIZE } },
+    { enabled: open && !invoice },
+  );
   return (
     <Dialog
       open={open}
       onClose={onClose}
       title={t(invoice ? 'inv.form.editTitle' : 'inv.form.title')}
     >
-      <RequestForm
-        key={invoice?.id ?? 'new'}
-        invoice={invoice}
-        available={available}
-        onClose={onClose}
-      />
+      {!invoice && recent.isPending ? (
+        <Loading />
+      ) : (
+        <RequestForm
+          key={invoice?.id ?? 'new'}
+          invoice={invoice}
+          wallet={invoice ? '' : walletNumberFor(recent.data?.list ?? [], user)}
+          available={available}
+          onClose={onClose}
+        />
+      )}
     </Dialog>
   );
 };
 
 const RequestForm = ({
   invoice,
+  wallet,
   available,
   onClose,
 }: {
   invoice?: Invoice;
+  /** The wallet number a new request starts with (walletNumberFor). */
+  wallet: string;
   available: number;
   onClose: () => void;
 }) => {
@@ -131,7 +150,7 @@ const RequestForm = ({
   const [problem, setProblem] = useState<string | null>(null);
   const create = useApiMutation(routes.createInvoice);
   const update = useApiMutation(routes.updateInvoice);
-  const form = useForm(schema, initialOf(invoice));
+  const form = useForm(schema, initialOf(invoice, wallet));
   const method = Number(form.values.method);
   // An edit may keep the amount it already holds.
   const limit = available + (invoice?.amount ?? 0);
@@ -195,6 +214,8 @@ const RequestForm = ({
             label={t('inv.form.accountNumber')}
             inputMode="numeric"
             dir="ltr"
+            digits
+            className="text-start"
             {...form.field('accountNumber')}
           />
           <TextField

@@ -38,48 +38,56 @@ const statusOf = (step: OnboardingStepView, current: OnboardingStep | null): Ste
   return step.key === current ? 'current' : 'upcoming';
 };
 
+/** A finished step says so, and offers to look again rather than to do it again. */
 const SupportGroupStep = ({
   onboarding,
+  step,
   onChanged,
 }: {
   onboarding: Onboarding;
+  step: OnboardingStepView;
   onChanged: () => void;
 }) => {
   const t = useT();
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const join = useApiMutation(routes.joinSupportGroup);
+  const joined = step.state === 'passed';
   return (
     <div className="space-y-4">
-      <p className="text-ink-700">{t('onboarding.supportGroup.text')}</p>
+      <p className="text-ink-700">
+        {t(joined ? 'onboarding.supportGroup.doneText' : 'onboarding.supportGroup.text')}
+      </p>
       <div className="flex flex-wrap gap-2">
         <a
           href={onboarding.supportGroupUrl}
           target="_blank"
           rel="noreferrer"
-          className={buttonClass('secondary')}
+          className={buttonClass(joined ? 'primary' : 'secondary')}
         >
           {t('onboarding.supportGroup.open')}
         </a>
-        <Button
-          loading={join.isPending}
-          onClick={() =>
-            join.mutate(
-              {},
-              {
-                onSuccess: onChanged,
-                onError: (error) =>
-                  toast.show({
-                    type: 'error',
-                    title: t('onboarding.saveFailed'),
-                    description: errorMessage(error),
-                  }),
-              },
-            )
-          }
-        >
-          {t('onboarding.supportGroup.joined')}
-        </Button>
+        {!joined && (
+          <Button
+            loading={join.isPending}
+            onClick={() =>
+              join.mutate(
+                {},
+                {
+                  onSuccess: onChanged,
+                  onError: (error) =>
+                    toast.show({
+                      type: 'error',
+                      title: t('onboarding.saveFailed'),
+                      description: errorMessage(error),
+                    }),
+                },
+              )
+            }
+          >
+            {t('onboarding.supportGroup.joined')}
+          </Button>
+        )}
       </div>
     </div>
   );
@@ -120,16 +128,23 @@ const StepPanel = ({
   const t = useT();
   switch (step.key) {
     case 'supportGroup':
-      return <SupportGroupStep onboarding={onboarding} onChanged={onChanged} />;
-    case 'profile':
+      return <SupportGroupStep onboarding={onboarding} step={step} onChanged={onChanged} />;
+    case 'profile': {
+      const done = step.state === 'passed';
       return (
         <div className="space-y-4">
-          <p className="text-ink-700">{t('onboarding.profile.text')}</p>
-          <Link to={paths.tutorCompleteProfile} className={buttonClass('primary')}>
-            {t('onboarding.profile.open')}
+          <p className="text-ink-700">
+            {t(done ? 'onboarding.profile.doneText' : 'onboarding.profile.text')}
+          </p>
+          <Link
+            to={done ? paths.tutorProfileSettings : paths.tutorCompleteProfile}
+            className={buttonClass(done ? 'secondary' : 'primary')}
+          >
+            {t(done ? 'onboarding.profile.review' : 'onboarding.profile.open')}
           </Link>
         </div>
       );
+    }
     case 'introVideo':
       return <IntroVideoStep onboarding={onboarding} onChanged={onChanged} />;
     case 'interview':

@@ -11,6 +11,7 @@ import {
   PageHeader,
   useFormat,
   useI18n,
+  usePhoneText,
   useT,
 } from '@darsak/ui';
 import { paths } from '../../../config/paths.js';
@@ -22,7 +23,7 @@ const Row = ({
 }: {
   label: string;
   value: string | null | undefined;
-  /** A number alone ("+2010…") has no letter to set its direction: it is told. */
+  /** A number alone ("010…") has no letter to set its direction: it is told. */
   dir?: 'ltr';
 }) => (
   <div className="space-y-0.5">
@@ -34,6 +35,7 @@ const Row = ({
 export default function ProfilePage() {
   const t = useT();
   const format = useFormat();
+  const phoneText = usePhoneText();
   const { language } = useI18n();
   const { user } = useSession();
   if (!user) return null;
@@ -126,7 +128,7 @@ export default function ProfilePage() {
             label={t('field.birthYear')}
             value={user.birthYear ? format.plain(user.birthYear) : null}
           />
-          <Row label={t('field.phone')} value={user.phone} dir="ltr" />
+          <Row label={t('field.phone')} value={user.phone && phoneText(user.phone)} dir="ltr" />
           <Row label={t('field.job')} value={user.job} />
           <Row label={t('profile.memberSince')} value={format.date(user.createdAt)} />
           {user.role === Role.Student && (

@@ -2,24 +2,18 @@
 import { Link } from 'react-router';
 import { routes, type AvailabilitySlot } from '@darsak/shared';
 import { useApiQuery } from '@darsak/client/react';
-import { buttonClass, Card, QueryView, useFormat, useT } from '@darsak/ui';
+import { buttonClass, Card, QueryView, useT } from '@darsak/ui';
+import { useWeeklyOfferText, weeklyOffer } from '../../../components/tutor/weekly-offer.js';
 import { paths } from '../../../config/paths.js';
 
 const Summary = ({ slots }: { slots: AvailabilitySlot[] }) => {
   const t = useT();
-  const format = useFormat();
-  const minutes = slots.reduce((sum, s) => sum + s.endMinute - s.startMinute, 0);
-  const days = new Set(slots.map((s) => s.weekday)).size;
+  const offerText = useWeeklyOfferText();
+  const offer = weeklyOffer(slots);
+  const minutes = offer.minutes;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <p className="text-ink-600">
-        {minutes === 0
-          ? t('tdash.schedule.empty')
-          : t('tdash.schedule.text', {
-              hours: format.number(Math.round((minutes / 60) * 10) / 10),
-              days,
-            })}
-      </p>
+      <p className="text-ink-600">{offerText(offer)}</p>
       <Link
         to={paths.scheduleManagement}
         className={buttonClass(minutes === 0 ? 'primary' : 'secondary')}
