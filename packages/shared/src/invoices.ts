@@ -59,6 +59,8 @@ export const invoiceActions: readonly InvoiceAction[] = [
   ...tutorInvoiceActions,
   ...adminInvoiceActions,
 ];
+/** Actions whose note is required: a rejection's reason, which the tutor is told (SPEC §4). */
+export const reasonedInvoiceActions: readonly InvoiceAction[] = ['reject'];
 
 /**
  * Every legal move: from a stage, by an action, to a stage. Anything not listed is refused with

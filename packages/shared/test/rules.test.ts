@@ -8,6 +8,7 @@ import {
   BIO_MIN_LENGTH,
   banks,
   firstIssueCode,
+  invoiceRules,
   normalisePhone,
   rules,
   toPiasters,
@@ -854,6 +855,22 @@ describe('invoices', () => {
     expect(codeOf(rules.invoiceNote, 'x'.repeat(501))).toBe('invoice-note-too-long');
     expect(codeOf(rules.invoiceNote, 'Paid <b>now</b>')).toBe('invoice-note-invalid');
     expect(codeOf(rules.invoiceNote, undefined)).toBe('required');
+  });
+
+  it('an invoice update: a rejection needs its reason, a note may be emptied', () => {
+    const update = invoiceRules.invoiceUpdate();
+    expect(codeOf(update, { action: 'reject' })).toBe('invoice-note-empty');
+    expect(codeOf(update, { action: 'reject', note: ' ' })).toBe('invoice-note-empty');
+    expect(parsed(update, { action: 'reject', note: 'الرقم غير صحيح' }).note).toBe(
+      'الرقم غير صحيح',
+    );
+    expect(codeOf(update, { action: 'note', note: '' })).toBeNull();
+    expect(codeOf(update, { action: 'cancel' })).toBeNull();
+    expect(codeOf(update, { action: 'launch', note: '' })).toBe('illegal-invoice-update');
+    const rejection = invoiceRules.invoiceRejection();
+    expect(codeOf(rejection, { note: '' })).toBe('invoice-note-empty');
+    expect(codeOf(rejection, { note: '<b>no</b>' })).toBe('invoice-note-invalid');
+    expect(parsed(rejection, { note: ' سبب ' })).toEqual({ note: 'سبب' });
   });
 
   it('instantPaymentAddress: name@instapay, lower-cased', () => {

@@ -1,5 +1,5 @@
 /** The back-office layout: a sidebar of sections, the signed-in admin, and the page. Admins only. */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { isAdminRole, Role } from '@darsak/shared';
 import { useSession } from '@darsak/client/react';
@@ -21,6 +21,7 @@ import {
 import { UnsavedChangesProvider } from '@darsak/ui/leave-guard';
 import { useScrollTopOnNavigate } from '@darsak/ui/scroll-top';
 import { paths } from '../config/paths.js';
+import { useModalMenu } from './modal-menu.js';
 
 const sections = [
   {
@@ -150,7 +151,7 @@ export const AdminLayout = () => {
   const { user, status, signOut } = useSession();
   const location = useLocation();
   const shell = useShell();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useModalMenu();
   const here = location.pathname + location.search;
   useScrollTopOnNavigate();
   const leave = () => {
@@ -182,7 +183,7 @@ export const AdminLayout = () => {
           key={section.to}
           to={section.to}
           end={section.to === paths.home}
-          onClick={() => setMenuOpen(false)}
+          onClick={menu.hide}
           className={({ isActive }) =>
             cx(
               'flex min-h-11 items-center gap-3 rounded-xl px-3 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
@@ -227,30 +228,44 @@ export const AdminLayout = () => {
           </div>
         </div>
       </aside>
-      <header className="sticky top-0 z-30 flex items-center justify-between border-b border-ink-100 bg-white px-4 py-2 lg:hidden">
-        <Logo label={t('app.name')} />
-        <div className="flex items-center gap-1">
-          <LanguageSwitch />
-          <button
-            type="button"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((open) => !open)}
-            className="rounded-lg px-3 py-2 font-semibold text-ink-800 hover:bg-ink-100"
+      {/* On a phone the menu opens over the page, which is inert meanwhile (modal-menu.ts). */}
+      <div ref={menu.area} className="sticky top-0 z-30 lg:hidden">
+        <header className="flex items-center justify-between border-b border-ink-100 bg-white px-4 py-2">
+          <Logo label={t('app.name')} />
+          <div className="flex items-center gap-1">
+            <LanguageSwitch />
+            <button
+              ref={menu.button}
+              type="button"
+              aria-expanded={menu.open}
+              aria-controls="mobile-menu"
+              onClick={menu.toggle}
+              className="rounded-lg px-3 py-2 font-semibold text-ink-800 hover:bg-ink-100"
+            >
+              {t('menu')}
+            </button>
+          </div>
+        </header>
+        {menu.open && (
+          <div
+            id="mobile-menu"
+            className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-b border-ink-100 bg-white p-4 shadow-lg"
           >
-            {t('menu')}
-          </button>
-        </div>
-      </header>
-      {menuOpen && (
-        <div id="mobile-menu" className="border-b border-ink-100 bg-white p-4 lg:hidden">
-          {nav}
-          <Button variant="ghost" className="mt-2" onClick={leave}>
-            {t('signOut')}
-          </Button>
-        </div>
+            {nav}
+            <Button variant="ghost" className="mt-2" onClick={leave}>
+              {t('signOut')}
+            </Button>
+          </div>
+        )}
+      </div>
+      {menu.open && (
+        <div
+          aria-hidden="true"
+          className="fixed inset-0 z-20 bg-ink-900/30 lg:hidden"
+          onClick={menu.close}
+        />
       )}
-      <main id="main" className="min-w-0 px-4 py-6 sm:px-8 lg:py-8">
+      <main id="main" inert={menu.open} className="min-w-0 px-4 py-6 sm:px-8 lg:py-8">
         <OfflineNotice className="mb-4" />
         <Screen>
           <UnsavedChangesProvider>

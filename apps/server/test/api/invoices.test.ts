@@ -203,6 +203,23 @@ describe('the states of an invoice', () => {
     const second = (
       await h.call(api.createInvoice, { body: walletRequest(30_000), token: tutor.token })
     ).body;
+    // The tutor is told why: a rejection without a reason (or a blank one) is refused, and the
+    // invoice stays where it was.
+    const reasonless: Record<string, string>[] = [
+      { action: 'reject' },
+      { action: 'reject', note: ' ' },
+    ];
+    for (const fields of reasonless) {
+      res = await updateInvoice(h, admin, second.id, fields);
+      expectError({ status: res.statusCode, body: res.json() }, 'invoice-note-empty');
+    }
+    res = await updateInvoice(h, admin, second.id, { action: 'reject', note: '<b>لا</b>' });
+    expectError({ status: res.statusCode, body: res.json() }, 'invoice-note-invalid');
+    const waiting = await h.call(api.listInvoices, {
+      query: { tutorId: tutor.id, stage: 'pending' },
+      token: admin,
+    });
+    expect(waiting.body.list.map((i) => i.id)).toContain(second.id);
     res = await updateInvoice(h, admin, second.id, {
       action: 'reject',
       note: 'رقم المحفظة غير صحيح',
@@ -297,7 +314,7 @@ describe('live invoices and the audit log', () => {
     const heardByAdmin = next(adminSocket, 'InvoiceUpdated', {
       where: (p) => p.invoiceId === made.id,
     });
-    await updateInvoice(h, admin, made.id, { action: 'reject' });
+    await updateInvoice(h, admin, made.id, { action: 'reject', note: 'الرقم غير صحيح' });
     expect(await heardByTutor).toEqual({ invoiceId: made.id });
     expect(await heardByAdmin).toEqual({ invoiceId: made.id });
     const second = (
@@ -313,8 +330,8 @@ describe('live invoices and the audit log', () => {
     expect(log.body.list.find((e) => e.subjectId === made.id)).toMatchObject({
       action: 'invoice.reject',
       subjectType: 'invoice',
-      before: { stage: 'pending' },
-      after: { stage: 'rejected' },
+      before: { stage: 'pending', adminNote: null },
+      after: { stage: 'rejected', adminNote: 'الرقم غير صحيح' },
     });
     expectError(await h.call(api.listAudit, { token: admin }), 'forbidden');
   });

@@ -286,6 +286,60 @@ describe('PUT /api/v1/user/tutor/:id', () => {
     });
   });
 
+  it('keeps an admin’s change of the hourly rate or standing in the audit log', async () => {
+    const superAdmin = await h.account({ role: Role.SuperAdmin });
+    const office = await h.account({ role: Role.RegularAdmin });
+    const tutor = await createTutor(h);
+    const change = (body: Record<string, unknown>, token = office.token.value) =>
+      h.call(api.updateTutor, { params: { id: tutor.id }, body: body as never, token });
+    const entries = async () =>
+      (
+        await h.call(api.listAudit, { query: { size: 100 }, token: superAdmin.token.value })
+      ).body.list
+        .filter((entry) => entry.subjectId === tutor.id)
+        .map(({ actor, action, subjectType, before, after }) => ({
+          actor: actor?.id,
+          action,
+          subjectType,
+          before,
+          after,
+        }));
+
+    expect((await change({ hourlyRate: 15_000 })).status).toBe(200);
+    expect((await change({ hourlyRate: 20_000 })).status).toBe(200);
+    // Nothing changed: nothing to keep.
+    expect((await change({ hourlyRate: 20_000, activated: true })).status).toBe(200);
+    expect((await change({ hourlyRate: null, activated: false })).status).toBe(200);
+    // The tutor's own profile changes are theirs, not an admin action.
+    expect((await change({ noticePeriod: 90 }, tutor.token)).status).toBe(200);
+    // A refused change keeps nothing either.
+    expectError(await change({ hourlyRate: -1 }), 'invalid-price');
+
+    expect(await entries()).toEqual([
+      {
+        actor: office.user.id,
+        action: 'tutor.update',
+        subjectType: 'user',
+        before: { hourlyRate: 20_000, activated: true },
+        after: { hourlyRate: null, activated: false },
+      },
+      {
+        actor: office.user.id,
+        action: 'tutor.update',
+        subjectType: 'user',
+        before: { hourlyRate: 15_000 },
+        after: { hourlyRate: 20_000 },
+      },
+      {
+        actor: office.user.id,
+        action: 'tutor.update',
+        subjectType: 'user',
+        before: { hourlyRate: null },
+        after: { hourlyRate: 15_000 },
+      },
+    ]);
+  });
+
   it('refuses anyone else, and answers for ids that are not tutors', async () => {
     const tutor = await createTutor(h);
     const other = await createTutor(h);

@@ -3,7 +3,7 @@ import { expectedTransfer, stageOf, type Invoice, type InvoiceStatus } from '@da
 import { publicAssetUrl } from '../../infra/storage.js';
 import type { InvoiceWithPeople } from './repository.js';
 
-const person = (p: { id: number; name: string; image: string | null }) => ({
+const person = <P extends { id: number; name: string; image: string | null }>(p: P): P => ({
   ...p,
   image: p.image ? publicAssetUrl(p.image) : null,
 });

@@ -10,7 +10,11 @@ import { fulfilledLesson } from '../scheduling/index.js';
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
 type Person = { id: number; name: string; image: string | null };
-export type InvoiceWithPeople = { invoice: InvoiceRow; tutor: Person; addressedBy: Person | null };
+export type InvoiceWithPeople = {
+  invoice: InvoiceRow;
+  tutor: Person & { gender: number | null };
+  addressedBy: Person | null;
+};
 
 const addressor = alias(users, 'addressor');
 
@@ -18,7 +22,7 @@ const withPeople = (db: Executor) =>
   db
     .select({
       invoice: invoices,
-      tutor: { id: users.id, name: users.name, image: users.image },
+      tutor: { id: users.id, name: users.name, image: users.image, gender: users.gender },
       addressedBy: { id: addressor.id, name: addressor.name, image: addressor.image },
     })
     .from(invoices)

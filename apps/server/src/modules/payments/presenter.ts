@@ -6,6 +6,7 @@ export const presentTransaction = (row: TransactionView): Transaction => ({
   id: row.id,
   userId: row.userId,
   userName: row.userName,
+  userGender: row.userGender,
   planId: row.planId,
   period: row.period,
   weeklyMinutes: row.weeklyMinutes,

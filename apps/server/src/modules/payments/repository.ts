@@ -19,6 +19,7 @@ export type CouponRow = typeof coupons.$inferSelect;
 /** A transaction with its coupon's code, as presented. */
 export type TransactionView = TransactionRow & {
   userName: string;
+  userGender: number | null;
   couponCode: string | null;
   subscriptionId: number | null;
 };
@@ -26,6 +27,7 @@ export type TransactionView = TransactionRow & {
 const view = {
   row: transactions,
   userName: users.name,
+  userGender: users.gender,
   couponCode: coupons.code,
   subscriptionId: paymentCredits.subscriptionId,
 };
@@ -39,11 +41,13 @@ const selectViews = (db: Executor) =>
 const flatten = (r: {
   row: TransactionRow;
   userName: string;
+  userGender: number | null;
   couponCode: string | null;
   subscriptionId: number | null;
 }): TransactionView => ({
   ...r.row,
   userName: r.userName,
+  userGender: r.userGender,
   couponCode: r.couponCode,
   subscriptionId: r.subscriptionId,
 });

@@ -7,17 +7,28 @@ import { planInvites, plans, users } from '../../db/schema.js';
 import type { PlanRow } from './repository.js';
 
 export type PlanInviteRow = typeof planInvites.$inferSelect;
-export type PlanInviteView = PlanInviteRow & { userName: string; userEmail: string };
+export type PlanInviteView = PlanInviteRow & {
+  userName: string;
+  userEmail: string;
+  userGender: number | null;
+};
 
-const view = { row: planInvites, userName: users.name, userEmail: users.email };
+const view = {
+  row: planInvites,
+  userName: users.name,
+  userEmail: users.email,
+  userGender: users.gender,
+};
 const flatten = (r: {
   row: PlanInviteRow;
   userName: string;
   userEmail: string;
+  userGender: number | null;
 }): PlanInviteView => ({
   ...r.row,
   userName: r.userName,
   userEmail: r.userEmail,
+  userGender: r.userGender,
 });
 
 export const findInviteView = async (

@@ -14,7 +14,7 @@ import { findPlan } from './repository.js';
 const present = (row: repo.PlanInviteView): PlanInvite => ({
   id: row.id,
   planId: row.planId,
-  user: { id: row.userId, name: row.userName, email: row.userEmail },
+  user: { id: row.userId, name: row.userName, email: row.userEmail, gender: row.userGender },
   createdBy: row.createdBy,
   createdAt: row.createdAt.toISOString(),
 });

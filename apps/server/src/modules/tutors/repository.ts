@@ -114,6 +114,10 @@ export const countTopicsOf = async (db: Executor, userId: number): Promise<numbe
   return row?.total ?? 0;
 };
 
+/** A tutor's row, locked until the caller's transaction ends: what a change replaces. */
+export const lockTutorRow = async (db: Executor, userId: number): Promise<TutorRow | undefined> =>
+  (await db.select().from(tutors).where(eq(tutors.userId, userId)).for('update'))[0];
+
 export const updateTutorRow = async (
   db: Executor,
   userId: number,

@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
+import { recordAudit } from '../audit/index.js';
 import { nextFreeTime } from '../scheduling/index.js';
 import { insertTutor, onlineNow } from '../users/index.js';
 import { presentTutorMeta, presentTutorProfile } from './presenter.js';
@@ -104,7 +105,24 @@ export const updateTutor = async (
   await loadTutorRecord(ctx, id);
   await ctx.db.transaction(async (tx) => {
     await insertTutor(tx, id);
+    const before = actor.id === id ? undefined : await repo.lockTutorRow(tx, id);
     await repo.updateTutorRow(tx, id, body);
+    // An admin's change to a tutor (the hourly rate, activation, the profile) is an account change,
+    // kept in the audit log with the change itself.
+    if (before) {
+      const changed = (Object.keys(body) as (keyof UpdateTutorBody)[]).filter(
+        (key) => body[key] !== undefined && body[key] !== before[key],
+      );
+      if (changed.length > 0)
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'tutor.update',
+          subjectType: 'user',
+          subjectId: id,
+          before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+          after: Object.fromEntries(changed.map((key) => [key, body[key]])),
+        });
+    }
   });
   await ctx.events.emit('tutor.changed', { tutorId: id });
   return metaOf(ctx, id);

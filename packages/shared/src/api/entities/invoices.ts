@@ -7,7 +7,8 @@ const person = z.object({ id: z.int(), name: z.string(), image: z.nullable(z.str
 
 export const invoice = z.object({
   id: z.int(),
-  tutor: person,
+  /** With the gender, for wording that agrees («يعود المبلغ إلى رصيدها»). */
+  tutor: z.object({ ...person.shape, gender: z.nullable(z.int()) }),
   /** Piasters. */
   amount: z.int(),
   method: z.int(),

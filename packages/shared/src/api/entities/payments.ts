@@ -15,6 +15,8 @@ export const transaction = z.object({
   userId: z.int(),
   /** The student's name, so the office sees whose money it is. */
   userName: z.string(),
+  /** The student's gender, for wording that agrees («وينتهي اشتراكها»). */
+  userGender: z.nullable(z.int()),
   planId: z.int(),
   period: z.int(),
   /** Weekly minutes of the plan bought. */

@@ -47,7 +47,13 @@ export type Quota = z.infer<typeof quota>;
 export const planInvite = z.object({
   id: z.int(),
   planId: z.int(),
-  user: z.object({ id: z.int(), name: z.string(), email: z.string() }),
+  /** With the gender, for wording that agrees («لن تراها بعد الآن»). */
+  user: z.object({
+    id: z.int(),
+    name: z.string(),
+    email: z.string(),
+    gender: z.nullable(z.int()),
+  }),
   createdBy: z.nullable(z.int()),
   createdAt: isoDateTime,
 });

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { WithdrawMethod } from '../../enums.js';
-import { invoiceActions } from '../../invoices.js';
+import { invoiceActions, reasonedInvoiceActions } from '../../invoices.js';
 import * as rules from '../rules.js';
 
 const common = () => ({
@@ -38,11 +38,26 @@ export const invoiceRequest = () =>
     { error: 'invalid-invoice-method' },
   );
 
+/**
+ * An admin's rejection (SPEC §4 "mark rejected"): the tutor is told it was rejected and why, so the
+ * reason may not be empty (`invoice-note-empty`, SPEC §5) and is a note like any other.
+ */
+export const invoiceRejection = () => z.object({ note: rules.invoiceNote });
+
 /** The text fields of `PUT /invoice/{id}/with/asset`; `details` is the edited request (as JSON). */
 export const invoiceUpdate = () =>
-  z.object({
-    action: z.enum(invoiceActions as [string, ...string[]], { error: 'illegal-invoice-update' }),
-    details: z.optional(invoiceRequest()),
-    /** An admin's note: set with text, removed with an empty value. */
-    note: z.optional(z.string()),
-  });
+  z
+    .object({
+      action: z.enum(invoiceActions as [string, ...string[]], { error: 'illegal-invoice-update' }),
+      details: z.optional(invoiceRequest()),
+      /** An admin's note: set with text, removed with an empty value; the reason of a rejection. */
+      note: z.optional(z.string()),
+    })
+    .check(
+      z.refine(
+        (fields) =>
+          !(reasonedInvoiceActions as readonly string[]).includes(fields.action) ||
+          (fields.note ?? '').trim() !== '',
+        { error: 'invoice-note-empty', path: ['note'] },
+      ),
+    );

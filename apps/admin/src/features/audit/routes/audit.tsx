@@ -1,5 +1,5 @@
 /** The audit log (SuperAdmins): who changed money or accounts, what, when, before and after. */
-import { formatMoney, governorates, Role, routes, type AuditEntryView } from '@darsak/shared';
+import { Role, routes, type AuditEntryView } from '@darsak/shared';
 import { useAddressPager, useApiQuery, useSession } from '@darsak/client/react';
 import {
   Alert,
@@ -11,33 +11,15 @@ import {
   useI18n,
   useT,
 } from '@darsak/ui';
+import { readableValue } from '../components/readable.js';
 
-/** Fields an entry keeps that are sums of money, in piasters. */
-const moneyFields = new Set(['amount', 'refund']);
-const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-
-/** One kept value as an admin reads it: a date in words, money in pounds, a role by its name. */
+/** One kept value as an admin reads it. */
 const useReadable = () => {
   const t = useT();
   const format = useFormat();
   const { locale } = useI18n();
-  return (key: string, value: unknown): string => {
-    if (value === null || value === undefined) return '—';
-    if (key === 'passwordHash') return t('audit.changed');
-    if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no');
-    if (typeof value === 'number' && moneyFields.has(key)) return formatMoney(value, locale);
-    if (typeof value === 'number' && key === 'role') return t(`role.${value}`);
-    if (typeof value === 'number' && key === 'gender') return t(`gender.${value}`);
-    if (typeof value === 'number' && key === 'city') {
-      const place = governorates.find((g) => g.id === value);
-      if (place) return locale.startsWith('ar') ? place.ar : place.en;
-    }
-    if (typeof value === 'string' && isoInstant.test(value) && !Number.isNaN(Date.parse(value)))
-      return format.dateTime(value);
-    // Ids and counts in the page's digits, without thousands separators.
-    if (typeof value === 'number') return format.plain(value);
-    return typeof value === 'object' ? JSON.stringify(value) : String(value);
-  };
+  return (key: string, value: unknown): string =>
+    readableValue({ t, locale, dateTime: format.dateTime, plain: format.plain }, key, value);
 };
 
 const Values = ({ values }: { values: Record<string, unknown> | null }) => {

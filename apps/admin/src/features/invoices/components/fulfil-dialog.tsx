@@ -1,6 +1,6 @@
 /** Marks an invoice transferred: the admin attaches the transfer receipt, uploaded with progress. */
 import { useState } from 'react';
-import { formatMoney, routes, type Invoice } from '@darsak/shared';
+import { formatMoney, genderSelect, routes, type Invoice } from '@darsak/shared';
 import { useApiMutation } from '@darsak/client/react';
 import {
   Alert,
@@ -49,7 +49,10 @@ export const FulfilDialog = ({
       { params: { id: invoice.id }, options: { form, onUploadProgress: setProgress } },
       {
         onSuccess: () => {
-          toast.show({ type: 'success', title: t('inv.fulfil.done') });
+          toast.show({
+            type: 'success',
+            title: t('inv.fulfil.done', { gender: genderSelect(invoice.tutor.gender) }),
+          });
           close();
         },
         onError: (error) => {
@@ -66,6 +69,7 @@ export const FulfilDialog = ({
         {t('inv.fulfil.text', {
           amount: invoice ? formatMoney(invoice.amount, locale) : '',
           name: invoice?.tutor.name ?? '',
+          gender: genderSelect(invoice?.tutor.gender),
         })}
       </p>
       <FileField

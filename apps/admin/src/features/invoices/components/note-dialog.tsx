@@ -1,11 +1,16 @@
 /**
- * A note on an invoice: added, changed or removed (empty), or given as the reason of a rejection.
- * The form warns before its typed text is lost.
+ * A note on an invoice: added, changed or removed (empty), or given as the reason of a rejection,
+ * which the tutor is told and so may not be empty (the server's rule, checked here first). The form
+ * warns before its typed text is lost.
  */
 import { useState } from 'react';
-import { routes, type Invoice } from '@darsak/shared';
+import { z } from 'zod/mini';
+import { firstIssueCode, genderSelect, invoiceRules, routes, type Invoice } from '@darsak/shared';
+import { isApiError } from '@darsak/client';
 import { useApiMutation } from '@darsak/client/react';
 import { Alert, Button, Dialog, TextareaField, useErrorMessage, useT, useToast } from '@darsak/ui';
+
+const rejection = invoiceRules.invoiceRejection();
 
 export type NoteIntent = { invoice: Invoice; action: 'note' | 'reject' };
 
@@ -36,10 +41,18 @@ const NoteForm = ({ intent, onClose }: { intent: NoteIntent; onClose: () => void
   const errorMessage = useErrorMessage();
   const initial = intent.action === 'note' ? (intent.invoice.adminNote ?? '') : '';
   const [note, setNote] = useState(initial);
+  const [noteError, setNoteError] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
   const update = useApiMutation(routes.updateInvoice);
   const reject = intent.action === 'reject';
+  const gender = genderSelect(intent.invoice.tutor.gender);
   const submit = (text: string) => {
+    setProblem(null);
+    if (reject) {
+      const checked = z.safeParse(rejection, { note: text });
+      setNoteError(checked.success ? undefined : firstIssueCode(checked.error));
+      if (!checked.success) return;
+    }
     const form = new FormData();
     form.set('action', intent.action);
     form.set('note', text);
@@ -49,11 +62,17 @@ const NoteForm = ({ intent, onClose }: { intent: NoteIntent; onClose: () => void
         onSuccess: () => {
           toast.show({
             type: 'success',
-            title: t(reject ? 'inv.reject.done' : text ? 'inv.note.saved' : 'inv.note.removed'),
+            title: t(reject ? 'inv.reject.done' : text ? 'inv.note.saved' : 'inv.note.removed', {
+              gender,
+            }),
           });
           onClose();
         },
-        onError: (error) => setProblem(errorMessage(error)),
+        // The note's own problems (too long, markup) belong on the field.
+        onError: (error) => {
+          if (isApiError(error) && error.code.startsWith('invoice-note-')) setNoteError(error.code);
+          else setProblem(errorMessage(error));
+        },
       },
     );
   };
@@ -67,12 +86,14 @@ const NoteForm = ({ intent, onClose }: { intent: NoteIntent; onClose: () => void
       }}
     >
       {problem && <Alert tone="error">{problem}</Alert>}
-      {reject && <p className="text-ink-700">{t('inv.reject.text')}</p>}
+      {reject && <p className="text-ink-700">{t('inv.reject.text', { gender })}</p>}
       <TextareaField
-        label={t(reject ? 'inv.reject.reason' : 'inv.note.label')}
+        label={t(reject ? 'inv.reject.reason' : 'inv.note.label', { gender })}
         rows={3}
         value={note}
         onChange={(event) => setNote(event.target.value)}
+        error={noteError}
+        required={reject}
       />
       <div className="flex flex-wrap justify-end gap-2">
         {!reject && intent.invoice.adminNote && (

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   formatMoney,
+  genderSelect,
   invoiceStages,
   receiptPath,
   routes,
@@ -78,7 +79,12 @@ export default function InvoicesQueuePage() {
       { params: { id: confirming.invoice.id }, options: { form } },
       {
         onSuccess: () => {
-          toast.show({ type: 'success', title: t(`inv.confirm.${confirming.action}.done`) });
+          toast.show({
+            type: 'success',
+            title: t(`inv.confirm.${confirming.action}.done`, {
+              gender: genderSelect(confirming.invoice.tutor.gender),
+            }),
+          });
           setConfirming(null);
         },
         onError: (error) => toast.show({ type: 'error', title: errorMessage(error) }),
@@ -168,6 +174,7 @@ export default function InvoicesQueuePage() {
         message={t(`inv.confirm.${confirming?.action ?? 'cancel'}.text`, {
           amount: confirming ? formatMoney(confirming.invoice.amount, locale) : '',
           name: confirming?.invoice.tutor.name ?? '',
+          gender: genderSelect(confirming?.invoice.tutor.gender),
         })}
         confirmLabel={t(`inv.action.${confirming?.action ?? 'cancel'}`)}
         busy={update.isPending}

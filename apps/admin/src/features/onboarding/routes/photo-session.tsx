@@ -22,7 +22,7 @@ import {
   useT,
   useToast,
 } from '@darsak/ui';
-import { cairoInstant } from '../../../components/cairo-time.js';
+import { cairoDateTimeValue, cairoInstant } from '../../../components/cairo-time.js';
 import { paths } from '../../../config/paths.js';
 import { AssetUpload } from '../components/asset-upload.js';
 
@@ -40,7 +40,8 @@ const ScheduleForm = ({
   const studios = useApiQuery(routes.studios);
   const schedule = useApiMutation(routes.schedulePhotoSession);
   const [studioId, setStudioId] = useState<number | ''>(tutor.photoSession.studio?.id ?? '');
-  const [when, setWhen] = useState('');
+  // A booked session shows its time, ready to be moved.
+  const [when, setWhen] = useState(() => cairoDateTimeValue(tutor.photoSession.scheduledAt));
   const [error, setError] = useState<string | undefined>();
   const at = cairoInstant(when);
   return (

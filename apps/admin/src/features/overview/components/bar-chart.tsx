@@ -30,7 +30,11 @@ export const Legend = ({ series }: { series: readonly Series[] }) => (
   </ul>
 );
 
-/** Grouped vertical bars: one group per column (a month), one bar per series. */
+/**
+ * Grouped vertical bars: one group per column (a month), one bar per series. A column's label is
+ * never cut: it may be wider than its column, and where the chart is narrow (a phone) every other
+ * label sits a line lower, so neighbours never meet.
+ */
 export const ColumnChart = ({
   label,
   series,
@@ -44,18 +48,18 @@ export const ColumnChart = ({
 }) => {
   const max = Math.max(0, ...groups.flatMap((g) => series.map((s) => g.values[s.key] ?? 0)));
   return (
-    <div className="space-y-3">
+    <div className="@container space-y-3">
       <Legend series={series} />
       <div role="img" aria-label={label} className="flex items-stretch gap-2">
         <div
-          className="flex w-16 shrink-0 flex-col justify-between pb-6 text-end text-xs text-ink-500"
+          className="flex w-16 shrink-0 flex-col justify-between pb-6 text-end text-xs text-ink-500 @max-md:pb-10"
           aria-hidden="true"
         >
           <span>{format(max)}</span>
           <span>{format(0)}</span>
         </div>
         <div className="flex min-w-0 flex-1 items-end gap-1 border-b border-s border-ink-200 sm:gap-3">
-          {groups.map((group) => (
+          {groups.map((group, index) => (
             <div key={group.key} className="flex min-w-0 flex-1 flex-col items-center">
               <div className="flex h-48 w-full items-end justify-center gap-0.5 sm:gap-1">
                 {series.map((s) => {
@@ -71,10 +75,15 @@ export const ColumnChart = ({
                 })}
               </div>
               <span
-                className="mt-1 w-full truncate text-center text-xs text-ink-600"
+                className={cx(
+                  'mt-1 flex h-4 w-full justify-center @max-md:h-8',
+                  index % 2 === 1 && '@max-md:items-end',
+                )}
                 aria-hidden="true"
               >
-                {group.short}
+                <span className="text-xs leading-4 whitespace-nowrap text-ink-600">
+                  {group.short}
+                </span>
               </span>
             </div>
           ))}

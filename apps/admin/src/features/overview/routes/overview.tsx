@@ -17,6 +17,7 @@ import {
   useI18n,
   useT,
 } from '@darsak/ui';
+import { lastDayBefore } from '../../../components/cairo-time.js';
 import { useMoney } from '../../../components/money.js';
 import { paths } from '../../../config/paths.js';
 import { BarList, ColumnChart, type Series } from '../components/bar-chart.js';
@@ -158,7 +159,8 @@ const Figures = ({ data }: { data: Overview }) => {
             <p className="text-sm text-ink-600">
               {t('overview.weekRange', {
                 start: format.shortDay(data.week.start),
-                end: format.shortDay(new Date(new Date(data.week.end).getTime() - 1)),
+                // The week's end is the next week's start: its last day is the day before.
+                end: format.shortDay(lastDayBefore(data.week.end)),
               })}
             </p>
           </div>

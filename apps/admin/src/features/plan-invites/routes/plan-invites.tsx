@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { routes, type PlanInvite } from '@darsak/shared';
+import { genderSelect, routes, type PlanInvite } from '@darsak/shared';
 import {
   useAddressFilters,
   useAddressPager,
@@ -162,6 +162,7 @@ export default function PlanInvitesPage() {
           t('planInvites.deleteConfirm.text', {
             name: invite.user.name,
             plan: nameOf(invite.planId),
+            gender: genderSelect(invite.user.gender),
           })
         }
         confirmLabel={t('planInvites.delete')}

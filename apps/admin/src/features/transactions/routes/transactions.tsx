@@ -1,7 +1,13 @@
 /** Transactions (issue 10): every order, filtered by status, provider or student; refund a paid one. */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatMoney, routes, TransactionStatus, type Transaction } from '@darsak/shared';
+import {
+  formatMoney,
+  genderSelect,
+  routes,
+  TransactionStatus,
+  type Transaction,
+} from '@darsak/shared';
 import {
   useAddressFilters,
   useAddressPager,
@@ -133,6 +139,7 @@ export default function TransactionsPage() {
         message={t('transactions.refundMessage', {
           amount: refunding ? formatMoney(refunding.amount - refunding.refundedAmount, locale) : '',
           name: refunding?.userName ?? '',
+          gender: genderSelect(refunding?.userGender),
         })}
         confirmLabel={t('transactions.refund')}
         busy={refund.isPending}

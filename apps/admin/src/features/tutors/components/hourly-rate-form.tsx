@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { z } from 'zod/mini';
-import { routes, rules, type TutorMeta } from '@darsak/shared';
+import { genderSelect, routes, rules, type TutorMeta } from '@darsak/shared';
 import { useApiMutation } from '@darsak/client/react';
 import {
   Alert,
@@ -25,12 +25,15 @@ export const HourlyRateForm = ({
   tutorId,
   current,
   isDefault,
+  gender,
   onSaved,
 }: {
   tutorId: number;
   current: number;
   /** The tutor has no rate of their own: the platform default applies. */
   isDefault: boolean;
+  /** The tutor's, for wording that agrees («لهذه المدرّسة»). */
+  gender: number | null;
   onSaved: (meta: TutorMeta) => void;
 }) => {
   const t = useT();
@@ -50,7 +53,9 @@ export const HourlyRateForm = ({
       form.setValues({ hourlyRate: '' });
       toast.show({
         type: 'success',
-        title: t(hourlyRate === null ? 'tutor.rate.resetDone' : 'tutor.rate.saved'),
+        title: t(hourlyRate === null ? 'tutor.rate.resetDone' : 'tutor.rate.saved', {
+          gender: genderSelect(gender),
+        }),
       });
     } catch (error) {
       setProblem(errorMessage(error));
@@ -92,7 +97,7 @@ export const HourlyRateForm = ({
       <ConfirmDialog
         open={resetting}
         title={t('tutor.rate.resetTitle')}
-        message={t('tutor.rate.resetText')}
+        message={t('tutor.rate.resetText', { gender: genderSelect(gender) })}
         confirmLabel={t('tutor.rate.reset')}
         busy={update.isPending}
         onClose={() => setResetting(false)}

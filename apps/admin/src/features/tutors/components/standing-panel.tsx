@@ -3,7 +3,7 @@
  * hourly rate. A change that would hide a listed tutor from students asks first.
  */
 import { useState } from 'react';
-import { routes, type TutorAdminRow, type TutorMeta } from '@darsak/shared';
+import { genderSelect, routes, type TutorAdminRow, type TutorMeta } from '@darsak/shared';
 import { useApiMutation } from '@darsak/client/react';
 import { Card, ConfirmDialog, useErrorMessage, useT, useToast } from '@darsak/ui';
 import { Switch } from '../../../components/switch.js';
@@ -24,6 +24,7 @@ export const StandingPanel = ({
   const errorMessage = useErrorMessage();
   const update = useApiMutation(routes.updateTutor);
   const [asking, setAsking] = useState<Flag | null>(null);
+  const gender = genderSelect(tutor.gender);
 
   const change = (flag: Flag, value: boolean) =>
     update.mutate(
@@ -32,7 +33,10 @@ export const StandingPanel = ({
         onSuccess: (meta) => {
           onSaved(meta);
           setAsking(null);
-          toast.show({ type: 'success', title: t(`tutor.${flag}.${value ? 'on' : 'off'}`) });
+          toast.show({
+            type: 'success',
+            title: t(`tutor.${flag}.${value ? 'on' : 'off'}`, { gender }),
+          });
         },
         onError: (error) => toast.show({ type: 'error', title: errorMessage(error) }),
       },
@@ -72,13 +76,14 @@ export const StandingPanel = ({
           tutorId={tutor.id}
           current={tutor.hourlyRate}
           isDefault={tutor.hourlyRateIsDefault}
+          gender={tutor.gender}
           onSaved={onSaved}
         />
       </div>
       <ConfirmDialog
         open={asking !== null}
-        title={t('tutor.unlist.title')}
-        message={t('tutor.unlist.text', { name: tutor.name })}
+        title={t('tutor.unlist.title', { gender })}
+        message={t('tutor.unlist.text', { name: tutor.name, gender })}
         confirmLabel={t(
           asking === 'bypassOnboarding' ? 'tutor.unlist.bypass' : 'tutor.unlist.activated',
         )}

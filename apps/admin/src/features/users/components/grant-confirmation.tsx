@@ -1,5 +1,5 @@
 /** The last step before granting: what the student gets, from when, and that nothing is charged. */
-import type { Plan, User } from '@darsak/shared';
+import { genderSelect, type Plan, type User } from '@darsak/shared';
 import { Alert, Button, useT } from '@darsak/ui';
 import { useMoney } from '../../../components/money.js';
 import { usePlanName, type salePeriods } from '../../../components/plan-name.js';
@@ -25,6 +25,7 @@ export const GrantConfirmation = ({
   const t = useT();
   const money = useMoney();
   const planName = usePlanName();
+  const gender = genderSelect(student.gender);
   return (
     <div className="space-y-4">
       {problem && <Alert tone="error">{problem}</Alert>}
@@ -37,8 +38,10 @@ export const GrantConfirmation = ({
       </p>
       <ul className="list-disc space-y-1 ps-5 text-sm text-ink-600">
         <li>{t('subs.grant.startsNow')}</li>
-        <li>{t('subs.grant.trialEnds')}</li>
-        <li>{t('subs.grant.noCharge', { price: money(choice.plan.prices[choice.key]) })}</li>
+        <li>{t('subs.grant.trialEnds', { gender })}</li>
+        <li>
+          {t('subs.grant.noCharge', { price: money(choice.plan.prices[choice.key]), gender })}
+        </li>
       </ul>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onBack} disabled={busy}>

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { routes, type User } from '@darsak/shared';
+import { genderSelect, routes, type User } from '@darsak/shared';
 import { isApiError } from '@darsak/client';
 import { useApiMutation, useApiQuery } from '@darsak/client/react';
 import {
@@ -111,7 +111,7 @@ const GrantForm = ({
         onError: (error) =>
           setProblem(
             isApiError(error) && error.code === 'subscription-exists'
-              ? t('subs.grant.exists')
+              ? t('subs.grant.exists', { gender: genderSelect(student.gender) })
               : errorMessage(error),
           ),
       },

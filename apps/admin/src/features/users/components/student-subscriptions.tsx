@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatMoney, routes, type Subscription, type User } from '@darsak/shared';
+import { formatMoney, genderSelect, routes, type Subscription, type User } from '@darsak/shared';
 import { useApiMutation, useApiQuery, usePager } from '@darsak/client/react';
 import {
   Pagination,
@@ -152,6 +152,7 @@ export const StudentSubscriptions = ({ student }: { student: User }) => {
               {t('subs.cancelConfirm.text', {
                 name: student.name,
                 plan: cancelling ? nameOf(cancelling) : '',
+                gender: genderSelect(student.gender),
               })}
             </p>
             <p className="mt-2 font-semibold">
@@ -161,6 +162,7 @@ export const StudentSubscriptions = ({ student }: { student: User }) => {
                   ? t('subs.cancelConfirm.refund', {
                       amount: formatMoney(quote.data.refund, locale),
                       weeks: quote.data.unusedWeeks,
+                      gender: genderSelect(student.gender),
                     })
                   : t('subs.cancelConfirm.noRefund')}
             </p>

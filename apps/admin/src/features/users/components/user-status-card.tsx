@@ -3,7 +3,7 @@
  * sign in again. Both ask first. An admin cannot deactivate their own account.
  */
 import { useState } from 'react';
-import { routes, type User } from '@darsak/shared';
+import { genderSelect, routes, type User } from '@darsak/shared';
 import { useApiMutation, useSession } from '@darsak/client/react';
 import { Badge, Button, Card, ConfirmDialog, useErrorMessage, useT, useToast } from '@darsak/ui';
 
@@ -64,7 +64,7 @@ export const UserStatusCard = ({ user, onSaved }: { user: User; onSaved: (u: Use
         title={t(user.active ? 'user.status.deactivateConfirm' : 'user.status.restoreConfirm')}
         message={t(
           user.active ? 'user.status.deactivateConfirmText' : 'user.status.restoreConfirmText',
-          { name: user.name },
+          { name: user.name, gender: genderSelect(user.gender) },
         )}
         confirmLabel={t(user.active ? 'user.status.deactivate' : 'user.status.restore')}
         busy={update.isPending}
