@@ -1,6 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, CacheGroup, Gender, Role, type TutorCard } from '@darsak/shared';
+import {
+  addLocalDays,
+  api,
+  CacheGroup,
+  DEFAULT_TIME_ZONE,
+  formatLocalDate,
+  Gender,
+  localDateOf,
+  Role,
+  type TutorCard,
+} from '@darsak/shared';
 import { users } from '../../src/db/schema.js';
 import { startHarness, type Harness } from '../harness.js';
 import { expectError, latestCode } from '../support.js';
@@ -228,7 +238,32 @@ describe('ordering, search and filters', () => {
     ).toBe(0);
   });
 
+  it('filters by a day the tutor is free some time on, in Cairo', async () => {
+    const day = (offset: number) =>
+      formatLocalDate(addLocalDays(localDateOf(new Date(), DEFAULT_TIME_ZONE), offset));
+    // Two days ahead, everyone free all day is, the long notice period's tutor too; the full one not.
+    expect(ids((await list({ topicId: topic.id, freeOn: day(2) })).list)).toEqual([
+      soonHighMore.id,
+      soonHigh.id,
+      soonLow.id,
+      later.id,
+    ]);
+    // Today lies inside that tutor's 24-hour notice: they are not free at any time of it.
+    expect(ids((await list({ topicId: topic.id, freeOn: day(0) })).list)).not.toContain(later.id);
+    // Yesterday is past, and a day beyond this quota week cannot be booked yet.
+    expect((await list({ topicId: topic.id, freeOn: day(-1) })).total).toBe(0);
+    expect((await list({ topicId: topic.id, freeOn: day(8) })).total).toBe(0);
+    // A time asked too is the narrower ask.
+    const inTwoHours = quarterHour(2 * HOUR);
+    expect(
+      ids(
+        (await list({ topicId: topic.id, freeOn: day(2), freeAt: inTwoHours.toISOString() })).list,
+      ),
+    ).toEqual(ids((await list({ topicId: topic.id, freeAt: inTwoHours.toISOString() })).list));
+  });
+
   it.each([
+    [{ freeOn: '2026-02-30' }, 'invalid-value'],
     [{ gender: 3 }, 'invalid-gender'],
     [{ minRating: 6 }, 'invalid-value'],
     [{ minRating: 0 }, 'invalid-value'],

@@ -105,6 +105,11 @@ export const tutorsSchemas = () => {
         ),
         /** A tutor must be free for a lesson starting then (this quota week). */
         freeAt: z.optional(rules.lessonStart),
+        /**
+         * A tutor must be free for a lesson starting some time that day (`YYYY-MM-DD` in Cairo, this
+         * quota week); `freeAt`, when given too, is the narrower ask and decides.
+         */
+        freeOn: z.optional(rules.localDate),
       }),
       response: page(tutorCard),
     },

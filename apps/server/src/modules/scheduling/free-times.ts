@@ -6,6 +6,8 @@
 import {
   addLocalDays,
   formatLocalDate,
+  instantAt,
+  parseLocalDate,
   LESSON_DURATIONS,
   localDateOf,
   type FreeTime,
@@ -127,6 +129,36 @@ export const tutorsFreeAt = async (
   const { free } = await freeRangesOfTutors(ctx.db, ctx.config, tutorIds, now);
   return new Set(
     [...free].filter(([, ranges]) => fitsIn(ranges, startsAt, minutes)).map(([id]) => id),
+  );
+};
+
+/**
+ * The tutors free for a lesson of `minutes` starting at some time on a local date (`YYYY-MM-DD`,
+ * in the platform's zone) of the quota week holding `now`.
+ */
+export const tutorsFreeOn = async (
+  ctx: AppContext,
+  tutorIds: number[],
+  date: string,
+  now: Date,
+  minutes: number = LESSON_DURATIONS[0],
+): Promise<Set<number>> => {
+  const zone = ctx.config.timeZone;
+  const day = parseLocalDate(date);
+  const from = instantAt(day, 0, zone).getTime();
+  const to = instantAt(addLocalDays(day, 1), 0, zone).getTime();
+  const { free } = await freeRangesOfTutors(ctx.db, ctx.config, tutorIds, now);
+  const length = minutes * 60_000;
+  return new Set(
+    [...free]
+      // The ranges start on quarter hours: a lesson fits where one overlaps the day by its length.
+      .filter(([, ranges]) =>
+        ranges.some((r) => {
+          const start = Math.max(r.start, from);
+          return start < to && start + length <= r.end;
+        }),
+      )
+      .map(([id]) => id),
   );
 };
 

@@ -16,6 +16,7 @@ export {
   nextFreeAt,
   openRangesBetween,
   tutorsFreeAt,
+  tutorsFreeOn,
 } from './free-times.js';
 export { freeTimesKey, nextFreeTime } from './free-times-cache.js';
 export { covers, subtract, type Interval } from './intervals.js';

@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.js';
 import { etagOf } from '../../http/caching.js';
 import { WrittenAnswer } from '../../http/route.js';
 import { contactedUserIds } from '../chat/index.js';
-import { nextFreeAt, tutorsFreeAt } from '../scheduling/index.js';
+import { nextFreeAt, tutorsFreeAt, tutorsFreeOn } from '../scheduling/index.js';
 import { presentTutorCard } from './presenter.js';
 import { onlineNow } from '../users/index.js';
 import * as repo from './repository.js';
@@ -32,7 +32,9 @@ export const DIRECTORY_TTL_MS = 30_000;
 /** The built list's key in the TutorsCache group: revised for the tutors who changed. */
 export const LISTED_KEY = 'listed';
 const FREE_AT_PREFIX = 'free-at:';
-/** Searches for who is free at a time: dropped whenever any tutor's free time changes. */
+/** Under the same prefix, so one drop serves both. */
+const FREE_ON_PREFIX = `${FREE_AT_PREFIX}day:`;
+/** Searches for who is free at a time or on a day: dropped whenever any tutor's free time changes. */
 export const FREE_AT_KEYS = `${FREE_AT_PREFIX}*`;
 
 export type ListedTutor = {
@@ -134,6 +136,27 @@ const freeAtIds = (
     },
   );
 
+/** Ids of the tutors free for a lesson of the shortest length some time on a day (this quota week). */
+const freeOnIds = (
+  ctx: AppContext,
+  tutors: readonly ListedTutor[],
+  date: string,
+): Promise<ReadonlySet<number>> =>
+  ctx.cache.get(CacheGroup.TutorsCache, `${FREE_ON_PREFIX}${date}`, DIRECTORY_TTL_MS, () => {
+    const candidates = tutors.filter((t) => t.nextFreeAt !== null).map((t) => t.card.id);
+    return candidates.length === 0
+      ? Promise.resolve(new Set<number>())
+      : tutorsFreeOn(ctx, candidates, date, new Date());
+  });
+
+/** The tutors a "free at" or "free on" ask keeps, or null when there is none. */
+const freeIds = (ctx: AppContext, all: readonly ListedTutor[], query: OnboardedTutorsQuery) =>
+  query.freeAt
+    ? freeAtIds(ctx, all, query.freeAt)
+    : query.freeOn
+      ? freeOnIds(ctx, all, query.freeOn)
+      : null;
+
 /** The cards with their online dots as `online` says. */
 const withDots = (cards: readonly TutorCard[], online: ReadonlySet<number>): TutorCard[] =>
   cards.map((card) =>
@@ -180,7 +203,7 @@ const onboardedTutors = async (
   query: OnboardedTutorsQuery,
 ): Promise<Page<TutorCard>> => {
   const all = await listedTutors(ctx);
-  const free = query.freeAt ? await freeAtIds(ctx, all, query.freeAt) : null;
+  const free = await freeIds(ctx, all, query);
   const { cards, total } = cutPage(all, free, query);
   return { list: await withPresence(ctx, cards), total };
 };
@@ -202,14 +225,14 @@ const keep = <V>(map: Map<string, V>, key: string, value: V): V => {
 /**
  * The same answer as onboardedTutors, written once per page of a build of the list and set of
  * online dots on it, then sent as those bytes with their ETag (decision 032): most requests only
- * look up the dots. Asking who is free at a time has its own cache life, so it is worked out.
+ * look up the dots. Asking who is free at a time or on a day has its own cache life, so it is worked out.
  */
 export const onboardedTutorsWritten = async (
   ctx: AppContext,
   query: OnboardedTutorsQuery,
   reply: FastifyReply,
 ): Promise<Page<TutorCard> | WrittenAnswer> => {
-  if (query.freeAt) return onboardedTutors(ctx, query);
+  if (query.freeAt || query.freeOn) return onboardedTutors(ctx, query);
   const all = await listedTutors(ctx);
   let kept = keptByBuild.get(all);
   if (!kept) keptByBuild.set(all, (kept = { pages: new Map(), answers: new Map() }));

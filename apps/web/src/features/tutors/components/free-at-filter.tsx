@@ -1,9 +1,9 @@
 /**
- * "Free on … at …": a day and a time on it, offered only until the current quota week ends, since
+ * "Free on … at …": a day, alone (free some time that day) or with a time on it, offered only until the current quota week ends, since
  * nothing later can be booked (SPEC §6). Options are real instants stepped every half hour and
  * labelled in the Cairo zone, so daylight-saving days come out right without zone maths.
  */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { LESSON_DURATIONS } from '@darsak/shared';
 import { useFormat, useT } from '@darsak/ui';
 
@@ -27,12 +27,18 @@ const useWeekOptions = (until: string) => {
 };
 
 export const FreeAtFilter = ({
+  day,
+  onDay,
   value,
   onChange,
   until,
   describedBy,
   className,
 }: {
+  /** The chosen day, `YYYY-MM-DD` in Cairo, or '' for any. */
+  day: string;
+  onDay: (day: string) => void;
+  /** The chosen time on that day, or null for any time of it. */
   value: string | null;
   onChange: (value: string | null) => void;
   /** When the current quota week ends. */
@@ -42,9 +48,7 @@ export const FreeAtFilter = ({
   className: string;
 }) => {
   const t = useT();
-  const format = useFormat();
   const days = useWeekOptions(until);
-  const [day, setDay] = useState(() => (value ? format.dayKey(value) : ''));
   const times = days.get(day)?.times ?? [];
   return (
     // The day ("الخميس ٢٦ نوفمبر") keeps room for its whole name; the time wraps below if need be.
@@ -55,7 +59,7 @@ export const FreeAtFilter = ({
         className={`${className} min-w-0 flex-[1_1_12rem]`}
         value={day}
         onChange={(event) => {
-          setDay(event.target.value);
+          onDay(event.target.value);
           onChange(null);
         }}
       >

@@ -28,6 +28,7 @@ export default function TutorsPage() {
   const [topicId, setTopicId] = useState('');
   const [gender, setGender] = useState('');
   const [minRating, setMinRating] = useState('');
+  const [freeOn, setFreeOn] = useState('');
   const [freeAt, setFreeAt] = useState<string | null>(null);
   const q = useDebounced(search.trim(), 300);
   const topics = useApiQuery(routes.listTopics, undefined, { staleTime: 5 * 60_000 });
@@ -39,6 +40,8 @@ export default function TutorsPage() {
     gender: gender ? (Number(gender) as 1 | 2) : undefined,
     minRating: minRating ? Number(minRating) : undefined,
     freeAt: freeAt ?? undefined,
+    // A day alone: free some time that day; a time on it is the narrower ask.
+    freeOn: freeAt ? undefined : freeOn || undefined,
   };
   const tutors = useApiInfiniteQuery(
     routes.onboardedTutors,
@@ -50,7 +53,7 @@ export default function TutorsPage() {
 
   const list = tutors.data?.pages.flatMap((page) => page.list) ?? [];
   const total = tutors.data?.pages[0]?.total ?? 0;
-  const filtered = Boolean(filters.q || topicId || gender || minRating || freeAt);
+  const filtered = Boolean(filters.q || topicId || gender || minRating || freeOn || freeAt);
 
   return (
     <div className="space-y-6">
@@ -105,6 +108,8 @@ export default function TutorsPage() {
         {week.data && (
           <>
             <FreeAtFilter
+              day={freeOn}
+              onDay={setFreeOn}
               value={freeAt}
               onChange={setFreeAt}
               until={week.data.weekEnd}
@@ -140,6 +145,7 @@ export default function TutorsPage() {
                   setTopicId('');
                   setGender('');
                   setMinRating('');
+                  setFreeOn('');
                   setFreeAt(null);
                 }}
               >
