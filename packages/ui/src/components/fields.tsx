@@ -14,7 +14,7 @@ import {
 import { cx } from '../cx.js';
 import { nationalPhone, useDigitsInput, useLocalDigits } from '../digits.js';
 import { useFieldErrorMessage, type FieldErrorCode } from '../i18n/errors.js';
-import { useT } from '../i18n/provider.js';
+import { useI18n, useT } from '../i18n/provider.js';
 
 type FieldProps = {
   label: string;
@@ -106,9 +106,12 @@ export const NumberField = ({ className, ...rest }: ComponentProps<typeof TextFi
 
 export const PasswordField = (props: FieldProps & InputHTMLAttributes<HTMLInputElement>) => {
   const t = useT();
+  const { dir } = useI18n();
   const [visible, setVisible] = useState(false);
   const id = useId();
   const { label, hint, error, ...rest } = props;
+  // The password reads left to right, while the button sits at the end of the page's line (the
+  // left in Arabic): the room kept for it is on that same physical side.
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       <div className="relative">
@@ -116,7 +119,11 @@ export const PasswordField = (props: FieldProps & InputHTMLAttributes<HTMLInputE
           id={id}
           type={visible ? 'text' : 'password'}
           dir="ltr"
-          className={cx(controlClass(Boolean(error)), 'pe-20 text-start')}
+          className={cx(
+            controlClass(Boolean(error)),
+            'text-start',
+            dir === 'rtl' ? 'pl-20' : 'pr-20',
+          )}
           aria-invalid={Boolean(error) || undefined}
           aria-describedby={describedBy(id, props)}
           {...rest}
