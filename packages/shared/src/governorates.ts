@@ -6,6 +6,11 @@ export type Governorate = {
   en: string;
   /** Kept valid for stored data, hidden from pickers because another value names the same place. */
   alias?: number;
+  /**
+   * Kept valid for stored data and shown by its name, but no longer offered: the place is now part
+   * of another governorate (Helwan went back to Cairo in 2011; Giza city is in Giza).
+   */
+  partOf?: number;
 };
 
 export const governorates: readonly Governorate[] = [
@@ -37,12 +42,14 @@ export const governorates: readonly Governorate[] = [
   { id: 26, key: 'Damietta', ar: 'دمياط', en: 'Damietta' },
   { id: 27, key: 'Monufia', ar: 'المنوفية', en: 'Monufia' },
   { id: 28, key: 'Minufiya', ar: 'المنوفية', en: 'Monufia', alias: 27 },
-  { id: 29, key: 'Helwan', ar: 'حلوان', en: 'Helwan' },
-  { id: 30, key: 'GizaCity', ar: 'مدينة الجيزة', en: 'Giza City' },
+  { id: 29, key: 'Helwan', ar: 'حلوان', en: 'Helwan', partOf: 1 },
+  { id: 30, key: 'GizaCity', ar: 'مدينة الجيزة', en: 'Giza City', partOf: 3 },
 ];
 
 export const governorateIds = governorates.map((g) => g.id);
-/** Governorates offered in pickers: every value except aliases. */
-export const selectableGovernorates = governorates.filter((g) => g.alias === undefined);
+/** Governorates offered in pickers: Egypt's 27, without aliases or places now in another one. */
+export const selectableGovernorates = governorates.filter(
+  (g) => g.alias === undefined && g.partOf === undefined,
+);
 export const findGovernorate = (id: number | null | undefined): Governorate | undefined =>
   governorates.find((g) => g.id === id);

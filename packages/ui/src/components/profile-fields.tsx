@@ -1,5 +1,5 @@
 /** Pickers for the profile's enumerations, labelled in the user's language. */
-import { EnglishLevel, Gender, selectableGovernorates } from '@darsak/shared';
+import { EnglishLevel, findGovernorate, Gender, selectableGovernorates } from '@darsak/shared';
 import { cx } from '../cx.js';
 import { useFieldErrorMessage, type FieldErrorCode } from '../i18n/errors.js';
 import { useI18n, useT } from '../i18n/provider.js';
@@ -13,9 +13,13 @@ export const CitySelect = (props: {
 }) => {
   const t = useT();
   const { language } = useI18n();
-  const sorted = [...selectableGovernorates].sort((a, b) =>
-    a[language].localeCompare(b[language], language),
-  );
+  // A value no longer offered that a profile still holds stays shown, so the field is not blank.
+  const held = findGovernorate(Number(props.value));
+  const offered =
+    held && !selectableGovernorates.includes(held)
+      ? [...selectableGovernorates, held]
+      : selectableGovernorates;
+  const sorted = [...offered].sort((a, b) => a[language].localeCompare(b[language], language));
   return (
     <SelectField label={t('field.city')} {...props}>
       <option value="">{t('field.choose')}</option>
