@@ -57,14 +57,14 @@ test.describe('the public site', () => {
     await expect(page).toHaveURL(/\/app\/login$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    await expect(page).toHaveTitle('Darsak');
+    await expect(page).toHaveTitle('Sign in · Darsak');
     // The choice is kept: the next visit to the app without the site's link stays English.
     await page.goto('/app/register/student');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await page.goto('/');
     await page.getByRole('link', { name: 'تسجيل الدخول' }).first().click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-    await expect(page).toHaveTitle('درسك');
+    await expect(page).toHaveTitle('تسجيل الدخول · درسك');
   });
 
   test('questions expand, and the menu opens on a phone', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { logger } from '@darsak/client';
 import { useT } from '../i18n/provider.js';
 import { PageSpinner } from '../components/spinner.js';
@@ -16,9 +16,36 @@ export const SkipLink = () => {
   );
 };
 
+/**
+ * The browser tab says which screen it is: «الباقات · درسك», from the screen's own heading, kept
+ * current as screens change and their headings load. Screen readers and the tab list read it.
+ */
+const useTitleFromHeading = (name: string) => {
+  useEffect(() => {
+    const root = document.getElementById('main') ?? document.body;
+    let frame = 0;
+    const apply = () => {
+      frame = 0;
+      const heading = root.querySelector('h1')?.textContent?.trim();
+      const title = heading && heading !== name ? `${heading} · ${name}` : name;
+      if (document.title !== title) document.title = title;
+    };
+    apply();
+    const observer = new MutationObserver(() => {
+      frame ||= requestAnimationFrame(apply);
+    });
+    observer.observe(root, { childList: true, subtree: true, characterData: true });
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [name]);
+};
+
 /** Shows a spinner while a screen's code loads on demand. */
 export const Screen = ({ children }: { children: ReactNode }) => {
   const t = useT();
+  useTitleFromHeading(t('app.name'));
   return <Suspense fallback={<PageSpinner label={t('ui.loading')} />}>{children}</Suspense>;
 };
 
