@@ -48,7 +48,7 @@ test('a student and a tutor chat live, with read ticks and typing', async ({ req
   // The tutor types; the student sees it, then the answer arrives live.
   const composer = tutorPage.getByRole('textbox', { name: 'اكتب رسالتك…' });
   await composer.pressSequentially('أهلاً سارة', { delay: 30 });
-  await expect(studentPage.getByText(`${TUTOR_NAME} يكتب…`)).toBeVisible();
+  await expect(studentPage.getByText(`${TUTOR_NAME}: جارٍ الكتابة…`)).toBeVisible();
   await composer.press('Enter');
   await expect(log.getByText('أهلاً سارة')).toBeVisible();
   // As in any messenger, one's own messages sit at the line's end (the left in Arabic), the
@@ -61,7 +61,7 @@ test('a student and a tutor chat live, with read ticks and typing', async ({ req
     });
   });
   expect(sides).toEqual(['left', 'right']);
-  await expect(studentPage.getByText(`${TUTOR_NAME} يكتب…`)).toHaveCount(0);
+  await expect(studentPage.getByText(`${TUTOR_NAME}: جارٍ الكتابة…`)).toHaveCount(0);
 
   // A link arrives as a link; markup is never run.
   await studentPage

@@ -52,7 +52,7 @@ test.describe('with a camera and a microphone', () => {
       // The tutor shares the screen; the student sees it, frames still arriving.
       await tutorPage.getByRole('button', { name: 'مشاركة الشاشة' }).click();
       await expect(studentPage.getByTestId('remote-sharing')).toHaveText(
-        `${TUTOR_NAME} يشارك الشاشة`,
+        `${TUTOR_NAME} تشارك الشاشة`,
       );
       const beforeShare = await framesOf(studentPage);
       await expect.poll(() => framesOf(studentPage)).toBeGreaterThan(beforeShare + 5);

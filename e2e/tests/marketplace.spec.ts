@@ -37,6 +37,9 @@ test('a student finds a tutor, books, sees the quota fall; the tutor sees it liv
   expect(tutorEmail, `a seeded tutor: ${tutorName}`).toBeTruthy();
   await cards.first().getByRole('link', { name: 'احجز درساً' }).click();
   await expect(page.getByRole('heading', { name: tutorName, level: 1 })).toBeVisible();
+  // «Book» lands on the booking section, its heading focused for the keyboard.
+  await expect(page).toHaveURL(/#book$/);
+  await expect(page.getByRole('heading', { name: 'احجز درساً', level: 2 })).toBeFocused();
 
   // The tutor watches their dashboard in another browser.
   const tutorPage = await pageAs(tutorEmail!);
@@ -59,6 +62,11 @@ test('a student finds a tutor, books, sees the quota fall; the tutor sees it liv
   await expect(page).toHaveURL(/\/app\/s\/dashboard$/);
   await expect(page.getByText('١٠٥ دقائق متبقية')).toBeVisible();
   await expect(page.getByText(tutorName).first()).toBeVisible();
+  // The next lesson offers the way into its room, as the lesson's page does.
+  await expect(page.getByRole('link', { name: 'غرفة الدرس' })).toHaveAttribute(
+    'href',
+    /\/app\/session\?type=2&ref=\d+$/,
+  );
 
   // The tutor's dashboard shows it without a reload.
   await expect(tutorUpcoming.getByText('عمر خالد').first()).toBeVisible();

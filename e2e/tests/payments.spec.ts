@@ -34,6 +34,7 @@ test('a student buys a quarter with a new card through 3-D Secure, and the card 
 }) => {
   await newStudent(page, request, 'card');
   await chooseQuarterOf120(page);
+  const checkout = page.url();
   await page.getByRole('button', { name: 'ادفع بالبطاقة' }).click();
 
   await expect(page.getByRole('heading', { name: 'الدفع بالبطاقة' })).toBeVisible();
@@ -57,6 +58,14 @@ test('a student buys a quarter with a new card through 3-D Secure, and the card 
   await expect(page.getByText('اشتراكك الحالي: ١٢٠ دقيقة أسبوعياً')).toBeVisible();
   await expect(page.getByText('•••• 3220')).toBeVisible();
   await expect(page.getByText('مدفوع', { exact: true })).toBeVisible();
+
+  // The checkout address, opened again, says the plan is in force instead of offering a form.
+  await page.goto(checkout);
+  await expect(page.getByText('لديك اشتراك فعّال بالفعل')).toBeVisible();
+  await expect(page.getByText('اشتراكك الحالي: ١٢٠ دقيقة أسبوعياً')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ادفع بالبطاقة' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'صفحة المدفوعات' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'العودة إلى الباقات' })).toBeVisible();
 });
 
 test('a kiosk reference turns paid on its own when it is paid at the Fawry counter', async ({

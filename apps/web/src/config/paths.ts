@@ -24,6 +24,8 @@ export const paths = {
   studentDashboard: '/s/dashboard',
   tutors: '/tutors',
   tutor: (id: number) => `/t/${id}`,
+  /** A tutor's page at its booking section (the id of that section is `book`). */
+  tutorBooking: (id: number) => `/t/${id}#book`,
   lessonsSchedule: '/lessons-schedule',
   upcomingLessons: '/upcoming-lessons',
   lesson: (id: number) => `/lesson/${id}`,

@@ -1,7 +1,7 @@
 /** The first message to a tutor, which opens the room (POST /chat/new). */
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { hasMarkup, MESSAGE_TEXT_MAX_LENGTH, routes } from '@darsak/shared';
+import { genderSelect, hasMarkup, MESSAGE_TEXT_MAX_LENGTH, routes } from '@darsak/shared';
 import { useApiMutation, useApiQuery } from '@darsak/client/react';
 import { Avatar, Button, Spinner, useErrorMessage, useT } from '@darsak/ui';
 import { paths } from '../../../config/paths.js';
@@ -54,7 +54,9 @@ export const NewChat = ({
           start.mutate({ body: { userId, message: trimmed } });
         }}
       >
-        <p className="text-ink-600">{t('chat.newHint')}</p>
+        <p className="text-ink-600">
+          {t('chat.newHint', { gender: genderSelect(tutor.data?.gender) })}
+        </p>
         <label className="sr-only" htmlFor="new-chat-text">
           {t('chat.write')}
         </label>

@@ -40,6 +40,8 @@ export const RatingDialog = ({
   const [value, setValue] = useState(0);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // Asked to pick stars: the message goes as soon as a star is picked.
+  const [noStars, setNoStars] = useState(false);
   const [textError, setTextError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
 
@@ -52,10 +54,11 @@ export const RatingDialog = ({
 
   const save = async () => {
     setProblem(null);
+    setNoStars(false);
     const checked = rules.optionalText(rules.ratingText).safeParse(text);
     if (!checked.success) return setTextError(rules.firstIssueCode(checked.error));
     setTextError(undefined);
-    if (value < 1) return setProblem(t('rate.chooseStars'));
+    if (value < 1) return setNoStars(true);
     setSaving(true);
     try {
       if (existing)
@@ -82,19 +85,28 @@ export const RatingDialog = ({
     <Dialog
       open={open}
       onClose={onClose}
-      title={t(existing ? 'rate.editTitle' : 'rate.title', { name: tutorName })}
+      title={t(existing ? 'rate.editTitle' : 'rate.title', {
+        name: tutorName,
+        gender: genderSelect(tutorGender),
+      })}
     >
-      {problem && <Alert tone="error">{problem}</Alert>}
+      {(problem !== null || noStars) && (
+        <Alert tone="error">{problem ?? t('rate.chooseStars')}</Alert>
+      )}
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-ink-800">{t('rate.stars')}</legend>
-        <div className="flex gap-1" dir="ltr">
+        {/* Star 1 at the start of the line, filling in the reading direction like the reviews. */}
+        <div className="flex gap-1">
           {[1, 2, 3, 4, 5].map((star) => (
             <button
               key={star}
               type="button"
               aria-label={t('reviews.stars', { value: star })}
               aria-pressed={value === star}
-              onClick={() => setValue(star)}
+              onClick={() => {
+                setValue(star);
+                setNoStars(false);
+              }}
               className={cx(
                 'text-4xl leading-none focus-visible:outline-2 focus-visible:outline-brand-600',
                 star <= value ? 'text-amber-500' : 'text-ink-200',

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatMoney, genderSelect, Role, RoomType, routes } from '@darsak/shared';
+import { formatMoney, genderSelect, Role, routes } from '@darsak/shared';
 import { useApiMutation, useApiQuery, useSession } from '@darsak/client/react';
 import {
   Avatar,
@@ -24,6 +24,7 @@ import {
   useToast,
 } from '@darsak/ui';
 import { LessonStatusBadge } from '../../../components/lessons/lesson-status.js';
+import { lessonRoomPath } from '../../../components/lessons/lesson-room.js';
 import { LessonNoteCard } from '../components/lesson-note.js';
 import { RatingDialog } from '../components/rating-dialog.js';
 import { RescheduleDialog } from '../components/reschedule-dialog.js';
@@ -43,6 +44,12 @@ export default function LessonPage() {
   // Asked for every lesson: members may join a few minutes before the start.
   const record = useApiQuery(routes.getLessonRecord, { params: { id } });
   const attended = Boolean(record.data?.timeline.length);
+  // The student's ratings, as the rating dialog asks for them (one cache): rated tutors are edited.
+  const ratings = useApiQuery(
+    routes.ratingsByRater,
+    { params: { id: user?.id ?? 0 }, query: { page: 1, size: 100 } },
+    { enabled: lesson.data?.status === 'fulfilled' && user?.role === Role.Student },
+  );
   const cancel = useApiMutation(routes.cancelLesson);
   const [dialog, setDialog] = useState<'cancel' | 'move' | 'rate' | null>(null);
 
@@ -64,6 +71,7 @@ export default function LessonPage() {
   const asTutor = data.tutor.id === user.id;
   const other = asTutor ? data.student : data.tutor;
   const upcoming = data.status === 'pending';
+  const room = lessonRoomPath(data);
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
@@ -140,14 +148,16 @@ export default function LessonPage() {
             )}
             {data.status === 'fulfilled' && user.role === Role.Student && (
               <Button onClick={() => setDialog('rate')}>
-                {t('lessonPage.rate', { gender: genderSelect(data.tutor.gender) })}
+                {ratings.data?.list.some((rating) => rating.tutorId === data.tutor.id)
+                  ? t('lessonPage.editRating')
+                  : t('lessonPage.rate', { gender: genderSelect(data.tutor.gender) })}
               </Button>
             )}
             {data.status === 'happening' && (
               <p className="text-ink-700">{t('lessonPage.happening')}</p>
             )}
-            {(data.status === 'pending' || data.status === 'happening') && (
-              <Link to={paths.session(RoomType.Lesson, data.id)} className={buttonClass('primary')}>
+            {room && (
+              <Link to={room} className={buttonClass('primary')}>
                 {t('lessonPage.join')}
               </Link>
             )}

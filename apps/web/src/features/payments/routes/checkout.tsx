@@ -7,7 +7,13 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatMoney, isPeriodSlug, routes, type CheckoutAnswer } from '@darsak/shared';
+import {
+  formatMoney,
+  isPeriodSlug,
+  routes,
+  type CheckoutAnswer,
+  type Subscription,
+} from '@darsak/shared';
 import { useApiMutation, useApiQuery, useSession } from '@darsak/client/react';
 import {
   Alert,
@@ -20,9 +26,11 @@ import {
   PhoneField,
   TextField,
   useErrorMessage,
+  useFormat,
   useI18n,
   useT,
 } from '@darsak/ui';
+import { paidPlanInForce } from '../../../components/plans/plan-in-force.js';
 import { paths } from '../../../config/paths.js';
 import { NotFound } from '../../../app/not-found.js';
 import { PriceBreakdownList } from '../components/price-breakdown.js';
@@ -63,23 +71,30 @@ const Checkout = ({
   const [walletPhone, setWalletPhone] = useState(user?.phone ?? '');
 
   const plan = useApiQuery(routes.getPlan, { params: { id: planId } });
+  // A paid plan in force cannot be bought over (the server refuses it): say so before any form,
+  // as the plans page does. The same query as the plans page, so it is often in the cache already.
+  const mine = useApiQuery(routes.userSubscriptions, undefined, { enabled: Boolean(user) });
+  const inForce = paidPlanInForce(mine.data?.active);
+  // Should the question fail, the form stays: the server still refuses a second plan.
+  const checked = !user || mine.isSuccess || mine.isError;
+  const mayPay = checked && !inForce;
   // A code that does not work says so beside its field and leaves the order as it was without it:
   // the price, the ways to pay and the pay button stay.
   const trial = useApiQuery(
     routes.quoteCheckout,
     { query: { planId, period, couponCode: tried } },
-    { retry: false, enabled: tried !== undefined },
+    { retry: false, enabled: mayPay && tried !== undefined },
   );
   const coupon = tried !== undefined && trial.isSuccess ? tried : undefined;
   const quote = useApiQuery(
     routes.quoteCheckout,
     { query: { planId, period, couponCode: coupon } },
-    { retry: false },
+    { retry: false, enabled: mayPay },
   );
   const options = useApiQuery(
     routes.checkoutOptions,
     { query: { planId, period, couponCode: coupon } },
-    { retry: false },
+    { retry: false, enabled: mayPay },
   );
   const providers = options.data?.providers;
   const plans = options.data?.installmentPlans ?? [];
@@ -91,7 +106,7 @@ const Checkout = ({
   ];
   const viaPaymob = method !== 'installments' && providers?.[method] === 'paymob';
   const cards = useApiQuery(routes.listCardTokens, undefined, {
-    enabled: method === 'card' && providers?.card === 'fawry',
+    enabled: mayPay && method === 'card' && providers?.card === 'fawry',
   });
 
   const go = (answer: CheckoutAnswer) => {
@@ -115,7 +130,8 @@ const Checkout = ({
   const failure =
     byCard.error ?? byWallet.error ?? byReference.error ?? byPaymob.error ?? byInstallments.error;
 
-  if (plan.isPending) return <PageSpinner label={t('ui.loading')} />;
+  if (plan.isPending || !checked) return <PageSpinner label={t('ui.loading')} />;
+  if (inForce) return <PlanInForce subscription={inForce} />;
   if (plan.isError)
     return (
       <ErrorState
@@ -347,6 +363,39 @@ const Checkout = ({
           </form>
         </Card>
       </div>
+    </div>
+  );
+};
+
+/** Instead of the form: the plan in force, until when, and where to go from here. */
+const PlanInForce = ({ subscription }: { subscription: Subscription }) => {
+  const t = useT();
+  const format = useFormat();
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageHeader title={t('checkout.title')} />
+      <Alert
+        tone="info"
+        title={t('checkout.inForce.title')}
+        action={
+          <div className="flex flex-wrap gap-2">
+            <Link to={paths.payments} className={buttonClass('primary')}>
+              {t('plans.toPayments')}
+            </Link>
+            <Link to={paths.plans} className={buttonClass('secondary')}>
+              {t('checkout.backToPlans')}
+            </Link>
+          </div>
+        }
+      >
+        <p>
+          {t('plans.onPlan', {
+            minutes: subscription.weeklyMinutes,
+            date: format.day(subscription.endsAt),
+          })}
+        </p>
+        <p>{t('plans.changeLater')}</p>
+      </Alert>
     </div>
   );
 };

@@ -14,6 +14,7 @@ import {
   useI18n,
   useT,
 } from '@darsak/ui';
+import { paidPlanInForce } from '../../../components/plans/plan-in-force.js';
 import { paths } from '../../../config/paths.js';
 
 const periods = [
@@ -134,7 +135,7 @@ export default function PlansPage() {
               key={plan.id}
               plan={plan}
               current={active?.planId === plan.id}
-              canBuy={!active || active.period === PlanPeriod.FreeTrial}
+              canBuy={!paidPlanInForce(active)}
             />
           ))}
         </ul>

@@ -1,6 +1,12 @@
 /** The signed-in user's own profile at a glance, with what is left to do. */
 import { Link } from 'react-router';
-import { findGovernorate, isLearnerSideRole, isTutorLikeRole, Role } from '@darsak/shared';
+import {
+  findGovernorate,
+  genderSelect,
+  isLearnerSideRole,
+  isTutorLikeRole,
+  Role,
+} from '@darsak/shared';
 import { useSession } from '@darsak/client/react';
 import {
   Alert,
@@ -109,7 +115,9 @@ export default function ProfilePage() {
               <bdi>{user.email}</bdi>
             </p>
             <div className="flex flex-wrap gap-2">
-              <Badge tone="neutral">{t(`role.${user.role}`)}</Badge>
+              <Badge tone="neutral">
+                {t(`profile.role.${user.role}`, { gender: genderSelect(user.gender) })}
+              </Badge>
               <Badge tone={user.verifiedEmail ? 'success' : 'warning'}>
                 {t(user.verifiedEmail ? 'profile.emailVerified' : 'profile.emailUnverified')}
               </Badge>

@@ -21,6 +21,12 @@ import { useCall } from './use-call.js';
 
 const WARN_LAST_MS = 5 * 60_000;
 
+/**
+ * How messages about another member agree with them: `female`, `other` (the masculine, as
+ * `genderSelect` gives it), or `none` when their gender is not known here and the wording is neutral.
+ */
+export type PeerGender = 'female' | 'other' | 'none';
+
 const Video = ({
   stream,
   muted,
@@ -67,12 +73,15 @@ export const CallView = ({
   me,
   ice,
   stream,
+  genderOf,
   onLeave,
 }: {
   session: LiveSession;
   me: number;
   ice: IceConfig;
   stream: MediaStream;
+  /** Another member's gender for the messages about them. */
+  genderOf: (userId: number) => PeerGender;
   onLeave: () => void;
 }) => {
   const t = useT();
@@ -90,6 +99,7 @@ export const CallView = ({
   const others: ChatMember[] = session.members.map((m) => m.user).filter((u) => u.id !== me);
   const other = others.find((u) => u.id === state?.remoteId) ?? others[0];
   const name = other?.name ?? '';
+  const gender: PeerGender = other ? genderOf(other.id) : 'none';
 
   useEffect(() => {
     const up = () => setOnline(true);
@@ -206,7 +216,7 @@ export const CallView = ({
                   {!state?.remotePresent
                     ? t('session.waiting', { name })
                     : !state.remoteMedia.camera
-                      ? t('session.cameraOff', { name })
+                      ? t('session.cameraOff', { name, gender })
                       : t('session.connecting', { name })}
                 </p>
               </div>
@@ -217,7 +227,7 @@ export const CallView = ({
                 className="rounded-full bg-black/70 px-3 py-1 text-sm text-white"
                 data-testid="remote-mic-off"
               >
-                {t('session.micOff', { name })}
+                {t('session.micOff', { name, gender })}
               </span>
             )}
             {state?.remoteMedia.sharing && (
@@ -225,7 +235,7 @@ export const CallView = ({
                 className="rounded-full bg-black/70 px-3 py-1 text-sm text-white"
                 data-testid="remote-sharing"
               >
-                {t('session.sharing', { name })}
+                {t('session.sharing', { name, gender })}
               </span>
             )}
           </div>

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { isIdText, RoomType, routes, type LiveSession } from '@darsak/shared';
+import { genderSelect, isIdText, RoomType, routes, type LiveSession } from '@darsak/shared';
 import { useApiQuery, useSession } from '@darsak/client/react';
 import {
   Alert,
@@ -21,7 +21,7 @@ import {
 } from '@darsak/ui';
 import { useOpensAtText } from '../../../components/session/opens-at.js';
 import { paths } from '../../../config/paths.js';
-import { CallView } from '../components/call-view.js';
+import { CallView, type PeerGender } from '../components/call-view.js';
 import { DeviceCheck } from '../components/device-check.js';
 import { stopMedia, supportsCalls } from '../components/media.js';
 
@@ -66,6 +66,18 @@ export default function SessionPage() {
     { enabled: Boolean(room.data), refetchInterval: 30_000 },
   );
   const ice = useApiQuery(routes.sessionToken, undefined, { staleTime: 10 * 60_000 });
+  // A lesson tells its tutor's and student's genders, for messages about the other one that agree.
+  const lesson = useApiQuery(
+    routes.getLesson,
+    { params: { id: Number(ref) } },
+    { enabled: valid && type === RoomType.Lesson },
+  );
+  const people = lesson.data ? [lesson.data.tutor, lesson.data.student] : [];
+  const genderOf = (userId: number): PeerGender => {
+    const person = people.find((p) => p.id === userId);
+    // Interviews and demo sessions do not tell genders: their messages are worded neutrally.
+    return person ? genderSelect(person.gender) : 'none';
+  };
   const [stage, setStage] = useState<Stage>('check');
   const [stream, setStream] = useState<MediaStream | null>(null);
   const onStream = useCallback((next: MediaStream | null) => setStream(next), []);
@@ -90,6 +102,8 @@ export default function SessionPage() {
   const data = session.data;
   const others = data.members.filter((m) => m.user.id !== user.id);
   const names = others.map((m) => m.user.name).join('، ');
+  const [only, ...more] = others;
+  const othersGender: PeerGender = only && more.length === 0 ? genderOf(only.user.id) : 'none';
   const opens = new Date(data.opensAt).getTime();
   const ends = new Date(data.endsAt).getTime();
   const open = now >= opens && now < ends;
@@ -123,7 +137,7 @@ export default function SessionPage() {
                   ? t('session.ended')
                   : others.some((m) => m.inCall)
                     ? t('session.otherIn', { names })
-                    : t('session.otherNotIn', { names })}
+                    : t('session.otherNotIn', { names, gender: othersGender })}
             </p>
             <Button
               disabled={!open || !stream || !supportsCalls() || !ice.data}
@@ -140,6 +154,7 @@ export default function SessionPage() {
           me={user.id}
           ice={ice.data}
           stream={stream}
+          genderOf={genderOf}
           onLeave={() => {
             stopMedia(stream);
             setStream(null);

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { routes, type Lesson } from '@darsak/shared';
 import { useApiQuery } from '@darsak/client/react';
 import { Avatar, buttonClass, Card, QueryView, useFormat, useI18n, useT } from '@darsak/ui';
+import { lessonRoomPath } from '../../../components/lessons/lesson-room.js';
 import { paths } from '../../../config/paths.js';
 
 const untilText = (startsAt: string, locale: string) => {
@@ -17,6 +18,7 @@ const Upcoming = ({ lesson }: { lesson: Lesson }) => {
   const t = useT();
   const format = useFormat();
   const { locale } = useI18n();
+  const room = lessonRoomPath(lesson);
   return (
     <div className="space-y-3">
       <div className="flex items-center gap-3">
@@ -33,9 +35,17 @@ const Upcoming = ({ lesson }: { lesson: Lesson }) => {
         </div>
       </div>
       <p className="font-semibold text-brand-800">{untilText(lesson.startsAt, locale)}</p>
-      <Link to={paths.lesson(lesson.id)} className={buttonClass('secondary')}>
-        {t('sdash.next.details')}
-      </Link>
+      <div className="flex flex-wrap gap-2">
+        {/* The way in, by the same rule as the lesson's own page: no detour to reach the room. */}
+        {room && (
+          <Link to={room} className={buttonClass('primary')}>
+            {t('lessonPage.join')}
+          </Link>
+        )}
+        <Link to={paths.lesson(lesson.id)} className={buttonClass('secondary')}>
+          {t('sdash.next.details')}
+        </Link>
+      </div>
     </div>
   );
 };

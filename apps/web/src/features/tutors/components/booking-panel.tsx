@@ -182,7 +182,9 @@ export const BookingPanel = ({ tutor, student }: { tutor: TutorProfile; student:
   return (
     <Card className="space-y-5">
       <div>
-        <h2 className="text-xl font-bold">{t('booking.title')}</h2>
+        <h2 id="booking-title" tabIndex={-1} className="text-xl font-bold focus:outline-none">
+          {t('booking.title')}
+        </h2>
         {quota.data?.subscription && (
           <p className="mt-1 text-sm text-ink-600">
             {t('booking.remaining', {

@@ -60,7 +60,11 @@ export const TutorCard = ({ tutor }: { tutor: TutorCardData }) => {
       <div className="flex flex-row flex-wrap items-center justify-between gap-3 border-t border-ink-100 pt-3 sm:w-52 sm:flex-col sm:flex-nowrap sm:items-stretch sm:border-0 sm:pt-0">
         <LessonPrices prices={tutor.lessonPrices} className="w-full" />
         <NextFree at={tutor.nextFreeAt} />
-        <Link to={paths.tutor(tutor.id)} className={buttonClass('primary')}>
+        {/* «Book» lands on the booking section, a long way down the page on a phone. */}
+        <Link
+          to={tutor.nextFreeAt ? paths.tutorBooking(tutor.id) : paths.tutor(tutor.id)}
+          className={buttonClass('primary')}
+        >
           {tutor.nextFreeAt ? t('tutors.book') : t('tutors.viewProfile')}
         </Link>
       </div>

@@ -14,6 +14,7 @@ import {
   useI18n,
   useT,
 } from '@darsak/ui';
+import { useScrollToHash } from '../../../components/use-scroll-to-hash.js';
 import { paths } from '../../../config/paths.js';
 import { BookingPanel } from '../components/booking-panel.js';
 import { useLiveTutor } from '../components/live-tutors.js';
@@ -35,6 +36,8 @@ export default function TutorProfilePage() {
   const [tab, setTab] = useState<(typeof tabs)[number]>('profile');
   const tutor = useApiQuery(routes.tutorInfo, { params: { id } });
   useLiveTutor(id);
+  // Drawn only once the tutor has loaded, after the browser looked for the #book of the address.
+  useScrollToHash(tutor.isSuccess, { focus: true });
 
   if (tutor.isPending) return <PageSpinner label={t('ui.loading')} />;
   if (tutor.isError) {
@@ -174,7 +177,13 @@ export default function TutorProfilePage() {
           </Card>
         </div>
       </div>
-      <aside className="min-w-0 lg:sticky lg:top-20">
+      {/* The tutor card's «book» lands here (paths.tutorBooking); focus follows for the keyboard. */}
+      <aside
+        id="book"
+        tabIndex={-1}
+        aria-labelledby={user?.role === Role.Student ? 'booking-title' : undefined}
+        className="min-w-0 scroll-mt-20 focus:outline-none lg:sticky lg:top-20"
+      >
         {user?.role === Role.Student ? (
           <BookingPanel tutor={profile} student={user} />
         ) : (
