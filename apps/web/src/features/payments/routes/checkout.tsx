@@ -63,6 +63,8 @@ const Checkout = ({
   const [method, setMethod] = useState<Method>('card');
   const [installmentPlan, setInstallmentPlan] = useState<string | null>(null);
   const [couponText, setCouponText] = useState('');
+  /** «Apply» pressed with nothing typed and no code applied to take off: say the field is empty. */
+  const [couponMissing, setCouponMissing] = useState(false);
   /** The code last applied; it counts in the order only once the server has priced it. */
   const [tried, setTried] = useState<string | undefined>(undefined);
   const [savedCard, setSavedCard] = useState<string>('new');
@@ -345,16 +347,26 @@ const Checkout = ({
             className="space-y-2"
             onSubmit={(event) => {
               event.preventDefault();
-              setTried(couponText.trim() === '' ? undefined : couponText.trim().toUpperCase());
+              const code = couponText.trim();
+              // Emptied after a code was applied, it takes the code off; empty before, it is a slip.
+              setCouponMissing(code === '' && tried === undefined);
+              setTried(code === '' ? undefined : code.toUpperCase());
             }}
           >
             <TextField
               label={t('checkout.coupon')}
               value={couponText}
-              onChange={(e) => setCouponText(e.target.value)}
+              onChange={(e) => {
+                setCouponText(e.target.value);
+                setCouponMissing(false);
+              }}
               autoComplete="off"
               error={
-                couponError ? ((couponError as { code?: string }).code ?? 'unexpected') : undefined
+                couponError
+                  ? ((couponError as { code?: string }).code ?? 'unexpected')
+                  : couponMissing
+                    ? 'required'
+                    : undefined
               }
             />
             <Button type="submit" variant="secondary" block loading={trial.isFetching}>
