@@ -198,7 +198,7 @@ const KioskReference = ({ tx }: { tx: Transaction }) => {
           date: tx.expiresAt ? format.dateTime(tx.expiresAt) : '',
         })}
       </p>
-      <ol className="list-decimal space-y-1 ps-6 text-ink-700">
+      <ol className="list-decimal space-y-1 ps-6 text-ink-700 rtl:list-[arabic-indic]">
         <li>{t('payment.kiosk.step1')}</li>
         <li>{t('payment.kiosk.step2')}</li>
         <li>{t('payment.kiosk.step3')}</li>
