@@ -2,7 +2,7 @@
  * New bookings appear live (SPEC §7 realtime): lesson events refresh the dashboard's queries, and the
  * tutor is told who booked, moved or cancelled, and when.
  */
-import { routes, type Lesson } from '@darsak/shared';
+import { genderSelect, routes, type Lesson } from '@darsak/shared';
 import { useRealtimeEvent, useSession } from '@darsak/client/react';
 import { useFormat, useT, useToast } from '@darsak/ui';
 
@@ -19,7 +19,10 @@ export const useLiveLessons = () => {
       toast.show({
         type: kind === 'cancelled' ? 'warning' : 'info',
         title: lesson
-          ? t(`tdash.live.${kind}`, { name: lesson.student.name })
+          ? t(`tdash.live.${kind}`, {
+              name: lesson.student.name,
+              gender: genderSelect(lesson.student.gender),
+            })
           : t(`tdash.live.${kind}.plain`),
         description: lesson
           ? t('tdash.live.when', {
