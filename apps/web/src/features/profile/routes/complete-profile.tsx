@@ -82,15 +82,10 @@ const MainInfoStep = ({ user, onDone }: { user: User; onDone: (u: User) => void 
   );
 };
 
-const PhoneStep = ({
-  user,
-  onDone,
-  onBack,
-}: {
-  user: User;
-  onDone: () => void;
-  onBack: () => void;
-}) => {
+/** A step after the first: it moves on or back without handing a saved user up. */
+type LaterStepProps = { user: User; onDone: () => void; onBack: () => void };
+
+const PhoneStep = ({ user, onDone, onBack }: LaterStepProps) => {
   const t = useT();
   const confirmed = Boolean(user.phone) && user.verifiedPhone;
   return (
@@ -161,15 +156,7 @@ const LearningStep = ({
   );
 };
 
-const TopicsStep = ({
-  user,
-  onDone,
-  onBack,
-}: {
-  user: User;
-  onDone: () => void;
-  onBack: () => void;
-}) => {
+const TopicsStep = ({ user, onDone, onBack }: LaterStepProps) => {
   const t = useT();
   const errorMessage = useErrorMessage();
   const { client, setUser } = useSession();
