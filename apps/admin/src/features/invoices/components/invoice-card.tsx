@@ -52,7 +52,7 @@ export const InvoiceCard = ({
       : invoice.method === WithdrawMethod.Bank
         ? `${t(`inv.bank.${invoice.bank}`)} · ${invoice.accountNumber} · ${invoice.receiver}`
         : invoice.username;
-  const localDay = (date: string) => calendar.date(`${date}T12:00:00Z`);
+  const localDay = (date: string) => calendar.day(`${date}T12:00:00Z`);
   return (
     <article
       className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100 sm:p-5"

@@ -69,7 +69,7 @@ export const InvoiceCard = ({
     invoice.stage === 'pending' ||
     invoice.stage === 'updated' ||
     invoice.stage === 'cancel-requested';
-  const localDay = (date: string) => calendar.date(`${date}T12:00:00Z`);
+  const localDay = (date: string) => calendar.day(`${date}T12:00:00Z`);
   return (
     <article
       className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100 sm:p-5"
