@@ -14,6 +14,7 @@ import {
   useT,
 } from '@darsak/ui';
 import { LessonList } from '../../../components/lessons/lesson-row.js';
+import { NoUpcomingLessons } from '../../../components/lessons/no-upcoming-lessons.js';
 
 const views = {
   upcoming: { filter: 'ratified', when: 'future' },
@@ -80,7 +81,11 @@ export default function LessonsSchedulePage() {
         ) : lessons.isError ? (
           <ErrorState error={lessons.error} onRetry={() => void lessons.refetch()} />
         ) : lessons.data.total === 0 ? (
-          <EmptyState title={t(`lessons.schedule.empty.${view}`)} />
+          view === 'upcoming' ? (
+            <NoUpcomingLessons role={user.role} />
+          ) : (
+            <EmptyState title={t(`lessons.schedule.empty.${view}`)} />
+          )
         ) : (
           <div className="space-y-6" aria-busy={lessons.isFetching}>
             {byDay(lessons.data.list, format.dayKey).map((day) => (

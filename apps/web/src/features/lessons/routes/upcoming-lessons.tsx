@@ -1,18 +1,18 @@
 /** Lessons still to come, soonest first; they update as lessons are booked, moved or cancelled. */
 import { Link } from 'react-router';
-import { Role, routes } from '@darsak/shared';
+import { routes } from '@darsak/shared';
 import { useApiInfiniteQuery, useSession } from '@darsak/client/react';
 import {
   Button,
   buttonClass,
   Card,
-  EmptyState,
   ErrorState,
   PageHeader,
   Spinner,
   useT,
 } from '@darsak/ui';
 import { LessonList } from '../../../components/lessons/lesson-row.js';
+import { NoUpcomingLessons } from '../../../components/lessons/no-upcoming-lessons.js';
 import { paths } from '../../../config/paths.js';
 
 export default function UpcomingLessonsPage() {
@@ -41,21 +41,7 @@ export default function UpcomingLessonsPage() {
         ) : lessons.isError ? (
           <ErrorState error={lessons.error} onRetry={() => void lessons.refetch()} />
         ) : list.length === 0 ? (
-          <EmptyState
-            title={t('lessons.upcoming.empty')}
-            description={
-              user.role === Role.Student
-                ? t('lessons.upcoming.emptyStudent')
-                : t('lessons.upcoming.emptyTutor')
-            }
-            action={
-              user.role === Role.Student ? (
-                <Link to={paths.tutors} className={buttonClass('primary')}>
-                  {t('lessons.findTutor')}
-                </Link>
-              ) : undefined
-            }
-          />
+          <NoUpcomingLessons role={user.role} />
         ) : (
           <>
             <LessonList lessons={list} viewerId={user.id} />
