@@ -44,7 +44,9 @@ describe('wording that agrees with the person', () => {
     expect(formatMessage('ar-EG', taught, { count: 0, gender: genderSelect(null) })).toBe(
       'لم يدرّس بعد',
     );
-    expect(formatMessage('ar-EG', taught, { count: 3, gender: 'female' })).toBe('٣ دروس');
+    expect(formatMessage('ar-EG', taught, { count: 3, gender: 'female' })).toBe('درّست ٣ دروس');
+    expect(formatMessage('ar-EG', taught, { count: 2, gender: 'male' })).toBe('درّس درسين');
+    expect(formatMessage('ar-EG', taught, { count: 11, gender: 'male' })).toBe('درّس ١١ درساً');
     expect(
       formatMessage('ar-EG', web['lesson.cancelledBy.tutor']!, { gender: genderSelect(2) }),
     ).toBe('ألغته المدرّسة');
