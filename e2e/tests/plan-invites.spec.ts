@@ -1,5 +1,6 @@
 /**
- * Cancelling a paid plan with the refund of its unused weeks shown first (decision 025), and an
+ * Cancelling a paid plan with the refund of its unused weeks shown first (decision 025) and the rest
+ * of the free trial it cut short given back (decision 046), and an
  * admin's plan invite that lets only the invited student see an invites-only plan (issue 10).
  */
 import { expect, test, type Page } from './fixtures.js';
@@ -49,10 +50,14 @@ test('a student cancels a paid quarter and sees the refund of its unused weeks b
   const dialog = page.getByRole('dialog', { name: 'إلغاء اشتراكك؟' });
   await expect(dialog.getByTestId('cancel-refund')).toContainText('سنردّ لك');
   await expect(dialog.getByTestId('cancel-refund')).toContainText(refund);
+  // The plan was bought during the free trial: the dialog says the rest of it comes back.
+  await expect(dialog.getByTestId('cancel-after')).toContainText(
+    'بعد الإلغاء تعود إلى تجربتك المجانية',
+  );
   await dialog.getByRole('button', { name: 'نعم، ألغِ الاشتراك' }).click();
 
   await expect(page.getByText('أُلغي اشتراكك')).toBeVisible();
-  await expect(page.getByText('لا يوجد لديك اشتراك فعّال الآن.')).toBeVisible();
+  await expect(page.getByText(/^أنت في الفترة التجريبية/)).toBeVisible();
   await expect(page.getByText('مسترد جزئياً', { exact: true })).toBeVisible();
   await expect(page.getByText(/^رُدّ لك/)).toContainText(refund);
 });

@@ -8,7 +8,8 @@ import {
   TransactionStatus,
   type Plan,
 } from '@darsak/shared';
-import { lessons } from '../../src/db/schema.js';
+import { eq } from 'drizzle-orm';
+import { lessons, subscriptions } from '../../src/db/schema.js';
 import { listedTutor } from '../booking-fixtures.js';
 import { startHarness, type Harness } from '../harness.js';
 import { adminToken, buyer, createPlan, redirectUrl, submit } from '../payment-fixtures.js';
@@ -23,8 +24,9 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 /** A student who bought a quarter by card; answers them, their subscription and the order. */
-const paidStudent = async () => {
-  const s = await buyer(h);
+const paidStudent = async () => paidStudentFrom(await buyer(h));
+
+const paidStudentFrom = async (s: { id: number; token: string }) => {
   const start = await h.call(api.payByCard, {
     body: { planId: plan.id, period: PlanPeriod.Quarter, saveCard: false },
     token: s.token,
@@ -118,7 +120,11 @@ describe('PATCH /api/v1/sub/cancel with a paid plan', () => {
       status: TransactionStatus.PartialRefunded,
       refundedAmount: quote.refund,
     });
-    expect((await h.call(api.userSubscriptions, { token: s.token })).body.active).toBeNull();
+    // The plan ended the free trial it was bought in; the rest of that trial is back (decision 046).
+    expect((await h.call(api.userSubscriptions, { token: s.token })).body.active).toMatchObject({
+      period: PlanPeriod.FreeTrial,
+      endsAt: quote.trialBack!.endsAt,
+    });
     // Nothing more to cancel.
     expectError(
       await h.call(api.cancelSubscription, { body: { id: s.subscription.id }, token: s.token }),
@@ -195,5 +201,125 @@ describe('PATCH /api/v1/sub/cancel with a paid plan', () => {
     const trial = (await h.call(api.userSubscriptions, { token: s.token })).body.active!;
     const quote = await h.call(api.cancellationQuote, { query: { id: trial.id }, token: s.token });
     expect(quote.body).toMatchObject({ cancellable: true, refund: 0, transactionId: null });
+  });
+});
+
+describe('a plan bought during the free trial (decision 046)', () => {
+  const history = async (token: string) =>
+    (await h.call(api.userSubscriptions, { token })).body.history;
+
+  it('ends the trial when it starts, and cancelling it gives back the rest of the trial', async () => {
+    const s = await buyer(h);
+    const trial = (await h.call(api.userSubscriptions, { token: s.token })).body.active!;
+    expect(trial.period).toBe(PlanPeriod.FreeTrial);
+    const paid = await paidStudentFrom(s);
+    const [plan, cut] = await history(s.token);
+    expect(plan).toMatchObject({ id: paid.subscription.id, active: true });
+    // The trial ended the moment the plan started.
+    expect(cut).toMatchObject({ id: trial.id, active: false, endsAt: plan!.startsAt });
+
+    const quote = await h.call(api.cancellationQuote, {
+      query: { id: paid.subscription.id },
+      token: s.token,
+    });
+    expect(quote.body.trialBack).toEqual({
+      weeklyMinutes: trial.weeklyMinutes,
+      endsAt: trial.endsAt,
+    });
+    const res = await h.call(api.cancelSubscription, {
+      body: { id: paid.subscription.id },
+      token: s.token,
+    });
+    expect(res.status).toBe(200);
+    const mine = (await h.call(api.userSubscriptions, { token: s.token })).body;
+    expect(mine.active).toMatchObject({
+      period: PlanPeriod.FreeTrial,
+      weeklyMinutes: trial.weeklyMinutes,
+      endsAt: trial.endsAt,
+      active: true,
+    });
+    expect(mine.quota.weeklyMinutes).toBe(trial.weeklyMinutes);
+    // Refunded as any cancelled plan is.
+    const tx = await h.call(api.getTransaction, {
+      params: { id: paid.transactionId },
+      token: s.token,
+    });
+    expect(tx.body.status).toBe(TransactionStatus.PartialRefunded);
+    // The trial came back once: buying and cancelling again gives the same planned end, no later.
+    const again = await paidStudentFrom(s);
+    const second = await h.call(api.cancellationQuote, {
+      query: { id: again.subscription.id },
+      token: s.token,
+    });
+    expect(second.body.trialBack).toEqual({
+      weeklyMinutes: trial.weeklyMinutes,
+      endsAt: trial.endsAt,
+    });
+    await h.call(api.cancelSubscription, { body: { id: again.subscription.id }, token: s.token });
+    const last = (await h.call(api.userSubscriptions, { token: s.token })).body.active;
+    expect(last).toMatchObject({ period: PlanPeriod.FreeTrial, endsAt: trial.endsAt });
+  });
+
+  it('leaves no subscription when the trial’s term has passed by the cancel', async () => {
+    const s = await buyer(h);
+    const paid = await paidStudentFrom(s);
+    const [plan, trial] = (await history(s.token)).map((row) => row.id);
+    // The plan started ten days ago, cutting a trial that was to end yesterday.
+    const day = 86_400_000;
+    const cutAt = new Date(Date.now() - 10 * day);
+    await h.ctx.db
+      .update(subscriptions)
+      .set({
+        startsAt: new Date(cutAt.getTime() - day),
+        endsAt: cutAt,
+        plannedEndsAt: new Date(Date.now() - day),
+      })
+      .where(eq(subscriptions.id, trial!));
+    await h.ctx.db
+      .update(subscriptions)
+      .set({ startsAt: cutAt })
+      .where(eq(subscriptions.id, plan!));
+    const quote = await h.call(api.cancellationQuote, {
+      query: { id: paid.subscription.id },
+      token: s.token,
+    });
+    expect(quote.body).toMatchObject({ cancellable: true, trialBack: null });
+    await h.call(api.cancelSubscription, { body: { id: paid.subscription.id }, token: s.token });
+    expect((await h.call(api.userSubscriptions, { token: s.token })).body.active).toBeNull();
+  });
+
+  it('gives the trial back when an admin cancels a granted plan or refunds a paid one in full', async () => {
+    const admin = await adminToken(h);
+    const granted = await buyer(h);
+    const trial = (await h.call(api.userSubscriptions, { token: granted.token })).body.active!;
+    const grant = await h.call(api.grantSubscription, {
+      body: { userId: granted.id, planId: plan.id, period: PlanPeriod.Month },
+      token: admin,
+    });
+    expect(grant.status).toBe(200);
+    const quote = await h.call(api.cancellationQuote, {
+      query: { id: grant.body.id },
+      token: admin,
+    });
+    expect(quote.body.trialBack).toEqual({
+      weeklyMinutes: trial.weeklyMinutes,
+      endsAt: trial.endsAt,
+    });
+    await h.call(api.cancelSubscription, { body: { id: grant.body.id }, token: admin });
+    expect(
+      (await h.call(api.userSubscriptions, { token: granted.token })).body.active,
+    ).toMatchObject({ period: PlanPeriod.FreeTrial, endsAt: trial.endsAt });
+
+    const refunded = await buyer(h);
+    const before = (await h.call(api.userSubscriptions, { token: refunded.token })).body.active!;
+    const paid = await paidStudentFrom(refunded);
+    const res = await h.call(api.refund, {
+      body: { transactionId: paid.transactionId, reason: 'طلب الطالب' },
+      token: admin,
+    });
+    expect(res.body.status).toBe(TransactionStatus.Refunded);
+    expect(
+      (await h.call(api.userSubscriptions, { token: refunded.token })).body.active,
+    ).toMatchObject({ period: PlanPeriod.FreeTrial, endsAt: before.endsAt });
   });
 });

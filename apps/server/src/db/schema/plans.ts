@@ -53,6 +53,11 @@ export const subscriptions = pgTable(
     startsAt: time().notNull(),
     endsAt: time().notNull(),
     cancelledAt: time(),
+    /**
+     * A free trial a plan cut short: the end it had before (decision 046). Cancelling that plan
+     * while this is still ahead gives the student the rest of the trial back.
+     */
+    plannedEndsAt: time(),
     grantedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -62,6 +67,10 @@ export const subscriptions = pgTable(
     check('subscriptions_range_check', sql`${t.startsAt} < ${t.endsAt}`),
     check('subscriptions_plan_check', sql`(${t.period} = 3) = (${t.planId} is null)`),
     check('subscriptions_minutes_check', sql`${t.weeklyMinutes} > 0`),
+    check(
+      'subscriptions_planned_end_check',
+      sql`${t.plannedEndsAt} is null or (${t.period} = 3 and ${t.plannedEndsAt} > ${t.endsAt})`,
+    ),
   ],
 );
 

@@ -23,6 +23,7 @@ import {
   findSubscription,
   lockSubscription,
   presentSubscription,
+  trialBackAfter,
   type SubscriptionRow,
 } from '../plans/index.js';
 import { gatewayOf } from './gateways.js';
@@ -59,6 +60,7 @@ const assess = async (
   // The allowance guards refunds: it binds a student on a paid plan, never an admin.
   const overAllowance =
     paid !== undefined && !isAdminRole(actor.role) && lessonsUsed > CANCEL_MAX_LESSONS;
+  const trial = ended ? undefined : await trialBackAfter(db, row, now);
   return {
     subscriptionId: row.id,
     cancellable: !ended && !overAllowance,
@@ -67,6 +69,9 @@ const assess = async (
     transactionId: paid?.id ?? null,
     lessonsUsed,
     lessonsAllowed: CANCEL_MAX_LESSONS,
+    trialBack: trial?.plannedEndsAt
+      ? { weeklyMinutes: trial.weeklyMinutes, endsAt: trial.plannedEndsAt.toISOString() }
+      : null,
     paid,
     ended,
   };
@@ -100,7 +105,11 @@ export const cancelSubscription = async (ctx: AppContext, actor: Actor, id: numb
         throw new AppError('illegal', 'The payment has no provider reference to refund');
       // Called while the subscription's row is locked: a second cancel waits, then finds it cancelled.
       try {
-        await gatewayOf(ctx, locked.provider).refund(locked.providerRef, quote.refund, 'subscription cancelled');
+        await gatewayOf(ctx, locked.provider).refund(
+          locked.providerRef,
+          quote.refund,
+          'subscription cancelled',
+        );
       } catch (error) {
         if (error instanceof ProviderError)
           throw new AppError('payment-provider-error', error.message);
@@ -127,6 +136,7 @@ export const cancelSubscription = async (ctx: AppContext, actor: Actor, id: numb
         cancelledAt: now.toISOString(),
         refund: quote.refund,
         transactionId: quote.transactionId,
+        trialBackUntil: quote.trialBack?.endsAt ?? null,
       },
     });
     return { cancelled: done, settled: refunded };

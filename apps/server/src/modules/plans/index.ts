@@ -10,6 +10,7 @@ export {
   endSubscriptionNow,
   startFreeTrial,
   startPaidSubscription,
+  trialBackAfter,
 } from './subscription-service.js';
 export { listPlans, mayBuyPlan } from './service.js';
 export { findPlan, type PlanRow } from './repository.js';

@@ -116,14 +116,46 @@ export const endFreeTrial = async (db: Executor, userId: number, now: Date): Pro
     isNull(subscriptions.cancelledAt),
     gt(subscriptions.endsAt, now),
   );
+  // The end it had is kept (a trial resumed earlier keeps its first planned end), so cancelling
+  // the plan can give the rest back (decision 046).
   await db
     .update(subscriptions)
-    .set({ endsAt: now })
+    .set({
+      endsAt: now,
+      plannedEndsAt: sql`coalesce(${subscriptions.plannedEndsAt}, ${subscriptions.endsAt})`,
+    })
     .where(and(trial, sql`${subscriptions.startsAt} < ${now.toISOString()}::timestamptz`));
   await db
     .update(subscriptions)
     .set({ cancelledAt: now })
     .where(and(trial, sql`${subscriptions.startsAt} >= ${now.toISOString()}::timestamptz`));
+};
+
+/**
+ * The free trial that a plan starting at `cutAt` cut short, if its planned end is still ahead of
+ * `now` (decision 046).
+ */
+export const trialCutShortAt = async (
+  db: Executor,
+  userId: number,
+  cutAt: Date,
+  now: Date,
+): Promise<SubscriptionRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.period, PlanPeriod.FreeTrial),
+        isNull(subscriptions.cancelledAt),
+        eq(subscriptions.endsAt, cutAt),
+        gt(subscriptions.plannedEndsAt, now),
+      ),
+    )
+    .orderBy(desc(subscriptions.startsAt))
+    .limit(1);
+  return row;
 };
 
 export const countSubscriptionsOfPlan = async (db: Executor, planId: number): Promise<number> => {

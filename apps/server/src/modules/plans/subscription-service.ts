@@ -125,14 +125,57 @@ export const startPaidSubscription = async (
   }
 };
 
-/** Ends a subscription now (a refund took its money back), inside the caller's transaction. */
-export const endSubscriptionNow = async (db: Executor, id: number, at: Date): Promise<void> => {
-  await repo.cancelSubscription(db, id, at);
+/**
+ * The free trial a plan cut short whose planned end is still ahead at `now`: what the student has
+ * again once that plan is cancelled (decision 046). Nothing for a trial itself.
+ */
+export const trialBackAfter = (
+  db: Executor,
+  row: repo.SubscriptionRow,
+  now: Date,
+): Promise<repo.SubscriptionRow | undefined> =>
+  row.period === PlanPeriod.FreeTrial
+    ? Promise.resolve(undefined)
+    : repo.trialCutShortAt(db, row.userId, row.startsAt, now);
+
+/** Gives back, from `at` to its planned end, the rest of the trial a cancelled plan cut short. */
+const resumeTrial = async (db: Executor, cancelled: repo.SubscriptionRow, at: Date) => {
+  const trial = await trialBackAfter(db, cancelled, at);
+  if (!trial?.plannedEndsAt) return;
+  const plannedEndsAt = trial.plannedEndsAt;
+  try {
+    await db.transaction((tx) =>
+      repo.insertSubscription(tx, {
+        userId: trial.userId,
+        planId: null,
+        period: PlanPeriod.FreeTrial,
+        weeklyMinutes: trial.weeklyMinutes,
+        startsAt: at,
+        endsAt: plannedEndsAt,
+      }),
+    );
+  } catch (error) {
+    // Another plan in force by then (none should be): the trial stays ended.
+    if (!isExclusionViolation(error, 'subscriptions_no_overlap')) throw error;
+  }
 };
 
 /**
- * Cancels a subscription from `at` inside the caller's transaction; undefined when it was
- * cancelled already (the caller holds its lock, so this is the second guard).
+ * Cancels a subscription from `at` inside the caller's transaction, and gives back the rest of a
+ * free trial it cut short; undefined when it was cancelled already (the caller holds its lock, so
+ * this is the second guard). Also how a full refund ends a plan now.
  */
-export const cancelSubscriptionAt = (db: Executor, id: number, at: Date) =>
-  repo.cancelSubscription(db, id, at);
+export const cancelSubscriptionAt = async (
+  db: Executor,
+  id: number,
+  at: Date,
+): Promise<repo.SubscriptionRow | undefined> => {
+  const cancelled = await repo.cancelSubscription(db, id, at);
+  if (cancelled) await resumeTrial(db, cancelled, at);
+  return cancelled;
+};
+
+/** Ends a subscription now (a refund took its money back), inside the caller's transaction. */
+export const endSubscriptionNow = async (db: Executor, id: number, at: Date): Promise<void> => {
+  await cancelSubscriptionAt(db, id, at);
+};

@@ -73,5 +73,10 @@ export const cancellationQuote = z.object({
   transactionId: z.nullable(z.int()),
   lessonsUsed: z.int(),
   lessonsAllowed: z.int(),
+  /**
+   * What the student has once it is cancelled: the rest of the free trial this plan cut short, up
+   * to the trial's planned end (decision 046); null: no subscription at all.
+   */
+  trialBack: z.nullable(z.object({ weeklyMinutes: z.int(), endsAt: isoDateTime })),
 });
 export type CancellationQuote = z.infer<typeof cancellationQuote>;

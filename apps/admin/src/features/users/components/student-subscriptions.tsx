@@ -166,6 +166,14 @@ export const StudentSubscriptions = ({ student }: { student: User }) => {
                     })
                   : t('subs.cancelConfirm.noRefund')}
             </p>
+            {quote.data?.trialBack && (
+              <p className="mt-2">
+                {t('subs.cancelConfirm.trialBack', {
+                  gender: genderSelect(student.gender),
+                  date: format.day(quote.data.trialBack.endsAt),
+                })}
+              </p>
+            )}
           </>
         }
         confirmLabel={t('subs.cancel')}

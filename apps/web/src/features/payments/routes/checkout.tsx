@@ -9,7 +9,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   formatMoney,
+  genderSelect,
   isPeriodSlug,
+  PlanPeriod,
   routes,
   type CheckoutAnswer,
   type Subscription,
@@ -175,6 +177,7 @@ const Checkout = ({
           period: t(`plans.period.${slug}`),
         })}
       />
+      {mine.data?.active?.period === PlanPeriod.FreeTrial && <TrialEnds trial={mine.data.active} />}
       <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
         <Card className="space-y-5">
           <div
@@ -376,6 +379,32 @@ const Checkout = ({
         </Card>
       </div>
     </div>
+  );
+};
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A student on the free trial is told before paying that the plan ends it, what is left of it, and
+ * that cancelling the plan within the trial's term gives the rest back (decision 046).
+ */
+const TrialEnds = ({ trial }: { trial: Subscription }) => {
+  const t = useT();
+  const format = useFormat();
+  const { user } = useSession();
+  const [now] = useState(() => Date.now());
+  const days = Math.max(0, Math.floor((Date.parse(trial.endsAt) - now) / DAY_MS));
+  return (
+    <Alert tone="info" title={t('checkout.trialEnds.title')}>
+      <p>
+        {t('checkout.trialEnds.left', {
+          days,
+          minutes: trial.weeklyMinutes,
+          date: format.day(trial.endsAt),
+        })}
+      </p>
+      <p>{t('checkout.trialEnds.back', { gender: genderSelect(user?.gender) })}</p>
+    </Alert>
   );
 };
 

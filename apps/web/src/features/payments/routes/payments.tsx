@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatMoney, PlanPeriod, routes, TransactionStatus } from '@darsak/shared';
+import { formatMoney, genderSelect, PlanPeriod, routes, TransactionStatus } from '@darsak/shared';
 import { useAddressPager, useApiMutation, useApiQuery, useSession } from '@darsak/client/react';
 import {
   Button,
@@ -72,12 +72,18 @@ const CurrentPlan = () => {
   );
 };
 
-/** Cancelling the paid plan: the refund of its unused whole weeks is shown before confirming. */
+/**
+ * Cancelling the paid plan: the refund of its unused whole weeks, and what the student has
+ * afterwards (the rest of a free trial the plan cut short, or nothing; decision 046), are shown
+ * before confirming.
+ */
 const CancelPlan = ({ subscriptionId }: { subscriptionId: number }) => {
   const t = useT();
   const toast = useToast();
+  const format = useFormat();
   const errorMessage = useErrorMessage();
   const { locale } = useI18n();
+  const gender = genderSelect(useSession().user?.gender);
   const [open, setOpen] = useState(false);
   const quote = useApiQuery(routes.cancellationQuote, { query: { id: subscriptionId } });
   const cancel = useApiMutation(routes.cancelSubscription, {
@@ -107,7 +113,16 @@ const CancelPlan = ({ subscriptionId }: { subscriptionId: number }) => {
         title={t('payments.cancel.title')}
         message={
           <>
-            <p>{t('payments.cancel.text')}</p>
+            <p>{t('payments.cancel.text', { gender })}</p>
+            <p className="mt-2" data-testid="cancel-after">
+              {quote.data.trialBack
+                ? t('payments.cancel.afterTrial', {
+                    gender,
+                    minutes: quote.data.trialBack.weeklyMinutes,
+                    date: format.day(quote.data.trialBack.endsAt),
+                  })
+                : t('payments.cancel.afterNothing', { gender })}
+            </p>
             <p className="mt-3 text-lg font-bold text-ink-900" data-testid="cancel-refund">
               {quote.data.refund > 0
                 ? t('payments.cancel.refund', {

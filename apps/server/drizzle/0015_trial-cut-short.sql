@@ -1,0 +1,2 @@
+ALTER TABLE "subscriptions" ADD COLUMN "planned_ends_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_planned_end_check" CHECK ("subscriptions"."planned_ends_at" is null or ("subscriptions"."period" = 3 and "subscriptions"."planned_ends_at" > "subscriptions"."ends_at"));
