@@ -72,6 +72,48 @@ test('a student buys a quarter with a new card through 3-D Secure, and the card 
   await expect(page.getByRole('link', { name: 'العودة إلى الباقات' })).toBeVisible();
 });
 
+/** Saves a card on the provider's card-saving page, opened from the payments page. */
+const saveCard = async (page: Page, number: string) => {
+  await page.goto('/app/payments');
+  await page.getByRole('button', { name: 'أضف بطاقة' }).click();
+  await expect(page.getByRole('heading', { name: 'حفظ بطاقة' })).toBeVisible();
+  await page.getByLabel('الاسم على البطاقة').fill('Laila Hassan');
+  await page.getByLabel('رقم البطاقة').fill(number);
+  await page.getByLabel('تاريخ الانتهاء (MM/YY)').fill('10/31');
+  await page.getByLabel('رمز الأمان CVV').fill('123');
+  await page.getByRole('button', { name: 'احفظ البطاقة' }).click();
+  await expect(page.getByRole('heading', { name: 'تم حفظ البطاقة' })).toBeVisible();
+};
+
+test('the newest saved card is chosen at checkout, and its CVV is checked in the page’s words', async ({
+  page,
+  request,
+}) => {
+  await newStudent(page, request, 'saved');
+  await saveCard(page, '4242 4242 4242 4242');
+  await saveCard(page, '4000 0000 0000 3220');
+  await chooseQuarterOf120(page);
+  await expect(page.getByRole('radio', { name: '•••• 3220' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '•••• 4242' })).not.toBeChecked();
+
+  const cvv = page.getByLabel('رمز الأمان (CVV) للبطاقة المحفوظة');
+  await page.getByRole('button', { name: 'ادفع بالبطاقة' }).click();
+  await expect(page.getByText('هذا الحقل مطلوب.')).toBeVisible();
+  await expect(cvv).toHaveAttribute('aria-invalid', 'true');
+  await cvv.fill('12');
+  await page.getByRole('button', { name: 'ادفع بالبطاقة' }).click();
+  await expect(page.getByText('رمز CVV غير صالح.')).toBeVisible();
+  await cvv.fill('123');
+  await page.getByRole('button', { name: 'ادفع بالبطاقة' }).click();
+
+  await expect(
+    page.getByRole('heading', { name: 'تأكيد الدفع من البنك (3-D Secure)' }),
+  ).toBeVisible();
+  await page.getByLabel('رمز التحقق').fill('123456');
+  await page.getByRole('button', { name: 'تأكيد' }).click();
+  await expect(page.getByRole('heading', { name: 'تم الدفع' })).toBeVisible();
+});
+
 test('a kiosk reference turns paid on its own when it is paid at the Fawry counter', async ({
   page,
   request,

@@ -34,6 +34,18 @@ describe('GET /api/v1/fawry/card-token/url', () => {
     expect(cards.body).toEqual([expect.objectContaining({ lastFour: '3220', expiry: '11/31' })]);
   });
 
+  it('lists the most recently saved card first, the one the checkout offers', async () => {
+    const s = await buyer(h);
+    const { url } = (await h.call(api.addCardUrl, { token: s.token })).body;
+    await submit(h, url, { ...card, number: '4242 4242 4242 4242' });
+    // A later millisecond for the second card.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await submit(h, url, card);
+    const cards = await h.call(api.listCardTokens, { token: s.token });
+    expect(cards.body.map((c) => c.lastFour)).toEqual(['3220', '4242']);
+    expect(Object.keys(cards.body[0]!).sort()).toEqual(['brand', 'expiry', 'lastFour', 'token']);
+  });
+
   it('speaks English to a student who chose English', async () => {
     const s = await englishBuyer(h);
     const { url } = (await h.call(api.addCardUrl, { token: s.token })).body;

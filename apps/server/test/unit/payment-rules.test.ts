@@ -1,4 +1,4 @@
-/** The price of a plan period with a coupon, and the transaction state machine (decision 012). */
+/** The price of a plan period with a coupon, the transaction state machine (decision 012), and the order saved cards are offered in. */
 import { describe, expect, it } from 'vitest';
 import {
   canMoveTransaction,
@@ -7,6 +7,7 @@ import {
   TransactionStatus as S,
   transactionTransitions,
 } from '@darsak/shared';
+import { preferredCardsFirst } from '../../src/infra/payments/gateway.js';
 
 const plan = { monthPrice: 39_999, discountMonth: 0, discountQuarter: 12.5, discountYear: 20 };
 
@@ -60,5 +61,39 @@ describe('transaction state machine', () => {
       expect(canMoveTransaction(ended, S.Paid)).toBe(false);
       expect(canMoveTransaction(ended, S.Processed)).toBe(true);
     }
+  });
+});
+
+describe('saved cards offered at checkout', () => {
+  const card = (token: string, savedAt: number | null, isDefault = false) => ({
+    token,
+    lastFour: '4242',
+    brand: 'VISA',
+    expiry: '12/30',
+    isDefault,
+    savedAt,
+  });
+  const order = (cards: ReturnType<typeof card>[]) =>
+    preferredCardsFirst(cards).map((c) => c.token);
+
+  it('offers the provider’s default card first, then the most recently saved', () => {
+    expect(order([card('old', 1_000), card('new', 3_000), card('middle', 2_000)])).toEqual([
+      'new',
+      'middle',
+      'old',
+    ]);
+    expect(order([card('old', 1_000), card('default', 500, true), card('new', 3_000)])).toEqual([
+      'default',
+      'new',
+      'old',
+    ]);
+  });
+
+  it('takes the provider’s last card as the newest when cards carry no date', () => {
+    expect(order([card('first', null), card('second', null), card('third', null)])).toEqual([
+      'third',
+      'second',
+      'first',
+    ]);
   });
 });

@@ -143,7 +143,8 @@ export const paymentsSchemas = () => {
     },
     listCardTokens: {
       tag: 'payments',
-      summary: 'The signed-in student’s saved cards.',
+      summary:
+        'The signed-in student’s saved cards, the one to offer first first: the provider’s default card, else the most recently saved.',
       response: z.array(savedCard),
     },
     addCardUrl: {

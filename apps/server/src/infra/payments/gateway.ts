@@ -69,7 +69,31 @@ export type InstallmentPlanInfo = {
   total: number;
 };
 
-export type SavedCardInfo = { token: string; lastFour: string; brand: string; expiry: string };
+export type SavedCardInfo = {
+  token: string;
+  lastFour: string;
+  brand: string;
+  expiry: string;
+  /** The customer's default card at the provider, when it marks one. */
+  isDefault: boolean;
+  /** When it was saved (epoch ms), when the provider says. */
+  savedAt: number | null;
+};
+
+/**
+ * Saved cards in the order a checkout offers them: the provider's default card, then the most
+ * recently saved; cards without a date keep the provider's order, which lists the newest last.
+ */
+export const preferredCardsFirst = (cards: SavedCardInfo[]): SavedCardInfo[] =>
+  cards
+    .map((card, index) => ({ card, index }))
+    .sort(
+      (a, b) =>
+        Number(b.card.isDefault) - Number(a.card.isDefault) ||
+        (b.card.savedAt ?? 0) - (a.card.savedAt ?? 0) ||
+        b.index - a.index,
+    )
+    .map(({ card }) => card);
 
 export class ProviderError extends Error {}
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
 import {
+  preferredCardsFirst,
   ProviderError,
   type PaymentReport,
   type ProviderName,
@@ -128,9 +129,19 @@ export const refund = async (
   return presentTransaction((await repo.findTransactionView(ctx.db, id))!);
 };
 
-// Saved cards are FawryPay's card tokens (decision 024), whoever serves new cards.
-export const listCards = async (ctx: AppContext, actor: Actor) =>
-  providerCall(() => gatewayOf(ctx, 'fawry').listCards(actor.id));
+/**
+ * Saved cards are FawryPay's card tokens (decision 024), whoever serves new cards; the one the
+ * checkout offers first comes first.
+ */
+export const listCards = async (ctx: AppContext, actor: Actor) => {
+  const cards = await providerCall(() => gatewayOf(ctx, 'fawry').listCards(actor.id));
+  return preferredCardsFirst(cards).map(({ token, lastFour, brand, expiry }) => ({
+    token,
+    lastFour,
+    brand,
+    expiry,
+  }));
+};
 
 /** The provider's card-saving page for the student; it returns to the web app's /card-added. */
 export const addCardUrl = async (ctx: AppContext, actor: Actor) => {

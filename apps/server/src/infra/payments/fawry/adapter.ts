@@ -285,6 +285,9 @@ export const createFawryGateway = (options: FawryOptions): PaymentGateway => {
         lastFour: text(card.lastFourDigits).slice(-4),
         brand: text(card.brand) || 'CARD',
         expiry: `${text(card.expiryMonth).padStart(2, '0')}/${text(card.expiryYear)}`,
+        // FawryPay marks the customer's default card and dates each card (epoch ms).
+        isDefault: card.isDefault === true || card.isDefault === 'true',
+        savedAt: Number.isFinite(Number(card.creationDate)) ? Number(card.creationDate) : null,
       }));
     },
     deleteCard: async (customerId, token) => {

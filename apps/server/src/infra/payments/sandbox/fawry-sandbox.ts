@@ -56,6 +56,9 @@ type Card = {
   brand: string;
   expiryMonth: string;
   expiryYear: string;
+  /** When it was saved (epoch ms), as FawryPay lists its cards. */
+  creationDate?: number;
+  isDefault?: boolean;
 };
 type State = { orders: Record<string, Order>; cards: Record<string, Card[]> };
 
@@ -507,6 +510,8 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
               brand: 'VISA',
               expiryMonth: month,
               expiryYear: year,
+              creationDate: Date.now(),
+              isDefault: false,
             };
             list.push(card);
             save();
@@ -556,6 +561,8 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
               brand: 'VISA',
               expiryMonth: month,
               expiryYear: year,
+              creationDate: Date.now(),
+              isDefault: false,
             });
           save();
         }

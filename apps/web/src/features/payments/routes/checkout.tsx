@@ -13,6 +13,7 @@ import {
   isPeriodSlug,
   PlanPeriod,
   routes,
+  rules,
   type CheckoutAnswer,
   type Subscription,
 } from '@darsak/shared';
@@ -69,10 +70,14 @@ const Checkout = ({
   const [couponMissing, setCouponMissing] = useState(false);
   /** The code last applied; it counts in the order only once the server has priced it. */
   const [tried, setTried] = useState<string | undefined>(undefined);
-  const [savedCard, setSavedCard] = useState<string>('new');
+  /** The card the student picked; until then the one the server lists first. */
+  const [chosenCard, setChosenCard] = useState<string | null>(null);
   const [cvv, setCvv] = useState('');
+  /** What is wrong with the CVV or the wallet's number, as a catalogue code, once submitted. */
+  const [cvvError, setCvvError] = useState<string | undefined>();
   const [saveCard, setSaveCard] = useState(true);
   const [walletPhone, setWalletPhone] = useState(user?.phone ?? '');
+  const [walletPhoneError, setWalletPhoneError] = useState<string | undefined>();
 
   const plan = useApiQuery(routes.getPlan, { params: { id: planId } });
   // A paid plan in force cannot be bought over (the server refuses it): say so before any form,
@@ -112,6 +117,11 @@ const Checkout = ({
   const cards = useApiQuery(routes.listCardTokens, undefined, {
     enabled: mayPay && method === 'card' && providers?.card === 'fawry',
   });
+  // The saved card the server offers first (the default, else the newest) is chosen already.
+  const savedCard =
+    chosenCard !== null && (chosenCard === 'new' || cards.data?.some((c) => c.token === chosenCard))
+      ? chosenCard
+      : (cards.data?.[0]?.token ?? 'new');
 
   const go = (answer: CheckoutAnswer) => {
     if (answer.next.kind === 'redirect') window.location.assign(answer.next.url);
@@ -156,15 +166,22 @@ const Checkout = ({
       if (installmentPlan)
         byInstallments.mutate({ body: { ...order, installmentPlanId: installmentPlan } });
     } else if (viaPaymob) byPaymob.mutate({ body: { ...order, method } });
-    else if (method === 'card')
-      byCard.mutate({
-        body:
-          savedCard === 'new'
-            ? { ...order, saveCard }
-            : { ...order, cardToken: savedCard, cvv, saveCard: false },
-      });
-    else if (method === 'wallet') byWallet.mutate({ body: { ...order, walletPhone } });
-    else byReference.mutate({ body: order });
+    else if (method === 'card') {
+      if (savedCard === 'new') byCard.mutate({ body: { ...order, saveCard } });
+      else {
+        // The CVV is checked here, in the page's words, before the provider is asked.
+        const checked = rules.cardCvv.safeParse(cvv);
+        setCvvError(checked.success ? undefined : rules.firstIssueCode(checked.error));
+        if (checked.success)
+          byCard.mutate({
+            body: { ...order, cardToken: savedCard, cvv: checked.data, saveCard: false },
+          });
+      }
+    } else if (method === 'wallet') {
+      const checked = rules.phone.safeParse(walletPhone);
+      setWalletPhoneError(checked.success ? undefined : rules.firstIssueCode(checked.error));
+      if (checked.success) byWallet.mutate({ body: { ...order, walletPhone } });
+    } else byReference.mutate({ body: order });
   };
   const couponError = tried !== undefined && trial.isError ? trial.error : null;
 
@@ -208,6 +225,7 @@ const Checkout = ({
             aria-labelledby={`tab-${method}`}
             className="space-y-4"
             onSubmit={submit}
+            noValidate
           >
             {options.isPending && <PageSpinner label={t('ui.loading')} />}
             {viaPaymob && (
@@ -262,7 +280,7 @@ const Checkout = ({
                       name="card"
                       value={card.token}
                       checked={savedCard === card.token}
-                      onChange={() => setSavedCard(card.token)}
+                      onChange={() => setChosenCard(card.token)}
                     />
                     <span dir="ltr">•••• {card.lastFour}</span>
                     <span className="text-ink-600">{card.expiry}</span>
@@ -274,7 +292,7 @@ const Checkout = ({
                     name="card"
                     value="new"
                     checked={savedCard === 'new'}
-                    onChange={() => setSavedCard('new')}
+                    onChange={() => setChosenCard('new')}
                   />
                   <span>{t('checkout.newCard')}</span>
                 </label>
@@ -291,16 +309,23 @@ const Checkout = ({
                   <TextField
                     label={t('checkout.cvv')}
                     value={cvv}
-                    onChange={(e) => setCvv(e.target.value)}
+                    onChange={(e) => {
+                      setCvv(e.target.value);
+                      setCvvError(undefined);
+                      byCard.reset();
+                    }}
                     inputMode="numeric"
                     autoComplete="cc-csc"
+                    dir="ltr"
+                    className="text-start"
                     maxLength={4}
                     digits
                     required
                     error={
-                      (byCard.error as { code?: string } | null)?.code === 'invalid-cvv'
+                      cvvError ??
+                      ((byCard.error as { code?: string } | null)?.code === 'invalid-cvv'
                         ? 'invalid-cvv'
-                        : undefined
+                        : undefined)
                     }
                   />
                 )}
@@ -312,8 +337,12 @@ const Checkout = ({
                 <PhoneField
                   label={t('checkout.walletPhone')}
                   value={walletPhone}
-                  onChange={(e) => setWalletPhone(e.target.value)}
+                  onChange={(e) => {
+                    setWalletPhone(e.target.value);
+                    setWalletPhoneError(undefined);
+                  }}
                   required
+                  error={walletPhoneError}
                 />
                 <p className="text-sm text-ink-600">{t('checkout.walletHint')}</p>
               </div>
