@@ -1,7 +1,8 @@
 /**
  * Paying through Paymob's Unified Checkout in Arabic (decision 024), on a server where Paymob serves
  * cards, wallets and kiosks: a card that asks for 3-D Secure on Paymob's sandbox page, its signed
- * redirect back, the plan in force. And bank installments (FawryPay's plans) on the default server.
+ * redirect back, the plan in force. And bank installments (FawryPay's plans, their banks named in
+ * the page's language) on the default server.
  */
 import { expect, test, type Page } from './fixtures.js';
 import { DEMO_PASSWORD, signIn, type apiAs } from './support.js';
@@ -62,6 +63,16 @@ test.describe('through Paymob', () => {
 test('a student pays a quarter in six monthly bank installments', async ({ page, request }) => {
   await newStudent(page, request, 'installments');
   await chooseQuarterOf120(page);
+  await page.getByRole('tab', { name: 'تقسيط' }).click();
+  // FawryPay names its banks in Arabic; an English page names them in English (decision 046).
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('tab', { name: 'Installments' }).click();
+  await expect(page.getByRole('radio', { name: /National Bank of Egypt/ })).toBeVisible();
+  await expect(
+    page.getByRole('radio', { name: /Commercial International Bank \(CIB\)/ }),
+  ).toBeVisible();
+  await expect(page.getByText('البنك الأهلي المصري')).toHaveCount(0);
+  await page.getByRole('button', { name: 'العربية' }).click();
   await page.getByRole('tab', { name: 'تقسيط' }).click();
   await page.getByRole('radio', { name: /البنك التجاري الدولي/ }).check();
   await page.getByRole('button', { name: 'ادفع بالبطاقة على أقساط' }).click();

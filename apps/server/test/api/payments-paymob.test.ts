@@ -420,6 +420,12 @@ describe('bank installments (FawryPay’s plans)', () => {
       total: 403_200,
       monthly: 67_200,
     });
+    // FawryPay names the banks in Arabic; their English names come from the banks' codes.
+    expect(options.body.installmentPlans.map((p) => [p.bank, p.bankEn])).toEqual([
+      ['البنك الأهلي المصري', 'National Bank of Egypt'],
+      ['البنك التجاري الدولي CIB', 'Commercial International Bank (CIB)'],
+      ['بنك مصر', 'Banque Misr'],
+    ]);
     const small = await h.call(api.checkoutOptions, { query: month(), token: s.token });
     expect(small.body.installmentPlans).toEqual([]);
     expectError(

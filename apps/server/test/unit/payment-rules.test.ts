@@ -1,4 +1,4 @@
-/** The price of a plan period with a coupon, the transaction state machine (decision 012), and the order saved cards are offered in. */
+/** The price of a plan period with a coupon, the transaction state machine (decision 012), the order saved cards are offered in, banks' English names. */
 import { describe, expect, it } from 'vitest';
 import {
   canMoveTransaction,
@@ -7,6 +7,7 @@ import {
   TransactionStatus as S,
   transactionTransitions,
 } from '@darsak/shared';
+import { englishBankName } from '../../src/infra/payments/banks.js';
 import { preferredCardsFirst } from '../../src/infra/payments/gateway.js';
 
 const plan = { monthPrice: 39_999, discountMonth: 0, discountQuarter: 12.5, discountYear: 20 };
@@ -95,5 +96,15 @@ describe('saved cards offered at checkout', () => {
       'second',
       'first',
     ]);
+  });
+});
+
+describe('banks of installment plans in English', () => {
+  it('names a bank by its code, whatever its case, and nothing for a code it does not know', () => {
+    expect(englishBankName('NBE')).toBe('National Bank of Egypt');
+    expect(englishBankName(' misr ')).toBe('Banque Misr');
+    expect(englishBankName('XYZ')).toBeNull();
+    expect(englishBankName(null)).toBeNull();
+    expect(englishBankName('')).toBeNull();
   });
 });

@@ -63,7 +63,9 @@ export type PaymentReport = {
 /** A bank installment plan for an amount: what the student pays monthly and in all (piasters). */
 export type InstallmentPlanInfo = {
   id: string;
+  /** The bank's name as the provider gives it (Arabic for FawryPay), and its code if it gives one. */
   bank: string;
+  bankCode: string | null;
   months: number;
   monthly: number;
   total: number;

@@ -21,6 +21,7 @@ import {
   type CheckoutMethod,
   type ProviderName,
 } from '../../infra/payments/gateway.js';
+import { englishBankName } from '../../infra/payments/banks.js';
 import { activeSubscription, findPlan, mayBuyPlan } from '../plans/index.js';
 import { findUserById } from '../users/index.js';
 import { configuredProviders, gatewayOf, providerFor } from './gateways.js';
@@ -74,9 +75,13 @@ const plansFor = async (ctx: AppContext, total: number) => {
 /** Which provider serves each way of paying, and the installment plans for this order. */
 export const checkoutOptions = async (ctx: AppContext, actor: Actor, order: Order) => {
   const { price } = await priceOrder(ctx, actor, order);
+  const plans = await plansFor(ctx, price.total);
   return {
     providers: ctx.config.payments.routing,
-    installmentPlans: await plansFor(ctx, price.total),
+    installmentPlans: plans.map(({ bankCode, ...plan }) => ({
+      ...plan,
+      bankEn: englishBankName(bankCode),
+    })),
   };
 };
 

@@ -62,7 +62,10 @@ export type CheckoutAnswer = z.infer<typeof checkoutAnswer>;
 /** A bank installment plan the provider offers for an amount (piasters). */
 export const installmentPlan = z.object({
   id: z.string(),
+  /** The bank's name as the provider gives it (FawryPay: in Arabic). */
   bank: z.string(),
+  /** Its English name, known by the provider's bank code; null: say `bank` (decision 046). */
+  bankEn: z.nullable(z.string()),
   months: z.int(),
   /** What the student pays each month, and in all (with the bank's fees). */
   monthly: z.int(),

@@ -342,6 +342,7 @@ export const createFawryGateway = (options: FawryOptions): PaymentGateway => {
           {
             id: text(plan.id),
             bank: text(plan.bankName ?? plan.name),
+            bankCode: text(plan.bankCode) || null,
             months,
             monthly: Math.ceil(total / months),
             total,

@@ -84,6 +84,7 @@ export const SANDBOX_INSTALLMENT_PLANS = [
   {
     id: 'NBE-3',
     bankName: 'البنك الأهلي المصري',
+    bankCode: 'NBE',
     months: 3,
     minAmount: 500,
     maxAmount: 50000,
@@ -92,6 +93,7 @@ export const SANDBOX_INSTALLMENT_PLANS = [
   {
     id: 'CIB-6',
     bankName: 'البنك التجاري الدولي CIB',
+    bankCode: 'CIB',
     months: 6,
     minAmount: 1000,
     maxAmount: 100000,
@@ -100,6 +102,7 @@ export const SANDBOX_INSTALLMENT_PLANS = [
   {
     id: 'BM-12',
     bankName: 'بنك مصر',
+    bankCode: 'MISR',
     months: 12,
     minAmount: 3000,
     maxAmount: 100000,

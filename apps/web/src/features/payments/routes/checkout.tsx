@@ -62,7 +62,7 @@ const Checkout = ({
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
   const { user } = useSession();
-  const { locale } = useI18n();
+  const { locale, language } = useI18n();
   const [method, setMethod] = useState<Method>('card');
   const [installmentPlan, setInstallmentPlan] = useState<string | null>(null);
   const [couponText, setCouponText] = useState('');
@@ -253,7 +253,9 @@ const Checkout = ({
                     <span className="font-semibold text-ink-900">
                       {t('checkout.installments.months', { months: p.months })}
                     </span>
-                    <span className="text-ink-700">{p.bank}</span>
+                    <bdi className="text-ink-700">
+                      {language === 'en' ? (p.bankEn ?? p.bank) : p.bank}
+                    </bdi>
                     <span className="w-full ps-7 text-sm text-ink-600">
                       {t('checkout.installments.monthly', {
                         monthly: formatMoney(p.monthly, locale),
