@@ -64,6 +64,11 @@ const schema = z.object({
   /** The public site's contact page: the support address, and a WhatsApp number if there is one. */
   SUPPORT_EMAIL: optional,
   SUPPORT_WHATSAPP: optional,
+  /** Who sells, as a receipt names them: each shown only when set (decision 046). */
+  SELLER_LEGAL_NAME: optional,
+  SELLER_ADDRESS: optional,
+  SELLER_TAX_REGISTRATION: optional,
+  SELLER_COMMERCIAL_REGISTRATION: optional,
   TRUST_PROXY: trustProxy.default(false),
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: optional,
@@ -165,6 +170,16 @@ export type Config = {
   emailFrom: string;
   /** Shown on the site's contact page; the email defaults to the address mail is sent from. */
   support: { email: string; whatsapp: string | null };
+  /**
+   * The seller on receipts: the company's legal name and address, its tax registration number and
+   * its commercial registration number; null when not set, and then not shown.
+   */
+  seller: {
+    legalName: string | null;
+    address: string | null;
+    taxRegistration: string | null;
+    commercialRegistration: string | null;
+  };
   whatsapp:
     | {
         token: string;
@@ -427,6 +442,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     support: {
       email: e.SUPPORT_EMAIL ?? supportAddressOf(e.SMTP_FROM),
       whatsapp: e.SUPPORT_WHATSAPP ?? null,
+    },
+    seller: {
+      legalName: e.SELLER_LEGAL_NAME ?? null,
+      address: e.SELLER_ADDRESS ?? null,
+      taxRegistration: e.SELLER_TAX_REGISTRATION ?? null,
+      commercialRegistration: e.SELLER_COMMERCIAL_REGISTRATION ?? null,
     },
     whatsapp:
       e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID

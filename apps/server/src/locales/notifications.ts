@@ -7,6 +7,40 @@ const minutes = VERIFICATION_CODE_TTL_MINUTES;
 /** An Arabic name or message inside an English sentence keeps its place (FSI … PDI). */
 const apart = isolateRightToLeft;
 
+const arabicNumber = new Intl.NumberFormat('ar-EG');
+const arabicPlural = new Intl.PluralRules('ar-EG');
+
+/** A number of minutes as a reader of that language counts them: «١٥ دقيقة», «١٠٥ دقائق». */
+export const minutesText = (count: number, language: string): string => {
+  if (language === 'en') return `${count} ${count === 1 ? 'minute' : 'minutes'}`;
+  const form = arabicPlural.select(count);
+  if (form === 'one') return 'دقيقة واحدة';
+  if (form === 'two') return 'دقيقتان';
+  return `${arabicNumber.format(count)} ${form === 'few' ? 'دقائق' : 'دقيقة'}`;
+};
+
+/** What a paid order's receipt email says; every value already in the reader's language. */
+export type ReceiptMessage = {
+  name: string;
+  plan: string;
+  amount: string;
+  method: string;
+  reference: string;
+  paidAt: string;
+  until: string | null;
+  /** The receipt's page, when the server knows its public address. */
+  link: string | null;
+  seller: {
+    legalName: string | null;
+    address: string | null;
+    taxRegistration: string | null;
+    commercialRegistration: string | null;
+  };
+};
+
+const lines = (...parts: (string | false | null | undefined)[]) =>
+  parts.filter((part): part is string => typeof part === 'string').join('\n');
+
 export const notificationTexts = {
   ar: {
     verifyEmailSubject: 'رمز تأكيد بريدك الإلكتروني في درسك',
@@ -33,12 +67,53 @@ export const notificationTexts = {
       duration: string,
     ) =>
       `أهلاً ${name}،\n\nتغيّر موعد درسك مع ${other}: كان ${before}، وأصبح ${when}، ومدته ${duration}.\nإن لم يناسبك الموعد الجديد فراسل ${other} من المحادثات، أو ألغِ الدرس من دروسك.\n\nفريق درسك`,
+    lessonBookedByYouSubject: (tutor: string) => `تأكيد حجز درسك مع ${tutor}`,
+    lessonBookedByYouText: (name: string, tutor: string, when: string, duration: string) =>
+      `أهلاً ${name}،\n\nتم حجز درسك مع ${tutor}، موعده ${when}، ومدته ${duration}.\nتجده في دروسك القادمة، ويمكنك إلغاؤه أو تغيير موعده من صفحة الدرس قبل أن يبدأ.\n\nفريق درسك`,
+    lessonCancelledByYouSubject: (tutor: string) => `تأكيد إلغاء درسك مع ${tutor}`,
+    lessonCancelledByYouText: (name: string, tutor: string, when: string) =>
+      `أهلاً ${name}،\n\nأُلغي درسك مع ${tutor} الذي كان موعده ${when}، كما طلبت.\nعادت دقائق الدرس إلى رصيدك الأسبوعي، ويمكنك حجز موعد آخر.\n\nفريق درسك`,
     lessonCancelledSubject: 'تم إلغاء درس في درسك',
     lessonCancelledText: (name: string, other: string, when: string, student: boolean) =>
       `أهلاً ${name}،\n\nتم إلغاء درسك مع ${other} الذي كان موعده ${when}.\n${student ? 'عادت دقائق الدرس إلى رصيدك الأسبوعي، ويمكنك حجز موعد آخر.\n' : ''}\nفريق درسك`,
     chatMessageSubject: (from: string) => `رسالة جديدة من ${from} في درسك`,
     chatMessageText: (name: string, from: string, text: string, female: boolean) =>
       `أهلاً ${name}،\n\n${female ? 'أرسلت' : 'أرسل'} لك ${from} رسالة:\n\n«${text}»\n\nافتح المحادثات في درسك للرد.\n\nفريق درسك`,
+    kioskReferenceSubject: (reference: string) => `الرقم المرجعي للدفع في فوري: ${reference}`,
+    kioskReferenceText: (name: string, amount: string, reference: string, until: string) =>
+      `أهلاً ${name}،\n\nادفع ${amount} في أي منفذ فوري أو من تطبيق myFawry بالرقم المرجعي ${reference} قبل ${until}. تبدأ باقتك فور الدفع.\n\nفريق درسك`,
+    planText: (weeklyMinutes: number, period: 'month' | 'quarter' | 'year') =>
+      `باقة ${minutesText(weeklyMinutes, 'ar')} أسبوعياً لمدة ${{ month: 'شهر', quarter: '٣ شهور', year: 'سنة' }[period]}`,
+    paymentMethods: {
+      card: 'بطاقة',
+      wallet: 'محفظة إلكترونية',
+      installments: 'تقسيط بنكي بالبطاقة',
+      fawryKiosk: 'نقداً في فوري',
+      paymobKiosk: 'نقداً في أمان أو مصاري',
+    },
+    paymentReceiptSubject: (reference: string) => `إيصال دفعك في درسك: طلب رقم ${reference}`,
+    paymentReceiptText: (r: ReceiptMessage) =>
+      lines(
+        `أهلاً ${r.name}،`,
+        '',
+        'وصلنا دفعك وبدأ اشتراكك. هذا إيصالك:',
+        '',
+        `الباقة: ${r.plan}`,
+        `المبلغ المدفوع: ${r.amount}`,
+        `طريقة الدفع: ${r.method}`,
+        `رقم الطلب: ${r.reference}`,
+        `تاريخ الدفع: ${r.paidAt}`,
+        r.until && `الاشتراك ساري حتى: ${r.until}`,
+        r.link && `\nالإيصال للطباعة: ${r.link}`,
+        '',
+        'البائع: درسك',
+        r.seller.legalName,
+        r.seller.address,
+        r.seller.taxRegistration && `رقم التسجيل الضريبي: ${r.seller.taxRegistration}`,
+        r.seller.commercialRegistration && `رقم السجل التجاري: ${r.seller.commercialRegistration}`,
+        '',
+        'فريق درسك',
+      ),
     signInLockedSubject: 'أوقفنا تسجيل الدخول إلى حسابك مؤقتاً',
     signInLockedText: (name: string, failures: number, until: string) =>
       `أهلاً ${name}،\n\nحاول أحدهم تسجيل الدخول إلى حسابك في درسك بكلمة مرور خاطئة ${failures} مرات متتالية، فأوقفنا تسجيل الدخول إلى حسابك حتى ${until} لحمايته.\n\nإذا كنت أنت فانتظر حتى ذلك الوقت، أو أعد تعيين كلمة المرور من صفحة «نسيت كلمة المرور» لتدخل الآن.\nإذا لم تكن أنت فننصحك بإعادة تعيين كلمة المرور واختيار كلمة لا تستخدمها في مكان آخر.\n\nفريق درسك`,
@@ -68,12 +143,56 @@ export const notificationTexts = {
       duration: string,
     ) =>
       `Hello ${apart(name)},\n\nYour lesson with ${apart(other)} has moved from ${before} to ${when}, ${duration}.\nIf the new time does not suit you, message ${apart(other)} from your chats, or cancel the lesson from your lessons.\n\nThe Darsak team`,
+    lessonBookedByYouSubject: (tutor: string) =>
+      `Your Darsak lesson with ${apart(tutor)} is booked`,
+    lessonBookedByYouText: (name: string, tutor: string, when: string, duration: string) =>
+      `Hello ${apart(name)},\n\nYour lesson with ${apart(tutor)} is booked: ${when}, ${duration}.\nYou will find it among your upcoming lessons; you can cancel it or move it from the lesson's page before it starts.\n\nThe Darsak team`,
+    lessonCancelledByYouSubject: (tutor: string) =>
+      `Your Darsak lesson with ${apart(tutor)} is cancelled`,
+    lessonCancelledByYouText: (name: string, tutor: string, when: string) =>
+      `Hello ${apart(name)},\n\nAs you asked, your lesson with ${apart(tutor)} on ${when} is cancelled.\nIts minutes are back in your weekly quota, and you can book another time.\n\nThe Darsak team`,
     lessonCancelledSubject: 'A Darsak lesson was cancelled',
     lessonCancelledText: (name: string, other: string, when: string, student: boolean) =>
       `Hello ${apart(name)},\n\nYour lesson with ${apart(other)} on ${when} was cancelled.\n${student ? 'Its minutes are back in your weekly quota, and you can book another time.\n' : ''}\nThe Darsak team`,
     chatMessageSubject: (from: string) => `New message from ${apart(from)} on Darsak`,
     chatMessageText: (name: string, from: string, text: string) =>
       `Hello ${apart(name)},\n\n${apart(from)} sent you a message:\n\n"${apart(text)}"\n\nOpen your chats on Darsak to reply.\n\nThe Darsak team`,
+    kioskReferenceSubject: (reference: string) => `Your Fawry payment reference: ${reference}`,
+    kioskReferenceText: (name: string, amount: string, reference: string, until: string) =>
+      `Hello ${apart(name)},\n\nPay ${amount} at any Fawry kiosk or in the myFawry app with reference ${reference} before ${until}. Your plan starts as soon as it is paid.\n\nThe Darsak team`,
+    planText: (weeklyMinutes: number, period: 'month' | 'quarter' | 'year') =>
+      `${minutesText(weeklyMinutes, 'en')} a week for ${{ month: 'a month', quarter: '3 months', year: 'a year' }[period]}`,
+    paymentMethods: {
+      card: 'Card',
+      wallet: 'Mobile wallet',
+      installments: 'Bank installments by card',
+      fawryKiosk: 'Cash at Fawry',
+      paymobKiosk: 'Cash at Aman or Masary',
+    },
+    paymentReceiptSubject: (reference: string) => `Your Darsak receipt: order ${reference}`,
+    paymentReceiptText: (r: ReceiptMessage) =>
+      lines(
+        `Hello ${apart(r.name)},`,
+        '',
+        'We received your payment and your plan has started. Your receipt:',
+        '',
+        `Plan: ${r.plan}`,
+        `Amount paid: ${r.amount}`,
+        `Paid by: ${r.method}`,
+        `Order number: ${r.reference}`,
+        `Paid on: ${r.paidAt}`,
+        r.until && `Your plan runs until: ${r.until}`,
+        r.link && `\nPrintable receipt: ${r.link}`,
+        '',
+        'Seller: Darsak',
+        r.seller.legalName && apart(r.seller.legalName),
+        r.seller.address && apart(r.seller.address),
+        r.seller.taxRegistration && `Tax registration number: ${r.seller.taxRegistration}`,
+        r.seller.commercialRegistration &&
+          `Commercial registration number: ${r.seller.commercialRegistration}`,
+        '',
+        'The Darsak team',
+      ),
     signInLockedSubject: 'We paused sign-in to your account for a while',
     signInLockedText: (name: string, failures: number, until: string) =>
       `Hello ${apart(name)},\n\nSomeone tried to sign in to your Darsak account with a wrong password ${failures} times in a row, so we paused sign-in to your account until ${until} to protect it.\n\nIf it was you, wait until then, or reset your password from "Forgot password" to sign in now.\nIf it was not you, we recommend resetting your password and choosing one you use nowhere else.\n\nThe Darsak team`,

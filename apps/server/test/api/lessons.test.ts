@@ -114,7 +114,7 @@ describe('POST /api/v1/lesson/ (book)', () => {
     expect(reminders).toEqual([]);
   });
 
-  it('tells the tutor by message who booked, when and for how long; the student is not told', async () => {
+  it('tells the tutor by message who booked, when and for how long, and confirms it to the student', async () => {
     const tutor = await listedTutor(h);
     const s = await student(h);
     const lesson = await book(h, s.token, tutor.id, startIn(30), 15);
@@ -135,7 +135,28 @@ describe('POST /api/v1/lesson/ (book)', () => {
       timeZone: h.ctx.config.timeZone,
     }).format(new Date(lesson.startsAt));
     expect(notice!.text).toContain(when);
-    expect(await outbox(h, s.user.email)).toEqual([]);
+    // The student who booked gets a confirmation of their own (decision 046).
+    const [confirmation, ...more] = await outbox(h, s.user.email);
+    expect(more).toEqual([]);
+    expect(confirmation).toMatchObject({
+      channel: 'email',
+      subject: `تأكيد حجز درسك مع ${tutor.user.name}`,
+    });
+    expect(confirmation!.text).toContain(`تم حجز درسك مع ${tutor.user.name}، موعده ${when}`);
+    expect(confirmation!.text).toContain('ومدته ١٥ دقيقة');
+  });
+
+  it('confirms a booking to an English student in English', async () => {
+    const tutor = await listedTutor(h);
+    const s = await student(h);
+    await h.ctx.db.update(users).set({ language: 'en' }).where(eq(users.id, s.id));
+    await book(h, s.token, tutor.id, startIn(30));
+    await h.runJobs();
+    const [confirmation] = await outbox(h, s.user.email);
+    expect(confirmation?.subject).toBe(
+      `Your Darsak lesson with \u2068${tutor.user.name}\u2069 is booked`,
+    );
+    expect(confirmation?.text).toContain('30 minutes');
   });
 
   it('sends no booking notice for a lesson cancelled before it could go', async () => {
@@ -341,13 +362,16 @@ describe('PATCH /api/v1/lesson (reschedule)', () => {
       .filter((p) => p.lessonId === lesson.id)
       .map((p) => p.startsAt);
     expect(starts.filter((start) => start === to.toISOString())).toHaveLength(4);
-    // The tutor hears of the booking, then of the move from its old time; the student of neither.
+    // The tutor hears of the booking, then of the move from its old time; the student had the
+    // confirmation of their booking, and is not told of the move they made.
     await h.runJobs();
     const [moved, booked] = await outbox(h, tutor.user.email);
     expect(booked?.subject).toBe(`درس جديد مع ${s.user.name} في درسك`);
     expect(moved?.subject).toBe(`تغيّر موعد درسك مع ${s.user.name}`);
     expect(moved?.text).toMatch(/كان .+، وأصبح .+، ومدته ٣٠ دقيقة/);
-    expect(await outbox(h, s.user.email)).toEqual([]);
+    expect((await outbox(h, s.user.email)).map((m) => m.subject)).toEqual([
+      `تأكيد حجز درسك مع ${tutor.user.name}`,
+    ]);
   });
 
   it('tells the student, in their language, when the tutor moves the lesson', async () => {
@@ -446,7 +470,13 @@ describe('DELETE /api/v1/lesson/{id} (cancel)', () => {
     expect(told.map((m) => m.subject).sort()).toEqual(
       ['تم إلغاء درس في درسك', `درس جديد مع ${another.user.name} في درسك`].sort(),
     );
-    expect(await outbox(h, s.user.email)).toEqual([]);
+    // The student gets a confirmation of the cancellation they made (their booking's went unsent:
+    // the lesson was cancelled before it could go).
+    const [confirmation, ...more] = await outbox(h, s.user.email);
+    expect(more).toEqual([]);
+    expect(confirmation?.subject).toBe(`تأكيد إلغاء درسك مع ${tutor.user.name}`);
+    expect(confirmation?.text).toContain('كما طلبت');
+    expect(confirmation?.text).toContain('رصيدك الأسبوعي');
     const [row] = await h.ctx.db.select().from(tutors).where(eq(tutors.userId, tutor.id));
     expect(row!.activityScore).toBe(100);
   });

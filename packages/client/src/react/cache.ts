@@ -193,6 +193,7 @@ export const domains = {
     queries: [
       routes.paymentStatus,
       routes.getTransaction,
+      routes.transactionReceipt,
       routes.listTransactions,
       routes.lastTransaction,
       routes.listCardTokens,

@@ -13,6 +13,7 @@ import {
   coupon,
   couponPreview,
   priceBreakdown,
+  receiptParties,
   savedCard,
   transaction,
 } from './entities/payments.js';
@@ -184,6 +185,13 @@ export const paymentsSchemas = () => {
       params: idParams,
       response: transaction,
     },
+    transactionReceipt: {
+      tag: 'transactions',
+      summary:
+        'The buyer and the seller a paid order’s receipt names (its owner or admins); an order never paid has no receipt (illegal).',
+      params: idParams,
+      response: receiptParties,
+    },
     listTransactions: {
       tag: 'transactions',
       summary:
@@ -286,6 +294,7 @@ export const paymentsRoutes = {
   ),
   fawryNotification: route<S['fawryNotification']>('POST', '/api/v1/fawry/notification', 'public'),
   getTransaction: route<S['getTransaction']>('GET', '/api/v1/tx/:id', 'user'),
+  transactionReceipt: route<S['transactionReceipt']>('GET', '/api/v1/tx/:id/receipt', 'user'),
   listTransactions: route<S['listTransactions']>('GET', '/api/v1/tx/list', 'user'),
   lastTransaction: route<S['lastTransaction']>('GET', '/api/v1/tx/last', 'user'),
   createCoupon: route<S['createCoupon']>('POST', '/api/v1/coupon', admins),

@@ -26,7 +26,7 @@ import { activeSubscription, findPlan, mayBuyPlan } from '../plans/index.js';
 import { findUserById } from '../users/index.js';
 import { configuredProviders, gatewayOf, providerFor } from './gateways.js';
 import { expireOrder, syncOrder } from './jobs.js';
-import { kioskMessage } from './kiosk-message.js';
+import { kioskMessage } from './notices.js';
 import { presentTransaction } from './presenter.js';
 import * as repo from './repository.js';
 import { moveTransaction } from './settlement.js';

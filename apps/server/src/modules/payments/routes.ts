@@ -90,6 +90,9 @@ export const paymentRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   route(app, ctx, api.getTransaction, ({ actor, params }) =>
     payments.getTransaction(ctx, actor, params.id),
   );
+  route(app, ctx, api.transactionReceipt, ({ actor, params }) =>
+    payments.transactionReceipt(ctx, actor, params.id),
+  );
   route(app, ctx, api.listTransactions, ({ actor, query }) =>
     payments.listTransactions(ctx, actor, query),
   );

@@ -1,5 +1,5 @@
 /** Transactions, refunds, saved cards and the provider's notifications (issue 10). */
-import { isAdminRole, TransactionStatus } from '@darsak/shared';
+import { isAdminRole, TransactionStatus, type ReceiptParties } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
@@ -36,6 +36,29 @@ const providerCall = async <T>(call: () => Promise<T>): Promise<T> => {
 
 export const getTransaction = async (ctx: AppContext, actor: Actor, id: number) =>
   presentTransaction(await readable(ctx, actor, id));
+
+/**
+ * The parties a paid order's receipt names (decision 046): the buyer as their account stands (the
+ * phone once confirmed), the seller as configured. An order never paid has no receipt.
+ */
+export const transactionReceipt = async (
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+): Promise<ReceiptParties> => {
+  const row = await readable(ctx, actor, id);
+  if (row.paidAt === null) throw new AppError('illegal', 'An order never paid has no receipt');
+  const user = await findUserById(ctx.db, row.userId);
+  if (!user) throw new AppError('user-not-found');
+  return {
+    buyer: {
+      name: user.name,
+      email: user.email,
+      phone: user.verifiedPhone && user.phone ? user.phone : null,
+    },
+    seller: { ...ctx.config.seller, email: ctx.config.support.email },
+  };
+};
 
 /** The order's status; an unpaid one is asked of the provider first (the student just came back). */
 export const paymentStatus = async (ctx: AppContext, actor: Actor, id: number) => {

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
 import type { PaymentReport } from '../../infra/payments/gateway.js';
 import { startPaidSubscription } from '../plans/index.js';
+import { scheduleReceipt } from './notices.js';
 import * as repo from './repository.js';
 
 /** Moves an order to a status, refusing any transition decision 012 does not allow. */
@@ -86,6 +87,7 @@ const settleLocked = async (
           paidAt: at,
           providerRef,
         });
+        await scheduleReceipt(db, row.id, at);
         return { outcome: 'credited', before: row, after, subscriptionId: subscription.id };
       } catch (error) {
         if (!(error instanceof AppError && error.code === 'subscription-exists')) throw error;
@@ -170,6 +172,8 @@ export const applyReport = async (
       { merchantRef: report.merchantRef, outcome: settled.outcome },
       'payment report refused',
     );
+  // The receipt was scheduled with the credit: send it now rather than at the next poll.
+  if (settled.outcome === 'credited') ctx.wakeJobs();
   await announce(ctx, settled);
   return settled.outcome;
 };

@@ -1,6 +1,7 @@
 /**
  * Telling a lesson's member what the other did: booked it (the tutor), moved it (whoever did not),
- * or cancelled it. Each notice is a durable job scheduled in the transaction that made the change,
+ * or cancelled it; and confirming to a student the booking or the cancellation they made
+ * (decision 046). Each notice is a durable job scheduled in the transaction that made the change,
  * so a crash right after the commit loses no message, and a retry never repeats one a member
  * already got (one job per lesson, member and, for bookings and moves, start).
  */
@@ -8,7 +9,7 @@ import { z } from 'zod/mini';
 import type { Executor } from '../../db/client.js';
 import type { LessonRef } from '../../domain-events.js';
 import { defineJob } from '../../jobs.js';
-import { textsFor } from '../../locales/notifications.js';
+import { minutesText, textsFor } from '../../locales/notifications.js';
 import { findUserById, messageUser } from '../users/index.js';
 import { findLessonWithMembers, type LessonRow } from './lesson-repository.js';
 
@@ -23,11 +24,6 @@ export const lessonTimeText = (startsAt: Date, language: string, zone: string): 
     timeZone: zone,
   }).format(startsAt);
 
-const durationText = (minutes: number, language: string): string =>
-  language === 'en'
-    ? `${minutes} minutes`
-    : `${new Intl.NumberFormat('ar-EG').format(minutes)} دقيقة`;
-
 /**
  * Tells a member of a booked or moved lesson, unless it was cancelled, moved again (that move has
  * its own notice) or has started before the notice could go.
@@ -40,6 +36,8 @@ export const bookingNotice = defineJob({
     startsAt: z.string(),
     /** Set when the lesson was moved: the start it had before. */
     previousStartsAt: z.optional(z.string()),
+    /** The student's own booking, confirmed to them. */
+    own: z.optional(z.boolean()),
   }),
   run: async (ctx, payload) => {
     const found = await findLessonWithMembers(ctx.db, payload.lessonId);
@@ -52,7 +50,14 @@ export const bookingNotice = defineJob({
     const other = user.id === tutor.id ? student : tutor;
     const texts = textsFor(user.language);
     const when = lessonTimeText(lesson.startsAt, user.language, ctx.config.timeZone);
-    const duration = durationText(lesson.duration, user.language);
+    const duration = minutesText(lesson.duration, user.language);
+    if (payload.own) {
+      await messageUser(ctx, user, {
+        subject: texts.lessonBookedByYouSubject(other.name),
+        text: texts.lessonBookedByYouText(user.name, other.name, when, duration),
+      });
+      return;
+    }
     await messageUser(
       ctx,
       user,
@@ -79,7 +84,10 @@ export const bookingNotice = defineJob({
   },
 });
 
-/** Schedules the notice of a booking (to the tutor) or of a move (to the member who did not move it). */
+/**
+ * Schedules the notice of a booking (to the tutor, and its confirmation to the student who booked)
+ * or of a move (to the member who did not move it).
+ */
 export const scheduleBookingNotice = (
   db: Executor,
   lesson: Pick<LessonRow, 'id' | 'tutorId' | 'studentId' | 'startsAt'>,
@@ -88,6 +96,7 @@ export const scheduleBookingNotice = (
 ): Promise<void> => {
   const userId = change.by === lesson.studentId ? lesson.tutorId : lesson.studentId;
   const startsAt = lesson.startsAt.toISOString();
+  const booked = change.previousStartsAt === undefined && change.by === lesson.studentId;
   return bookingNotice.schedule(db, [
     {
       key: `${lesson.id}:${startsAt}:${userId}`,
@@ -101,32 +110,52 @@ export const scheduleBookingNotice = (
           : {}),
       },
     },
+    ...(booked
+      ? [
+          {
+            key: `${lesson.id}:${startsAt}:${lesson.studentId}`,
+            runAt: now,
+            payload: { lessonId: lesson.id, userId: lesson.studentId, startsAt, own: true },
+          },
+        ]
+      : []),
   ]);
 };
 
 export const cancellationNotice = defineJob({
   name: 'lesson-cancelled-notice',
-  schema: z.object({ lessonId: z.int(), userId: z.int() }),
-  run: async (ctx, { lessonId, userId }) => {
+  schema: z.object({
+    lessonId: z.int(),
+    userId: z.int(),
+    /** The student's own cancellation, confirmed to them. */
+    own: z.optional(z.boolean()),
+  }),
+  run: async (ctx, { lessonId, userId, own }) => {
     const found = await findLessonWithMembers(ctx.db, lessonId);
     const user = await findUserById(ctx.db, userId);
     if (!found || !user) return;
     const { lesson, tutor, student } = found;
     const other = user.id === tutor.id ? student : tutor;
     const texts = textsFor(user.language);
+    const when = lessonTimeText(lesson.startsAt, user.language, ctx.config.timeZone);
+    if (own) {
+      await messageUser(ctx, user, {
+        subject: texts.lessonCancelledByYouSubject(other.name),
+        text: texts.lessonCancelledByYouText(user.name, other.name, when),
+      });
+      return;
+    }
     await messageUser(ctx, user, {
       subject: texts.lessonCancelledSubject,
-      text: texts.lessonCancelledText(
-        user.name,
-        other.name,
-        lessonTimeText(lesson.startsAt, user.language, ctx.config.timeZone),
-        user.id === student.id,
-      ),
+      text: texts.lessonCancelledText(user.name, other.name, when, user.id === student.id),
     });
   },
 });
 
-/** Schedules the notices of cancelled lessons for the members who did not cancel them. */
+/**
+ * Schedules the notices of cancelled lessons for the members who did not cancel them, and the
+ * confirmation to a student who cancelled their own.
+ */
 export const scheduleCancellationNotices = (
   db: Executor,
   lessons: LessonRef[],
@@ -137,11 +166,16 @@ export const scheduleCancellationNotices = (
     db,
     lessons.flatMap((lesson) =>
       [lesson.tutorId, lesson.studentId]
-        .filter((userId) => userId !== canceledBy)
+        // A tutor who cancelled is not written to; a student who did gets a confirmation.
+        .filter((userId) => userId !== canceledBy || userId === lesson.studentId)
         .map((userId) => ({
           key: `${lesson.lessonId}:${userId}`,
           runAt: now,
-          payload: { lessonId: lesson.lessonId, userId },
+          payload: {
+            lessonId: lesson.lessonId,
+            userId,
+            ...(userId === canceledBy ? { own: true } : {}),
+          },
         })),
     ),
   );

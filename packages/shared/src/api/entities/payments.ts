@@ -45,6 +45,23 @@ export const transaction = z.object({
 });
 export type Transaction = z.infer<typeof transaction>;
 
+/**
+ * Who bought and who sold, as a paid order's receipt names them (decision 046). The buyer's phone
+ * only once confirmed; the seller's details only as the server's configuration holds them.
+ */
+export const receiptParties = z.object({
+  buyer: z.object({ name: z.string(), email: z.string(), phone: z.nullable(z.string()) }),
+  seller: z.object({
+    legalName: z.nullable(z.string()),
+    address: z.nullable(z.string()),
+    taxRegistration: z.nullable(z.string()),
+    commercialRegistration: z.nullable(z.string()),
+    /** Where the buyer writes about the payment (the support address). */
+    email: z.string(),
+  }),
+});
+export type ReceiptParties = z.infer<typeof receiptParties>;
+
 /** What the student does next after starting a payment. */
 export const paymentNext = z.discriminatedUnion('kind', [
   /** Go to the provider's page: the hosted card form or the card's 3-D Secure step. */

@@ -1,0 +1,100 @@
+/**
+ * What the student is told by email (and WhatsApp when chosen) about a payment: the kiosk reference
+ * to pay, so it is at hand at the kiosk, and the receipt once the money arrived. Both are durable
+ * jobs, in the reader's language (decision 046).
+ */
+import { formatMoney, PaymentType, PlanPeriod } from '@darsak/shared';
+import { z } from 'zod/mini';
+import type { Executor } from '../../db/client.js';
+import { defineJob } from '../../jobs.js';
+import { textsFor } from '../../locales/notifications.js';
+import { findSubscription } from '../plans/index.js';
+import { findUserById, messageUser } from '../users/index.js';
+import * as repo from './repository.js';
+
+const when = (at: Date, language: string, timeZone: string) =>
+  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'ar-EG', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone,
+  }).format(at);
+
+const day = (at: Date, language: string, timeZone: string) =>
+  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'ar-EG', {
+    dateStyle: 'long',
+    timeZone,
+  }).format(at);
+
+const money = (piasters: number, language: string) =>
+  formatMoney(piasters, language === 'en' ? 'en-GB' : 'ar-EG');
+
+export const kioskMessage = defineJob({
+  name: 'payments.kiosk-message',
+  schema: z.object({ transactionId: z.int() }),
+  run: async (ctx, { transactionId }) => {
+    const row = await repo.findTransactionView(ctx.db, transactionId);
+    if (!row || !row.providerRef || !row.expiresAt) return;
+    const user = await findUserById(ctx.db, row.userId);
+    if (!user) return;
+    const texts = textsFor(user.language);
+    await messageUser(ctx, user, {
+      subject: texts.kioskReferenceSubject(row.providerRef),
+      text: texts.kioskReferenceText(
+        user.name,
+        money(row.amount, user.language),
+        row.providerRef,
+        when(row.expiresAt, user.language, ctx.config.timeZone),
+      ),
+    });
+  },
+});
+
+const periods = {
+  [PlanPeriod.Month]: 'month',
+  [PlanPeriod.Quarter]: 'quarter',
+  [PlanPeriod.Year]: 'year',
+} as const;
+
+const methodOf = (row: repo.TransactionView) => {
+  if (row.paymentType === PaymentType.Card) return 'card';
+  if (row.paymentType === PaymentType.EWallet) return 'wallet';
+  if (row.paymentType === PaymentType.BankInstallment) return 'installments';
+  return row.provider === 'fawry' ? 'fawryKiosk' : 'paymobKiosk';
+};
+
+/** The receipt of a paid order, sent once the payment started the plan. */
+export const receiptMessage = defineJob({
+  name: 'payments.receipt-message',
+  schema: z.object({ transactionId: z.int() }),
+  run: async (ctx, { transactionId }) => {
+    const row = await repo.findTransactionView(ctx.db, transactionId);
+    if (!row?.paidAt) return;
+    const user = await findUserById(ctx.db, row.userId);
+    if (!user) return;
+    const subscription =
+      row.subscriptionId === null ? undefined : await findSubscription(ctx.db, row.subscriptionId);
+    const { language } = user;
+    const { timeZone } = ctx.config;
+    const texts = textsFor(language);
+    await messageUser(ctx, user, {
+      subject: texts.paymentReceiptSubject(row.merchantRef),
+      text: texts.paymentReceiptText({
+        name: user.name,
+        plan: texts.planText(row.weeklyMinutes, periods[row.period as 0 | 1 | 2] ?? 'month'),
+        amount: money(row.amount, language),
+        method: texts.paymentMethods[methodOf(row)],
+        reference: row.merchantRef,
+        paidAt: when(row.paidAt, language, timeZone),
+        until: subscription ? day(subscription.endsAt, language, timeZone) : null,
+        link: ctx.config.publicUrl ? `${ctx.config.publicUrl}/app/payment/${row.id}` : null,
+        seller: ctx.config.seller,
+      }),
+    });
+  },
+});
+
+/** Schedules the receipt inside the transaction that credited the payment. */
+export const scheduleReceipt = (db: Executor, transactionId: number, at: Date) =>
+  receiptMessage.schedule(db, [
+    { key: String(transactionId), runAt: at, payload: { transactionId } },
+  ]);

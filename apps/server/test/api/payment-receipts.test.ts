@@ -1,0 +1,163 @@
+/**
+ * What a student is told of a payment, and what its receipt names (decision 046): the kiosk
+ * reference and the receipt by email in the student's language, and the buyer and the seller of
+ * a paid order, the seller as configured.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, PlanPeriod, TransactionStatus, type Plan } from '@darsak/shared';
+import { users } from '../../src/db/schema.js';
+import { startHarness, type Harness } from '../harness.js';
+import {
+  buyer,
+  createPlan,
+  englishBuyer,
+  kioskReference,
+  redirectUrl,
+  submit,
+} from '../payment-fixtures.js';
+import { expectError, outbox } from '../support.js';
+
+let h: Harness;
+let plan: Plan;
+const seller = {
+  SELLER_LEGAL_NAME: 'شركة درسك للتعليم',
+  SELLER_TAX_REGISTRATION: '100-200-300',
+  SELLER_COMMERCIAL_REGISTRATION: '45678',
+};
+beforeAll(async () => {
+  h = await startHarness({ ...seller, PUBLIC_URL: 'https://darsak.example' });
+  plan = await createPlan(h);
+});
+afterAll(() => h.close());
+
+const order = () => ({ planId: plan.id, period: PlanPeriod.Quarter as 1 });
+const emailOf = async (id: number) =>
+  (await h.ctx.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]!.email;
+
+describe('a kiosk payment told by email', () => {
+  it('sends the reference to pay, then the receipt once it is paid, in Arabic', async () => {
+    const s = await buyer(h);
+    const email = await emailOf(s.id);
+    const start = await h.call(api.payByReference, { body: order(), token: s.token });
+    const reference = kioskReference(start.body);
+    await h.runJobs();
+    const [kiosk, ...none] = await outbox(h, email);
+    expect(none).toEqual([]);
+    expect(kiosk).toMatchObject({
+      channel: 'email',
+      subject: `الرقم المرجعي للدفع في فوري: ${reference}`,
+    });
+    expect(kiosk!.text).toContain(`بالرقم المرجعي ${reference} قبل`);
+    expect(kiosk!.text).toContain('١٬٠٨٠');
+
+    // Paid at the counter, reported twice: one receipt.
+    await submit(h, '/sandbox/fawry/kiosk', { reference });
+    await submit(h, '/sandbox/fawry/kiosk', { reference });
+    await h.runJobs();
+    const receipts = (await outbox(h, email)).filter((m) => m.subject?.startsWith('إيصال'));
+    expect(receipts).toHaveLength(1);
+    const [receipt] = receipts;
+    const { merchantRef, id } = start.body.transaction;
+    expect(receipt!.subject).toBe(`إيصال دفعك في درسك: طلب رقم ${merchantRef}`);
+    for (const line of [
+      'وصلنا دفعك وبدأ اشتراكك',
+      'الباقة: باقة ١٢٠ دقيقة أسبوعياً لمدة ٣ شهور',
+      'طريقة الدفع: نقداً في فوري',
+      `رقم الطلب: ${merchantRef}`,
+      'الاشتراك ساري حتى: ',
+      `الإيصال للطباعة: https://darsak.example/app/payment/${id}`,
+      'البائع: درسك\nشركة درسك للتعليم\nرقم التسجيل الضريبي: 100-200-300\nرقم السجل التجاري: 45678',
+    ])
+      expect(receipt!.text).toContain(line);
+    expect(receipt!.text).toMatch(/المبلغ المدفوع: .*١٬٠٨٠/);
+  });
+});
+
+describe('a card payment’s receipt', () => {
+  it('speaks English to an English student, and leaves out what is not configured', async () => {
+    const s = await englishBuyer(h);
+    const start = await h.call(api.payByCard, {
+      body: { ...order(), saveCard: false },
+      token: s.token,
+    });
+    await submit(h, redirectUrl(start.body), {
+      holder: 'Sara Ahmed',
+      number: '4242424242424242',
+      expiry: '12/30',
+      cvv: '123',
+    });
+    await h.runJobs();
+    const [receipt] = await outbox(h, await emailOf(s.id));
+    expect(receipt?.subject).toBe(
+      `Your Darsak receipt: order ${start.body.transaction.merchantRef}`,
+    );
+    for (const line of [
+      'Plan: 120 minutes a week for 3 months',
+      'Paid by: Card',
+      'Tax registration number: 100-200-300',
+      'Commercial registration number: 45678',
+    ])
+      expect(receipt!.text).toContain(line);
+    // No address is configured: no line for it.
+    expect(receipt!.text).not.toMatch(/address/i);
+  });
+
+  it('is not sent for an order that was never paid', async () => {
+    const s = await buyer(h);
+    const start = await h.call(api.payByCard, {
+      body: { ...order(), saveCard: false },
+      token: s.token,
+    });
+    await submit(h, redirectUrl(start.body), {
+      holder: 'Sara Ahmed',
+      number: '4000000000000002',
+      expiry: '12/30',
+      cvv: '123',
+    });
+    await h.runJobs();
+    expect(await outbox(h, await emailOf(s.id))).toEqual([]);
+  });
+});
+
+describe('GET /api/v1/tx/{id}/receipt', () => {
+  it('names the buyer (their phone once confirmed) and the seller as configured', async () => {
+    const s = await buyer(h);
+    const start = await h.call(api.payByReference, { body: order(), token: s.token });
+    const id = start.body.transaction.id;
+    expectError(
+      await h.call(api.transactionReceipt, { params: { id }, token: s.token }),
+      'illegal',
+    );
+    await submit(h, '/sandbox/fawry/kiosk', { reference: kioskReference(start.body) });
+    const paid = await h.call(api.transactionReceipt, { params: { id }, token: s.token });
+    expect(paid.status).toBe(200);
+    expect(paid.body).toEqual({
+      buyer: { name: 'Test User', email: await emailOf(s.id), phone: null },
+      seller: {
+        legalName: 'شركة درسك للتعليم',
+        address: null,
+        taxRegistration: '100-200-300',
+        commercialRegistration: '45678',
+        email: expect.stringMatching(/^support@/),
+      },
+    });
+    await h.ctx.db.update(users).set({ verifiedPhone: true }).where(eq(users.id, s.id));
+    const confirmed = await h.call(api.transactionReceipt, { params: { id }, token: s.token });
+    const [row] = await h.ctx.db
+      .select({ phone: users.phone })
+      .from(users)
+      .where(eq(users.id, s.id));
+    expect(confirmed.body.buyer.phone).toBe(row!.phone);
+    expect(row!.phone).toMatch(/1012345678$/);
+
+    const stranger = await buyer(h);
+    expectError(
+      await h.call(api.transactionReceipt, { params: { id }, token: stranger.token }),
+      'transaction-not-found',
+    );
+    expect((await h.call(api.getTransaction, { params: { id }, token: s.token })).body.status).toBe(
+      TransactionStatus.Paid,
+    );
+  });
+});
