@@ -1,7 +1,8 @@
 /**
  * Buying a plan in Arabic through the sandbox provider (issue 10): a new card with 3-D Secure that
- * is saved, a Fawry kiosk reference paid at the sandbox's counter while the student watches, and a
- * wallet payment that fails and succeeds on retry; an admin's refund shows on the student's page.
+ * is saved and whose receipt prints alone, a saved card chosen at checkout with its CVV checked, a
+ * Fawry kiosk reference paid at the sandbox's counter while the student watches, and a wallet
+ * payment that fails and succeeds on retry; an admin's refund shows on the student's page.
  */
 import { expect, test, type Page } from './fixtures.js';
 import { apiAs, DEMO_PASSWORD, signIn } from './support.js';
@@ -32,7 +33,7 @@ test('a student buys a quarter with a new card through 3-D Secure, and the card 
   page,
   request,
 }) => {
-  await newStudent(page, request, 'card');
+  const email = await newStudent(page, request, 'card');
   await chooseQuarterOf120(page);
   // On the free trial: paying ends it, and what is left of it is said first (decision 046).
   const trial = page.getByRole('status').filter({ hasText: 'الدفع يُنهي تجربتك المجانية' });
@@ -57,6 +58,17 @@ test('a student buys a quarter with a new card through 3-D Secure, and the card 
   await expect(page).toHaveURL(/\/app\/payment\/\d+/);
   await expect(page.getByRole('heading', { name: 'تم الدفع' })).toBeVisible();
   await expect(page.getByText('بدأ اشتراكك')).toBeVisible();
+  // The receipt names the seller and the buyer (decision 046)...
+  const seller = page.getByRole('region', { name: 'البائع' });
+  await expect(seller).toContainText('درسك');
+  await expect(page.getByRole('region', { name: 'المشتري' })).toContainText(email);
+  // ...and prints alone: no header, menu or buttons, a title of its own.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'اطبع الإيصال' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'إيصال دفع' })).toBeVisible();
+  await expect(seller).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
 
   await page.getByRole('link', { name: 'كل المدفوعات' }).click();
   await expect(page.getByText('اشتراكك الحالي: ١٢٠ دقيقة أسبوعياً')).toBeVisible();

@@ -137,7 +137,7 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => {
       {/* A landmark of its own, so the toasts belong to a named part of every page. */}
       <section
         aria-label={t('ui.toast.region')}
-        className="pointer-events-none fixed end-4 top-4 z-50 flex flex-col gap-2 md:top-16"
+        className="pointer-events-none fixed end-4 top-4 z-50 flex flex-col gap-2 md:top-16 print:hidden"
       >
         {toasts.map((toast) => (
           <Toast key={toast.id} toast={toast} onClose={() => dismiss(toast.id)} />

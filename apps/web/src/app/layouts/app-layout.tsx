@@ -108,8 +108,9 @@ export const AppLayout = () => {
   return (
     <div className="min-h-dvh">
       <SkipLink />
-      {/* Sticky from 768 px; below 1024 px the menu folds behind its button. */}
-      <header className="relative z-30 border-b border-ink-100 bg-white/95 backdrop-blur md:sticky md:top-0">
+      {/* Sticky from 768 px; below 1024 px the menu folds behind its button. Not printed: a printed
+          page (a receipt) is the page alone. */}
+      <header className="relative z-30 border-b border-ink-100 bg-white/95 backdrop-blur md:sticky md:top-0 print:hidden">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2">
           <NavLink to={paths.home} aria-label={t('app.name')}>
             <Logo label={t('app.name')} />
@@ -182,9 +183,11 @@ export const AppLayout = () => {
           </div>
         </div>
       </header>
-      <ClockWarning configUrl="/api/v1/config" />
-      <OfflineNotice className="mx-auto max-w-5xl px-4 pt-3" />
-      <main id="main" className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
+      <div className="print:hidden">
+        <ClockWarning configUrl="/api/v1/config" />
+        <OfflineNotice className="mx-auto max-w-5xl px-4 pt-3" />
+      </div>
+      <main id="main" className="mx-auto max-w-5xl px-4 py-6 sm:py-10 print:max-w-none print:p-0">
         <Screen>
           <UnsavedChangesProvider>
             <Outlet />

@@ -1,7 +1,8 @@
 /**
  * One payment after the checkout (issue 10): pending (a kiosk reference to pay, a wallet request to
  * approve, a card being confirmed), done, or failed with a retry. It turns by itself when the
- * provider's notification lands (TransactionStatusUpdate), and a paid one prints as a receipt.
+ * provider's notification lands (TransactionStatusUpdate). A paid one is a receipt naming the buyer
+ * and the seller, and prints as that alone on A4 (decision 046).
  */
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -20,6 +21,7 @@ import {
   Card,
   ConfirmDialog,
   ErrorState,
+  Logo,
   PageHeader,
   PageSpinner,
   Spinner,
@@ -27,6 +29,7 @@ import {
   useFormat,
   useI18n,
   useT,
+  usePhoneText,
   useToast,
 } from '@darsak/ui';
 import { paths } from '../../../config/paths.js';
@@ -71,10 +74,20 @@ const PaymentView = ({ transaction: tx }: { transaction: Transaction }) => {
   const pending = tx.status === TransactionStatus.New;
   // Paymob shows its kiosk reference and wallet step on its own page (decision 024).
   const viaFawry = tx.provider === 'fawry';
+  // Money arrived (then perhaps refunded): the page is a receipt.
+  const paid = tx.paidAt !== null;
   return (
-    <div className="mx-auto max-w-2xl space-y-6">
-      <PageHeader title={t(`payment.title.${tx.status}`)} />
-      <Card className="space-y-5">
+    <div className="mx-auto max-w-2xl space-y-6 print:max-w-none">
+      <div className="print:hidden">
+        <PageHeader title={t(`payment.title.${tx.status}`)} />
+      </div>
+      <Card className="space-y-5 print:p-0 print:shadow-none print:ring-0">
+        {paid && (
+          <div className="hidden items-center justify-between gap-4 border-b border-ink-200 pb-4 print:flex">
+            <Logo label={t('app.name')} />
+            <h1 className="text-xl font-black text-ink-900">{t('payment.receipt.title')}</h1>
+          </div>
+        )}
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-ink-700">
             {t('payment.order', {
@@ -106,7 +119,9 @@ const PaymentView = ({ transaction: tx }: { transaction: Transaction }) => {
             </div>
           )}
         {tx.status === TransactionStatus.Paid && (
-          <Alert tone="success">{t('payment.paid', { minutes: tx.weeklyMinutes })}</Alert>
+          <div className="print:hidden">
+            <Alert tone="success">{t('payment.paid', { minutes: tx.weeklyMinutes })}</Alert>
+          </div>
         )}
         {(tx.status === TransactionStatus.Failed ||
           tx.status === TransactionStatus.Expired ||
@@ -130,17 +145,24 @@ const PaymentView = ({ transaction: tx }: { transaction: Transaction }) => {
           </dd>
           <dt>{t('payment.date')}</dt>
           <dd className="text-end">{format.dateTime(tx.paidAt ?? tx.createdAt)}</dd>
+          <dt>{t('payment.method')}</dt>
+          <dd className="text-end">
+            {tx.paymentType === PaymentType.CashKiosk && !viaFawry
+              ? t('checkout.methods.kioskPaymob')
+              : t(`payments.type.${tx.paymentType}`)}
+          </dd>
         </dl>
+        {paid && <ReceiptParties transactionId={tx.id} />}
         <div className="flex flex-wrap gap-2 print:hidden">
           {tx.status === TransactionStatus.Paid && (
-            <>
-              <Link to={paths.tutors} className={buttonClass('primary')}>
-                {t('payment.bookLesson')}
-              </Link>
-              <Button variant="secondary" onClick={() => window.print()}>
-                {t('payment.print')}
-              </Button>
-            </>
+            <Link to={paths.tutors} className={buttonClass('primary')}>
+              {t('payment.bookLesson')}
+            </Link>
+          )}
+          {paid && (
+            <Button variant="secondary" onClick={() => window.print()}>
+              {t('payment.print')}
+            </Button>
           )}
           {(tx.status === TransactionStatus.Failed ||
             tx.status === TransactionStatus.Expired ||
@@ -154,6 +176,59 @@ const PaymentView = ({ transaction: tx }: { transaction: Transaction }) => {
           </Link>
         </div>
       </Card>
+    </div>
+  );
+};
+
+/** Who sold and who bought, as the receipt names them: only what is known is shown. */
+const ReceiptParties = ({ transactionId }: { transactionId: number }) => {
+  const t = useT();
+  const phoneText = usePhoneText();
+  const parties = useApiQuery(routes.transactionReceipt, { params: { id: transactionId } });
+  if (parties.isPending) return <Spinner label={t('ui.loading')} />;
+  if (parties.isError)
+    return <ErrorState error={parties.error} onRetry={() => void parties.refetch()} />;
+  const { buyer, seller } = parties.data;
+  return (
+    <div className="grid gap-4 border-t border-ink-100 pt-4 text-sm sm:grid-cols-2 print:grid-cols-2">
+      <section aria-labelledby="receipt-seller" className="space-y-1">
+        <h2 id="receipt-seller" className="font-bold text-ink-900">
+          {t('payment.receipt.seller')}
+        </h2>
+        <p className="text-ink-800">{t('app.name')}</p>
+        {seller.legalName && <p className="text-ink-800">{seller.legalName}</p>}
+        {seller.address && <p className="text-ink-700">{seller.address}</p>}
+        {seller.taxRegistration && (
+          <p className="text-ink-700">
+            {t('payment.receipt.taxRegistration')} <bdi dir="ltr">{seller.taxRegistration}</bdi>
+          </p>
+        )}
+        {seller.commercialRegistration && (
+          <p className="text-ink-700">
+            {t('payment.receipt.commercialRegistration')}{' '}
+            <bdi dir="ltr">{seller.commercialRegistration}</bdi>
+          </p>
+        )}
+        <p className="text-ink-700">
+          <bdi dir="ltr">{seller.email}</bdi>
+        </p>
+      </section>
+      <section aria-labelledby="receipt-buyer" className="space-y-1">
+        <h2 id="receipt-buyer" className="font-bold text-ink-900">
+          {t('payment.receipt.buyer')}
+        </h2>
+        <p className="text-ink-800">
+          <bdi>{buyer.name}</bdi>
+        </p>
+        <p className="text-ink-700">
+          <bdi dir="ltr">{buyer.email}</bdi>
+        </p>
+        {buyer.phone && (
+          <p className="text-ink-700">
+            <bdi dir="ltr">{phoneText(buyer.phone)}</bdi>
+          </p>
+        )}
+      </section>
     </div>
   );
 };
