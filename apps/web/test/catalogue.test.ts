@@ -56,6 +56,62 @@ describe('wording that agrees with the person', () => {
   });
 });
 
+describe('a plan bought during the free trial (decision 046)', () => {
+  const payments = read('ar.payments.json');
+  const english = read('en.payments.json');
+
+  it('says what is left of the trial before paying, counted as Arabic counts days', () => {
+    const left = (days: number) =>
+      formatMessage('ar-EG', payments['checkout.trialEnds.left']!, {
+        days,
+        minutes: 30,
+        date: '٩ ديسمبر',
+      });
+    expect(left(0)).toContain('بقي منها أقل من يوم حتى ٩ ديسمبر');
+    expect(left(1)).toContain('بقي منها يوم واحد');
+    expect(left(2)).toContain('بقي منها يومان');
+    expect(left(5)).toContain('بقي منها ٥ أيام');
+    expect(left(13)).toContain('بقي منها ١٣ يوماً');
+    expect(
+      formatMessage('en-GB', english['checkout.trialEnds.left']!, {
+        days: 0,
+        minutes: 30,
+        date: '',
+      }),
+    ).toContain('Left of the trial: less than a day');
+  });
+
+  it('tells a student, in her gender or his, what she or he has after cancelling', () => {
+    const after = (key: string, gender: number | null) =>
+      formatMessage('ar-EG', payments[key]!, {
+        gender: genderSelect(gender),
+        minutes: 30,
+        date: '٩ ديسمبر',
+      });
+    expect(after('payments.cancel.afterTrial', Gender.Female)).toBe(
+      'بعد الإلغاء تعودين إلى تجربتك المجانية: ٣٠ دقيقة أسبوعياً حتى ٩ ديسمبر.',
+    );
+    expect(after('payments.cancel.afterTrial', null)).toBe(
+      'بعد الإلغاء تعود إلى تجربتك المجانية: ٣٠ دقيقة أسبوعياً حتى ٩ ديسمبر.',
+    );
+    expect(after('payments.cancel.afterNothing', Gender.Female)).toContain(
+      'لن تستطيعي حجز دروس جديدة حتى تشتركي في باقة',
+    );
+    expect(after('payments.cancel.afterNothing', Gender.Male)).toContain(
+      'لن تستطيع حجز دروس جديدة حتى تشترك في باقة',
+    );
+    const refund = (weeks: number, gender: number) =>
+      formatMessage('ar-EG', payments['payments.cancel.refund']!, {
+        gender: genderSelect(gender),
+        weeks,
+        amount: '١٠٠ ج.م.',
+      });
+    expect(refund(1, Gender.Female)).toContain('سنردّ لكِ ١٠٠ ج.م. عن أسبوع واحد لم تستخدميه');
+    expect(refund(2, Gender.Male)).toContain('عن أسبوعين لم تستخدمهما');
+    expect(refund(13, Gender.Male)).toContain('عن ١٣ أسبوعاً لم تستخدمها');
+  });
+});
+
 describe('numbers and amounts in Arabic sentences', () => {
   const uiDir = path.resolve(import.meta.dirname, '../../../packages/ui/src/locales');
   const arabic: [string, Record<string, string>][] = [

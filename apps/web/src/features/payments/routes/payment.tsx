@@ -140,8 +140,8 @@ const PaymentView = ({ transaction: tx }: { transaction: Transaction }) => {
         <PriceBreakdownList price={tx.price} />
         <dl className="grid grid-cols-2 gap-2 text-sm text-ink-600">
           <dt>{t('payment.reference')}</dt>
-          <dd dir="ltr" className="text-end">
-            {tx.merchantRef}
+          <dd className="text-end">
+            <bdi dir="ltr">{tx.merchantRef}</bdi>
           </dd>
           <dt>{t('payment.date')}</dt>
           <dd className="text-end">{format.dateTime(tx.paidAt ?? tx.createdAt)}</dd>
@@ -200,16 +200,21 @@ const ReceiptParties = ({ transactionId }: { transactionId: number }) => {
         {seller.address && <p className="text-ink-700">{seller.address}</p>}
         {seller.taxRegistration && (
           <p className="text-ink-700">
-            {t('payment.receipt.taxRegistration')} <bdi dir="ltr">{seller.taxRegistration}</bdi>
+            {t('payment.receipt.taxRegistration')}{' '}
+            <bdi dir="ltr" className="whitespace-nowrap">
+              {seller.taxRegistration}
+            </bdi>
           </p>
         )}
         {seller.commercialRegistration && (
           <p className="text-ink-700">
             {t('payment.receipt.commercialRegistration')}{' '}
-            <bdi dir="ltr">{seller.commercialRegistration}</bdi>
+            <bdi dir="ltr" className="whitespace-nowrap">
+              {seller.commercialRegistration}
+            </bdi>
           </p>
         )}
-        <p className="text-ink-700">
+        <p className="break-all text-ink-700">
           <bdi dir="ltr">{seller.email}</bdi>
         </p>
       </section>
@@ -220,7 +225,7 @@ const ReceiptParties = ({ transactionId }: { transactionId: number }) => {
         <p className="text-ink-800">
           <bdi>{buyer.name}</bdi>
         </p>
-        <p className="text-ink-700">
+        <p className="break-all text-ink-700">
           <bdi dir="ltr">{buyer.email}</bdi>
         </p>
         {buyer.phone && (

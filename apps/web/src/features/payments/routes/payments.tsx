@@ -126,6 +126,7 @@ const CancelPlan = ({ subscriptionId }: { subscriptionId: number }) => {
             <p className="mt-3 text-lg font-bold text-ink-900" data-testid="cancel-refund">
               {quote.data.refund > 0
                 ? t('payments.cancel.refund', {
+                    gender,
                     amount: formatMoney(quote.data.refund, locale),
                     weeks: quote.data.unusedWeeks,
                   })
