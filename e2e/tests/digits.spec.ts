@@ -48,3 +48,31 @@ test('the back office speaks of a student in the third person and pages in Arabi
   await expect(page.getByText(/مستواك/)).toHaveCount(0);
   await expect(page.getByLabel('سنة الميلاد')).toHaveValue('١٩٩٨');
 });
+
+test('the back office lists phones in the page’s digits, and finds one typed in either', async ({
+  page,
+  request,
+}) => {
+  // A student of its own with a number no demo account has.
+  const local = `011${String(Date.now()).slice(-8)}`;
+  const email = `digits${Date.now()}@darsak.test`;
+  const created = await request.post('/api/v1/user/', {
+    data: { name: 'نهى فاروق', email, password: DEMO_PASSWORD, role: 4, phone: local },
+  });
+  expect(created.ok()).toBe(true);
+  const arabic = (text: string) => text.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
+
+  await signIn(page, '/admin', 'admin@darsak.test', DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { name: 'نظرة عامة' })).toBeVisible();
+  await page.goto('/admin/users');
+  const search = page.getByPlaceholder('ابحث بالاسم أو البريد أو الهاتف');
+  // Part of the number as the page writes it, then as typed on a Latin keyboard.
+  for (const typed of [arabic(local.slice(3)), local.slice(3)]) {
+    await search.fill(typed);
+    const row = page.getByRole('row', { name: /نهى فاروق/ });
+    await expect(row).toHaveCount(1);
+    // As people write it («٠١١…», not «+2011…»), and read left to right inside the Arabic row.
+    const phone = row.locator('bdi[dir="ltr"]');
+    await expect(phone).toHaveText(arabic(local));
+  }
+});

@@ -48,6 +48,8 @@ test('a tutor withdraws, an admin pays with a receipt, the tutor sees it live an
   await page.waitForURL((url) => !url.pathname.endsWith('/login'));
   await page.getByRole('link', { name: 'طلبات السحب' }).first().click();
   const adminCard = page.getByTestId(`invoice-${made.id}`);
+  // The wallet as the tutor typed it, in the page's digits (decision 008).
+  await expect(adminCard.getByText('٠١٠١٢٣٤٥٦٧٨', { exact: true })).toBeVisible();
   await adminCard.getByRole('button', { name: 'تم التحويل' }).click();
   const pay = page.getByRole('dialog', { name: 'تأكيد التحويل' });
   await pay.getByLabel('إيصال التحويل').setInputFiles({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nationalPhone } from '@darsak/ui';
 import { readableValue } from '../src/features/audit/components/readable.js';
 import { wordsOf } from './admin-words.js';
 
@@ -9,6 +10,7 @@ const reader = (language: 'ar' | 'en') => {
     locale,
     dateTime: (iso: string) => `at ${iso}`,
     plain: (value: number) => new Intl.NumberFormat(locale, { useGrouping: false }).format(value),
+    phone: (value: string) => `phone ${nationalPhone(value)}`,
   };
   return (key: string, value: unknown) => readableValue(words, key, value);
 };
@@ -38,6 +40,11 @@ describe('the audit log’s values in words', () => {
     expect(ar('activated', true)).toBe('نعم');
     expect(ar('planId', 12)).toBe('١٢');
     expect(ar('endsAt', '2026-11-28T10:00:00.000Z')).toBe('at 2026-11-28T10:00:00.000Z');
+  });
+
+  it('writes a phone as people write it, through the page’s digits', () => {
+    expect(ar('phone', '+201001234567')).toBe('phone 01001234567');
+    expect(ar('phone', null)).toBe('—');
   });
 
   it('has a label for every field an admin’s change of a tutor keeps', () => {

@@ -34,3 +34,4 @@ export * from './show-error-on-field.js';
 export * from './use-password-sign-in.js';
 export * from './components/stepper.js';
 export * from './components/lesson-record.js';
+export * from './components/withdraw-destination.js';

@@ -402,6 +402,11 @@ describe('GET /api/v1/user/list', () => {
     }
     const byLocalPhone = await list({ q: '01099887766' });
     expect(byLocalPhone.body.list.map((u) => u.id)).toEqual([created[0]!.id]);
+    // A part of the number as the Arabic back office shows it, in Arabic-Indic digits.
+    for (const q of ['٠١٠٩٩٨٨', '٩٩٨٨٧٧٦٦']) {
+      const byPart = await list({ q });
+      expect(byPart.body.list.map((u) => u.id)).toEqual([created[0]!.id]);
+    }
     const byArabicName = await list({ q: 'منى', role: Role.Tutor, size: 100 });
     expect(byArabicName.body.list.map((u) => u.id)).toContain(tutorId);
     // Wildcards are taken literally.

@@ -1,6 +1,6 @@
 /** All SQL about users, students and tutors. */
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { normalisePhone, type Role } from '@darsak/shared';
+import { normalisePhone, toAsciiDigits, type Role } from '@darsak/shared';
 import { builtOnce } from '../../db/built-once.js';
 import type { Executor } from '../../db/client.js';
 import { onPage, type PageRequest } from '../../db/sql-helpers.js';
@@ -147,13 +147,16 @@ export type UserFilter = { role?: readonly Role[]; verified?: boolean; q?: strin
 
 /** Users whose name, email or phone contains the text (the admin search box). */
 export const userSearchCondition = (q: string): SQL => {
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // The back office shows numbers in the page's digits (decision 008): a part typed as it reads
+  // there («٠١٠٩٩») is the same part in Western digits, which emails and phones are kept in.
+  const digits = like(toAsciiDigits(q));
   // Phones are stored as +20...; an admin typing the local form (010...) still finds the user.
   const phone = normalisePhone(q);
   return or(
-    ilike(users.name, pattern),
-    ilike(users.email, pattern),
-    ilike(users.phone, pattern),
+    ilike(users.name, like(q)),
+    ilike(users.email, digits),
+    ilike(users.phone, digits),
     ...(phone ? [eq(users.phone, phone)] : []),
   )!;
 };

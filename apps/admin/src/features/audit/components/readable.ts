@@ -13,6 +13,8 @@ export type AuditWords = {
   dateTime: (iso: string) => string;
   /** A number in the page's digits, without thousands separators (ids and counts). */
   plain: (value: number) => string;
+  /** A phone number as people write it, in the page's digits (decision 008). */
+  phone: (value: string) => string;
 };
 
 /** Fields that are sums of money, in piasters. */
@@ -38,6 +40,7 @@ export const readableValue = (words: AuditWords, key: string, value: unknown): s
     return empty ? t(empty) : '—';
   }
   if (key === 'passwordHash') return t('audit.changed');
+  if (key === 'phone' && typeof value === 'string') return words.phone(value);
   if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no');
   if (typeof value === 'number' && moneyFields.has(key)) return formatMoney(value, locale);
   const named = namedValues[key];

@@ -9,6 +9,7 @@ import {
   QueryView,
   useFormat,
   useI18n,
+  usePhoneText,
   useT,
 } from '@darsak/ui';
 import { readableValue } from '../components/readable.js';
@@ -17,9 +18,10 @@ import { readableValue } from '../components/readable.js';
 const useReadable = () => {
   const t = useT();
   const format = useFormat();
+  const phone = usePhoneText();
   const { locale } = useI18n();
   return (key: string, value: unknown): string =>
-    readableValue({ t, locale, dateTime: format.dateTime, plain: format.plain }, key, value);
+    readableValue({ t, locale, dateTime: format.dateTime, plain: format.plain, phone }, key, value);
 };
 
 const Values = ({ values }: { values: Record<string, unknown> | null }) => {

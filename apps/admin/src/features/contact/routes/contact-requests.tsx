@@ -13,6 +13,7 @@ import {
   Spinner,
   useErrorMessage,
   useFormat,
+  usePhoneText,
   useT,
   useToast,
 } from '@darsak/ui';
@@ -22,6 +23,7 @@ const filterClass = 'rounded-xl border border-ink-200 bg-white px-3 py-2.5';
 const RequestItem = ({ request }: { request: ContactRequest }) => {
   const t = useT();
   const format = useFormat();
+  const phoneText = usePhoneText();
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const update = useApiMutation(routes.updateContactRequest);
@@ -53,7 +55,8 @@ const RequestItem = ({ request }: { request: ContactRequest }) => {
               className="font-semibold text-brand-800 hover:underline"
               href={email ? `mailto:${request.replyTo}` : `tel:${request.replyTo}`}
             >
-              <bdi dir="ltr">{request.replyTo}</bdi>
+              {/* A mobile number as people write it, in the page's digits (decision 008). */}
+              <bdi dir="ltr">{email ? request.replyTo : phoneText(request.replyTo)}</bdi>
             </a>
             {t('ui.sep')}
             {format.dateTime(request.createdAt)}

@@ -3,12 +3,11 @@ import { Link } from 'react-router';
 import {
   adminInvoiceActions,
   allowedActions,
-  WithdrawMethod,
   type AdminInvoiceAction,
   type Invoice,
   type InvoiceStage,
 } from '@darsak/shared';
-import { Avatar, Badge, Button, useFormat, useT } from '@darsak/ui';
+import { Avatar, Badge, Button, useFormat, useT, WithdrawDestination } from '@darsak/ui';
 import { useMoney } from '../../../components/money.js';
 import { paths } from '../../../config/paths.js';
 
@@ -46,12 +45,6 @@ export const InvoiceCard = ({
   const format = useFormat();
   const calendar = useFormat('UTC');
   const allowed = allowedActions(invoice.stage, adminInvoiceActions);
-  const destination =
-    invoice.method === WithdrawMethod.Wallet
-      ? invoice.phone
-      : invoice.method === WithdrawMethod.Bank
-        ? `${t(`inv.bank.${invoice.bank}`)} · ${invoice.accountNumber} · ${invoice.receiver}`
-        : invoice.username;
   const localDay = (date: string) => calendar.day(`${date}T12:00:00Z`);
   return (
     <article
@@ -80,10 +73,7 @@ export const InvoiceCard = ({
         <div className="flex gap-2">
           <dt className="text-ink-600">{t(`inv.method.${invoice.method}`)}:</dt>
           <dd className="min-w-0 break-words font-medium text-ink-900">
-            {/* A number alone ("+2010…") has no letter to set its direction: it is told. */}
-            <bdi dir={invoice.method === WithdrawMethod.Wallet ? 'ltr' : undefined}>
-              {destination}
-            </bdi>
+            <WithdrawDestination invoice={invoice} />
           </dd>
         </div>
         <div className="flex gap-2">

@@ -19,6 +19,7 @@ import {
   TextField,
   useErrorMessage,
   useFormat,
+  usePhoneText,
   useT,
   useToast,
 } from '@darsak/ui';
@@ -113,6 +114,7 @@ const ScheduleForm = ({
 export default function PhotoSessionPage() {
   const t = useT();
   const format = useFormat();
+  const phoneText = usePhoneText();
   const { user } = useSession();
   const tutorId = Number(useParams().id);
   const query = useApiQuery(routes.studioTutor, { params: { tutorId } });
@@ -141,7 +143,7 @@ export default function PhotoSessionPage() {
               {tutor.phone && (
                 <>
                   {' '}
-                  · <bdi dir="ltr">{tutor.phone}</bdi>
+                  · <bdi dir="ltr">{phoneText(tutor.phone)}</bdi>
                 </>
               )}
             </p>

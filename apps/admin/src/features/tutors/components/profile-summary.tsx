@@ -1,6 +1,6 @@
 /** Who the tutor is: contact details and their confirmation, the profile students read, topics. */
 import { findGovernorate, type TutorProfile, type User } from '@darsak/shared';
-import { Avatar, Badge, Card, Spinner, useFormat, useI18n, useT } from '@darsak/ui';
+import { Avatar, Badge, Card, Spinner, useFormat, useI18n, usePhoneText, useT } from '@darsak/ui';
 
 const Section = ({ title, text }: { title: string; text: string | null }) => {
   const t = useT();
@@ -23,6 +23,7 @@ export const ProfileSummary = ({
 }) => {
   const t = useT();
   const format = useFormat();
+  const phoneText = usePhoneText();
   const { language } = useI18n();
   const city = findGovernorate(user.city);
   const facts = [
@@ -40,7 +41,7 @@ export const ProfileSummary = ({
             {user.phone && (
               <>
                 {t('ui.sep')}
-                <bdi dir="ltr">{user.phone}</bdi>
+                <bdi dir="ltr">{phoneText(user.phone)}</bdi>
               </>
             )}
           </p>

@@ -17,6 +17,7 @@ import {
   Pagination,
   Spinner,
   useFormat,
+  usePhoneText,
   useT,
   useDebounced,
 } from '@darsak/ui';
@@ -31,6 +32,7 @@ const verifiedValues = ['true', 'false'] as const;
 export default function UsersPage() {
   const t = useT();
   const format = useFormat();
+  const phoneText = usePhoneText();
   // The page and the filters live in the address, so Back from a user finds the same list.
   const pager = useAddressPager();
   const { params, set } = useAddressFilters();
@@ -65,7 +67,8 @@ export default function UsersPage() {
     {
       key: 'phone',
       header: t('field.phone'),
-      cell: (row) => <bdi dir={row.phone ? 'ltr' : undefined}>{row.phone ?? '—'}</bdi>,
+      // As people write it, in the page's digits, left to right (decision 008).
+      cell: (row) => (row.phone ? <bdi dir="ltr">{phoneText(row.phone)}</bdi> : <bdi>—</bdi>),
     },
     {
       key: 'verified',

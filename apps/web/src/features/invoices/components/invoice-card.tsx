@@ -3,20 +3,10 @@ import {
   allowedActions,
   formatMoney,
   tutorInvoiceActions,
-  WithdrawMethod,
   type Invoice,
   type InvoiceStage,
 } from '@darsak/shared';
-import {
-  Badge,
-  Button,
-  ltrIsolate,
-  useFormat,
-  useI18n,
-  useLocalDigits,
-  usePhoneText,
-  useT,
-} from '@darsak/ui';
+import { Badge, Button, useFormat, useI18n, useT, WithdrawDestination } from '@darsak/ui';
 
 const tones: Record<InvoiceStage, 'info' | 'success' | 'warning' | 'error' | 'neutral'> = {
   pending: 'info',
@@ -31,19 +21,6 @@ const tones: Record<InvoiceStage, 'info' | 'success' | 'warning' | 'error' | 'ne
 export const StageBadge = ({ stage }: { stage: InvoiceStage }) => {
   const t = useT();
   return <Badge tone={tones[stage]}>{t(`inv.stage.${stage}`)}</Badge>;
-};
-
-/** Where the money goes, in a line; its numbers in the page's digits (decision 008). */
-export const useDestination = () => {
-  const t = useT();
-  const phoneText = usePhoneText();
-  const localDigits = useLocalDigits();
-  return (invoice: Invoice) => {
-    if (invoice.method === WithdrawMethod.Wallet) return phoneText(invoice.phone ?? '');
-    if (invoice.method === WithdrawMethod.Bank)
-      return `${t(`inv.bank.${invoice.bank}`)} · ${ltrIsolate(localDigits(invoice.accountNumber ?? ''))} · ${invoice.receiver}`;
-    return invoice.username ?? '';
-  };
 };
 
 export const InvoiceCard = ({
@@ -63,7 +40,6 @@ export const InvoiceCard = ({
   const { locale } = useI18n();
   const format = useFormat();
   const calendar = useFormat('UTC');
-  const destination = useDestination();
   const actions = allowedActions(invoice.stage, tutorInvoiceActions);
   const open =
     invoice.stage === 'pending' ||
@@ -86,9 +62,7 @@ export const InvoiceCard = ({
         <div className="flex gap-2">
           <dt className="text-ink-600">{t(`inv.method.${invoice.method}`)}:</dt>
           <dd className="min-w-0 break-words font-medium text-ink-900">
-            <bdi dir={invoice.method === WithdrawMethod.Wallet ? 'ltr' : undefined}>
-              {destination(invoice)}
-            </bdi>
+            <WithdrawDestination invoice={invoice} />
           </dd>
         </div>
         <div className="flex gap-2">
