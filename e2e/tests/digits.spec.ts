@@ -41,7 +41,7 @@ test('the back office speaks of a student in the third person and pages in Arabi
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { name: 'المستخدمون' })).toBeVisible();
   await expect(page.getByLabel('اذهب إلى صفحة')).toHaveValue('١');
-  await page.getByPlaceholder('ابحث بالاسم أو البريد أو الهاتف').fill('مريم');
+  await page.getByPlaceholder('ابحث بالاسم أو البريد أو رقم الموبايل').fill('مريم');
   await page.getByRole('link', { name: /مريم عادل/ }).click();
   await expect(page.getByRole('heading', { name: 'مريم عادل' })).toBeVisible();
   await expect(page.getByText('مستوى الإنجليزية')).toBeVisible();
@@ -65,7 +65,7 @@ test('the back office lists phones in the page’s digits, and finds one typed i
   await signIn(page, '/admin', 'admin@darsak.test', DEMO_PASSWORD);
   await expect(page.getByRole('heading', { name: 'نظرة عامة' })).toBeVisible();
   await page.goto('/admin/users');
-  const search = page.getByPlaceholder('ابحث بالاسم أو البريد أو الهاتف');
+  const search = page.getByPlaceholder('ابحث بالاسم أو البريد أو رقم الموبايل');
   // Part of the number as the page writes it, then as typed on a Latin keyboard.
   for (const typed of [arabic(local.slice(3)), local.slice(3)]) {
     await search.fill(typed);

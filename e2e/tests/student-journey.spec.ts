@@ -44,7 +44,7 @@ test.describe.serial('a new student', () => {
     // The number is offered its WhatsApp code right away, as part of the first step.
     await expect(page).toHaveURL(/\/app\/complete-profile\?step=phone$/);
     await expect(page.getByRole('heading', { name: 'أكّد رقم موبايلك' })).toBeVisible();
-    await expect(page.getByText('الهاتف غير مؤكد')).toBeVisible();
+    await expect(page.getByText('رقم الموبايل غير مؤكد')).toBeVisible();
     await page.getByRole('button', { name: 'أرسل الرمز على واتساب' }).click();
     await page.getByLabel('رمز التأكيد').fill(await latestCode(request, international));
     await page.getByRole('button', { name: 'تأكيد', exact: true }).click();
@@ -98,7 +98,7 @@ test.describe.serial('a new student', () => {
     await expect(page.getByRole('heading', { name: 'نظرة عامة' })).toBeVisible();
     await page.goto('/admin/users');
     await expect(page.getByRole('heading', { name: 'المستخدمون' })).toBeVisible();
-    await page.getByPlaceholder('ابحث بالاسم أو البريد أو الهاتف').fill('سارة');
+    await page.getByPlaceholder('ابحث بالاسم أو البريد أو رقم الموبايل').fill('سارة');
     const row = page.getByRole('row').filter({ hasText: email });
     await expect(row).toBeVisible();
     await expect(row).toContainText('طالب');

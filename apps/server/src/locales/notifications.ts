@@ -50,7 +50,7 @@ export const notificationTexts = {
     resetPasswordText: (name: string, code: string) =>
       `أهلاً ${name}،\n\nرمز إعادة تعيين كلمة المرور هو: ${code}\nالرمز صالح لمدة ${minutes} دقيقة.\n\nإذا لم تطلب إعادة التعيين فتجاهل هذه الرسالة، وكلمة مرورك الحالية تظل كما هي.\n\nفريق درسك`,
     verifyPhoneText: (code: string) =>
-      `رمز تأكيد رقم هاتفك في درسك هو ${code}. الرمز صالح لمدة ${minutes} دقيقة. لا تشاركه مع أحد.`,
+      `رمز تأكيد رقم موبايلك في درسك هو ${code}. الرمز صالح لمدة ${minutes} دقيقة. لا تشاركه مع أحد.`,
     lessonReminderSubject: (soon: boolean) =>
       soon ? 'درسك يبدأ بعد ساعة' : 'تذكير بموعد درسك غداً',
     lessonReminderText: (name: string, other: string, when: string, soon: boolean) =>

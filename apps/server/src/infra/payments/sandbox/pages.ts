@@ -216,7 +216,7 @@ export const secureCodePage = (
       <p>
         ${say(
           lang,
-          'أرسل البنك رمزًا إلى هاتفك لتأكيد دفع',
+          'أرسل البنك رمزًا إلى موبايلك لتأكيد دفع',
           'Your bank sent a code to your phone to confirm paying',
         )}
         <span class="amount">${egp(step.amount, lang)}</span>.
