@@ -47,6 +47,10 @@ test('the back office speaks of a student in the third person and pages in Arabi
   await expect(page.getByText('مستوى الإنجليزية')).toBeVisible();
   await expect(page.getByText(/مستواك/)).toHaveCount(0);
   await expect(page.getByLabel('سنة الميلاد')).toHaveValue('١٩٩٨');
+  // She is a woman, and the page's lines about her say so.
+  await expect(page.getByText(/سجّلت في/)).toBeVisible();
+  await expect(page.getByText(/سجّل في/)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'دروس الطالبة' })).toBeVisible();
 });
 
 test('the back office lists phones in the page’s digits, and finds one typed in either', async ({

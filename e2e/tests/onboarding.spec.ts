@@ -139,15 +139,16 @@ const managerOpens = async (manager: Page, kind: 'مقابلة' | 'حصة تجر
  * saving without a decision asks for one, in words rather than as catalogue keys.
  */
 const pass = async (manager: Page) => {
-  await expect(manager.getByRole('radio', { name: 'ناجح' })).not.toBeChecked();
-  await expect(manager.getByRole('radio', { name: 'مرفوض' })).not.toBeChecked();
+  // The candidate is a woman: the choices and words about her say so.
+  await expect(manager.getByRole('radio', { name: 'ناجحة' })).not.toBeChecked();
+  await expect(manager.getByRole('radio', { name: 'مرفوضة' })).not.toBeChecked();
   await manager.getByRole('button', { name: 'حفظ النتيجة' }).click();
-  await expect(manager.getByText('اختر القرار: ناجح أو مرفوض.')).toBeVisible();
+  await expect(manager.getByText('اختر القرار: ناجحة أو مرفوضة.')).toBeVisible();
   await expect(manager.getByText('هذا الحقل مطلوب.')).toBeVisible();
   await expect(manager.getByText(/error\./)).toHaveCount(0);
-  await manager.getByRole('radio', { name: 'ناجح' }).check();
+  await manager.getByRole('radio', { name: 'ناجحة' }).check();
   await manager
-    .getByLabel('ملاحظات للمتقدم')
+    .getByLabel('ملاحظات للمتقدمة')
     .fill('نطق واضح وثقة في الكلام، وشرح منظم يناسب الطلاب.');
   await manager.getByLabel('مستوى الإنجليزية').selectOption({ index: 5 });
   await manager.getByRole('button', { name: 'حفظ النتيجة' }).click();
@@ -283,7 +284,8 @@ test('the studio uploads the video and thumbnail; the tutor is activated live an
   await when.fill('2027-01-07T18:30');
   await expect(when).toHaveAccessibleDescription('الخميس، ٧ يناير ٢٠٢٧ في ٦:٣٠ م، بتوقيت القاهرة');
   await admin.getByRole('button', { name: 'حفظ الموعد' }).click();
-  await expect(admin.getByText('حُفظ الموعد وأخبرنا المدرس').first()).toBeVisible();
+  // The candidate is a woman: «المدرّسة».
+  await expect(admin.getByText('حُفظ الموعد وأخبرنا المدرّسة').first()).toBeVisible();
   await expect(admin.getByText(/^الموعد .*٦:٣٠ م مع استوديو النيل$/)).toBeVisible();
 
   const studio = await pageAs('studio@darsak.test');

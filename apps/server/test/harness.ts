@@ -39,6 +39,8 @@ export type Harness = {
     name?: string;
     verifiedEmail?: boolean;
     phone?: string;
+    /** Gender (1 male, 2 female); none by default, as staff accounts often have. */
+    gender?: 1 | 2;
     /** Students get the free trial, as at registration, unless this is false. */
     freeTrial?: boolean;
   }) => Promise<Session & { token: { value: string } }>;
@@ -114,6 +116,7 @@ export const startHarness = async (
       passwordHash: await passwordHash,
       role,
       phone: options.phone ?? null,
+      gender: options.gender ?? null,
       verifiedEmail: options.verifiedEmail ?? true,
     });
     if (role === Role.Student) {

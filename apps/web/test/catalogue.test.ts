@@ -54,6 +54,22 @@ describe('wording that agrees with the person', () => {
       'يمكنك تقييم المدرّسة بعد أن تحضر معها درساً.',
     );
   });
+
+  it('speaks to a tutor manager of a woman candidate as one, and to her of a woman manager', () => {
+    const onboarding = read('ar.onboarding.json');
+    const say = (key: string, values: Record<string, string>) =>
+      formatMessage('ar-EG', onboarding[key]!, values);
+    expect(say('interview.candidate', { gender: 'female' })).toBe('المتقدمة');
+    expect(say('interview.verdict.feedback', { gender: 'female' })).toBe('ملاحظات للمتقدمة');
+    expect(say('interview.verdict.feedbackHint', { gender: 'female' })).toContain('تقرؤها');
+    expect(say('interview.verdict.chooseResult', { gender: 'female' })).toContain('ناجحة');
+    expect(say('onboarding.managerStatus.5', { gender: 'female' })).toBe('ألغتها المدرّسة');
+    expect(say('onboarding.managerStatus.2', { gender: 'other' })).toBe('ناجح');
+    expect(say('interview.manager', { gender: 'female' })).toBe('مسؤولة المقابلات');
+    expect(say('onboarding.intervieweeStatus.4', { managerGender: 'female' })).toBe(
+      'ألغتها المقابِلة',
+    );
+  });
 });
 
 describe('a plan bought during the free trial (decision 046)', () => {

@@ -1,5 +1,5 @@
 /** A lesson's status (SPEC §4) and, once cancelled, who cancelled it. */
-import type { Lesson, LessonStatus } from '@darsak/shared';
+import { genderSelect, type Lesson, type LessonStatus } from '@darsak/shared';
 import { Badge, useT } from '@darsak/ui';
 
 const tones: Record<LessonStatus, 'info' | 'success' | 'neutral' | 'error'> = {
@@ -9,12 +9,17 @@ const tones: Record<LessonStatus, 'info' | 'success' | 'neutral' | 'error'> = {
   cancelled: 'error',
 };
 
-/** Only a lesson's members and admins can cancel it: anyone else who did is an admin. */
-const cancelledByKey = (lesson: Lesson) => {
-  if (lesson.cancelledBy === null) return 'lessons.cancelledBy.system';
-  if (lesson.cancelledBy === lesson.tutor.id) return 'lessons.cancelledBy.tutor';
-  if (lesson.cancelledBy === lesson.student.id) return 'lessons.cancelledBy.student';
-  return 'lessons.cancelledBy.admin';
+/**
+ * Only a lesson's members and admins can cancel it: anyone else who did is an admin. A member is
+ * named with their gender's verb («ألغته المدرّسة»).
+ */
+const cancelledBy = (lesson: Lesson): [string, { gender?: string }] => {
+  if (lesson.cancelledBy === null) return ['lessons.cancelledBy.system', {}];
+  if (lesson.cancelledBy === lesson.tutor.id)
+    return ['lessons.cancelledBy.tutor', { gender: genderSelect(lesson.tutor.gender) }];
+  if (lesson.cancelledBy === lesson.student.id)
+    return ['lessons.cancelledBy.student', { gender: genderSelect(lesson.student.gender) }];
+  return ['lessons.cancelledBy.admin', {}];
 };
 
 export const LessonStatusBadge = ({ lesson }: { lesson: Lesson }) => {
@@ -23,7 +28,7 @@ export const LessonStatusBadge = ({ lesson }: { lesson: Lesson }) => {
     <span className="inline-flex flex-col items-start gap-0.5 max-md:items-end">
       <Badge tone={tones[lesson.status]}>{t(`lessons.status.${lesson.status}`)}</Badge>
       {lesson.status === 'cancelled' && (
-        <span className="text-xs text-ink-500">{t(cancelledByKey(lesson))}</span>
+        <span className="text-xs text-ink-500">{t(...cancelledBy(lesson))}</span>
       )}
     </span>
   );

@@ -1,6 +1,6 @@
 /** A tutor's whole onboarding on their admin page: each step, its state and date. */
 import { Link } from 'react-router';
-import { routes, type OnboardingStepView } from '@darsak/shared';
+import { genderSelect, routes, type OnboardingStepView } from '@darsak/shared';
 import { useApiQuery } from '@darsak/client/react';
 import { Badge, Card, QueryView, useFormat, useT } from '@darsak/ui';
 import { paths } from '../config/paths.js';
@@ -21,9 +21,10 @@ export const OnboardingTimeline = ({ tutorId }: { tutorId: number }) => {
     <Card className="space-y-4">
       <h2 className="text-lg font-bold">{t('onboarding.timeline')}</h2>
       <QueryView query={query}>
-        {(onboarding) =>
-          onboarding.bypassOnboarding ? (
-            <p className="text-ink-700">{t('onboarding.bypassed')}</p>
+        {(onboarding) => {
+          const gender = genderSelect(onboarding.tutor.gender);
+          return onboarding.bypassOnboarding ? (
+            <p className="text-ink-700">{t('onboarding.bypassed', { gender })}</p>
           ) : (
             <ol className="space-y-3">
               {onboarding.steps.map((step: OnboardingStepView, index) => (
@@ -43,7 +44,7 @@ export const OnboardingTimeline = ({ tutorId }: { tutorId: number }) => {
                   )}
                   {step.reapplyAt && (
                     <span className="text-sm text-ink-600">
-                      {t('onboarding.reapplyFrom', { date: format.date(step.reapplyAt) })}
+                      {t('onboarding.reapplyFrom', { date: format.date(step.reapplyAt), gender })}
                     </span>
                   )}
                 </li>
@@ -63,13 +64,16 @@ export const OnboardingTimeline = ({ tutorId }: { tutorId: number }) => {
                 </Link>
                 {onboarding.activatedAt && (
                   <span>
-                    {t('onboarding.activatedAt', { date: format.dateTime(onboarding.activatedAt) })}
+                    {t('onboarding.activatedAt', {
+                      date: format.dateTime(onboarding.activatedAt),
+                      gender,
+                    })}
                   </span>
                 )}
               </li>
             </ol>
-          )
-        }
+          );
+        }}
       </QueryView>
     </Card>
   );

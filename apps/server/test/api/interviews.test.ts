@@ -65,8 +65,9 @@ describe('booking an interview', () => {
       status: Status.Pending,
       intervieweeStatus: InterviewStatus.Pending,
       phase: 'upcoming',
-      manager: { id: manager.id },
-      tutor: { id: tutor.id },
+      // Both people with their gender, for the words about them to agree.
+      manager: { id: manager.id, gender: null },
+      tutor: { id: tutor.id, gender: 1 },
       endsAt: new Date(startsAt.getTime() + 30 * MINUTE).toISOString(),
     });
     // The time is gone from the manager's free times.

@@ -13,7 +13,7 @@ let h: Harness;
 let admin: string;
 beforeAll(async () => {
   h = await startHarness();
-  admin = (await h.account({ role: Role.RegularAdmin })).token.value;
+  admin = (await h.account({ role: Role.RegularAdmin, gender: 2 })).token.value;
 });
 afterAll(() => h.close());
 
@@ -64,7 +64,7 @@ describe('invites', () => {
       source: 'sfb',
       signups: 0,
       paying: 0,
-      createdBy: { name: expect.any(String) },
+      createdBy: { name: expect.any(String), gender: 2 },
     });
     expect(made.body.code).toMatch(/^[a-z0-9]{10}$/);
 

@@ -12,7 +12,7 @@ let admin: string;
 let superAdmin: string;
 beforeAll(async () => {
   h = await startHarness();
-  admin = (await h.account({ role: Role.RegularAdmin })).token.value;
+  admin = (await h.account({ role: Role.RegularAdmin, gender: 2 })).token.value;
   superAdmin = (await h.account({ role: Role.SuperAdmin })).token.value;
 });
 afterAll(async () => {
@@ -329,6 +329,8 @@ describe('live invoices and the audit log', () => {
     const log = await h.call(api.listAudit, { token: superAdmin });
     expect(log.body.list.find((e) => e.subjectId === made.id)).toMatchObject({
       action: 'invoice.reject',
+      // Who did it, with her gender for the verb («رفضت»).
+      actor: { gender: 2 },
       subjectType: 'invoice',
       before: { stage: 'pending', adminNote: null },
       after: { stage: 'rejected', adminNote: 'الرقم غير صحيح' },

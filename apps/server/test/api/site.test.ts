@@ -15,7 +15,7 @@ let h: Harness;
 let admin: string;
 beforeAll(async () => {
   h = await startHarness();
-  admin = (await h.account({ role: Role.RegularAdmin })).token.value;
+  admin = (await h.account({ role: Role.RegularAdmin, gender: 2 })).token.value;
 });
 afterAll(() => h.close());
 
@@ -165,6 +165,8 @@ describe('contact requests', () => {
       token: admin,
     });
     expect(marked.body.handledAt).not.toBeNull();
+    // Who handled it, with her gender for the words beside her name («عالجتها»).
+    expect(marked.body).toMatchObject({ handledByName: 'Test User', handledByGender: 2 });
     const student = (await h.account()).token.value;
     expectError(await h.call(api.listContactRequests, { token: student }), 'forbidden');
   });

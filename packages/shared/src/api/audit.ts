@@ -3,11 +3,11 @@ import { z } from 'zod/mini';
 import { rolesFor } from '../permissions.js';
 import * as rules from '../validation/rules.js';
 import { route } from './endpoint.js';
-import { page } from './entities.js';
+import { actingPerson, page } from './entities.js';
 
 export const auditEntry = z.object({
   id: z.int(),
-  actor: z.nullable(z.object({ id: z.int(), name: z.string() })),
+  actor: z.nullable(actingPerson),
   action: z.string(),
   subjectType: z.string(),
   subjectId: z.nullable(z.int()),

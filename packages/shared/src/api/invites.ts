@@ -8,7 +8,7 @@ import { sourceCodes } from '../enums.js';
 import { rolesFor } from '../permissions.js';
 import * as rules from '../validation/rules.js';
 import { route } from './endpoint.js';
-import { isoDateTime } from './entities.js';
+import { actingPerson, isoDateTime } from './entities.js';
 
 /** The campaign's name as staff call it. */
 export const INVITE_NAME_MIN = 2;
@@ -35,7 +35,7 @@ export const invite = z.object({
   source,
   /** The random part of the link: `/url/{source}?invite={code}`. */
   code: z.string(),
-  createdBy: z.nullable(z.object({ id: z.int(), name: z.string() })),
+  createdBy: z.nullable(actingPerson),
   createdAt: isoDateTime,
   /** Accounts registered through this invite. */
   signups: z.int(),

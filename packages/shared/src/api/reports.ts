@@ -6,7 +6,7 @@ import { rolesFor } from '../permissions.js';
 export const reportKinds = [ReportKind.Screenshot, ReportKind.Log] as const;
 import * as rules from '../validation/rules.js';
 import { route } from './endpoint.js';
-import { page } from './entities.js';
+import { actingPerson, page } from './entities.js';
 
 export const REPORT_TEXT_MIN = 10;
 export const REPORT_TEXT_MAX = 2000;
@@ -38,7 +38,7 @@ export const report = z.object({
   /** The attachment's type: png, jpg, gif or txt. */
   assetType: z.string(),
   resolved: z.boolean(),
-  resolvedBy: z.nullable(z.object({ id: z.int(), name: z.string() })),
+  resolvedBy: z.nullable(actingPerson),
   resolvedAt: z.nullable(z.string()),
   createdAt: z.string(),
 });

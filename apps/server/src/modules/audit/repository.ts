@@ -27,7 +27,7 @@ export const listAudit = async (db: Executor, page: PageRequest) => {
       db
         .select({
           entry: auditEntries,
-          actor: { id: users.id, name: users.name },
+          actor: { id: users.id, name: users.name, gender: users.gender },
         })
         .from(auditEntries)
         .leftJoin(users, eq(users.id, auditEntries.actorId))

@@ -11,7 +11,7 @@ export const auditRoutes = (app: FastifyInstance, ctx: AppContext): void => {
       total,
       list: rows.map(({ entry, actor }) => ({
         id: entry.id,
-        actor: actor?.id ? { id: actor.id, name: actor.name } : null,
+        actor: actor?.id ? { id: actor.id, name: actor.name, gender: actor.gender } : null,
         action: entry.action,
         subjectType: entry.subjectType,
         subjectId: entry.subjectId,

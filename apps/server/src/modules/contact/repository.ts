@@ -5,6 +5,7 @@ import { contactRequests, users } from '../../db/schema.js';
 
 export type ContactRequestRow = typeof contactRequests.$inferSelect & {
   handledByName: string | null;
+  handledByGender: number | null;
 };
 export type NewContactRequest = typeof contactRequests.$inferInsert;
 
@@ -20,6 +21,7 @@ const columns = {
   handledBy: contactRequests.handledBy,
   createdAt: contactRequests.createdAt,
   handledByName: users.name,
+  handledByGender: users.gender,
 };
 
 export const insertContactRequest = async (db: Executor, values: NewContactRequest) => {

@@ -28,6 +28,7 @@ const present = (row: repo.ContactRequestRow): ContactRequest => ({
   createdAt: row.createdAt.toISOString(),
   handledAt: row.handledAt?.toISOString() ?? null,
   handledByName: row.handledByName,
+  handledByGender: row.handledByGender,
 });
 
 export const looksAutomated = (body: CreateContactRequestBody): boolean =>

@@ -6,6 +6,7 @@ import { inviteSignups, invites, transactions, users } from '../../db/schema.js'
 
 export type InviteRow = typeof invites.$inferSelect & {
   creatorName: string | null;
+  creatorGender: number | null;
   signups: number;
   paying: number;
 };
@@ -26,6 +27,7 @@ const columns = {
   createdAt: invites.createdAt,
   updatedAt: invites.updatedAt,
   creatorName: users.name,
+  creatorGender: users.gender,
   signups: signupsOf,
   paying: payingOf,
 };

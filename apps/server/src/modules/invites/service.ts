@@ -27,7 +27,7 @@ const present = (row: repo.InviteRow): Invite => ({
   code: row.code,
   createdBy:
     row.createdBy !== null && row.creatorName !== null
-      ? { id: row.createdBy, name: row.creatorName }
+      ? { id: row.createdBy, name: row.creatorName, gender: row.creatorGender }
       : null,
   createdAt: row.createdAt.toISOString(),
   signups: row.signups,

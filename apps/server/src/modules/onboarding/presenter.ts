@@ -24,6 +24,7 @@ export const presentMember = (row: MemberRow): MemberRow => ({
   id: row.id,
   name: row.name,
   image: row.image ? publicAssetUrl(row.image) : null,
+  gender: row.gender,
 });
 
 const iso = (date: Date | null | undefined): string | null => (date ? date.toISOString() : null);

@@ -129,7 +129,7 @@ export const loadOnboarding = async (
     if (step.state !== 'passed') open = false;
   }
   return {
-    tutor: { id: member.id, name: member.name, image: member.image },
+    tutor: { id: member.id, name: member.name, image: member.image, gender: member.gender },
     activated: tutor.activated,
     bypassOnboarding: tutor.bypassOnboarding,
     supportGroupUrl: ctx.config.onboarding.supportGroupUrl,

@@ -21,9 +21,15 @@ import { onPage, type PageRequest } from '../../db/sql-helpers.js';
 export type IntroVideoRow = typeof introVideos.$inferSelect;
 export type InterviewRow = typeof interviews.$inferSelect;
 export type OnboardingRow = typeof tutorOnboarding.$inferSelect;
-export type MemberRow = { id: number; name: string; image: string | null };
+export type MemberRow = { id: number; name: string; image: string | null; gender: number | null };
 
-const member = (table: typeof users) => ({ id: table.id, name: table.name, image: table.image });
+/** A person as the onboarding screens show them, with the gender for wording that agrees. */
+const member = (table: typeof users) => ({
+  id: table.id,
+  name: table.name,
+  image: table.image,
+  gender: table.gender,
+});
 
 // ---- intro videos
 

@@ -13,7 +13,7 @@ const withPeople = (db: Executor) =>
     .select({
       report: reports,
       reporter: { id: users.id, name: users.name, email: users.email, role: users.role },
-      resolvedBy: { id: resolver.id, name: resolver.name },
+      resolvedBy: { id: resolver.id, name: resolver.name, gender: resolver.gender },
     })
     .from(reports)
     .innerJoin(users, eq(users.id, reports.userId))

@@ -1,5 +1,6 @@
 /** An interview's or demo session's status as a badge, from the viewer's side of SPEC §3's two sets. */
 import {
+  genderSelect,
   OnboardingSessionKind,
   TutorManagerInterviewStatus as Status,
   type Interview,
@@ -32,7 +33,14 @@ export const SessionStatusBadge = ({
     (side === 'candidate'
       ? `onboarding.intervieweeStatus.${session.intervieweeStatus}`
       : `onboarding.managerStatus.${session.status}`);
-  return <Badge tone={tones[session.status as keyof typeof tones] ?? 'neutral'}>{t(label)}</Badge>;
+  // Words about the candidate or the manager agree with them («ألغتها المدرّسة»).
+  const agree = {
+    gender: genderSelect(session.tutor.gender),
+    managerGender: genderSelect(session.manager.gender),
+  };
+  return (
+    <Badge tone={tones[session.status as keyof typeof tones] ?? 'neutral'}>{t(label, agree)}</Badge>
+  );
 };
 
 /** The address of the page of an interview (kind 3) or demo session (kind 4). */

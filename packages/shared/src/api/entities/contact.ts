@@ -13,5 +13,7 @@ export const contactRequest = z.object({
   createdAt: isoDateTime,
   handledAt: z.nullable(isoDateTime),
   handledByName: z.nullable(z.string()),
+  /** For the verb to agree: «عالجتها سلمى». */
+  handledByGender: z.nullable(z.int()),
 });
 export type ContactRequest = z.infer<typeof contactRequest>;

@@ -1,12 +1,12 @@
 /** Shapes of tutor onboarding (SPEC §3 "Interview", "Intro video", §4). Dates are ISO 8601 strings. */
 import { z } from 'zod/mini';
 import { onboardingStepStates, onboardingSteps } from '../../onboarding.js';
-import { isoDateTime, lessonMember } from '../entities.js';
+import { isoDateTime, lessonPerson } from '../entities.js';
 
 /** An intro video a tutor sent, and its review. */
 export const introVideo = z.object({
   id: z.int(),
-  tutor: lessonMember,
+  tutor: lessonPerson,
   url: z.string(),
   durationSeconds: z.number(),
   /** IntroVideoStatus: pending 1, rejected 2, approved 3. */
@@ -27,8 +27,8 @@ export const interview = z.object({
   id: z.int(),
   /** Room type: Interview 3 or DemoSession 4. */
   kind: z.int(),
-  tutor: lessonMember,
-  manager: lessonMember,
+  tutor: lessonPerson,
+  manager: lessonPerson,
   startsAt: isoDateTime,
   endsAt: isoDateTime,
   /** The tutor-manager set of SPEC §3 (1 to 6). */
@@ -52,7 +52,7 @@ export const interviewTime = z.object({ startsAt: isoDateTime, managerIds: z.arr
 export type InterviewTime = z.infer<typeof interviewTime>;
 
 export const photoSession = z.object({
-  studio: z.nullable(lessonMember),
+  studio: z.nullable(lessonPerson),
   scheduledAt: z.nullable(isoDateTime),
   doneAt: z.nullable(isoDateTime),
 });
@@ -70,7 +70,7 @@ export type OnboardingStepView = z.infer<typeof onboardingStep>;
 
 /** A tutor's whole onboarding: the steps in order and what each holds. */
 export const onboarding = z.object({
-  tutor: lessonMember,
+  tutor: lessonPerson,
   activated: z.boolean(),
   bypassOnboarding: z.boolean(),
   supportGroupUrl: z.string(),
@@ -89,7 +89,7 @@ export type Onboarding = z.infer<typeof onboarding>;
 
 /** A tutor as a studio sees them: who to film, what they have now and the photo session. */
 export const studioTutor = z.object({
-  tutor: lessonMember,
+  tutor: lessonPerson,
   email: z.string(),
   phone: z.nullable(z.string()),
   bio: z.nullable(z.string()),

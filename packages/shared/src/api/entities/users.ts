@@ -23,6 +23,16 @@ export const publicUserShape = {
   city: z.nullable(z.int()),
   online: z.boolean(),
 };
+/**
+ * Someone named beside what they did («أنشأته سلمى»): with the gender, for the verb to agree.
+ */
+export const actingPerson = z.object({
+  id: z.int(),
+  name: z.string(),
+  gender: z.nullable(z.int()),
+});
+export type ActingPerson = z.infer<typeof actingPerson>;
+
 /** What anyone signed in may see of another user. */
 export const publicUser = z.object(publicUserShape);
 export type PublicUser = z.infer<typeof publicUser>;

@@ -1,5 +1,5 @@
 /** The audit log (SuperAdmins): who changed money or accounts, what, when, before and after. */
-import { Role, routes, type AuditEntryView } from '@darsak/shared';
+import { genderSelect, Role, routes, type AuditEntryView } from '@darsak/shared';
 import { useAddressPager, useApiQuery, useSession } from '@darsak/client/react';
 import {
   Alert,
@@ -62,7 +62,7 @@ const Entry = ({ entry }: { entry: AuditEntryView }) => {
       <p className="font-semibold text-ink-900">
         {t('audit.line', {
           who: entry.actor?.name ?? t('audit.someone'),
-          what: t(`audit.action.${entry.action}`),
+          what: t(`audit.action.${entry.action}`, { gender: genderSelect(entry.actor?.gender) }),
           subject: subjectOf(entry),
         })}
       </p>

@@ -1,6 +1,6 @@
 /** Contact requests from the public site: open ones first, read each, mark handled or open again. */
 import { useState } from 'react';
-import { routes, type ContactRequest } from '@darsak/shared';
+import { genderSelect, routes, type ContactRequest } from '@darsak/shared';
 import { useAddressPager, useApiMutation, useApiQuery } from '@darsak/client/react';
 import {
   Badge,
@@ -82,6 +82,7 @@ const RequestItem = ({ request }: { request: ContactRequest }) => {
           {t('contact.handledBy', {
             name: request.handledByName,
             date: format.dateTime(request.handledAt!),
+            gender: genderSelect(request.handledByGender),
           })}
         </p>
       ) : null}

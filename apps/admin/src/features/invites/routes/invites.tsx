@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import {
+  genderSelect,
   inviteBody,
   routes,
   sourceCodes,
@@ -129,6 +130,7 @@ const InviteItem = ({
               ? t('invites.createdBy', {
                   name: invite.createdBy.name,
                   date: format.date(invite.createdAt),
+                  gender: genderSelect(invite.createdBy.gender),
                 })
               : t('invites.createdAt', { date: format.date(invite.createdAt) })}
           </p>

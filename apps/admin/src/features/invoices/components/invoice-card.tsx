@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import {
   adminInvoiceActions,
   allowedActions,
+  genderSelect,
   type AdminInvoiceAction,
   type Invoice,
   type InvoiceStage,
@@ -45,6 +46,7 @@ export const InvoiceCard = ({
   const format = useFormat();
   const calendar = useFormat('UTC');
   const allowed = allowedActions(invoice.stage, adminInvoiceActions);
+  const gender = genderSelect(invoice.tutor.gender);
   const localDay = (date: string) => calendar.day(`${date}T12:00:00Z`);
   return (
     <article
@@ -67,7 +69,7 @@ export const InvoiceCard = ({
             </Link>
           </div>
         </div>
-        <Badge tone={tones[invoice.stage]}>{t(`inv.stage.${invoice.stage}`)}</Badge>
+        <Badge tone={tones[invoice.stage]}>{t(`inv.stage.${invoice.stage}`, { gender })}</Badge>
       </div>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <div className="flex gap-2">
@@ -97,7 +99,7 @@ export const InvoiceCard = ({
         )}
         {invoice.note && (
           <div className="flex gap-2 sm:col-span-2">
-            <dt className="text-ink-600">{t('inv.tutorNote')}:</dt>
+            <dt className="text-ink-600">{t('inv.tutorNote', { gender })}:</dt>
             <dd dir="auto" className="break-words">
               {invoice.note}
             </dd>

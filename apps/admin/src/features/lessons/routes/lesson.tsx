@@ -4,7 +4,7 @@
  * note to the student (decision 028).
  */
 import { Link, useParams } from 'react-router';
-import { routes } from '@darsak/shared';
+import { genderSelect, routes } from '@darsak/shared';
 import { useApiQuery } from '@darsak/client/react';
 import {
   Avatar,
@@ -102,7 +102,12 @@ export default function LessonPage() {
         <>
           <LessonAttendance record={record.data} duration={data.duration} />
           <Card className="space-y-2">
-            <h2 className="text-lg font-bold">{t('lesson.note')}</h2>
+            <h2 className="text-lg font-bold">
+              {t('lesson.note', {
+                tutorGender: genderSelect(data.tutor.gender),
+                studentGender: genderSelect(data.student.gender),
+              })}
+            </h2>
             {record.data.note ? (
               <>
                 <p dir="auto" className="whitespace-pre-line break-words text-ink-800">
@@ -115,7 +120,9 @@ export default function LessonPage() {
                 </p>
               </>
             ) : (
-              <p className="text-ink-600">{t('lesson.noNote')}</p>
+              <p className="text-ink-600">
+                {t('lesson.noNote', { gender: genderSelect(data.tutor.gender) })}
+              </p>
             )}
           </Card>
         </>

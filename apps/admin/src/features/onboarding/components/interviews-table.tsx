@@ -1,6 +1,11 @@
 /** Interviews or demo sessions as admins list them, with reassign and cancel for pending ones. */
 import { useState } from 'react';
-import { TutorManagerInterviewStatus as Status, routes, type Interview } from '@darsak/shared';
+import {
+  genderSelect,
+  TutorManagerInterviewStatus as Status,
+  routes,
+  type Interview,
+} from '@darsak/shared';
 import { useApiMutation, useApiQuery } from '@darsak/client/react';
 import {
   Badge,
@@ -137,6 +142,10 @@ export const InterviewsTable = ({
                   row.status === Status.Pending
                     ? `onboarding.phase.${row.phase}`
                     : `onboarding.managerStatus.${row.status}`,
+                  {
+                    gender: genderSelect(row.tutor.gender),
+                    managerGender: genderSelect(row.manager.gender),
+                  },
                 )}
               </Badge>
             ),

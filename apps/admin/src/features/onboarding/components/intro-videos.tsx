@@ -1,6 +1,13 @@
 /** Intro videos waiting for review (or all): watch, approve, or reject with a reason (SPEC §4). */
 import { useState } from 'react';
-import { IntroVideoStatus, routes, rules, firstIssueCode, type IntroVideo } from '@darsak/shared';
+import {
+  genderSelect,
+  IntroVideoStatus,
+  routes,
+  rules,
+  firstIssueCode,
+  type IntroVideo,
+} from '@darsak/shared';
 import {
   useAddressFilters,
   useAddressPager,
@@ -46,7 +53,7 @@ const RejectDialog = ({
     <Dialog open onClose={onClose} title={t('onboarding.video.rejectTitle')}>
       <TextareaField
         label={t('onboarding.video.reason')}
-        hint={t('onboarding.video.reasonHint')}
+        hint={t('onboarding.video.reasonHint', { gender: genderSelect(video.tutor.gender) })}
         value={reason}
         onChange={(e) => setReason(e.target.value)}
         error={error}

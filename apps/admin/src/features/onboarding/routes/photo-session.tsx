@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { isAdminRole, routes, type StudioTutor } from '@darsak/shared';
+import { genderSelect, isAdminRole, routes, type StudioTutor } from '@darsak/shared';
 import { useApiMutation, useApiQuery, useSession } from '@darsak/client/react';
 import {
   Alert,
@@ -65,7 +65,10 @@ const ScheduleForm = ({
           },
           {
             onSuccess: (saved) => {
-              toast.show({ type: 'success', title: t('photo.scheduledSaved') });
+              toast.show({
+                type: 'success',
+                title: t('photo.scheduledSaved', { gender: genderSelect(tutor.tutor.gender) }),
+              });
               onSaved(saved);
             },
             onError: (cause) =>

@@ -1,6 +1,6 @@
 /** Invites a student to an invites-only plan, or moves an invite to another plan or student. */
 import { useState } from 'react';
-import { Role, routes, type Plan, type PlanInvite } from '@darsak/shared';
+import { genderSelect, Role, routes, type Plan, type PlanInvite } from '@darsak/shared';
 import { useApiMutation, useApiQuery } from '@darsak/client/react';
 import {
   Alert,
@@ -76,14 +76,15 @@ const PlanInviteForm = ({
     if (!userId) return setMissing('student');
     setMissing(null);
     try {
-      if (invite)
-        await update.mutateAsync({
-          body: { id: invite.id, planId: Number(planId), userId: Number(userId) },
-        });
-      else await create.mutateAsync({ body: { planId: Number(planId), userId: Number(userId) } });
+      const body = { planId: Number(planId), userId: Number(userId) };
+      const saved = invite
+        ? await update.mutateAsync({ body: { id: invite.id, ...body } })
+        : await create.mutateAsync({ body });
       toast.show({
         type: 'success',
-        title: t(invite ? 'planInvites.updated' : 'planInvites.created'),
+        title: t(invite ? 'planInvites.updated' : 'planInvites.created', {
+          gender: genderSelect(saved.user.gender),
+        }),
       });
       onClose();
     } catch (error) {

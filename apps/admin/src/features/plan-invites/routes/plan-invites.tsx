@@ -126,7 +126,10 @@ export default function PlanInvitesPage() {
                       </p>
                       <p className="text-sm text-ink-600">
                         {nameOf(invite.planId)} ·{' '}
-                        {t('planInvites.invitedOn', { date: format.date(invite.createdAt) })}
+                        {t('planInvites.invitedOn', {
+                          date: format.date(invite.createdAt),
+                          gender: genderSelect(invite.user.gender),
+                        })}
                       </p>
                     </div>
                     <RowActions

@@ -1,6 +1,6 @@
 /** Problem reports: open ones oldest first, each with its attachment to download, resolved or reopened. */
 import { useSearchParams } from 'react-router';
-import { buildPath, routes, type Report } from '@darsak/shared';
+import { buildPath, genderSelect, routes, type Report } from '@darsak/shared';
 import { downloadPrivateFile } from '@darsak/client';
 import { useAddressPager, useApiMutation, useApiQuery, useSession } from '@darsak/client/react';
 import {
@@ -79,7 +79,9 @@ const ReportCard = ({ report }: { report: Report }) => {
         )}
         {report.resolvedBy && report.resolvedAt && (
           <div className="flex gap-2 sm:col-span-2">
-            <dt className="text-ink-600">{t('reports.resolvedBy')}:</dt>
+            <dt className="text-ink-600">
+              {t('reports.resolvedBy', { gender: genderSelect(report.resolvedBy.gender) })}:
+            </dt>
             <dd>
               {report.resolvedBy.name} · {format.dateTime(report.resolvedAt)}
             </dd>

@@ -1,5 +1,5 @@
 /** Who the tutor is: contact details and their confirmation, the profile students read, topics. */
-import { findGovernorate, type TutorProfile, type User } from '@darsak/shared';
+import { findGovernorate, genderSelect, type TutorProfile, type User } from '@darsak/shared';
 import { Avatar, Badge, Card, Spinner, useFormat, useI18n, usePhoneText, useT } from '@darsak/ui';
 
 const Section = ({ title, text }: { title: string; text: string | null }) => {
@@ -26,8 +26,9 @@ export const ProfileSummary = ({
   const phoneText = usePhoneText();
   const { language } = useI18n();
   const city = findGovernorate(user.city);
+  const gender = genderSelect(user.gender);
   const facts = [
-    t('tutor.profile.joined', { date: format.date(user.createdAt) }),
+    t('tutor.profile.joined', { date: format.date(user.createdAt), gender }),
     city ? city[language] : null,
     user.gender ? t(`gender.${user.gender}`) : null,
   ].filter(Boolean);
@@ -61,7 +62,7 @@ export const ProfileSummary = ({
               )}
             </Badge>
             <Badge tone={user.online ? 'success' : 'neutral'}>
-              {t(user.online ? 'tutor.profile.online' : 'tutor.profile.offline')}
+              {t(user.online ? 'tutor.profile.online' : 'tutor.profile.offline', { gender })}
             </Badge>
           </div>
           <p className="text-sm text-ink-500">{facts.join(t('ui.sep'))}</p>

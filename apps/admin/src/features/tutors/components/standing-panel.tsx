@@ -60,15 +60,15 @@ export const StandingPanel = ({
       <Switch
         checked={tutor.activated}
         onChange={(value) => request('activated', value)}
-        label={t('tutor.activated.label')}
-        description={t('tutor.activated.hint')}
+        label={t('tutor.activated.label', { gender })}
+        description={t('tutor.activated.hint', { gender })}
         busy={busy('activated')}
       />
       <Switch
         checked={tutor.bypassOnboarding}
         onChange={(value) => request('bypassOnboarding', value)}
         label={t('tutor.bypassOnboarding.label')}
-        description={t('tutor.bypassOnboarding.hint')}
+        description={t('tutor.bypassOnboarding.hint', { gender })}
         busy={busy('bypassOnboarding')}
       />
       <div className="border-t border-ink-100 pt-5">

@@ -2,11 +2,12 @@
  * Whether students can find a tutor, and if not why (issue 3): bio, about and topics, a confirmed
  * email and phone, and activation by an admin or bypass onboarding for a manually added tutor.
  */
-import type { TutorMeta } from '@darsak/shared';
+import { genderSelect, type TutorMeta } from '@darsak/shared';
 import { Badge, useT } from '@darsak/ui';
 import { useListFormat } from '../../../components/list-format.js';
 
-type Standing = Pick<TutorMeta, 'listed' | 'blocking'>;
+/** With the tutor's gender, for the words to agree («ظاهرة للطلاب»). */
+type Standing = Pick<TutorMeta, 'listed' | 'blocking'> & { gender: number | null };
 
 /** Every reason a tutor is not listed, in the admin's words. */
 export const useUnlistedReasons = () => {
@@ -21,7 +22,9 @@ export const ListedBadge = ({ tutor }: { tutor: Standing }) => {
   const t = useT();
   return (
     <Badge tone={tutor.listed ? 'success' : 'warning'}>
-      {t(tutor.listed ? 'tutors.listed' : 'tutors.unlisted')}
+      {t(tutor.listed ? 'tutors.listed' : 'tutors.unlisted', {
+        gender: genderSelect(tutor.gender),
+      })}
     </Badge>
   );
 };
@@ -36,7 +39,7 @@ export const StandingSummary = ({ tutor }: { tutor: Standing }) => {
       <ListedBadge tutor={tutor} />
       {!tutor.listed && reasons.length > 0 && (
         <span className="max-w-64 text-xs text-ink-600">
-          {t('tutors.reasons', { reasons: list(reasons) })}
+          {t('tutors.reasons', { reasons: list(reasons), gender: genderSelect(tutor.gender) })}
         </span>
       )}
     </span>

@@ -1,7 +1,7 @@
 /** The tutor's lessons with their status, newest activity first, paged; the full list is one link away. */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { routes } from '@darsak/shared';
+import { genderSelect, routes } from '@darsak/shared';
 import { useApiQuery, usePager } from '@darsak/client/react';
 import { Pagination, Card, EmptyState, QueryView, useT } from '@darsak/ui';
 import { paths } from '../../../config/paths.js';
@@ -11,7 +11,7 @@ import { LessonsTable } from '../../../components/lessons-table.js';
 const times = ['future', 'now', 'past', 'all'] as const;
 type When = (typeof times)[number];
 
-export const TutorLessons = ({ tutorId }: { tutorId: number }) => {
+export const TutorLessons = ({ tutorId, gender }: { tutorId: number; gender: number | null }) => {
   const t = useT();
   const pager = usePager();
   const [when, setWhen] = useState<When>('future');
@@ -32,7 +32,9 @@ export const TutorLessons = ({ tutorId }: { tutorId: number }) => {
   return (
     <Card>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-bold">{t('tutor.lessons.title')}</h2>
+        <h2 className="text-lg font-bold">
+          {t('tutor.lessons.title', { gender: genderSelect(gender) })}
+        </h2>
         <div className="flex flex-wrap items-center gap-3">
           <FilterSelect
             label={t('lessons.filter.when')}

@@ -1,6 +1,6 @@
 /** A tutor's numbers: lessons, minutes, earnings, cancellations, rating and activity score. */
 import type { ReactNode } from 'react';
-import { ACTIVITY_SCORE_START, routes } from '@darsak/shared';
+import { ACTIVITY_SCORE_START, genderSelect, routes } from '@darsak/shared';
 import { useApiQuery } from '@darsak/client/react';
 import { Card, QueryView, useFormat, useT } from '@darsak/ui';
 import { useMoney } from '../../../components/money.js';
@@ -13,8 +13,9 @@ const Stat = ({ label, children }: { label: string; children: ReactNode }) => (
   </div>
 );
 
-export const TutorStats = ({ tutorId }: { tutorId: number }) => {
+export const TutorStats = ({ tutorId, gender }: { tutorId: number; gender: number | null }) => {
   const t = useT();
+  const agree = { gender: genderSelect(gender) };
   const format = useFormat();
   const money = useMoney();
   const stats = useApiQuery(routes.tutorStats, { params: { id: tutorId } });
@@ -24,13 +25,13 @@ export const TutorStats = ({ tutorId }: { tutorId: number }) => {
       <QueryView query={stats}>
         {(s) => (
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <Stat label={t('tutor.stats.lessonsFulfilled')}>
+            <Stat label={t('tutor.stats.lessonsFulfilled', agree)}>
               {format.number(s.lessonsFulfilled)}
             </Stat>
             <Stat label={t('tutor.stats.upcomingLessons')}>{format.number(s.upcomingLessons)}</Stat>
             <Stat label={t('tutor.stats.minutesTaught')}>{format.number(s.minutesTaught)}</Stat>
             <Stat label={t('tutor.stats.minutesThisWeek')}>{format.number(s.minutesThisWeek)}</Stat>
-            <Stat label={t('tutor.stats.cancelledByTutor')}>
+            <Stat label={t('tutor.stats.cancelledByTutor', agree)}>
               {format.number(s.cancelledByTutor)}
             </Stat>
             <Stat label={t('tutor.stats.earnings')}>{money(s.earnings)}</Stat>

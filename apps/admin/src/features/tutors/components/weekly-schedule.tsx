@@ -3,6 +3,7 @@
  * 24-hour track and in words, and the upcoming one-off changes below.
  */
 import {
+  genderSelect,
   MINUTES_PER_DAY,
   routes,
   type AvailabilityException,
@@ -73,8 +74,9 @@ const Exceptions = ({ exceptions }: { exceptions: AvailabilityException[] }) => 
   );
 };
 
-export const WeeklySchedule = ({ tutorId }: { tutorId: number }) => {
+export const WeeklySchedule = ({ tutorId, gender }: { tutorId: number; gender: number | null }) => {
   const t = useT();
+  const agree = { gender: genderSelect(gender) };
   const format = useScheduleFormat();
   const list = useListFormat();
   const schedule = useApiQuery(routes.listSlots, { query: { tutorId } });
@@ -88,7 +90,10 @@ export const WeeklySchedule = ({ tutorId }: { tutorId: number }) => {
         query={schedule}
         isEmpty={(data) => data.slots.length === 0 && data.exceptions.length === 0}
         empty={
-          <EmptyState title={t('schedule.empty.title')} description={t('schedule.empty.text')} />
+          <EmptyState
+            title={t('schedule.empty.title', agree)}
+            description={t('schedule.empty.text', agree)}
+          />
         }
       >
         {(data) => {

@@ -1,6 +1,6 @@
 /** One tutor: profile, standing and the admin's switches, statistics, weekly schedule and lessons. */
 import { Link, useParams } from 'react-router';
-import { isTutorLikeRole, routes } from '@darsak/shared';
+import { genderSelect, isTutorLikeRole, routes } from '@darsak/shared';
 import { isNotFound } from '@darsak/client';
 import { useApiQuery } from '@darsak/client/react';
 import { PageHeader, PageSpinner, Alert, Card, Loading, ErrorState, useT } from '@darsak/ui';
@@ -73,7 +73,7 @@ export default function TutorPage() {
     return (
       <div>
         {header}
-        <Alert tone="warning">{t('tutor.notTutor')}</Alert>
+        <Alert tone="warning">{t('tutor.notTutor', { gender: genderSelect(tutor.gender) })}</Alert>
       </div>
     );
 
@@ -85,9 +85,9 @@ export default function TutorPage() {
         <Standing id={tutor.id} />
       </div>
       <OnboardingTimeline tutorId={tutor.id} />
-      <TutorStats tutorId={tutor.id} />
-      <WeeklySchedule tutorId={tutor.id} />
-      <TutorLessons tutorId={tutor.id} />
+      <TutorStats tutorId={tutor.id} gender={tutor.gender} />
+      <WeeklySchedule tutorId={tutor.id} gender={tutor.gender} />
+      <TutorLessons tutorId={tutor.id} gender={tutor.gender} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /** This quota week's minutes and the student's lessons, shown beside their subscriptions. */
-import { routes } from '@darsak/shared';
+import { genderSelect, routes } from '@darsak/shared';
 import { useApiQuery } from '@darsak/client/react';
 import { cx, useFormat, useT } from '@darsak/ui';
 
@@ -10,8 +10,15 @@ const Fact = ({ label, value, wide }: { label: string; value: string; wide?: boo
   </div>
 );
 
-export const StudentQuota = ({ studentId }: { studentId: number }) => {
+export const StudentQuota = ({
+  studentId,
+  gender,
+}: {
+  studentId: number;
+  gender: number | null;
+}) => {
   const t = useT();
+  const agree = { gender: genderSelect(gender) };
   const format = useFormat();
   const stats = useApiQuery(routes.studentStats, { params: { id: studentId } });
   if (!stats.data) return null;
@@ -26,11 +33,12 @@ export const StudentQuota = ({ studentId }: { studentId: number }) => {
             ? t('subs.quota.value', {
                 used: format.number(quota.usedMinutes),
                 total: quota.weeklyMinutes,
+                ...agree,
               })
             : t('subs.quota.none')
         }
       />
-      <Fact label={t('subs.attended')} value={format.number(lessonsAttended)} />
+      <Fact label={t('subs.attended', agree)} value={format.number(lessonsAttended)} />
       <Fact label={t('subs.upcoming')} value={format.number(upcomingLessons)} />
     </dl>
   );

@@ -36,6 +36,7 @@ const stateOf = (sub: Subscription) => {
 
 export const StudentSubscriptions = ({ student }: { student: User }) => {
   const t = useT();
+  const agree = { gender: genderSelect(student.gender) };
   const format = useFormat();
   const toast = useToast();
   const errorMessage = useErrorMessage();
@@ -114,16 +115,21 @@ export const StudentSubscriptions = ({ student }: { student: User }) => {
             to={paths.lessonsOf({ studentId: student.id })}
             className="font-semibold text-brand-800 hover:underline"
           >
-            {t('subs.lessonsLink')}
+            {t('subs.lessonsLink', agree)}
           </Link>
           <Button onClick={() => setGranting(true)}>{t('subs.grant.open')}</Button>
         </div>
       </div>
-      <StudentQuota studentId={student.id} />
+      <StudentQuota studentId={student.id} gender={student.gender} />
       <QueryView
         query={subs}
         isEmpty={(page) => page.total === 0}
-        empty={<EmptyState title={t('subs.empty.title')} description={t('subs.empty.text')} />}
+        empty={
+          <EmptyState
+            title={t('subs.empty.title', agree)}
+            description={t('subs.empty.text', agree)}
+          />
+        }
       >
         {(page) => (
           <>

@@ -1,6 +1,7 @@
 /** A student's transactions, newest first and paged: what they paid, how, and what came back. */
 import {
   formatMoney,
+  genderSelect,
   routes,
   TransactionStatus,
   type Transaction,
@@ -84,7 +85,7 @@ export const StudentTransactions = ({ student }: { student: User }) => {
       <QueryView
         query={list}
         isEmpty={(page) => page.total === 0}
-        empty={<EmptyState title={t('userTx.empty')} />}
+        empty={<EmptyState title={t('userTx.empty', { gender: genderSelect(student.gender) })} />}
       >
         {(page) => (
           <>

@@ -1,6 +1,6 @@
 /** An admin sets a new password for an account. */
 import { z } from 'zod/mini';
-import { routes, rules, type User } from '@darsak/shared';
+import { genderSelect, routes, rules, type User } from '@darsak/shared';
 import { useSession } from '@darsak/client/react';
 import { Button, PasswordField, useErrorMessage, useForm, useT, useToast } from '@darsak/ui';
 import { useUnsavedChanges } from '@darsak/ui/leave-guard';
@@ -29,7 +29,7 @@ export const UserPasswordForm = ({ user }: { user: User }) => {
       <div className="min-w-56 flex-1">
         <PasswordField
           label={t('user.password.label')}
-          hint={t('user.password.hint')}
+          hint={t('user.password.hint', { gender: genderSelect(user.gender) })}
           autoComplete="new-password"
           {...form.field('password')}
         />

@@ -46,7 +46,9 @@ export const UserStatusCard = ({ user, onSaved }: { user: User; onSaved: (u: Use
             </Badge>
           </h2>
           <p className="text-sm text-ink-600">
-            {t(user.active ? 'user.status.activeText' : 'user.status.inactiveText')}
+            {t(user.active ? 'user.status.activeText' : 'user.status.inactiveText', {
+              gender: genderSelect(user.gender),
+            })}
           </p>
         </div>
         {!self && (

@@ -1,6 +1,6 @@
 /** One user: details, the edit form, a new password, the picture, and deactivation (forms in ../components). */
 import { Link, useParams } from 'react-router';
-import { routes, findGovernorate, Role, type User } from '@darsak/shared';
+import { routes, findGovernorate, genderSelect, Role, type User } from '@darsak/shared';
 import { queryKeyOf, useApiQuery } from '@darsak/client/react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -51,6 +51,7 @@ export default function UserPage() {
   const user = query.data;
   if (!isFullUser(user)) return <ErrorState message={t('error.forbidden')} />;
   const city = findGovernorate(user.city);
+  const gender = genderSelect(user.gender);
 
   return (
     <div className="space-y-6">
@@ -67,7 +68,7 @@ export default function UserPage() {
                 to={paths.tutor(user.id)}
                 className="font-semibold text-brand-800 hover:underline"
               >
-                {t('user.tutorPage')}
+                {t('user.tutorPage', { gender })}
               </Link>
             )}
           </div>
@@ -88,11 +89,11 @@ export default function UserPage() {
                 {t(user.verifiedPhone ? 'user.phoneVerified' : 'user.phoneUnverified')}
               </Badge>
               <Badge tone={user.online ? 'success' : 'neutral'}>
-                {t(user.online ? 'user.online' : 'user.offline')}
+                {t(user.online ? 'user.online' : 'user.offline', { gender })}
               </Badge>
             </div>
             <p className="text-sm text-ink-500">
-              {t('user.joined', { date: format.date(user.createdAt) })}
+              {t('user.joined', { date: format.date(user.createdAt), gender })}
               {user.lastSeenAt
                 ? `${t('ui.sep')}${t('user.lastSeen', { date: format.dateTime(user.lastSeenAt) })}`
                 : ''}

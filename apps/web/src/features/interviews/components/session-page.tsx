@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
+  genderSelect,
   Role,
   routes,
   TutorManagerInterviewStatus as Status,
@@ -90,7 +91,9 @@ export const SessionPage = ({ kind }: { kind: 'interview' | 'demo' }) => {
           <Avatar name={other.name} image={other.image} size="lg" />
           <div className="min-w-0 flex-1 space-y-1">
             <p className="text-sm text-ink-500">
-              {t(manager ? 'interview.candidate' : 'interview.manager')}
+              {t(manager ? 'interview.candidate' : 'interview.manager', {
+                gender: genderSelect(other.gender),
+              })}
             </p>
             <p className="text-xl font-bold">{other.name}</p>
             <p className="text-ink-700">

@@ -7,6 +7,7 @@
 import { useId, useState } from 'react';
 import {
   EnglishLevel,
+  genderSelect,
   routes,
   TutorManagerInterviewStatus as Status,
   type Interview,
@@ -35,6 +36,7 @@ export const VerdictForm = ({
   const [level, setLevel] = useState<number | ''>(session.level ?? '');
   const [errors, setErrors] = useState<VerdictProblems>({});
   const statusErrorId = useId();
+  const candidate = { gender: genderSelect(session.tutor.gender) };
 
   const submit = () => {
     const found = verdictProblems({ status, feedback, note, level }, decided);
@@ -94,20 +96,20 @@ export const VerdictForm = ({
                   aria-invalid={errors.status ? true : undefined}
                   className="size-4 accent-brand-700"
                 />
-                {t(`onboarding.managerStatus.${value}`)}
+                {t(`onboarding.managerStatus.${value}`, candidate)}
               </label>
             ))}
           </div>
           {errors.status && (
             <p id={statusErrorId} role="alert" className="text-sm font-medium text-red-700">
-              {t('interview.verdict.chooseResult')}
+              {t('interview.verdict.chooseResult', candidate)}
             </p>
           )}
         </fieldset>
       )}
       <TextareaField
-        label={t('interview.verdict.feedback')}
-        hint={t('interview.verdict.feedbackHint')}
+        label={t('interview.verdict.feedback', candidate)}
+        hint={t('interview.verdict.feedbackHint', candidate)}
         value={feedback}
         onChange={(e) => setFeedback(e.target.value)}
         error={errors.feedback}
