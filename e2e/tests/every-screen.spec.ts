@@ -67,6 +67,21 @@ for (const size of widths) {
     ]);
   });
 
+  test(`a candidate's screens at ${size.width} px`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await signIn(page, '/app', 'layla.candidate@darsak.test', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/app\/t\/onboarding$/);
+    await visit(page, [
+      '/app/t/onboarding',
+      '/app/chat',
+      '/app/t/profile-settings',
+      '/app/t/account-settings',
+      '/app/profile',
+      // A teaching screen says it opens after activation.
+      '/app/schedule-management',
+    ]);
+  });
+
   test(`a tutor manager's and a studio's screens at ${size.width} px`, async ({ page, pageAs }) => {
     await page.setViewportSize(size);
     await signIn(page, '/app', 'manager@darsak.test', DEMO_PASSWORD);

@@ -26,9 +26,10 @@ test('on a phone the menu folds behind its button, and every entry is in view on
   await page.setViewportSize(phone);
   // A student of its own: Escape here also ends the guided tour, which a later test expects.
   const student = await newStudent(request, 'رحاب عادل');
-  for (const email of [student.email, 'tutor@darsak.test']) {
+  for (const email of [student.email, 'tutor@darsak.test', 'layla.candidate@darsak.test']) {
     await signIn(page, '/app', email, DEMO_PASSWORD);
     await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    const candidate = email.includes('candidate');
     const menu = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
     const button = page.getByRole('button', { name: 'القائمة', exact: true });
     // Folded, the page starts right under a one-row header.
@@ -39,8 +40,8 @@ test('on a phone the menu folds behind its button, and every entry is in view on
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     // Dashboard, tutors or schedule, lessons, chat, plans and payments or earnings and profile,
-    // settings or account.
-    await expect(menu.getByRole('link')).toHaveCount(7);
+    // settings or account; a candidate's joining steps, chat, profile and account.
+    await expect(menu.getByRole('link')).toHaveCount(candidate ? 4 : 7);
     for (const entry of await fullyShown(page, 'nav[aria-label="القائمة الرئيسية"] a'))
       expect(entry, String(entry.text)).toEqual({ text: entry.text, inside: true, clipped: false });
     expect(await menu.evaluate((nav) => nav.scrollWidth <= nav.clientWidth)).toBe(true);
@@ -49,11 +50,12 @@ test('on a phone the menu folds behind its button, and every entry is in view on
     await expect(menu).toBeHidden();
     await expect(button).toBeFocused();
     // A choice folds it too, and the entry stays marked on the screens it holds.
+    const entry = candidate ? 'ملفي التعريفي' : 'دروسي';
     await button.click();
-    await menu.getByRole('link', { name: 'دروسي' }).click();
+    await menu.getByRole('link', { name: entry }).click();
     await expect(menu).toBeHidden();
     await button.click();
-    await expect(menu.getByRole('link', { name: 'دروسي' })).toHaveClass(/bg-brand-50/);
+    await expect(menu.getByRole('link', { name: entry })).toHaveClass(/bg-brand-50/);
     await menu.getByRole('button', { name: 'تسجيل الخروج' }).click();
     await expect(page).toHaveURL(/\/app\/login$/);
   }

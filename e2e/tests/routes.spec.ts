@@ -96,3 +96,45 @@ test('a tutor opening a student screen goes to the tutor dashboard; an admin in 
   );
   expect(refused).toEqual([]);
 });
+
+test('a candidate’s menu holds what they can use; a teaching screen typed in opens after activation', async ({
+  page,
+}) => {
+  await signIn(page, '/app', 'layla.candidate@darsak.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/app\/t\/onboarding$/);
+  await expect(menuOf(page).getByRole('link')).toHaveText([
+    'الانضمام',
+    /^المحادثات/,
+    'ملفي التعريفي',
+    'الحساب',
+  ]);
+  await expect(menuOf(page).getByRole('link', { name: 'الانضمام' })).toHaveClass(/bg-brand-50/);
+  const refused = watchRefusals(page);
+  for (const address of [
+    '/app/t/dashboard',
+    '/app/schedule-management',
+    '/app/lessons-schedule',
+    '/app/upcoming-lessons',
+    '/app/invoices',
+  ]) {
+    await page.goto(address);
+    // The address stays, and the page says why it is closed and where to go on.
+    await expect(page).toHaveURL(new RegExp(`${address}$`));
+    await expect(
+      page.getByRole('heading', { name: 'تُفتح هذه الصفحة بعد تفعيل حسابك', level: 1 }),
+    ).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'إلى خطوات الانضمام' }).click();
+  await expect(page).toHaveURL(/\/app\/t\/onboarding$/);
+  await expect(page.getByRole('navigation', { name: 'خطوات الانضمام' })).toBeVisible();
+  // What a candidate can use opens as for any tutor.
+  for (const [address, heading] of [
+    ['/app/chat', 'المحادثات'],
+    ['/app/t/profile-settings', 'ملفي التعريفي'],
+    ['/app/t/account-settings', 'إعدادات الحساب'],
+  ] as const) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+  }
+  expect(refused).toEqual([]);
+});

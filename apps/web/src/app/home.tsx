@@ -5,7 +5,7 @@ import { isTutorLikeRole, Role, type TutorMeta, type User } from '@darsak/shared
 import { useSession } from '@darsak/client/react';
 import { PageSpinner, useShell, useT } from '@darsak/ui';
 import { paths } from '../config/paths.js';
-import { useTutorMeta } from '../components/tutor/use-tutor-meta.js';
+import { isCandidate, useTutorMeta } from '../components/tutor/use-tutor-meta.js';
 
 /**
  * Tutors (and tutor managers) finish what students need to find them first, then work from their
@@ -20,13 +20,7 @@ export const homePath = (user: User, tutorMeta?: TutorMeta): string => {
     if (tutorMeta && !tutorMeta.listed && !tutorMeta.profileComplete)
       return paths.tutorCompleteProfile;
     // A new tutor with a finished profile goes on with onboarding until activated (issue 12).
-    if (
-      user.role === Role.Tutor &&
-      tutorMeta &&
-      !tutorMeta.activated &&
-      !tutorMeta.bypassOnboarding
-    )
-      return paths.tutorOnboarding;
+    if (isCandidate(user, tutorMeta)) return paths.tutorOnboarding;
     return paths.tutorDashboard;
   }
   return paths.profile;

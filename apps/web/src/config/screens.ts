@@ -2,6 +2,10 @@
  * Every screen of the signed-in app in one table: its address, the roles it is for (SPEC §6) and,
  * for those in the main menu, its menu entry. The router, the menu and the guest part's "sign in
  * first" all read it, so a screen is never offered to, or opened for, a role it is not for.
+ *
+ * A candidate (a tutor on the way in: not activated, not added by hand) has the joining steps, the
+ * sessions of the interview and demo session, the profile, chat and the account; the teaching
+ * screens wait for activation (decision 047).
  */
 import { isIdText, isLearnerSideRole, isTutorLikeRole, Role, roles } from '@darsak/shared';
 
@@ -23,15 +27,37 @@ export type Screen = {
    * The screen's main-menu entry. `within`: the patterns of other screens that belong under it (a
    * lesson under "My lessons"), so the entry stays marked there too.
    */
-  nav?: { label: string; id?: string; roles?: readonly Role[]; within?: readonly string[] };
+  nav?: {
+    label: string;
+    id?: string;
+    roles?: readonly Role[];
+    within?: readonly string[];
+    /** An entry for a candidate only: the joining steps, which an activated tutor is done with. */
+    candidates?: true;
+  };
+  /** A tutor's screen that opens once they are activated: a candidate has nothing to do there. */
+  afterActivation?: true;
 };
 
 /** In menu order: each role's menu lists the screens for it that have an entry, in this order. */
 export const screens = {
   studentDashboard: { path: '/s/dashboard', roles: students, nav: { label: 'app.nav.dashboard' } },
-  tutorDashboard: { path: '/t/dashboard', roles: tutorLike, nav: { label: 'app.nav.dashboard' } },
-  // No menu entry: a tutor not activated yet lands here from home (the logo) until every step passed.
-  tutorOnboarding: { path: '/t/onboarding', roles: tutors },
+  tutorDashboard: {
+    path: '/t/dashboard',
+    roles: tutorLike,
+    nav: { label: 'app.nav.dashboard' },
+    afterActivation: true,
+  },
+  // A candidate's first entry, and home (the logo) until every step passed.
+  tutorOnboarding: {
+    path: '/t/onboarding',
+    roles: tutors,
+    nav: {
+      label: 'app.nav.onboarding',
+      candidates: true,
+      within: ['/interview/:id', '/demo-session/:id', '/t/complete-profile'],
+    },
+  },
   interviews: {
     path: '/interviews',
     roles: managers,
@@ -46,11 +72,13 @@ export const screens = {
     path: '/schedule-management',
     roles: tutorLike,
     nav: { label: 'app.nav.schedule' },
+    afterActivation: true,
   },
   lessonsSchedule: {
     path: '/lessons-schedule',
     roles: lessonMembers,
     nav: { label: 'app.nav.lessons', within: ['/upcoming-lessons', '/lesson/:id', '/session'] },
+    afterActivation: true,
   },
   chat: { path: '/chat', roles: lessonMembers, nav: { label: 'app.nav.chat', id: 'nav-chat' } },
   plans: {
@@ -66,7 +94,12 @@ export const screens = {
   checkout: { path: '/checkout/:id/:period', roles: students },
   payment: { path: '/payment/:id', roles: students },
   cardAdded: { path: '/card-added', roles: students },
-  invoices: { path: '/invoices', roles: tutorLike, nav: { label: 'app.nav.invoices' } },
+  invoices: {
+    path: '/invoices',
+    roles: tutorLike,
+    nav: { label: 'app.nav.invoices' },
+    afterActivation: true,
+  },
   tutorProfileSettings: {
     path: '/t/profile-settings',
     roles: tutorLike,
@@ -83,8 +116,8 @@ export const screens = {
   tutorCompleteProfile: { path: '/t/complete-profile', roles: tutorLike },
   // Anyone may see a tutor's public page (a tutor previews their own); only students book there.
   tutor: { path: '/t/:id', roles },
-  upcomingLessons: { path: '/upcoming-lessons', roles: lessonMembers },
-  lesson: { path: '/lesson/:id', roles: lessonMembers },
+  upcomingLessons: { path: '/upcoming-lessons', roles: lessonMembers, afterActivation: true },
+  lesson: { path: '/lesson/:id', roles: lessonMembers, afterActivation: true },
   // A candidate and their tutor manager (SPEC §2); admins see sessions in the back office.
   interview: { path: '/interview/:id', roles: tutorLike },
   demoSession: { path: '/demo-session/:id', roles: tutorLike },
@@ -120,12 +153,23 @@ export const isScreenPath = (pathname: string): boolean =>
 export const isScreenFor = (screen: Screen, role: number): boolean =>
   screen.roles.includes(role as Role);
 
+/** Whether a screen waits for this tutor's activation: a candidate's teaching screens do. */
+export const waitsForActivation = (screen: Screen, candidate: boolean): boolean =>
+  candidate && screen.afterActivation === true;
+
 export type NavEntry = { to: string; label: string; id?: string; within: readonly string[] };
 
-/** The main menu of a role, from the table. */
-export const navFor = (role: number): NavEntry[] =>
+/**
+ * The main menu of a role, from the table; a candidate's has the joining steps instead of teaching.
+ * While a tutor's standing is not known yet (`candidate` null) it holds only the entries both
+ * kinds of tutor have, so neither is offered what they cannot use.
+ */
+export const navFor = (role: number, candidate: boolean | null = false): NavEntry[] =>
   Object.values(screens as Record<ScreenName, Screen>).flatMap((screen) =>
-    screen.nav && (screen.nav.roles ?? screen.roles).includes(role as Role)
+    screen.nav &&
+    (screen.nav.roles ?? screen.roles).includes(role as Role) &&
+    (!screen.nav.candidates || candidate === true) &&
+    (!screen.afterActivation || candidate === false)
       ? [
           {
             to: screen.path,

@@ -26,7 +26,7 @@ import { UnreadBadge } from '../../components/chat/unread-badge.js';
 import { paths } from '../../config/paths.js';
 import { isWithinEntry, navFor, type NavEntry } from '../../config/screens.js';
 import { useLeaveWhenSignedOut } from '../home.js';
-import { useTutorMeta } from '../../components/tutor/use-tutor-meta.js';
+import { isCandidate, useTutorMeta } from '../../components/tutor/use-tutor-meta.js';
 
 const navLink = (isActive: boolean) =>
   cx(
@@ -82,23 +82,12 @@ export const AppLayout = () => {
   const menuId = useId();
 
   if (!user) return <PageSpinner label={t('ui.loading')} />;
-  // A tutor on the way in finds the joining steps in the menu until activated; the dashboard alone
-  // said only that the team reviews the profile.
-  const joining =
-    user.role === Role.Tutor &&
-    tutorMeta.data !== undefined &&
-    !tutorMeta.data.activated &&
-    !tutorMeta.data.bypassOnboarding;
-  const entries: NavEntry[] = joining
-    ? [
-        {
-          to: paths.tutorOnboarding,
-          label: 'app.nav.onboarding',
-          within: ['/interview/:id', '/demo-session/:id', '/t/complete-profile'],
-        },
-        ...navFor(user.role),
-      ]
-    : navFor(user.role);
+  // A tutor on the way in finds the joining steps in the menu until activated, and not the
+  // teaching screens that open only then (decision 047).
+  const entries: NavEntry[] = navFor(
+    user.role,
+    user.role === Role.Tutor && tutorMeta.isPending ? null : isCandidate(user, tutorMeta.data),
+  );
   const signOutNow = () => {
     // Leave the signed-in part first, so the guard does not record this page as "next".
     shell.leave(paths.login);

@@ -4,7 +4,7 @@
  * calls that change those mark it stale (client cache.ts, domain tutors).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { isTutorLikeRole, routes, type TutorMeta } from '@darsak/shared';
+import { isTutorLikeRole, Role, routes, type TutorMeta, type User } from '@darsak/shared';
 import { queryKeyOf, useApiQuery, useSession } from '@darsak/client/react';
 
 export const tutorMetaKey = queryKeyOf(routes.tutorMeta);
@@ -16,6 +16,16 @@ export const useTutorMeta = () => {
     staleTime: 60_000,
   });
 };
+
+/**
+ * A candidate: a tutor on the way in, neither activated by the joining steps or an admin nor added
+ * by hand (bypass). Tutor managers are staff, never candidates.
+ */
+export const isCandidate = (
+  user: Pick<User, 'role'>,
+  meta: Pick<TutorMeta, 'activated' | 'bypassOnboarding'> | undefined,
+): boolean =>
+  user.role === Role.Tutor && meta !== undefined && !meta.activated && !meta.bypassOnboarding;
 
 /** Stores a fresh standing the server answered with (updating the tutor profile answers one). */
 export const useSetTutorMeta = () => {

@@ -215,10 +215,13 @@ export default function OnboardingPage() {
               title={
                 onboarding.activated ? t('onboarding.allDone') : t('onboarding.allDoneInactive')
               }
+              // The schedule opens once activated (decision 047).
               action={
-                <Link to={paths.scheduleManagement} className={buttonClass('primary')}>
-                  {t('onboarding.toSchedule')}
-                </Link>
+                onboarding.activated && (
+                  <Link to={paths.scheduleManagement} className={buttonClass('primary')}>
+                    {t('onboarding.toSchedule')}
+                  </Link>
+                )
               }
             />
           ) : (

@@ -1,9 +1,10 @@
 /** The end of profile completion: what is left, and the next useful thing by what is done. */
 import { Link } from 'react-router';
 import { routes, type TutorMeta } from '@darsak/shared';
-import { useApiQuery } from '@darsak/client/react';
+import { useApiQuery, useSession } from '@darsak/client/react';
 import { buttonClass, Card, Spinner, useT } from '@darsak/ui';
 import { ListingStatus } from '../../../components/tutor/listing-status.js';
+import { isCandidate } from '../../../components/tutor/use-tutor-meta.js';
 import { useWeeklyOfferText, weeklyOffer } from '../../../components/tutor/weekly-offer.js';
 import { paths } from '../../../config/paths.js';
 import { nextStepOf, type NextStep } from './next-step.js';
@@ -17,6 +18,9 @@ const said: Record<NextStep, string> = {
 
 export const CompletionSummary = ({ meta }: { meta: TutorMeta }) => {
   const t = useT();
+  const { user } = useSession();
+  // A candidate's dashboard opens once activated (decision 047): the joining steps come first.
+  const candidate = user ? isCandidate(user, meta) : false;
   const offerText = useWeeklyOfferText();
   const needsSchedule = nextStepOf(meta, 0) === 'schedule';
   const schedule = useApiQuery(routes.listSlots, undefined, { enabled: needsSchedule });
@@ -56,7 +60,7 @@ export const CompletionSummary = ({ meta }: { meta: TutorMeta }) => {
                   {t('tutor.done.schedule')}
                 </Link>
               )}
-              {dashboard(next === 'teach' ? primary : secondary)}
+              {!candidate && dashboard(next === 'teach' ? primary : secondary)}
               {next === 'teach' && (
                 <Link to={paths.scheduleManagement} className={secondary}>
                   {t('tutor.done.manageSchedule')}
