@@ -110,7 +110,7 @@ test('on a phone the room list and the conversation are two screens', async ({
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-test('two lessons with one tutor are two rooms told apart by their time', async ({
+test('a lesson’s room is listed once it holds a message; two are told apart by their time', async ({
   request,
   pageAs,
 }) => {
@@ -122,7 +122,29 @@ test('two lessons with one tutor are two rooms told apart by their time', async 
   const booked = await bookFirstFree(request, student.email, tutor.id);
   try {
     const page = await pageAs(student.email);
+    const tutorPage = await pageAs(TUTOR_EMAIL);
+    // Booking opened a room for each lesson, but empty rooms do not clutter either list.
     await page.goto('/app/chat');
+    await expect(page.getByText('لا توجد محادثات بعد')).toBeVisible();
+    await tutorPage.goto('/app/chat');
+    await expect(tutorPage.getByRole('heading', { name: 'المحادثات', level: 1 })).toBeVisible();
+    await expect(tutorPage.getByRole('link', { name: /ليلى منصور/ })).toHaveCount(0);
+
+    // The tutor, who opens no room with a student, writes from each lesson's page.
+    for (const lesson of [cancelled, booked]) {
+      await tutorPage.goto(`/app/lesson/${lesson.lessonId}`);
+      await tutorPage.getByRole('link', { name: 'مراسلة ليلى منصور' }).click();
+      await expect(
+        tutorPage.getByRole('heading', { name: 'درس مع ليلى منصور', level: 2 }),
+      ).toBeVisible();
+      const composer = tutorPage.getByRole('textbox', { name: 'اكتب رسالتك…' });
+      await composer.fill(lesson === booked ? 'نراجع القواعد في الدرس القادم' : 'آسفة على الإلغاء');
+      await composer.press('Enter');
+      await expect(tutorPage.getByRole('log', { name: 'الرسائل' }).getByLabel('أُرسلت')).toHaveCount(
+        1,
+      );
+    }
+
     const rooms = page.getByRole('list', { name: 'قائمة المحادثات' }).getByRole('link');
     await expect(rooms).toHaveCount(2);
     /** A lesson's time as the page writes it, in Arabic-Indic digits. */
@@ -131,14 +153,14 @@ test('two lessons with one tutor are two rooms told apart by their time', async 
         new Date(startsAt),
       );
     expect(timeOf(booked.startsAt)).toMatch(/^[٠-٩]+:[٠-٩]+ [صم]$/);
-    // The latest activity first: the lesson booked last. Each link's name starts with the room's
-    // lesson and its day and time, and a cancelled one says so.
+    // The latest message first. Each link's name starts with the room's lesson and its day and
+    // time, and a cancelled one says so.
     await expect(rooms.nth(0)).toHaveAccessibleName(
-      new RegExp(`^درس مع ${TUTOR_NAME} [^()]+، ${timeOf(booked.startsAt)} لا توجد رسائل بعد`),
+      new RegExp(`^درس مع ${TUTOR_NAME} [^()]+، ${timeOf(booked.startsAt)} .*نراجع القواعد`),
     );
     await expect(rooms.nth(1)).toHaveAccessibleName(
       new RegExp(
-        `^درس مع ${TUTOR_NAME} [^()]+، ${timeOf(cancelled.startsAt)} \\(ملغى\\) لا توجد رسائل بعد`,
+        `^درس مع ${TUTOR_NAME} [^()]+، ${timeOf(cancelled.startsAt)} \\(ملغى\\) .*آسفة على الإلغاء`,
       ),
     );
     await expect(rooms.nth(1)).toContainText('(ملغى)');
@@ -148,6 +170,37 @@ test('two lessons with one tutor are two rooms told apart by their time', async 
       page.getByRole('heading', { name: `درس مع ${TUTOR_NAME}`, level: 2 }),
     ).toBeVisible();
     await expect(page.getByText('(ملغى)')).toHaveCount(2);
+  } finally {
+    await booked.cancel();
+  }
+});
+
+test('from a lesson’s page a student writes in the room they have with the tutor, not a new one', async ({
+  request,
+  pageAs,
+}) => {
+  const student = await newStudent(request, 'هالة رضا');
+  const tutor = (await listedTutors(request)).find((t) => t.name === TUTOR_NAME)!;
+  const booked = await bookFirstFree(request, student.email, tutor.id);
+  try {
+    const page = await pageAs(student.email);
+    await page.goto(`/app/lesson/${booked.lessonId}`);
+    await page.getByRole('link', { name: `مراسلة ${TUTOR_NAME}` }).click();
+    await expect(
+      page.getByRole('heading', { name: `محادثة جديدة مع ${TUTOR_NAME}` }),
+    ).toBeVisible();
+    await page.getByRole('textbox', { name: 'اكتب رسالتك…' }).fill('هل أحضّر شيئاً للدرس؟');
+    await page.getByRole('button', { name: 'إرسال' }).click();
+    await expect(page.getByRole('log', { name: 'الرسائل' }).getByLabel('أُرسلت')).toHaveCount(1);
+    // One entry for the tutor: the pair's room; the lesson's, still empty, is not listed.
+    const rooms = page.getByRole('list', { name: 'قائمة المحادثات' }).getByRole('link');
+    await expect(rooms).toHaveCount(1);
+    await expect(rooms.first()).toHaveAccessibleName(new RegExp(`^${TUTOR_NAME}`));
+    // Back on the lesson's page, the link opens that same room.
+    const roomAddress = page.url();
+    await page.goto(`/app/lesson/${booked.lessonId}`);
+    await page.getByRole('link', { name: `مراسلة ${TUTOR_NAME}` }).click();
+    await expect(page).toHaveURL(roomAddress);
   } finally {
     await booked.cancel();
   }

@@ -503,6 +503,52 @@ describe('the room list', () => {
     expect(members.body.map((m) => m.id).sort()).toEqual([s.id, first.id].sort());
   });
 
+  it('lists one entry per person until a lesson’s room holds a message', async () => {
+    const s = await student(h);
+    const tutor = await listedTutor(h);
+    await h.call(api.newChat, { body: { userId: tutor.id, message: 'مرحباً' }, token: s.token });
+    // A lesson booked now: its room is opened with the booking, and stays empty.
+    const lesson = await book(h, s.token, tutor.id, startIn(5));
+    const lessonRoom = await h.call(api.roomFor, {
+      body: { type: 2, refId: lesson.id },
+      token: tutor.token,
+    });
+    expect(lessonRoom.body.lastMessage).toBeNull();
+    for (const member of [s, tutor]) {
+      const listed = await h.call(api.listRooms, {
+        params: { userId: member.id },
+        token: member.token,
+      });
+      // Only the pair's own room: no empty «درس مع …» beside it.
+      expect(listed.body.list.map((r) => [r.type, r.refId])).toEqual([[1, null]]);
+      expect(listed.body.total).toBe(1);
+      const pinned = await h.call(api.listRooms, {
+        params: { userId: member.id },
+        query: { pinned: 'false' },
+        token: member.token,
+      });
+      expect(pinned.body.total).toBe(1);
+    }
+    // Pinned while empty (from the lesson's page, say), it is still not listed.
+    await h.call(api.updateRoom, {
+      params: { roomId: lessonRoom.body.id },
+      body: { pinned: true },
+      token: tutor.token,
+    });
+    const tutorList = async () =>
+      (await h.call(api.listRooms, { params: { userId: tutor.id }, token: tutor.token })).body;
+    expect((await tutorList()).total).toBe(1);
+    // Its first message lists it, for both.
+    await sendMessage(h.ctx, tutor.id, lessonRoom.body.id, 'سنبدأ بمراجعة الواجب');
+    expect((await tutorList()).list.map((r) => r.refId)).toEqual([lesson.id, null]);
+    const studentList = await h.call(api.listRooms, {
+      params: { userId: s.id },
+      token: s.token,
+    });
+    expect(studentList.body.list.map((r) => r.refId)).toEqual([lesson.id, null]);
+    expect(studentList.body.unreadRooms).toBe(1);
+  });
+
   it('tells apart two lessons with one tutor by their time, the latest activity first', async () => {
     const s = await student(h);
     const tutor = await listedTutor(h);
@@ -523,22 +569,27 @@ describe('the room list', () => {
       cancelled: false,
     });
     const next = await book(h, s.token, tutor.id, startIn(5));
+    const nextRoom = await h.call(api.roomFor, {
+      body: { type: 2, refId: next.id },
+      token: s.token,
+    });
     const list = async () =>
       (await h.call(api.listRooms, { params: { userId: s.id }, token: s.token })).body.list;
-    // Each room with the same tutor, the one opened last first.
+    // A message in each lesson's room lists it; the latest message first.
+    await sendMessage(h.ctx, s.id, nextRoom.body.id, 'هل نراجع القواعد في الدرس القادم؟');
+    await sendMessage(h.ctx, tutor.id, pastRoom.body.id, 'هذه ملاحظاتي على درس أمس');
     const rooms = await list();
     expect(rooms.map((r) => [r.type, r.refId, r.members.map((m) => m.id)])).toEqual([
-      [2, next.id, [tutor.id]],
       [2, past.id, [tutor.id]],
+      [2, next.id, [tutor.id]],
       [1, null, [tutor.id]],
     ]);
     expect(rooms.map((r) => r.subject)).toEqual([
-      { startsAt: next.startsAt, endsAt: next.endsAt, cancelled: false },
       pastRoom.body.subject,
+      { startsAt: next.startsAt, endsAt: next.endsAt, cancelled: false },
       null,
     ]);
-    // A message moves its room to the top; a cancelled lesson's room says so.
-    await sendMessage(h.ctx, tutor.id, pastRoom.body.id, 'هذه ملاحظاتي على درس أمس');
+    // A cancelled lesson's room says so.
     const cancelled = await h.call(api.cancelLesson, { params: { id: next.id }, token: s.token });
     expect(cancelled.status).toBe(200);
     const after = await list();

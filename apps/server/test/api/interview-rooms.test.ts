@@ -12,6 +12,7 @@ import {
 } from '@darsak/shared';
 import { eq } from 'drizzle-orm';
 import { interviews } from '../../src/db/schema.js';
+import { sendMessage } from '../../src/modules/chat/messages.js';
 import { startHarness, type Harness } from '../harness.js';
 import { candidateWithVideo, createManager } from '../onboarding-fixtures.js';
 import { closeSockets, connectAs } from '../sockets.js';
@@ -58,7 +59,13 @@ describe('interview and demo session rooms', () => {
       cancelled: false,
     };
     expect(room.body.subject).toEqual(subject);
-    // The manager's list tells the room by its time too.
+    // Listed once it holds a message, the manager's list tells the room by its time too.
+    const empty = await h.call(api.listRooms, {
+      params: { userId: manager.id },
+      token: manager.token,
+    });
+    expect(empty.body.list.map((r) => r.id)).not.toContain(room.body.id);
+    await sendMessage(h.ctx, tutor.id, room.body.id, 'أنا جاهزة للمقابلة');
     const listed = await h.call(api.listRooms, {
       params: { userId: manager.id },
       token: manager.token,

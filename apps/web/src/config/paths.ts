@@ -36,7 +36,12 @@ export const paths = {
   demoSession: (id: number) => `/demo-session/${id}`,
   chat: '/chat',
   chatRoom: (roomId: number) => `/chat?room=${roomId}`,
-  chatWith: (userId: number) => `/chat?with=${userId}`,
+  /**
+   * The conversation with someone: their room with the viewer if there is one. `lessonId`: for a
+   * tutor, who opens no room with a student (decision 013), the lesson's room when there is none.
+   */
+  chatWith: (userId: number, lessonId?: number) =>
+    lessonId === undefined ? `/chat?with=${userId}` : `/chat?with=${userId}&lesson=${lessonId}`,
   /** The live session of a lesson, interview or demo session (SPEC §3 room type and its id). */
   session: (type: number, refId: number) => `/session?type=${type}&ref=${refId}`,
   checkout: (planId: number, period: 'month' | 'quarter' | 'year') =>

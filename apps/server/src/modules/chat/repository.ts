@@ -154,11 +154,16 @@ export type MemberUser = Awaited<ReturnType<typeof memberUsers>>[number];
 
 /**
  * A member's rooms of one shape (`p`: pinned ones only, `u`: unpinned ones only, `q`: searched by
- * another member's name), as conditions with placeholders.
+ * another member's name), as conditions with placeholders. Only rooms that hold a message: a
+ * lesson's room is opened at booking, and listed empty beside the pair's own room it only cluttered
+ * the list with a «درس مع …» for each lesson (decision 047).
  */
 const roomConditions = (shape: string): SQL | undefined => {
   const parts = new Set(shape.split('_'));
-  const conditions: SQL[] = [eq(chatRoomMembers.userId, sql.placeholder('userId'))];
+  const conditions: SQL[] = [
+    eq(chatRoomMembers.userId, sql.placeholder('userId')),
+    isNotNull(chatRooms.lastMessageAt),
+  ];
   if (parts.has('p')) conditions.push(isNotNull(chatRoomMembers.pinnedAt));
   if (parts.has('u')) conditions.push(sql`${chatRoomMembers.pinnedAt} is null`);
   if (parts.has('q'))
@@ -196,10 +201,14 @@ const roomsCount = builtOncePerShape<RoomListValues, { total: number }[]>(
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(chatRoomMembers)
+      .innerJoin(chatRooms, eq(chatRooms.id, chatRoomMembers.roomId))
       .where(roomConditions(shape)),
 );
 
-/** A member's rooms: pinned first, then the latest message first; searched by another member's name. */
+/**
+ * A member's rooms that hold a message: pinned first, then the latest message first; searched by
+ * another member's name.
+ */
 export const roomsOfMember = async (
   db: Executor,
   userId: number,

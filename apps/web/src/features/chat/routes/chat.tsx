@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { isIdText, Role, routes, type ChatRoom } from '@darsak/shared';
+import { isIdText, Role, RoomType, routes, type ChatRoom } from '@darsak/shared';
 import { isNotFound } from '@darsak/client';
 import {
   queryKeyOf,
@@ -53,6 +53,7 @@ export default function ChatPage() {
   const search = useDebounced(searchText.trim(), 300);
   const roomId = isIdText(params.get('room') ?? '') ? Number(params.get('room')) : null;
   const withId = isIdText(params.get('with') ?? '') ? Number(params.get('with')) : null;
+  const lessonId = isIdText(params.get('lesson') ?? '') ? Number(params.get('lesson')) : null;
   const isStudent = user?.role === Role.Student;
   const tab: Tab =
     (['rooms', 'pinned', 'tutors'] as const).find((v) => v === params.get('tab')) ?? 'rooms';
@@ -130,7 +131,7 @@ export default function ChatPage() {
           {roomId !== null ? (
             <RoomPanel roomId={roomId} canWrite={canWrite} />
           ) : withId !== null ? (
-            <WithPanel userId={withId} canWrite={canWrite} />
+            <WithPanel userId={withId} lessonId={lessonId} canWrite={canWrite} />
           ) : (
             <div className="flex flex-1 items-center justify-center p-6 text-center text-ink-500">
               {t('chat.pick')}
@@ -238,19 +239,46 @@ const RoomPanel = ({ roomId, canWrite }: { roomId: number; canWrite: boolean }) 
   );
 };
 
-/** A person one has no room with yet: the room if it exists after all, else a first message. */
-const WithPanel = ({ userId, canWrite }: { userId: number; canWrite: boolean }) => {
+/**
+ * A person one has no room with yet: the room if it exists after all, else a first message. A tutor
+ * opens no room with a student (decision 013): from a lesson, they write in the lesson's room.
+ */
+const WithPanel = ({
+  userId,
+  lessonId,
+  canWrite,
+}: {
+  userId: number;
+  lessonId: number | null;
+  canWrite: boolean;
+}) => {
   const t = useT();
   const navigate = useNavigate();
+  const { user } = useSession();
   const existing = useApiQuery(
     routes.roomByMembers,
     { query: { members: userId } },
     { retry: false },
   );
+  const viaLesson = lessonId !== null && user?.role !== Role.Student;
+  const lessonRoom = useApiMutation(routes.roomFor);
+  const { mutate: openLessonRoom, isIdle } = lessonRoom;
+  const none = existing.isError && isNotFound(existing.error);
   useEffect(() => {
     if (existing.data) navigate(paths.chatRoom(existing.data.id), { replace: true });
-  }, [existing.data, navigate]);
-  if (existing.isPending || existing.data)
+    else if (none && viaLesson && isIdle)
+      openLessonRoom(
+        { body: { type: RoomType.Lesson, refId: lessonId } },
+        { onSuccess: (room) => navigate(paths.chatRoom(room.id), { replace: true }) },
+      );
+  }, [existing.data, none, viaLesson, isIdle, lessonId, openLessonRoom, navigate]);
+  if (lessonRoom.isError)
+    return (
+      <div className="p-4">
+        <ErrorState error={lessonRoom.error} back={<BackToList />} />
+      </div>
+    );
+  if (existing.isPending || existing.data || (none && viaLesson))
     return (
       <div className="flex flex-1 items-center justify-center">
         <Spinner label={t('ui.loading')} />

@@ -131,38 +131,37 @@ export default function LessonPage() {
             {t('lessonPage.cancelledAt', { date: format.dateTime(data.cancelledAt) })}
           </p>
         )}
-        {/* Nothing to do with a past lesson on the tutor's side: no empty row under a rule. */}
-        {(upcoming ||
-          data.status === 'happening' ||
-          (data.status === 'fulfilled' && user.role === Role.Student)) && (
-          <div className="flex flex-wrap gap-2 border-t border-ink-100 pt-4">
-            {upcoming && (
-              <>
-                <Button variant="secondary" onClick={() => setDialog('move')}>
-                  {t('lessonPage.reschedule')}
-                </Button>
-                <Button variant="danger" onClick={() => setDialog('cancel')}>
-                  {t('lessonPage.cancel')}
-                </Button>
-              </>
-            )}
-            {data.status === 'fulfilled' && user.role === Role.Student && (
-              <Button onClick={() => setDialog('rate')}>
-                {ratings.data?.list.some((rating) => rating.tutorId === data.tutor.id)
-                  ? t('lessonPage.editRating')
-                  : t('lessonPage.rate', { gender: genderSelect(data.tutor.gender) })}
+        <div className="flex flex-wrap gap-2 border-t border-ink-100 pt-4">
+          {/* The conversation with them: their room, else (for a tutor) the lesson's. */}
+          <Link to={paths.chatWith(other.id, data.id)} className={buttonClass('secondary')}>
+            {t('lessonPage.message', { name: other.name })}
+          </Link>
+          {upcoming && (
+            <>
+              <Button variant="secondary" onClick={() => setDialog('move')}>
+                {t('lessonPage.reschedule')}
               </Button>
-            )}
-            {data.status === 'happening' && (
-              <p className="text-ink-700">{t('lessonPage.happening')}</p>
-            )}
-            {room && (
-              <Link to={room} className={buttonClass('primary')}>
-                {t('lessonPage.join')}
-              </Link>
-            )}
-          </div>
-        )}
+              <Button variant="danger" onClick={() => setDialog('cancel')}>
+                {t('lessonPage.cancel')}
+              </Button>
+            </>
+          )}
+          {data.status === 'fulfilled' && user.role === Role.Student && (
+            <Button onClick={() => setDialog('rate')}>
+              {ratings.data?.list.some((rating) => rating.tutorId === data.tutor.id)
+                ? t('lessonPage.editRating')
+                : t('lessonPage.rate', { gender: genderSelect(data.tutor.gender) })}
+            </Button>
+          )}
+          {data.status === 'happening' && (
+            <p className="text-ink-700">{t('lessonPage.happening')}</p>
+          )}
+          {room && (
+            <Link to={room} className={buttonClass('primary')}>
+              {t('lessonPage.join')}
+            </Link>
+          )}
+        </div>
       </Card>
       {(begun || attended) &&
         (record.data ? (
