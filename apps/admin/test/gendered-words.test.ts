@@ -72,6 +72,8 @@ describe('the back office’s pages and lists speak of a woman as a woman', () =
     ['tutor.stats.lessonsFulfilled', 'أنجزتها', 'أنجزها'],
     ['tutor.stats.cancelledByTutor', 'ألغتها', 'ألغاها'],
     ['tutor.lessons.title', 'المدرّسة', 'المدرس'],
+    ['tutor.standing.title', 'حالة المدرّسة', 'حالة المدرس'],
+    ['photo.tutorPage', 'صفحة المدرّسة', 'صفحة المدرس'],
     ['tutor.profile.joined', 'انضمت', 'انضم'],
     ['tutor.profile.online', 'متصلة', 'متصل'],
     ['schedule.empty.title', 'لم تضع المدرّسة', 'لم يضع المدرس'],

@@ -158,7 +158,7 @@ export default function PhotoSessionPage() {
           </div>
           {admin && (
             <Link to={paths.tutor(tutor.tutor.id)} className={buttonClass('secondary')}>
-              {t('photo.tutorPage')}
+              {t('photo.tutorPage', { gender: genderSelect(tutor.tutor.gender) })}
             </Link>
           )}
         </div>

@@ -54,7 +54,7 @@ export const StandingPanel = ({
   return (
     <Card className="space-y-5">
       <div className="space-y-2">
-        <h2 className="text-lg font-bold">{t('tutor.standing.title')}</h2>
+        <h2 className="text-lg font-bold">{t('tutor.standing.title', { gender })}</h2>
         <StandingSummary tutor={tutor} />
       </div>
       <Switch
