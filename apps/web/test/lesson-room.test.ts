@@ -1,19 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { lessonStatuses, RoomType } from '@darsak/shared';
-import { lessonRoomPath } from '../src/components/lessons/lesson-room.js';
+import { RoomType, type LessonStatus } from '@darsak/shared';
+import { lessonRoomPath, lessonRoomWindow } from '../src/components/lessons/lesson-room.js';
 import { paths } from '../src/config/paths.js';
 
-describe('lessonRoomPath (lesson page and both dashboards)', () => {
-  it('leads to the lesson’s live session while it is to come or on', () => {
-    for (const status of ['pending', 'happening'] as const)
-      expect(lessonRoomPath({ id: 41, status })).toBe(paths.session(RoomType.Lesson, 41));
-    expect(lessonRoomPath({ id: 41, status: 'pending' })).toBe(
+const at = (iso: string) => Date.parse(iso);
+const lesson = (status: LessonStatus = 'pending') => ({
+  id: 41,
+  status,
+  opensAt: '2026-12-01T16:50:00.000Z',
+  endsAt: '2026-12-01T17:30:00.000Z',
+});
+
+describe('lessonRoomWindow and lessonRoomPath (lesson page and both dashboards)', () => {
+  it('offers no way in before the room opens, only when it opens', () => {
+    expect(lessonRoomWindow(lesson(), at('2026-12-01T16:49:59.999Z'))).toBe('early');
+    expect(lessonRoomPath(lesson(), at('2026-12-01T16:49:59.999Z'))).toBeNull();
+    expect(lessonRoomWindow(lesson(), at('2026-12-01T16:50:00.000Z'))).toBe('open');
+  });
+
+  it('leads to the lesson’s live session from the room’s opening until the end', () => {
+    for (const now of ['2026-12-01T16:50:00.000Z', '2026-12-01T17:10:00.000Z']) {
+      expect(lessonRoomPath(lesson(), at(now))).toBe(paths.session(RoomType.Lesson, 41));
+    }
+    expect(lessonRoomPath(lesson('happening'), at('2026-12-01T17:29:59.000Z'))).toBe(
       `/session?type=${RoomType.Lesson}&ref=41`,
     );
   });
 
-  it('offers no way in to a lesson that is over or cancelled', () => {
-    for (const status of lessonStatuses.filter((s) => s !== 'pending' && s !== 'happening'))
-      expect(lessonRoomPath({ id: 41, status })).toBeNull();
+  it('closes the way in at the end, as the server does, whatever the status said', () => {
+    expect(lessonRoomWindow(lesson('happening'), at('2026-12-01T17:30:00.000Z'))).toBe('closed');
+    expect(lessonRoomPath(lesson('happening'), at('2026-12-01T17:30:00.000Z'))).toBeNull();
+  });
+
+  it('offers no way in to a cancelled lesson, even inside its time', () => {
+    expect(lessonRoomWindow(lesson('cancelled'), at('2026-12-01T17:00:00.000Z'))).toBe('closed');
+    expect(lessonRoomPath(lesson('cancelled'), at('2026-12-01T17:00:00.000Z'))).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api, Gender, Role } from '@darsak/shared';
+import { api, Gender, Role, RoomType } from '@darsak/shared';
 import {
   availabilityExceptions,
   jobs,
@@ -56,6 +56,11 @@ describe('POST /api/v1/lesson/ (book)', () => {
       student: { id: s.id, name: 'Test User', image: null, gender: null },
       startsAt: startsAt.toISOString(),
       endsAt: new Date(startsAt.getTime() + 30 * 60_000).toISOString(),
+      // Its room takes members from SESSION_OPENS_MINUTES_BEFORE before the start, as the
+      // session itself says (decision 013): the screens offer the way in by it.
+      opensAt: new Date(
+        startsAt.getTime() - h.ctx.config.sessionOpensMinutesBefore * 60_000,
+      ).toISOString(),
       duration: 30,
       // The default rate, 150 EGP an hour, for half an hour.
       price: 7_500,
@@ -71,6 +76,13 @@ describe('POST /api/v1/lesson/ (book)', () => {
     });
     const got = await h.call(api.getLesson, { params: { id: res.body.id }, token: tutor.token });
     expect(got.body).toEqual(res.body);
+    // The lesson's room opens when the lesson says it does.
+    const room = await h.call(api.roomFor, {
+      body: { type: RoomType.Lesson, refId: res.body.id },
+      token: s.token,
+    });
+    const live = await h.call(api.getSession, { params: { id: room.body.id }, token: s.token });
+    expect(live.body.opensAt).toBe(res.body.opensAt);
   });
 
   it('fixes the price from the tutor’s own rate at booking time', async () => {

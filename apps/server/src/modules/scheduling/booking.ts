@@ -178,7 +178,7 @@ const overlapError = (error: unknown): unknown => {
 const present = async (ctx: AppContext, id: number) => {
   const found = await repo.findLessonWithMembers(ctx.db, id);
   if (!found) throw new AppError('lesson-not-found');
-  return presentLesson(found);
+  return presentLesson(found, ctx.config.sessionOpensMinutesBefore);
 };
 
 export const bookLesson = async (ctx: AppContext, actor: Actor, body: BookLessonBody) => {

@@ -22,8 +22,14 @@ const presentMember = (member: MemberRow) => ({
   gender: member.gender,
 });
 
+/**
+ * A lesson as its members see it. `opensMinutesBefore` is SESSION_OPENS_MINUTES_BEFORE: how long
+ * before the start its room takes members (decision 013), so every screen offers the way in by the
+ * server's own window.
+ */
 export const presentLesson = (
   { lesson, tutor, student }: LessonWithMembers,
+  opensMinutesBefore: number,
   now: Date = new Date(),
 ): Lesson => ({
   id: lesson.id,
@@ -31,6 +37,7 @@ export const presentLesson = (
   student: presentMember(student),
   startsAt: lesson.startsAt.toISOString(),
   endsAt: lesson.endsAt.toISOString(),
+  opensAt: new Date(lesson.startsAt.getTime() - opensMinutesBefore * 60_000).toISOString(),
   duration: lesson.duration,
   price: lesson.price,
   status: lessonStatus(lesson, now),

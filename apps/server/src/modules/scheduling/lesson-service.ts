@@ -47,7 +47,7 @@ export const listLessons = async (ctx: AppContext, actor: Actor, query: LessonLi
     now,
   );
   return {
-    list: rows.map((row) => presentLesson(row, now)),
+    list: rows.map((row) => presentLesson(row, ctx.config.sessionOpensMinutesBefore, now)),
     total,
     ...(totalEstimated ? { totalEstimated } : {}),
   };
@@ -58,7 +58,7 @@ export const getLesson = async (ctx: AppContext, actor: Actor, id: number) => {
   const found = await repo.findLessonWithMembers(ctx.db, id);
   if (!found || !(isMember(actor, found.lesson) || isAdminRole(actor.role)))
     throw new AppError('lesson-not-found');
-  return presentLesson(found);
+  return presentLesson(found, ctx.config.sessionOpensMinutesBefore);
 };
 
 /**
@@ -83,7 +83,7 @@ export const cancelLesson = async (ctx: AppContext, actor: Actor, id: number) =>
   await ctx.events.emit('lessons.cancelled', { lessons: cancelled, canceledBy: actor.id });
   const found = await repo.findLessonWithMembers(ctx.db, id);
   if (!found) throw new AppError('lesson-not-found');
-  return presentLesson(found, now);
+  return presentLesson(found, ctx.config.sessionOpensMinutesBefore, now);
 };
 
 /**
@@ -128,7 +128,7 @@ export const getLessonRecord = async (
     repo.findLessonNote(ctx.db, id),
   ]);
   const minutes = presentMinutes(events, found.lesson, new Date());
-  const shown = presentLesson(found);
+  const shown = presentLesson(found, ctx.config.sessionOpensMinutesBefore);
   return {
     presence: [shown.tutor, shown.student].map((member) => ({
       member,

@@ -81,7 +81,10 @@ export const setSlots = async (ctx: AppContext, actor: Actor, body: SetSlotsBody
           conflicts.canConfirm
             ? 'The change would cancel booked lessons; send cancelBookedLessons to confirm'
             : 'The change moves or shortens slots that hold booked lessons',
-          { lessons: named.map((l) => presentLesson(l, now)), canConfirm: conflicts.canConfirm },
+          {
+            lessons: named.map((l) => presentLesson(l, ctx.config.sessionOpensMinutesBefore, now)),
+            canConfirm: conflicts.canConfirm,
+          },
         );
       }
 
@@ -115,7 +118,7 @@ export const setSlots = async (ctx: AppContext, actor: Actor, body: SetSlotsBody
   );
   return {
     ...(await loadSchedule(ctx.db, tutorId, today)),
-    cancelledLessons: cancelled.map((l) => presentLesson(l)),
+    cancelledLessons: cancelled.map((l) => presentLesson(l, ctx.config.sessionOpensMinutesBefore)),
   };
 };
 

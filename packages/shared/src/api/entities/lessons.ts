@@ -24,6 +24,8 @@ export const lesson = z.object({
   student: lessonPerson,
   startsAt: isoDateTime,
   endsAt: isoDateTime,
+  /** When its room (live session) takes members: a few minutes before the start (decision 013). */
+  opensAt: isoDateTime,
   duration: z.int(),
   /** What the tutor earns for it, in piasters. */
   price: z.int(),

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatMoney, genderSelect, Role, routes } from '@darsak/shared';
+import { formatMoney, genderSelect, routes } from '@darsak/shared';
 import { useApiMutation, useApiQuery, useSession } from '@darsak/client/react';
 import {
   Avatar,
@@ -20,13 +20,15 @@ import {
   useErrorMessage,
   useFormat,
   useI18n,
+  useNow,
   useT,
   useToast,
 } from '@darsak/ui';
 import { LessonStatusBadge } from '../../../components/lessons/lesson-status.js';
-import { lessonRoomPath } from '../../../components/lessons/lesson-room.js';
+import { lessonRoomPath, lessonRoomWindow } from '../../../components/lessons/lesson-room.js';
+import { RateLessonButton } from '../../../components/lessons/rate-lesson.js';
+import { useOpensAtText } from '../../../components/session/opens-at.js';
 import { LessonNoteCard } from '../components/lesson-note.js';
-import { RatingDialog } from '../components/rating-dialog.js';
 import { RescheduleDialog } from '../components/reschedule-dialog.js';
 import { paths } from '../../../config/paths.js';
 
@@ -44,14 +46,11 @@ export default function LessonPage() {
   // Asked for every lesson: members may join a few minutes before the start.
   const record = useApiQuery(routes.getLessonRecord, { params: { id } });
   const attended = Boolean(record.data?.timeline.length);
-  // The student's ratings, as the rating dialog asks for them (one cache): rated tutors are edited.
-  const ratings = useApiQuery(
-    routes.ratingsByRater,
-    { params: { id: user?.id ?? 0 }, query: { page: 1, size: 100 } },
-    { enabled: lesson.data?.status === 'fulfilled' && user?.role === Role.Student },
-  );
   const cancel = useApiMutation(routes.cancelLesson);
-  const [dialog, setDialog] = useState<'cancel' | 'move' | 'rate' | null>(null);
+  const [dialog, setDialog] = useState<'cancel' | 'move' | null>(null);
+  // The way in appears as the room opens and the rating as the lesson ends, without a reload.
+  const now = useNow(15_000);
+  const opensAtText = useOpensAtText();
 
   if (lesson.isPending) return <PageSpinner label={t('ui.loading')} />;
   if (lesson.isError || !user) {
@@ -71,7 +70,8 @@ export default function LessonPage() {
   const asTutor = data.tutor.id === user.id;
   const other = asTutor ? data.student : data.tutor;
   const upcoming = data.status === 'pending';
-  const room = lessonRoomPath(data);
+  const room = lessonRoomPath(data, now);
+  const early = lessonRoomWindow(data, now) === 'early';
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
@@ -146,20 +146,19 @@ export default function LessonPage() {
               </Button>
             </>
           )}
-          {data.status === 'fulfilled' && user.role === Role.Student && (
-            <Button onClick={() => setDialog('rate')}>
-              {ratings.data?.list.some((rating) => rating.tutorId === data.tutor.id)
-                ? t('lessonPage.editRating')
-                : t('lessonPage.rate', { gender: genderSelect(data.tutor.gender) })}
-            </Button>
-          )}
-          {data.status === 'happening' && (
+          <RateLessonButton lesson={data} now={now} />
+          {data.status === 'happening' && room && (
             <p className="text-ink-700">{t('lessonPage.happening')}</p>
           )}
           {room && (
             <Link to={room} className={buttonClass('primary')}>
               {t('lessonPage.join')}
             </Link>
+          )}
+          {early && (
+            <p className="basis-full text-sm text-ink-600" data-testid="room-opens">
+              {opensAtText(data.opensAt, now)}
+            </p>
           )}
         </div>
       </Card>
@@ -210,15 +209,6 @@ export default function LessonPage() {
         }
       />
       {dialog === 'move' && <RescheduleDialog lesson={data} open onClose={() => setDialog(null)} />}
-      {dialog === 'rate' && (
-        <RatingDialog
-          open
-          tutorId={data.tutor.id}
-          tutorName={data.tutor.name}
-          tutorGender={data.tutor.gender}
-          onClose={() => setDialog(null)}
-        />
-      )}
     </div>
   );
 }

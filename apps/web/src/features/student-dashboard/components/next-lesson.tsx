@@ -1,24 +1,33 @@
-/** The next lesson: with whom, when, and how long until it starts; loading first, never a false "none". */
+/**
+ * The lesson on now or the next one: with whom, when, and how long until it starts; the way into its
+ * room while the room is open, and before that when it opens. It follows the clock without a
+ * reload: the way in appears as the room opens, and the card moves on when the lesson ends.
+ */
 import { Link } from 'react-router';
-import { routes, type Lesson } from '@darsak/shared';
-import { useApiQuery } from '@darsak/client/react';
-import { Avatar, buttonClass, Card, QueryView, useFormat, useI18n, useT } from '@darsak/ui';
-import { lessonRoomPath } from '../../../components/lessons/lesson-room.js';
+import type { Lesson } from '@darsak/shared';
+import { Avatar, buttonClass, Card, QueryView, useFormat, useI18n, useNow, useT } from '@darsak/ui';
+import { lessonRoomPath, lessonRoomWindow } from '../../../components/lessons/lesson-room.js';
+import { useNowAndNext } from '../../../components/lessons/use-now-and-next.js';
+import { useOpensAtText } from '../../../components/session/opens-at.js';
 import { paths } from '../../../config/paths.js';
 
-const untilText = (startsAt: string, locale: string) => {
-  const minutes = Math.round((Date.parse(startsAt) - Date.now()) / 60_000);
+const untilText = (startsAt: string, locale: string, now: number) => {
+  const minutes = Math.round((Date.parse(startsAt) - now) / 60_000);
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   if (Math.abs(minutes) < 60) return relative.format(minutes, 'minute');
   if (Math.abs(minutes) < 48 * 60) return relative.format(Math.round(minutes / 60), 'hour');
   return relative.format(Math.round(minutes / (24 * 60)), 'day');
 };
 
-const Upcoming = ({ lesson }: { lesson: Lesson }) => {
+const Upcoming = ({ lesson, now }: { lesson: Lesson; now: number }) => {
   const t = useT();
   const format = useFormat();
   const { locale } = useI18n();
-  const room = lessonRoomPath(lesson);
+  const opensAtText = useOpensAtText();
+  // The way in, by the same rule as the lesson's own page: only while the room takes members.
+  const room = lessonRoomPath(lesson, now);
+  const early = lessonRoomWindow(lesson, now) === 'early';
+  const on = now >= Date.parse(lesson.startsAt);
   return (
     <div className="space-y-3">
       <div className="flex items-center gap-3">
@@ -34,9 +43,17 @@ const Upcoming = ({ lesson }: { lesson: Lesson }) => {
           </p>
         </div>
       </div>
-      <p className="font-semibold text-brand-800">{untilText(lesson.startsAt, locale)}</p>
+      <p className="font-semibold text-brand-800">
+        {on
+          ? t('sdash.next.on', { end: format.time(lesson.endsAt) })
+          : untilText(lesson.startsAt, locale, now)}
+      </p>
+      {early && (
+        <p className="text-sm text-ink-600" data-testid="room-opens">
+          {opensAtText(lesson.opensAt, now)}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
-        {/* The way in, by the same rule as the lesson's own page: no detour to reach the room. */}
         {room && (
           <Link to={room} className={buttonClass('primary')}>
             {t('lessonPage.join')}
@@ -52,26 +69,31 @@ const Upcoming = ({ lesson }: { lesson: Lesson }) => {
 
 export const NextLesson = () => {
   const t = useT();
-  const next = useApiQuery(routes.listLessons, {
-    query: { page: 1, size: 1, filter: 'ratified', when: 'future' },
-  });
+  const now = useNow(15_000);
+  const { onNow, next } = useNowAndNext(now);
   return (
     <Card>
-      <h2 className="mb-3 text-sm font-semibold text-ink-600">{t('sdash.next.title')}</h2>
-      <QueryView
-        query={next}
-        isEmpty={(page) => page.list.length === 0}
-        empty={
-          <div className="space-y-3">
-            <p className="text-ink-700">{t('sdash.next.none')}</p>
-            <Link to={paths.tutors} className={buttonClass('primary')}>
-              {t('sdash.next.find')}
-            </Link>
-          </div>
-        }
-      >
-        {(page) => <Upcoming lesson={page.list[0]!} />}
-      </QueryView>
+      <h2 className="mb-3 text-sm font-semibold text-ink-600">
+        {t(onNow ? 'sdash.next.nowTitle' : 'sdash.next.title')}
+      </h2>
+      {onNow ? (
+        <Upcoming lesson={onNow} now={now} />
+      ) : (
+        <QueryView
+          query={next}
+          isEmpty={(page) => page.list.length === 0}
+          empty={
+            <div className="space-y-3">
+              <p className="text-ink-700">{t('sdash.next.none')}</p>
+              <Link to={paths.tutors} className={buttonClass('primary')}>
+                {t('sdash.next.find')}
+              </Link>
+            </div>
+          }
+        >
+          {(page) => <Upcoming lesson={page.list[0]!} now={now} />}
+        </QueryView>
+      )}
     </Card>
   );
 };
