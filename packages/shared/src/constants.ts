@@ -111,4 +111,6 @@ export const STORAGE_KEYS = {
   token: 'darsak.token',
   pageSize: 'darsak.page-size',
   language: 'darsak.language',
+  /** The camera, microphone and speaker last chosen for calls, by device id. */
+  devices: 'darsak.devices',
 } as const;

@@ -29,6 +29,7 @@ export * from './shell/app-shell.js';
 export * from './i18n/schedule-format.js';
 export * from './use-debounced.js';
 export * from './use-now.js';
+export * from './use-media-query.js';
 export * from './components/new-password-fields.js';
 export * from './show-error-on-field.js';
 export * from './use-password-sign-in.js';

@@ -31,12 +31,21 @@ export const Conversation = ({
   roomId,
   members,
   canWrite = true,
+  reading = true,
+  onUnreadChange,
   className,
 }: {
   roomId: number;
   /** The other members. */
   members: ChatMember[];
   canWrite?: boolean;
+  /**
+   * Whether the conversation is in view, so what arrives is read (false while it is folded away,
+   * as in a call on a phone): messages are marked read only while it is.
+   */
+  reading?: boolean;
+  /** Told how many messages from the others are unread, whenever that changes. */
+  onUnreadChange?: (count: number) => void;
   className?: string;
 }) => {
   const t = useT();
@@ -157,11 +166,11 @@ export const Conversation = ({
     return () => clearInterval(timer);
   }, [typists.size]);
 
-  // Reading: the newest message from someone else, while the page is in view.
+  // Reading: the newest message from someone else, while the page and the conversation are in view.
   const newestFromOthers = [...messages].reverse().find((m) => m.senderId !== me)?.id ?? 0;
   useEffect(() => {
     const mark = () => {
-      if (document.visibilityState !== 'visible' || newestFromOthers === 0) return;
+      if (!reading || document.visibilityState !== 'visible' || newestFromOthers === 0) return;
       if ((reads.get(me) ?? 0) >= newestFromOthers) return;
       setReads((current) => new Map(current).set(me, newestFromOthers));
       void ask('MarkMessageAsRead', { roomId, messageId: newestFromOthers });
@@ -169,7 +178,13 @@ export const Conversation = ({
     mark();
     document.addEventListener('visibilitychange', mark);
     return () => document.removeEventListener('visibilitychange', mark);
-  }, [newestFromOthers, reads, me, roomId, ask]);
+  }, [newestFromOthers, reads, me, roomId, ask, reading]);
+
+  const readUpTo = reads.get(me) ?? 0;
+  const unread = messages.filter(
+    (m) => m.senderId !== me && !m.deletedAt && m.id > readUpTo,
+  ).length;
+  useEffect(() => onUnreadChange?.(unread), [unread, onUnreadChange]);
 
   // Scrolling: follow new messages when at the bottom; keep one's place when older ones load.
   useLayoutEffect(() => {

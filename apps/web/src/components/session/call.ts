@@ -51,6 +51,7 @@ export class Call {
   /** The announcement still due for a member who joined without seeing us (at most one). */
   private announceTimer: ReturnType<typeof setTimeout> | null = null;
   private videoSender: RTCRtpSender | null = null;
+  private audioSender: RTCRtpSender | null = null;
   private screenTrack: MediaStreamTrack | null = null;
   private previousStats: { at: number; bytes: number; lost: number; received: number } | null =
     null;
@@ -250,6 +251,7 @@ export class Call {
     this.pc?.close();
     this.pc = null;
     this.videoSender = null;
+    this.audioSender = null;
     this.previousStats = null;
   }
 
@@ -258,6 +260,7 @@ export class Call {
     for (const track of this.stream.getTracks()) {
       const sender = pc.addTrack(track, this.stream);
       if (track.kind === 'video') this.videoSender = sender;
+      else this.audioSender = sender;
     }
     if (this.screenTrack && this.videoSender) void this.videoSender.replaceTrack(this.screenTrack);
   }
@@ -426,6 +429,27 @@ export class Call {
     this.local = { ...this.local, mic: on };
     for (const track of this.stream.getAudioTracks()) track.enabled = on;
     this.send('ToggleMic', { on });
+  }
+
+  /**
+   * Another camera or microphone in place of the one in the call (the device picker): it takes the
+   * old one's place in the local stream, which later connections send, and on the connection's
+   * sender, without a new offer; it keeps the old one's on or off. While the screen is shared the
+   * new camera waits in the stream until sharing stops.
+   */
+  async replaceTrack(track: MediaStreamTrack) {
+    const video = track.kind === 'video';
+    const old = video ? this.stream.getVideoTracks() : this.stream.getAudioTracks();
+    track.enabled = video ? this.local.camera : this.local.mic;
+    for (const previous of old) this.stream.removeTrack(previous);
+    this.stream.addTrack(track);
+    const sender = video ? this.videoSender : this.audioSender;
+    try {
+      if (sender && !(video && this.screenTrack)) await sender.replaceTrack(track);
+    } finally {
+      for (const previous of old) previous.stop();
+    }
+    logger.info('call: replaced the', track.kind, 'track');
   }
 
   /** Sends the screen instead of the camera until the screen track ends or sharing stops. */

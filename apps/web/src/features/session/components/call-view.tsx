@@ -1,10 +1,13 @@
 /**
- * The call (SPEC §2 `/session`): the other member's video, one's own small beside it, camera,
- * microphone and screen controls, the other side's states, connection quality with a hint when
- * it is poor, the time left with a warning in the last five minutes, and the room's chat.
+ * The call (SPEC §2 `/session`): the other member's video, one's own small in its corner (clear of
+ * what the tile says), a photo or initials for a camera that is off, camera, microphone, device and
+ * screen controls, the other side's states, connection quality with a hint when it is poor, the
+ * time to the start or left with a warning in the last five minutes, the call closing for both at
+ * the end (decision 045), and the room's chat, folded behind a button with its unread count on a
+ * phone.
  */
-import { useEffect, useRef, useState } from 'react';
-import type { ChatMember, IceConfig, LiveSession } from '@darsak/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { BREAKPOINTS, type ChatMember, type IceConfig, type LiveSession } from '@darsak/shared';
 import {
   Alert,
   Avatar,
@@ -13,13 +16,16 @@ import {
   cx,
   DownloadLogButton,
   useFormat,
+  useMediaQuery,
+  useNow,
   useT,
   useToast,
 } from '@darsak/ui';
 import { Conversation } from '../../../components/chat/conversation.js';
+import { DevicePicker } from './device-picker.js';
+import { rememberedDevices } from './media.js';
+import { COUNT_DOWN_UNDER_MINUTES, sessionPhase, type SessionPhase } from './session-clock.js';
 import { useCall } from './use-call.js';
-
-const WARN_LAST_MS = 5 * 60_000;
 
 /**
  * How messages about another member agree with them: `female`, `other` (the masculine, as
@@ -31,6 +37,7 @@ const Video = ({
   stream,
   muted,
   mirrored,
+  sinkId,
   label,
   testId,
   className,
@@ -38,6 +45,8 @@ const Video = ({
   stream: MediaStream | null;
   muted: boolean;
   mirrored?: boolean;
+  /** The speaker to play on, where the browser lets one choose. */
+  sinkId?: string;
   label: string;
   testId: string;
   className?: string;
@@ -46,6 +55,12 @@ const Video = ({
   useEffect(() => {
     if (ref.current && ref.current.srcObject !== stream) ref.current.srcObject = stream;
   }, [stream]);
+  useEffect(() => {
+    const video = ref.current as
+      (HTMLVideoElement & { setSinkId?: (id: string) => Promise<void> }) | null;
+    if (video?.setSinkId && sinkId !== undefined)
+      void video.setSinkId(sinkId).catch(() => undefined);
+  }, [sinkId]);
   return (
     <video
       ref={ref}
@@ -59,13 +74,36 @@ const Video = ({
   );
 };
 
-const useRemaining = (endsAt: string) => {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return new Date(endsAt).getTime() - now;
+/** A camera crossed out: the sign of a camera that is off. */
+const CameraOffIcon = ({ className }: { className?: string }) => (
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    className={cx('shrink-0', className)}
+  >
+    <path d="M16 16v1a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h2m5.66 0H14a2 2 0 0 1 2 2v3.34l1 1L22 8v8" />
+    <path d="M2 2l20 20" />
+  </svg>
+);
+
+/** What the timer says: the time to the start, the time left, or that the time is over. */
+const useTimerText = () => {
+  const t = useT();
+  const format = useFormat();
+  return (phase: SessionPhase, startsAt: string, now: number) => {
+    if (phase.phase === 'over') return t('session.over');
+    if (phase.phase === 'on') return t('session.left', { minutes: phase.minutes });
+    if (phase.minutes < COUNT_DOWN_UNDER_MINUTES)
+      return t('session.startsIn', { minutes: phase.minutes });
+    return format.dayKey(startsAt) === format.dayKey(now)
+      ? t('session.startsAt', { time: format.time(startsAt) })
+      : t('session.startsOn', { day: format.day(startsAt), time: format.time(startsAt) });
+  };
 };
 
 export const CallView = ({
@@ -82,24 +120,40 @@ export const CallView = ({
   stream: MediaStream;
   /** Another member's gender for the messages about them. */
   genderOf: (userId: number) => PeerGender;
-  onLeave: () => void;
+  /** The member left the call, or it closed at the session's end (`ended`). */
+  onLeave: (ended: boolean) => void;
 }) => {
   const t = useT();
   const toast = useToast();
   const format = useFormat();
+  const timerText = useTimerText();
   const { call, state } = useCall(session.id, me, ice, stream);
   const [camera, setCamera] = useState(true);
   const [mic, setMic] = useState(true);
   const [sharing, setSharing] = useState(false);
   const [chatOpen, setChatOpen] = useState(false);
+  const [unread, setUnread] = useState(0);
   const [leaving, setLeaving] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const [speaker, setSpeaker] = useState(() => rememberedDevices().speaker ?? '');
+  // A new camera is a new track in the same stream: the self-view starts it afresh.
+  const [tracksChanged, setTracksChanged] = useState(0);
   const [online, setOnline] = useState(() => navigator.onLine);
-  const remaining = useRemaining(session.endsAt);
+  const now = useNow(1000);
+  const phase = sessionPhase(now, session.startsAt, session.endsAt);
   const warned = useRef(false);
+  const ended = useRef(false);
+  // Beside the call on a wide screen; folded behind a button on a phone.
+  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.lg}px)`);
+  const chatShown = wide || chatOpen;
   const others: ChatMember[] = session.members.map((m) => m.user).filter((u) => u.id !== me);
+  const self = session.members.find((m) => m.user.id === me)?.user;
   const other = others.find((u) => u.id === state?.remoteId) ?? others[0];
   const name = other?.name ?? '';
   const gender: PeerGender = other ? genderOf(other.id) : 'none';
+  // Messages that came while the chat is folded away show on its button until it opens.
+  const badged = !chatShown && unread > 0;
+  const onUnreadChange = useCallback((count: number) => setUnread(count), []);
 
   useEffect(() => {
     const up = () => setOnline(true);
@@ -113,11 +167,25 @@ export const CallView = ({
   }, []);
 
   useEffect(() => {
-    if (remaining > 0 && remaining <= WARN_LAST_MS && !warned.current) {
+    if (phase.phase === 'on' && phase.warn && !warned.current) {
       warned.current = true;
-      toast.show({ type: 'warning', title: t('session.lastMinutes') });
+      toast.show({
+        type: 'warning',
+        title: t('session.lastMinutes', { minutes: phase.minutes }),
+      });
     }
-  }, [remaining, t, toast]);
+  }, [phase, t, toast]);
+
+  // At the end the call closes for both members, each by their own clock (decision 045).
+  const over = phase.phase === 'over';
+  useEffect(() => {
+    if (!over || ended.current) return;
+    ended.current = true;
+    void (async () => {
+      await call?.leave();
+      onLeave(true);
+    })();
+  }, [over, call, onLeave]);
 
   const canShare = typeof navigator.mediaDevices?.getDisplayMedia === 'function';
   const toggleShare = async () => {
@@ -143,17 +211,21 @@ export const CallView = ({
     !online ||
     (state?.remotePresent &&
       (state.connection === 'disconnected' || state.connection === 'failed' || state.remoteSilent));
-  const minutesLeft = Math.max(0, Math.ceil(remaining / 60_000));
 
   if (state?.error && !state.joined) {
     return (
       <Alert tone="error" title={t(`session.refused.${state.error}`)}>
-        <Button variant="secondary" onClick={onLeave}>
+        <Button variant="secondary" onClick={() => onLeave(false)}>
           {t('session.back')}
         </Button>
       </Alert>
     );
   }
+
+  const remoteCovered =
+    (!state?.remotePresent || !state.remoteStream || !state.remoteMedia.camera) &&
+    !state?.remoteMedia.sharing;
+  const remoteCameraOff = Boolean(state?.remotePresent && state.remoteMedia.camera === false);
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -162,12 +234,15 @@ export const CallView = ({
           <p
             className={cx(
               'rounded-full px-3 py-1 text-sm font-semibold',
-              remaining <= WARN_LAST_MS ? 'bg-amber-100 text-amber-900' : 'bg-ink-100 text-ink-800',
+              phase.phase === 'on' && phase.warn
+                ? 'bg-amber-100 text-amber-900'
+                : 'bg-ink-100 text-ink-800',
             )}
             role="timer"
             aria-live="off"
+            data-phase={phase.phase}
           >
-            {remaining > 0 ? t('session.left', { minutes: minutesLeft }) : t('session.over')}
+            {timerText(phase, session.startsAt, now)}
           </p>
           <p
             className="text-sm text-ink-700"
@@ -197,10 +272,12 @@ export const CallView = ({
             {t('session.poorText')}
           </Alert>
         )}
-        <div className="relative aspect-video overflow-hidden rounded-2xl bg-ink-900">
+        {/* Taller on a phone, so what the tile says fits above one's own small video. */}
+        <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-ink-900 sm:aspect-video">
           <Video
             stream={state?.remoteStream ?? null}
             muted={false}
+            sinkId={speaker}
             label={t('session.remoteVideo', { name })}
             testId="remote-video"
             className={cx(
@@ -208,19 +285,29 @@ export const CallView = ({
               state?.remoteMedia.sharing && 'object-contain',
             )}
           />
-          {(!state?.remotePresent || !state.remoteStream || !state.remoteMedia.camera) &&
-            !state?.remoteMedia.sharing && (
-              <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-ink-900/90 text-white">
+          {remoteCovered && (
+            <div className="absolute inset-0 bg-ink-900 text-white" data-testid="remote-cover">
+              {/* Kept clear of the corner where one's own video sits. */}
+              <div className="flex h-full flex-col items-center justify-center gap-2 px-4 pb-20 pt-4 text-center sm:pb-28">
                 <Avatar name={name} image={other?.image} size="lg" />
-                <p className="px-4 text-center">
-                  {!state?.remotePresent
-                    ? t('session.waiting', { name })
-                    : !state.remoteMedia.camera
-                      ? t('session.cameraOff', { name, gender })
+                {remoteCameraOff ? (
+                  <div data-testid="remote-camera-off">
+                    <p className="font-semibold">{name}</p>
+                    <p className="flex items-center justify-center gap-2 text-sm text-ink-100">
+                      <CameraOffIcon className="size-4" />
+                      {t('session.cameraOff')}
+                    </p>
+                  </div>
+                ) : (
+                  <p>
+                    {!state?.remotePresent
+                      ? t('session.waiting', { name })
                       : t('session.connecting', { name })}
-                </p>
+                  </p>
+                )}
               </div>
-            )}
+            </div>
+          )}
           <div className="absolute start-3 top-3 flex flex-wrap gap-2" aria-live="polite">
             {state?.remotePresent && !state.remoteMedia.mic && (
               <span
@@ -239,14 +326,27 @@ export const CallView = ({
               </span>
             )}
           </div>
-          <div className="absolute bottom-3 end-3 aspect-video w-28 overflow-hidden rounded-xl ring-2 ring-white sm:w-44">
+          <div className="absolute bottom-3 end-3 aspect-video w-28 overflow-hidden rounded-xl bg-ink-800 ring-2 ring-white sm:w-44">
             <Video
+              key={tracksChanged}
               stream={stream}
               muted
               mirrored={!sharing}
               label={t('session.myVideo')}
               testId="local-video"
             />
+            {!camera && (
+              <div
+                className="absolute inset-0 flex flex-col items-center justify-center gap-0.5 bg-ink-800 p-1 text-center text-white"
+                data-testid="local-camera-off"
+              >
+                <Avatar name={self?.name ?? ''} image={self?.image} size="sm" />
+                <p className="flex items-center gap-1 text-xs leading-tight">
+                  <CameraOffIcon className="hidden size-3.5 sm:block" />
+                  {t('session.myCameraOff')}
+                </p>
+              </div>
+            )}
           </div>
         </div>
         <div
@@ -274,6 +374,9 @@ export const CallView = ({
           >
             {camera ? t('session.stopCamera') : t('session.startCamera')}
           </Button>
+          <Button variant="secondary" aria-haspopup="dialog" onClick={() => setPicking(true)}>
+            {t('session.devices')}
+          </Button>
           {canShare && (
             <Button variant="secondary" aria-pressed={sharing} onClick={() => void toggleShare()}>
               {sharing ? t('session.stopShare') : t('session.share')}
@@ -282,15 +385,29 @@ export const CallView = ({
           <Button
             variant="secondary"
             aria-expanded={chatOpen}
+            aria-label={badged ? t('session.showChatUnread', { count: unread }) : undefined}
             onClick={() => setChatOpen(!chatOpen)}
             className="lg:hidden"
           >
             {chatOpen ? t('session.hideChat') : t('session.showChat')}
+            {badged && (
+              <span
+                aria-hidden="true"
+                className="ms-2 inline-flex min-w-5 justify-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white"
+                data-testid="chat-unread"
+              >
+                {format.number(unread)}
+              </span>
+            )}
           </Button>
           <Button variant="danger" className="ms-auto" onClick={() => setLeaving(true)}>
             {t('session.leave')}
           </Button>
         </div>
+        {/* A screen reader hears of a message that came while the chat is folded away. */}
+        <p className="sr-only" aria-live="polite">
+          {badged ? t('session.showChatUnread', { count: unread }) : ''}
+        </p>
         <p className="text-sm text-ink-600">
           {t('session.reportHint')} <DownloadLogButton />
         </p>
@@ -303,8 +420,23 @@ export const CallView = ({
         aria-label={t('session.chat')}
       >
         <h2 className="border-b border-ink-100 p-3 font-bold">{t('session.chat')}</h2>
-        <Conversation roomId={session.id} members={others} className="min-h-0 flex-1" />
+        <Conversation
+          roomId={session.id}
+          members={others}
+          reading={chatShown}
+          onUnreadChange={onUnreadChange}
+          className="min-h-0 flex-1"
+        />
       </aside>
+      <DevicePicker
+        open={picking}
+        onClose={() => setPicking(false)}
+        call={call}
+        stream={stream}
+        speaker={speaker}
+        onSpeaker={setSpeaker}
+        onReplaced={() => setTracksChanged((n) => n + 1)}
+      />
       <ConfirmDialog
         open={leaving}
         title={t('session.leaveTitle')}
@@ -314,8 +446,9 @@ export const CallView = ({
         onClose={() => setLeaving(false)}
         onConfirm={async () => {
           setLeaving(false);
+          ended.current = true;
           await call?.leave();
-          onLeave();
+          onLeave(false);
         }}
       />
     </div>

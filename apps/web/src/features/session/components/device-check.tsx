@@ -1,18 +1,22 @@
 /**
  * Before joining (SPEC §2 `/session` device check): camera and microphone pickers with a live
  * preview, a microphone level meter and a speaker test; each device error of SPEC §8 said in the
- * page's language with what to do.
+ * page's language with what to do. The devices chosen last time open first, and a choice is
+ * remembered for the next call.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, SelectField, useT } from '@darsak/ui';
+import { DeviceOptions, useDevices } from './devices.js';
 import { LevelMeter } from './level-meter.js';
-import { deviceErrorOf, openMedia, stopMedia, type DeviceErrorCode } from './media.js';
-
-type Devices = {
-  cameras: MediaDeviceInfo[];
-  microphones: MediaDeviceInfo[];
-  speakers: MediaDeviceInfo[];
-};
+import {
+  deviceErrorOf,
+  openMedia,
+  openRemembered,
+  rememberDevice,
+  rememberedDevices,
+  stopMedia,
+  type DeviceErrorCode,
+} from './media.js';
 
 export const DeviceCheck = ({
   onStream,
@@ -21,34 +25,31 @@ export const DeviceCheck = ({
   onStream: (stream: MediaStream | null) => void;
 }) => {
   const t = useT();
-  const [devices, setDevices] = useState<Devices>({ cameras: [], microphones: [], speakers: [] });
-  const [camera, setCamera] = useState<string | null>(null);
-  const [microphone, setMicrophone] = useState<string | null>(null);
-  const [speaker, setSpeaker] = useState<string>('');
+  const { devices, refresh: listDevices } = useDevices();
+  const [camera, setCamera] = useState<string | null>(() => rememberedDevices().camera);
+  const [microphone, setMicrophone] = useState<string | null>(() => rememberedDevices().microphone);
+  const [speaker, setSpeaker] = useState<string>(() => rememberedDevices().speaker ?? '');
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [error, setError] = useState<DeviceErrorCode | null>(null);
   const [opening, setOpening] = useState(true);
   const preview = useRef<HTMLVideoElement>(null);
   const current = useRef<MediaStream | null>(null);
 
-  const listDevices = useCallback(async () => {
-    const all = await navigator.mediaDevices.enumerateDevices();
-    setDevices({
-      cameras: all.filter((d) => d.kind === 'videoinput'),
-      microphones: all.filter((d) => d.kind === 'audioinput'),
-      speakers: all.filter((d) => d.kind === 'audiooutput'),
-    });
-  }, []);
-
   const open = useCallback(
-    async (cameraId: string | null, microphoneId: string | null) => {
+    async (cameraId: string | null, microphoneId: string | null, remembered = false) => {
       setOpening(true);
       stopMedia(current.current);
       current.current = null;
       setStream(null);
       onStream(null);
       try {
-        const opened = await openMedia(cameraId, microphoneId);
+        const opened = remembered
+          ? await openRemembered({ camera: cameraId, microphone: microphoneId, speaker: null })
+          : await openMedia(cameraId, microphoneId);
+        if (!remembered) {
+          if (cameraId) rememberDevice('camera', cameraId);
+          if (microphoneId) rememberDevice('microphone', microphoneId);
+        }
         current.current = opened;
         setStream(opened);
         setError(null);
@@ -64,10 +65,7 @@ export const DeviceCheck = ({
   );
 
   useEffect(() => {
-    void open(null, null);
-    const onChange = () => void listDevices();
-    navigator.mediaDevices.addEventListener('devicechange', onChange);
-    return () => navigator.mediaDevices.removeEventListener('devicechange', onChange);
+    void open(camera, microphone, true);
     // Opened once; a picker's choice reopens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -117,7 +115,7 @@ export const DeviceCheck = ({
             tone="error"
             title={t(`error.${error}`)}
             action={
-              <Button variant="secondary" onClick={() => void open(camera, microphone)}>
+              <Button variant="secondary" onClick={() => void open(camera, microphone, true)}>
                 {t('ui.retry')}
               </Button>
             }
@@ -134,11 +132,7 @@ export const DeviceCheck = ({
             void open(event.target.value, microphone);
           }}
         >
-          {devices.cameras.map((device, i) => (
-            <option key={device.deviceId || i} value={device.deviceId}>
-              {device.label || t('session.cameraN', { n: i + 1 })}
-            </option>
-          ))}
+          <DeviceOptions devices={devices.cameras} unnamed={(n) => t('session.cameraN', { n })} />
         </SelectField>
         <SelectField
           label={t('session.microphone')}
@@ -149,11 +143,10 @@ export const DeviceCheck = ({
             void open(camera, event.target.value);
           }}
         >
-          {devices.microphones.map((device, i) => (
-            <option key={device.deviceId || i} value={device.deviceId}>
-              {device.label || t('session.microphoneN', { n: i + 1 })}
-            </option>
-          ))}
+          <DeviceOptions
+            devices={devices.microphones}
+            unnamed={(n) => t('session.microphoneN', { n })}
+          />
         </SelectField>
         <LevelMeter stream={stream} />
         <div className="flex flex-wrap items-end gap-2">
@@ -161,13 +154,15 @@ export const DeviceCheck = ({
             <SelectField
               label={t('session.speaker')}
               value={speaker}
-              onChange={(event) => setSpeaker(event.target.value)}
+              onChange={(event) => {
+                setSpeaker(event.target.value);
+                rememberDevice('speaker', event.target.value);
+              }}
             >
-              {devices.speakers.map((device, i) => (
-                <option key={device.deviceId || i} value={device.deviceId}>
-                  {device.label || t('session.speakerN', { n: i + 1 })}
-                </option>
-              ))}
+              <DeviceOptions
+                devices={devices.speakers}
+                unnamed={(n) => t('session.speakerN', { n })}
+              />
             </SelectField>
           )}
           <Button variant="secondary" onClick={() => void testSpeaker()}>

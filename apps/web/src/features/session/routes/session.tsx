@@ -1,7 +1,8 @@
 /**
  * The live session (SPEC §2 `/session`) of a lesson, interview or demo session, by its room type
  * and id: device check and ready-to-join, the call, and afterwards the time each member was there
- * with the way to the subject's page (a lesson is rated there).
+ * with the way to the subject's page; once a lesson is over its student rates it here, in place.
+ * At the session's end the call closes for both members (decision 045).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -19,6 +20,8 @@ import {
   useNow,
   useT,
 } from '@darsak/ui';
+import { RateLessonButton } from '../../../components/lessons/rate-lesson.js';
+import { canRateLesson } from '../../../components/lessons/rating-rule.js';
 import { useOpensAtText } from '../../../components/session/opens-at.js';
 import { paths } from '../../../config/paths.js';
 import { CallView, type PeerGender } from '../components/call-view.js';
@@ -80,12 +83,21 @@ export default function SessionPage() {
   };
   const [stage, setStage] = useState<Stage>('check');
   const [stream, setStream] = useState<MediaStream | null>(null);
+  // The call closed by itself at the session's end while the member was in it.
+  const [closedAtEnd, setClosedAtEnd] = useState(false);
   const onStream = useCallback((next: MediaStream | null) => setStream(next), []);
-  const now = useNow(5000);
+  const now = useNow(1000);
   const opensAtText = useOpensAtText();
+  const over = session.data ? now >= Date.parse(session.data.endsAt) : false;
 
-  // Devices are released when the page goes.
+  // Devices are released when the page goes, and when the session's time is over.
   useEffect(() => () => stopMedia(stream), [stream]);
+  useEffect(() => {
+    if (over && stage !== 'call' && stream) {
+      stopMedia(stream);
+      setStream(null);
+    }
+  }, [over, stage, stream]);
 
   if (!valid)
     return <ErrorState error={{ code: 'session-not-found', status: 404 }} back={<HomeLink />} />;
@@ -108,6 +120,7 @@ export default function SessionPage() {
   const ends = new Date(data.endsAt).getTime();
   const open = now >= opens && now < ends;
   const subject = subjectPath(data);
+  const rateable = lesson.data ? canRateLesson(lesson.data, user, now) : false;
 
   return (
     <div className="space-y-5">
@@ -121,7 +134,7 @@ export default function SessionPage() {
           )
         }
       />
-      {stage === 'check' && (
+      {stage === 'check' && !over && (
         <Card className="space-y-5">
           {!supportsCalls() && (
             <Alert tone="error" title={t('session.unsupportedTitle')}>
@@ -133,11 +146,9 @@ export default function SessionPage() {
             <p className="min-w-0 flex-1 text-ink-700" aria-live="polite">
               {now < opens
                 ? opensAtText(data.opensAt, now)
-                : now >= ends
-                  ? t('session.ended')
-                  : others.some((m) => m.inCall)
-                    ? t('session.otherIn', { names })
-                    : t('session.otherNotIn', { names, gender: othersGender })}
+                : others.some((m) => m.inCall)
+                  ? t('session.otherIn', { names })
+                  : t('session.otherNotIn', { names, gender: othersGender })}
             </p>
             <Button
               disabled={!open || !stream || !supportsCalls() || !ice.data}
@@ -155,17 +166,21 @@ export default function SessionPage() {
           ice={ice.data}
           stream={stream}
           genderOf={genderOf}
-          onLeave={() => {
+          onLeave={(ended) => {
             stopMedia(stream);
             setStream(null);
+            setClosedAtEnd(ended);
             setStage('left');
             void session.refetch();
           }}
         />
       )}
-      {stage === 'left' && (
+      {stage !== 'call' && (stage === 'left' || over) && (
         <Card className="space-y-4">
-          <h2 className="text-lg font-bold">{t('session.afterTitle')}</h2>
+          <h2 className="text-lg font-bold">
+            {t(over ? 'session.endedTitle' : 'session.afterTitle')}
+          </h2>
+          {over && closedAtEnd && <p className="text-ink-700">{t('session.endedText')}</p>}
           <ul className="space-y-1" aria-label={t('session.attendance')}>
             {data.members.map((member) => (
               <li key={member.user.id} data-testid={`attended-${member.user.id}`}>
@@ -174,9 +189,15 @@ export default function SessionPage() {
             ))}
           </ul>
           <div className="flex flex-wrap gap-2">
+            {/* A lesson is rated once it is over, by the server's rule; not before. */}
+            {lesson.data && (
+              <RateLessonButton lesson={lesson.data} now={now} label={t('session.toLesson')} />
+            )}
             {subject && (
-              <Link to={subject} className={buttonClass('primary')}>
-                {t(data.type === RoomType.Lesson ? 'session.toLesson' : subjectLabel(data.type))}
+              <Link to={subject} className={buttonClass(rateable ? 'secondary' : 'primary')}>
+                {t(
+                  data.type === RoomType.Lesson ? 'session.toLessonPage' : subjectLabel(data.type),
+                )}
               </Link>
             )}
             {open && (
