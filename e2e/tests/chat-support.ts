@@ -1,7 +1,7 @@
 /** Set-up for the chat and live session tests: a fresh verified student, and a lesson with a tutor. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config.js';
-import { apiAs, DEMO_PASSWORD, latestCode } from './support.js';
+import { apiAs, DEMO_PASSWORD, latestCode, listedTutors } from './support.js';
 
 /** Chromium with a fake camera and microphone, allowed without asking, and a screen to share. */
 export const fakeMedia = {
@@ -65,14 +65,32 @@ export const bookFirstFree = async (
   );
   const slot = free.times.find((time) => time.maxDuration >= 30) ?? free.times[0];
   expect(slot, 'the tutor has a free time this week').toBeTruthy();
-  const lesson = await api.post<{ id: number }>('/api/v1/lesson/', {
-    tutorId,
-    startsAt: slot!.startsAt,
-    duration: slot!.maxDuration >= 30 ? 30 : 15,
-  });
+  const lesson = await api.post<{ id: number; endsAt: string; opensAt: string }>(
+    '/api/v1/lesson/',
+    {
+      tutorId,
+      startsAt: slot!.startsAt,
+      duration: slot!.maxDuration >= 30 ? 30 : 15,
+    },
+  );
   return {
     lessonId: lesson.id,
     startsAt: slot!.startsAt,
+    endsAt: lesson.endsAt,
+    /** When its room takes members (a week early on the test server). */
+    opensAt: lesson.opensAt,
     cancel: () => api.delete(`/api/v1/lesson/${lesson.id}`),
   };
+};
+
+/** A new student (as `newStudent`) with a lesson at the first free time of a listed tutor. */
+export const newStudentWithLesson = async (
+  request: APIRequestContext,
+  tutorName: string,
+  studentName?: string,
+) => {
+  const student = await newStudent(request, studentName);
+  const tutor = (await listedTutors(request)).find((t) => t.name === tutorName);
+  expect(tutor, `a listed tutor: ${tutorName}`).toBeTruthy();
+  return { student, ...(await bookFirstFree(request, student.email, tutor!.id)) };
 };

@@ -1,8 +1,10 @@
-/** A camera the browser may not use: the device check says so in Arabic, with what to do (SPEC §8). */
+/**
+ * A camera the browser may not use: the device check says so in Arabic, with what to do (SPEC §8).
+ * A camera remembered from an earlier call that is gone does not stand in the way.
+ */
 import { chromiumArgs } from '../playwright.config.js';
-import { bookFirstFree, newStudent } from './chat-support.js';
+import { newStudentWithLesson } from './chat-support.js';
 import { expect, test } from './fixtures.js';
-import { listedTutors } from './support.js';
 
 test.use({
   launchOptions: {
@@ -16,9 +18,11 @@ test.describe('without permission for the camera', () => {
     request,
     pageAs,
   }) => {
-    const student = await newStudent(request, 'رنا عادل');
-    const tutor = (await listedTutors(request)).find((t) => t.name === 'نورهان مصطفى')!;
-    const { lessonId, cancel } = await bookFirstFree(request, student.email, tutor.id);
+    const { student, lessonId, cancel } = await newStudentWithLesson(
+      request,
+      'نورهان مصطفى',
+      'رنا عادل',
+    );
     try {
       const page = await pageAs(student.email);
       await page.context().clearPermissions();
@@ -33,4 +37,35 @@ test.describe('without permission for the camera', () => {
       await cancel();
     }
   });
+});
+
+test('a camera remembered from an earlier call that is gone gives way to the browser’s own', async ({
+  request,
+  pageAs,
+}) => {
+  const { student, lessonId, cancel } = await newStudentWithLesson(
+    request,
+    'نورهان مصطفى',
+    'رنا عادل',
+  );
+  try {
+    const page = await pageAs(student.email);
+    await page.context().grantPermissions(['camera', 'microphone']);
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'darsak.devices',
+        JSON.stringify({ camera: 'a-camera-unplugged-since', microphone: 'a-gone-microphone' }),
+      ),
+    );
+    await page.goto(`/app/session?type=2&ref=${lessonId}`);
+    await expect(
+      page.getByRole('combobox', { name: 'الكاميرا' }).locator('option:checked'),
+    ).toHaveText('fake_device_0');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'ادخل الجلسة' })).toBeEnabled({
+      timeout: 15_000,
+    });
+  } finally {
+    await cancel();
+  }
 });

@@ -1,34 +1,78 @@
 /**
- * The live lesson in two browsers with Chromium's fake camera and microphone (issue 11): both see
- * the other's video decoded, a muted microphone shows on the other side, a shared screen arrives,
- * they chat in the call, one drops off the network and comes back into the same call, both leave
- * and the attendance shows both, on the lesson page too. After a held lesson the tutor leaves the
- * student a note, which both read on the lesson page.
+ * The live lesson in two browsers with Chromium's fake cameras and microphones (issue 11): the
+ * student on a phone, the tutor on a desktop. Both see the other's video decoded; the timer counts
+ * down to the start; one's own small video never covers what the tile says; a camera that is off
+ * shows the person's photo and name; a muted microphone and a shared screen show on the other side;
+ * a message that comes while the phone's chat is folded shows on its button; the camera and
+ * microphone change mid-call and the choice is remembered; one drops off the network and comes
+ * back into the same call; leaving before the end offers the lesson page, not rating; attendance
+ * shows both, on the lesson page too. At the end the call closes for both and the student rates
+ * the lesson in the room (decision 045). The way into the room appears as it opens, without a
+ * reload. After a held lesson the tutor leaves the student a note, which both read.
  */
-import { bookFirstFree, fakeMedia, framesOf, joinCall, newStudent } from './chat-support.js';
-import { expect, test } from './fixtures.js';
-import { apiAs, listedTutors } from './support.js';
+import { fakeMedia, framesOf, joinCall, newStudentWithLesson } from './chat-support.js';
+import { expect, test, type Locator, type Page } from './fixtures.js';
+import { apiAs, skipTour } from './support.js';
 
 const TUTOR_EMAIL = 'nourhan.tutor@darsak.test';
 const TUTOR_NAME = 'نورهان مصطفى';
 
-test.use({ launchOptions: fakeMedia });
+// Two fake cameras (fake_device_0 and fake_device_1) besides the fake microphones, to switch.
+test.use({
+  launchOptions: {
+    ...fakeMedia,
+    args: fakeMedia.args.map((arg) =>
+      arg === '--use-fake-device-for-media-stream'
+        ? '--use-fake-device-for-media-stream=device-count=2'
+        : arg,
+    ),
+  },
+});
 
-test.describe('with a camera and a microphone', () => {
-  test('tutor and student hold the lesson: video both ways, mic, screen, chat, a drop and a return, attendance', async ({
+/** Whether two elements' boxes on the screen share any point. */
+const overlap = async (a: Locator, b: Locator) => {
+  const [x, y] = await Promise.all([a.boundingBox(), b.boundingBox()]);
+  expect(x && y, 'both are on the screen').toBeTruthy();
+  return !(
+    x!.x + x!.width <= y!.x ||
+    y!.x + y!.width <= x!.x ||
+    x!.y + x!.height <= y!.y ||
+    y!.y + y!.height <= x!.y
+  );
+};
+
+/** The label of the camera or microphone one's own video holds. */
+const localTrack = (page: Page, kind: 'video' | 'audio') =>
+  page.getByTestId('local-video').evaluate(
+    (video: HTMLVideoElement, which) =>
+      (video.srcObject as MediaStream)
+        .getTracks()
+        .filter((track) => track.kind === which)
+        .map((track) => track.label)
+        .join(),
+    kind,
+  );
+
+test.describe('with cameras and microphones', () => {
+  test('tutor and student hold the lesson: video both ways, layout, camera off, mic, screen, chat, devices, a drop and a return, attendance', async ({
     request,
     pageAs,
   }) => {
     test.setTimeout(180_000);
-    const student = await newStudent(request);
-    const tutor = (await listedTutors(request)).find((t) => t.name === TUTOR_NAME)!;
-    const { lessonId, cancel } = await bookFirstFree(request, student.email, tutor.id);
+    const { student, lessonId, cancel } = await newStudentWithLesson(request, TUTOR_NAME);
     try {
       const tutorPage = await pageAs(TUTOR_EMAIL);
       const studentPage = await pageAs(student.email);
-      await joinCall(tutorPage, lessonId);
-      await expect(tutorPage.getByText('في انتظار دخول هدى سمير…')).toBeVisible();
+      await studentPage.setViewportSize({ width: 390, height: 844 });
       await joinCall(studentPage, lessonId);
+      // Joined early, the timer counts down to the start, not to the end.
+      await expect(studentPage.getByRole('timer')).toHaveText(/^تبدأ الجلسة /);
+      // On a phone one's own video sits clear of what the tile says.
+      const waiting = studentPage.getByText(`في انتظار دخول ${TUTOR_NAME}…`);
+      await expect(waiting).toBeVisible();
+      const selfView = studentPage.getByTestId('local-video').locator('..');
+      expect(await overlap(waiting, selfView)).toBe(false);
+      await joinCall(tutorPage, lessonId);
 
       // Each decodes the other's video.
       for (const page of [tutorPage, studentPage]) {
@@ -42,6 +86,19 @@ test.describe('with a camera and a microphone', () => {
           .toBeGreaterThan(0);
       }
       await expect(studentPage.getByTestId('quality')).toHaveText(/الاتصال (ممتاز|متوسط|ضعيف)/);
+
+      // A camera turned off shows the person's photo, name and that the camera is off, on both
+      // sides, never a black box; and its return.
+      await tutorPage.getByRole('button', { name: 'إيقاف الكاميرا' }).click();
+      const cameraOff = studentPage.getByTestId('remote-camera-off');
+      await expect(cameraOff).toContainText(TUTOR_NAME);
+      await expect(cameraOff).toContainText('الكاميرا مغلقة');
+      await expect(studentPage.getByTestId('remote-cover').locator('img')).toBeVisible();
+      await expect(tutorPage.getByTestId('local-camera-off')).toHaveText('كاميرتك مغلقة');
+      expect(await overlap(cameraOff, selfView)).toBe(false);
+      await tutorPage.getByRole('button', { name: 'تشغيل الكاميرا' }).click();
+      await expect(cameraOff).toHaveCount(0);
+      await expect(tutorPage.getByTestId('local-camera-off')).toHaveCount(0);
 
       // A muted microphone shows on the other side, and its return.
       await studentPage.getByRole('button', { name: 'كتم الميكروفون' }).click();
@@ -59,12 +116,53 @@ test.describe('with a camera and a microphone', () => {
       await tutorPage.getByRole('button', { name: 'إيقاف مشاركة الشاشة' }).click();
       await expect(studentPage.getByTestId('remote-sharing')).toHaveCount(0);
 
-      // They chat in the call.
+      // They chat in the call. On the phone the chat is folded: the tutor's message shows on its
+      // button, by number and by name, until the chat opens.
+      const tutorChat = tutorPage.getByRole('complementary', { name: 'محادثة الجلسة' });
+      await tutorChat.getByRole('textbox', { name: 'اكتب رسالتك…' }).fill('هل تسمعني جيداً؟');
+      await tutorChat.getByRole('button', { name: 'إرسال' }).click();
+      const chatButton = studentPage.getByRole('button', {
+        name: 'المحادثة، رسالة جديدة واحدة',
+        exact: true,
+      });
+      await expect(chatButton).toBeVisible();
+      await expect(studentPage.getByTestId('chat-unread')).toHaveText('١');
+      await chatButton.click();
+      await expect(studentPage.getByTestId('chat-unread')).toHaveCount(0);
       const studentChat = studentPage.getByRole('complementary', { name: 'محادثة الجلسة' });
+      await expect(studentChat.getByText('هل تسمعني جيداً؟')).toBeVisible();
       await studentChat.getByRole('textbox', { name: 'اكتب رسالتك…' }).fill('صوتك واضح جداً');
       await studentChat.getByRole('button', { name: 'إرسال' }).click();
-      const tutorChat = tutorPage.getByRole('complementary', { name: 'محادثة الجلسة' });
       await expect(tutorChat.getByText('صوتك واضح جداً')).toBeVisible();
+      await studentPage.getByRole('button', { name: 'إخفاء المحادثة' }).click();
+
+      // The student changes camera and microphone mid-call, from the keyboard; the tutor's video
+      // goes on with the new camera.
+      await studentPage.getByRole('button', { name: 'الأجهزة' }).focus();
+      await studentPage.keyboard.press('Enter');
+      const devices = studentPage.getByRole('dialog', { name: 'الكاميرا والميكروفون والسماعة' });
+      await expect(devices).toBeVisible();
+      expect(await localTrack(studentPage, 'video')).toBe('fake_device_0');
+      await devices
+        .getByRole('combobox', { name: 'الكاميرا' })
+        .selectOption({ label: 'fake_device_1' });
+      await expect.poll(() => localTrack(studentPage, 'video')).toBe('fake_device_1');
+      await devices
+        .getByRole('combobox', { name: 'الميكروفون' })
+        .selectOption({ label: 'Fake Audio Input 1' });
+      await expect.poll(() => localTrack(studentPage, 'audio')).toBe('Fake Audio Input 1');
+      await expect(devices.getByRole('combobox', { name: 'الكاميرا' })).toHaveValue(
+        (await devices
+          .getByRole('combobox', { name: 'الكاميرا' })
+          .locator('option', { hasText: 'fake_device_1' })
+          .getAttribute('value'))!,
+      );
+      await studentPage.keyboard.press('Escape');
+      await expect(devices).toHaveCount(0);
+      const afterSwitch = await framesOf(tutorPage);
+      await expect
+        .poll(() => framesOf(tutorPage), { timeout: 30_000 })
+        .toBeGreaterThan(afterSwitch + 10);
 
       // The student drops off the network and comes back into the same call.
       await studentPage.context().setOffline(true);
@@ -79,18 +177,31 @@ test.describe('with a camera and a microphone', () => {
         .poll(() => framesOf(studentPage), { timeout: 30_000 })
         .toBeGreaterThan(afterReturn + 10);
 
-      // Both leave; each was present.
+      // Both leave before the lesson has even started: each was present, and nobody is offered
+      // rating a lesson that has not taken place, only its page and the way back in.
       for (const page of [studentPage, tutorPage]) {
         await page.getByRole('button', { name: 'مغادرة الجلسة' }).click();
         await page.getByRole('dialog').getByRole('button', { name: 'مغادرة الجلسة' }).click();
         await expect(page.getByRole('heading', { name: 'غادرت الجلسة' })).toBeVisible();
+        await expect(page.getByRole('button', { name: /قيّم|تقييم/ })).toHaveCount(0);
+        await expect(page.getByRole('link', { name: 'اذهب إلى صفحة الدرس' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'ادخل مرة أخرى' })).toBeVisible();
       }
+      // The devices chosen in the call open first when the student comes back.
+      await studentPage.getByRole('button', { name: 'ادخل مرة أخرى' }).click();
+      await expect(
+        studentPage.getByRole('combobox', { name: 'الكاميرا' }).locator('option:checked'),
+      ).toHaveText('fake_device_1');
+      await expect(
+        studentPage.getByRole('combobox', { name: 'الميكروفون' }).locator('option:checked'),
+      ).toHaveText('Fake Audio Input 1');
+
       const attendance = tutorPage.getByRole('list', { name: 'مدة الحضور' });
       await expect(attendance.getByRole('listitem')).toHaveCount(2);
       await expect(attendance).toContainText(TUTOR_NAME);
       await expect(attendance).toContainText('هدى سمير');
       // The lesson page keeps the evidence: minutes present for each, and the joins and leaves.
-      await tutorPage.getByRole('link', { name: 'صفحة الدرس' }).click();
+      await tutorPage.getByRole('link', { name: 'اذهب إلى صفحة الدرس' }).click();
       const minutes = tutorPage.getByRole('list', { name: 'دقائق الحضور' });
       await expect(minutes.getByRole('listitem')).toHaveCount(2);
       await expect(minutes).toContainText(TUTOR_NAME);
@@ -106,6 +217,110 @@ test.describe('with a camera and a microphone', () => {
       await cancel();
     }
   });
+
+  test('at the end the call closes for both, after a warning; the student rates the lesson right there', async ({
+    request,
+    pageAs,
+  }) => {
+    test.setTimeout(150_000);
+    const { student, lessonId, endsAt, cancel } = await newStudentWithLesson(request, TUTOR_NAME);
+    try {
+      const tutorPage = await pageAs(TUTOR_EMAIL);
+      const studentPage = await pageAs(student.email);
+      // Both browsers' clocks stand 40 seconds before the lesson's end.
+      for (const page of [tutorPage, studentPage])
+        await page.clock.install({ time: Date.parse(endsAt) - 40_000 });
+      await joinCall(tutorPage, lessonId);
+      await joinCall(studentPage, lessonId);
+      await expect(studentPage.getByRole('timer')).toHaveText('باقي دقيقة واحدة');
+      await expect(
+        studentPage.getByText(
+          'باقي دقيقة واحدة على نهاية الجلسة، وتُغلق المكالمة تلقائياً في موعد انتهائها.',
+        ),
+      ).toBeVisible();
+      await expect.poll(() => framesOf(studentPage), { timeout: 30_000 }).toBeGreaterThan(10);
+
+      // At the end both are out of the call, told why.
+      for (const page of [studentPage, tutorPage]) {
+        await expect(page.getByRole('heading', { name: 'انتهى وقت الجلسة' })).toBeVisible({
+          timeout: 45_000,
+        });
+        await expect(page.getByText('أُغلقت المكالمة عند نهاية موعدها.')).toBeVisible();
+        await expect(page.getByRole('toolbar', { name: 'أدوات المكالمة' })).toHaveCount(0);
+        await expect(page.getByRole('button', { name: 'ادخل مرة أخرى' })).toHaveCount(0);
+        await expect(
+          page.getByRole('list', { name: 'مدة الحضور' }).getByRole('listitem'),
+        ).toHaveCount(2);
+      }
+      // The tutor goes on to the lesson page; the student rates the lesson in place.
+      await expect(tutorPage.getByRole('button', { name: /قيّم|تقييم/ })).toHaveCount(0);
+      await expect(tutorPage.getByRole('link', { name: 'اذهب إلى صفحة الدرس' })).toBeVisible();
+      await studentPage.getByRole('button', { name: 'قيّم الدرس' }).click();
+      await expect(
+        studentPage.getByRole('dialog', { name: `قيّم درسك مع ${TUTOR_NAME}` }),
+      ).toBeVisible();
+      await expect(studentPage).toHaveURL(/\/app\/session\?type=2&ref=\d+$/);
+      await studentPage.keyboard.press('Escape');
+    } finally {
+      await cancel();
+    }
+  });
+});
+
+test('a lesson’s room offers the way in as it opens, on the dashboard and the lesson page, without a reload', async ({
+  request,
+  pageAs,
+}) => {
+  const { student, lessonId, opensAt, cancel } = await newStudentWithLesson(request, TUTOR_NAME);
+  try {
+    const studentPage = await pageAs(student.email);
+    await studentPage.clock.install({ time: Date.parse(opensAt) - 60_000 });
+    await studentPage.goto('/app/s/dashboard');
+    await skipTour(studentPage);
+    const card = studentPage.getByRole('heading', { name: 'درسك القادم' }).locator('..');
+    await expect(card.getByText(TUTOR_NAME)).toBeVisible();
+    await expect(card.getByRole('link', { name: 'غرفة الدرس' })).toHaveCount(0);
+    await expect(card.getByTestId('room-opens')).toHaveText(/^تفتح الجلسة /);
+    await studentPage.clock.runFor(90_000);
+    await expect(card.getByRole('link', { name: 'غرفة الدرس' })).toHaveAttribute(
+      'href',
+      `/app/session?type=2&ref=${lessonId}`,
+    );
+    await expect(card.getByTestId('room-opens')).toHaveCount(0);
+
+    const tutorPage = await pageAs(TUTOR_EMAIL);
+    await tutorPage.clock.install({ time: Date.parse(opensAt) - 60_000 });
+    await tutorPage.goto(`/app/lesson/${lessonId}`);
+    await expect(tutorPage.getByTestId('room-opens')).toHaveText(/^تفتح الجلسة /);
+    await expect(tutorPage.getByRole('link', { name: 'غرفة الدرس' })).toHaveCount(0);
+    await tutorPage.clock.runFor(90_000);
+    await expect(tutorPage.getByRole('link', { name: 'غرفة الدرس' })).toBeVisible();
+  } finally {
+    await cancel();
+  }
+});
+
+test('a student back in the room of a lesson that is over rates it there, with no camera opened', async ({
+  request,
+  pageAs,
+}) => {
+  const api = await apiAs(request, 'student@darsak.test');
+  const past = await api.get<{ list: { id: number; tutor: { name: string } }[] }>(
+    '/api/v1/lesson/list/?page=1&size=20&when=past&filter=ratified',
+  );
+  const lesson = past.list.find((l) => l.tutor.name === 'منى السيد')!;
+  expect(lesson, 'the demo student held a lesson with the demo tutor').toBeTruthy();
+  const page = await pageAs('student@darsak.test');
+  await page.goto(`/app/session?type=2&ref=${lesson.id}`);
+  await expect(page.getByRole('heading', { name: 'انتهى وقت الجلسة' })).toBeVisible();
+  await expect(page.getByTestId('preview')).toHaveCount(0);
+  // The demo student rated her already: the rating is edited, in place.
+  await page.getByRole('button', { name: 'عدّل تقييمك' }).click();
+  const dialog = page.getByRole('dialog', { name: 'عدّل تقييمك للمدرّسة منى السيد' });
+  await expect(dialog.getByRole('button', { pressed: true })).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'حفظ التقييم' }).click();
+  await expect(page.getByText('شكراً، تم حفظ تقييمك')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
 });
 
 test('after a held lesson the tutor leaves the student a note, and the student reads it', async ({
