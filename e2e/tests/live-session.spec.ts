@@ -17,13 +17,17 @@ import { apiAs, skipTour } from './support.js';
 const TUTOR_EMAIL = 'nourhan.tutor@darsak.test';
 const TUTOR_NAME = 'نورهان مصطفى';
 
-// Two fake cameras (fake_device_0 and fake_device_1) besides the fake microphones, to switch.
+/**
+ * Three fake cameras besides the fake microphones, to switch between. Chromium's second fake camera
+ * gives depth frames (Y16), which a call cannot send; its third (MJPEG) is an ordinary camera.
+ */
+const OTHER_CAMERA = 'fake_device_2';
 test.use({
   launchOptions: {
     ...fakeMedia,
     args: fakeMedia.args.map((arg) =>
       arg === '--use-fake-device-for-media-stream'
-        ? '--use-fake-device-for-media-stream=device-count=2'
+        ? '--use-fake-device-for-media-stream=device-count=3'
         : arg,
     ),
   },
@@ -145,8 +149,8 @@ test.describe('with cameras and microphones', () => {
       expect(await localTrack(studentPage, 'video')).toBe('fake_device_0');
       await devices
         .getByRole('combobox', { name: 'الكاميرا' })
-        .selectOption({ label: 'fake_device_1' });
-      await expect.poll(() => localTrack(studentPage, 'video')).toBe('fake_device_1');
+        .selectOption({ label: OTHER_CAMERA });
+      await expect.poll(() => localTrack(studentPage, 'video')).toBe(OTHER_CAMERA);
       await devices
         .getByRole('combobox', { name: 'الميكروفون' })
         .selectOption({ label: 'Fake Audio Input 1' });
@@ -154,7 +158,7 @@ test.describe('with cameras and microphones', () => {
       await expect(devices.getByRole('combobox', { name: 'الكاميرا' })).toHaveValue(
         (await devices
           .getByRole('combobox', { name: 'الكاميرا' })
-          .locator('option', { hasText: 'fake_device_1' })
+          .locator('option', { hasText: OTHER_CAMERA })
           .getAttribute('value'))!,
       );
       await studentPage.keyboard.press('Escape');
@@ -191,7 +195,7 @@ test.describe('with cameras and microphones', () => {
       await studentPage.getByRole('button', { name: 'ادخل مرة أخرى' }).click();
       await expect(
         studentPage.getByRole('combobox', { name: 'الكاميرا' }).locator('option:checked'),
-      ).toHaveText('fake_device_1');
+      ).toHaveText(OTHER_CAMERA);
       await expect(
         studentPage.getByRole('combobox', { name: 'الميكروفون' }).locator('option:checked'),
       ).toHaveText('Fake Audio Input 1');
