@@ -17,11 +17,13 @@ export const useNowAndNext = (now: number) => {
   const ended = lessons.some((lesson) => lesson !== undefined && now >= Date.parse(lesson.endsAt));
   const { refetch: refetchCurrent } = current;
   const { refetch: refetchNext } = next;
+  // Asked again at each tick while one has ended by the clock: a device a little ahead of the
+  // server can hear the ended lesson once more, and the lesson after it ends in turn.
   useEffect(() => {
     if (!ended) return;
     void refetchCurrent();
     void refetchNext();
-  }, [ended, refetchCurrent, refetchNext]);
+  }, [ended, now, refetchCurrent, refetchNext]);
   const unended = (lesson: (typeof lessons)[number]) =>
     lesson !== undefined && now < Date.parse(lesson.endsAt) ? lesson : undefined;
   return {

@@ -70,7 +70,7 @@ const Upcoming = ({ lesson, now }: { lesson: Lesson; now: number }) => {
 export const NextLesson = () => {
   const t = useT();
   const now = useNow(15_000);
-  const { onNow, next } = useNowAndNext(now);
+  const { onNow, upcoming, next } = useNowAndNext(now);
   return (
     <Card>
       <h2 className="mb-3 text-sm font-semibold text-ink-600">
@@ -81,7 +81,7 @@ export const NextLesson = () => {
       ) : (
         <QueryView
           query={next}
-          isEmpty={(page) => page.list.length === 0}
+          isEmpty={() => upcoming === undefined}
           empty={
             <div className="space-y-3">
               <p className="text-ink-700">{t('sdash.next.none')}</p>
@@ -91,7 +91,7 @@ export const NextLesson = () => {
             </div>
           }
         >
-          {(page) => <Upcoming lesson={page.list[0]!} now={now} />}
+          {() => upcoming && <Upcoming lesson={upcoming} now={now} />}
         </QueryView>
       )}
     </Card>
