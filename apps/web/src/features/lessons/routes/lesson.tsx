@@ -2,7 +2,7 @@
  * One lesson: who, when, status; cancel or move it before it starts; afterwards, who attended for
  * how long, the tutor's note to the student, and rating the tutor.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatMoney, genderSelect, routes } from '@darsak/shared';
 import { useApiMutation, useApiQuery, useSession } from '@darsak/client/react';
@@ -51,6 +51,25 @@ export default function LessonPage() {
   // The way in appears as the room opens and the rating as the lesson ends, without a reload.
   const now = useNow(15_000);
   const opensAtText = useOpensAtText();
+  // The lesson and its record asked again as it starts and as it ends by the clock: its status,
+  // what may be done with it and the tutor's note follow without a reload.
+  const phase = lesson.data
+    ? now < Date.parse(lesson.data.startsAt)
+      ? 'before'
+      : now < Date.parse(lesson.data.endsAt)
+        ? 'during'
+        : 'after'
+    : null;
+  const seenPhase = useRef(phase);
+  const { refetch: refetchLesson } = lesson;
+  const { refetch: refetchRecord } = record;
+  useEffect(() => {
+    const seen = seenPhase.current;
+    seenPhase.current = phase;
+    if (seen === null || seen === phase) return;
+    void refetchLesson();
+    void refetchRecord();
+  }, [phase, refetchLesson, refetchRecord]);
 
   if (lesson.isPending) return <PageSpinner label={t('ui.loading')} />;
   if (lesson.isError || !user) {
@@ -69,7 +88,8 @@ export default function LessonPage() {
   const data = lesson.data;
   const asTutor = data.tutor.id === user.id;
   const other = asTutor ? data.student : data.tutor;
-  const upcoming = data.status === 'pending';
+  // Moving or cancelling ends at the start by the clock too, as the server's rule does.
+  const upcoming = data.status === 'pending' && phase === 'before';
   const room = lessonRoomPath(data, now);
   const early = lessonRoomWindow(data, now) === 'early';
 
