@@ -438,6 +438,11 @@ export class Call {
    * new camera waits in the stream until sharing stops.
    */
   async replaceTrack(track: MediaStreamTrack) {
+    // A device chosen as the call closed: nothing would ever stop it, and its light would stay on.
+    if (this.left) {
+      track.stop();
+      return;
+    }
     const video = track.kind === 'video';
     const old = video ? this.stream.getVideoTracks() : this.stream.getAudioTracks();
     track.enabled = video ? this.local.camera : this.local.mic;
