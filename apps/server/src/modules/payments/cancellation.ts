@@ -136,10 +136,11 @@ export const cancelSubscription = async (ctx: AppContext, actor: Actor, id: numb
         cancelledAt: now.toISOString(),
         refund: quote.refund,
         transactionId: quote.transactionId,
-        trialBackUntil: quote.trialBack?.endsAt ?? null,
+        // What was given back, not what the quote expected.
+        trialBackUntil: done.trialBackUntil?.toISOString() ?? null,
       },
     });
-    return { cancelled: done, settled: refunded };
+    return { cancelled: done.cancelled, settled: refunded };
   });
   await announceSettlement(ctx, settled);
   return presentSubscription(cancelled, now);

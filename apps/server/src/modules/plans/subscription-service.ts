@@ -138,13 +138,20 @@ export const trialBackAfter = (
     ? Promise.resolve(undefined)
     : repo.trialCutShortAt(db, row.userId, row.startsAt, now);
 
-/** Gives back, from `at` to its planned end, the rest of the trial a cancelled plan cut short. */
-const resumeTrial = async (db: Executor, cancelled: repo.SubscriptionRow, at: Date) => {
+/**
+ * Gives back, from `at` to its planned end, the rest of the trial a cancelled plan cut short; the
+ * end it gave back, or null when there was none to give (or another plan was in force).
+ */
+const resumeTrial = async (
+  db: Executor,
+  cancelled: repo.SubscriptionRow,
+  at: Date,
+): Promise<Date | null> => {
   const trial = await trialBackAfter(db, cancelled, at);
-  if (!trial?.plannedEndsAt) return;
+  if (!trial?.plannedEndsAt) return null;
   const plannedEndsAt = trial.plannedEndsAt;
   try {
-    await db.transaction((tx) =>
+    const resumed = await db.transaction((tx) =>
       repo.insertSubscription(tx, {
         userId: trial.userId,
         planId: null,
@@ -154,25 +161,28 @@ const resumeTrial = async (db: Executor, cancelled: repo.SubscriptionRow, at: Da
         endsAt: plannedEndsAt,
       }),
     );
+    return resumed.endsAt;
   } catch (error) {
     // Another plan in force by then (none should be): the trial stays ended.
     if (!isExclusionViolation(error, 'subscriptions_no_overlap')) throw error;
+    return null;
   }
 };
 
 /**
  * Cancels a subscription from `at` inside the caller's transaction, and gives back the rest of a
- * free trial it cut short; undefined when it was cancelled already (the caller holds its lock, so
- * this is the second guard). Also how a full refund ends a plan now.
+ * free trial it cut short (`trialBackUntil`, the end it was given back until); undefined when it
+ * was cancelled already (the caller holds its lock, so this is the second guard). Also how a full
+ * refund ends a plan now.
  */
 export const cancelSubscriptionAt = async (
   db: Executor,
   id: number,
   at: Date,
-): Promise<repo.SubscriptionRow | undefined> => {
+): Promise<{ cancelled: repo.SubscriptionRow; trialBackUntil: Date | null } | undefined> => {
   const cancelled = await repo.cancelSubscription(db, id, at);
-  if (cancelled) await resumeTrial(db, cancelled, at);
-  return cancelled;
+  if (!cancelled) return undefined;
+  return { cancelled, trialBackUntil: await resumeTrial(db, cancelled, at) };
 };
 
 /** Ends a subscription now (a refund took its money back), inside the caller's transaction. */
