@@ -113,7 +113,8 @@ export const scheduleBookingNotice = (
     ...(booked
       ? [
           {
-            key: `${lesson.id}:${startsAt}:${lesson.studentId}`,
+            // Its own key: a move back to this start later is another notice, not this one.
+            key: `${lesson.id}:${startsAt}:${lesson.studentId}:own`,
             runAt: now,
             payload: { lessonId: lesson.id, userId: lesson.studentId, startsAt, own: true },
           },
