@@ -1,7 +1,7 @@
 /** The back-office layout: a sidebar of sections, the signed-in admin, and the page. Admins only. */
 import { useEffect } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
-import { isAdminRole, Role } from '@darsak/shared';
+import { genderSelect, isAdminRole, Role } from '@darsak/shared';
 import { useSession } from '@darsak/client/react';
 import {
   Avatar,
@@ -217,7 +217,9 @@ export const AdminLayout = () => {
             <Avatar name={user.name} image={user.image} size="sm" />
             <div className="min-w-0">
               <p className="truncate font-semibold">{user.name}</p>
-              <p className="truncate text-sm text-ink-500">{t(`role.${user.role}`)}</p>
+              <p className="truncate text-sm text-ink-500">
+                {t(`role.person.${user.role}`, { gender: genderSelect(user.gender) })}
+              </p>
             </div>
           </div>
           <div className="flex flex-wrap gap-1">

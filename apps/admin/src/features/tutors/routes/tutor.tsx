@@ -58,7 +58,7 @@ export default function TutorPage() {
   const header = (
     <PageHeader
       title={tutor.name}
-      description={t(`role.${tutor.role}`)}
+      description={t(`role.person.${tutor.role}`, { gender: genderSelect(tutor.gender) })}
       actions={
         <div className="flex flex-wrap gap-x-4 gap-y-2">
           {backToTutors}

@@ -57,7 +57,7 @@ export default function UserPage() {
     <div className="space-y-6">
       <PageHeader
         title={user.name}
-        description={t(`role.${user.role}`)}
+        description={t(`role.person.${user.role}`, { gender })}
         actions={
           <div className="flex flex-wrap gap-x-4 gap-y-2">
             <Link to={paths.users} className="font-semibold text-brand-800 hover:underline">

@@ -1,6 +1,6 @@
 /** Users: search, filter by role and verified email, page through, open one. */
 import { useState } from 'react';
-import { routes, roles, type UserSummary } from '@darsak/shared';
+import { genderSelect, routes, roles, type UserSummary } from '@darsak/shared';
 import {
   useAddressFilters,
   useAddressPager,
@@ -63,7 +63,11 @@ export default function UsersPage() {
       primary: true,
       cell: (row) => <PersonLink to={paths.user(row.id)} person={row} />,
     },
-    { key: 'role', header: t('field.role'), cell: (row) => t(`role.${row.role}`) },
+    {
+      key: 'role',
+      header: t('field.role'),
+      cell: (row) => t(`role.person.${row.role}`, { gender: genderSelect(row.gender) }),
+    },
     {
       key: 'phone',
       header: t('field.phone'),

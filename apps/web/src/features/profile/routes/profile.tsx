@@ -116,7 +116,7 @@ export default function ProfilePage() {
             </p>
             <div className="flex flex-wrap gap-2">
               <Badge tone="neutral">
-                {t(`profile.role.${user.role}`, { gender: genderSelect(user.gender) })}
+                {t(`role.person.${user.role}`, { gender: genderSelect(user.gender) })}
               </Badge>
               <Badge tone={user.verifiedEmail ? 'success' : 'warning'}>
                 {t(user.verifiedEmail ? 'profile.emailVerified' : 'profile.emailUnverified')}
