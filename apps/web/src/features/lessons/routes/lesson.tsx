@@ -77,6 +77,7 @@ export default function LessonPage() {
       <ErrorState
         error={lesson.error}
         onRetry={() => void lesson.refetch()}
+        page
         back={
           <Link to={paths.upcomingLessons} className={buttonClass('secondary')}>
             {t('lessonPage.allLessons')}
@@ -208,6 +209,7 @@ export default function LessonPage() {
         title={t('lessonPage.cancelTitle')}
         message={t(asTutor ? 'lessonPage.cancelTextTutor' : 'lessonPage.cancelTextStudent', {
           name: other.name,
+          gender: genderSelect(other.gender),
           day: format.day(data.startsAt),
           time: format.time(data.startsAt),
         })}
