@@ -36,7 +36,9 @@ test('a lesson or tutor that does not exist reads as not found, with the way bac
   await expect(page).toHaveURL(/\/app\/s\/dashboard$/);
 
   await page.goto('/app/lesson/987654');
-  await expect(page.getByText('الدرس غير موجود.')).toBeVisible();
+  // The state is the whole screen: its title is the page's heading, and the tab's.
+  await expect(page.getByRole('heading', { level: 1, name: 'الدرس غير موجود.' })).toBeVisible();
+  await expect(page).toHaveTitle('الدرس غير موجود. · درسك');
   await expect(page.getByText('ربما حُذف أو تغيّر الرابط الذي فتحته.')).toBeVisible();
   await expect(page.getByText('تعذر تحميل البيانات')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'إعادة المحاولة' })).toHaveCount(0);
@@ -44,7 +46,7 @@ test('a lesson or tutor that does not exist reads as not found, with the way bac
   await expect(page).toHaveURL(/\/app\/upcoming-lessons$/);
 
   await page.goto('/app/t/987654');
-  await expect(page.getByText('المدرس غير موجود.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'المدرس غير موجود.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'إعادة المحاولة' })).toHaveCount(0);
   await page.getByRole('link', { name: 'العودة لقائمة المدرسين' }).click();
   await expect(page).toHaveURL(/\/app\/tutors$/);
@@ -72,7 +74,7 @@ test('in the back office, a user that does not exist reads as not found; a malfo
   await signIn(page, '/admin', 'admin@darsak.test', DEMO_PASSWORD);
   await expect(page.getByRole('heading', { name: 'نظرة عامة' })).toBeVisible();
   await page.goto('/admin/user/987654');
-  await expect(page.getByText('المستخدم غير موجود.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'المستخدم غير موجود.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'إعادة المحاولة' })).toHaveCount(0);
   await page.getByRole('link', { name: 'كل المستخدمين' }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);

@@ -123,17 +123,23 @@ export const EmptyState = ({
   title,
   description,
   action,
+  page = false,
 }: {
   title: string;
   description?: string;
   action?: ReactNode;
-}) => (
-  <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-ink-200 px-6 py-10 text-center">
-    <p className="text-lg font-semibold text-ink-800">{title}</p>
-    {description && <p className="max-w-md text-ink-500">{description}</p>}
-    {action && <div className="mt-2">{action}</div>}
-  </div>
-);
+  /** The state is the whole screen: its title is the screen's heading (and the tab's title). */
+  page?: boolean;
+}) => {
+  const Title = page ? 'h1' : 'p';
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-ink-200 px-6 py-10 text-center">
+      <Title className="text-lg font-semibold text-ink-800">{title}</Title>
+      {description && <p className="max-w-md text-ink-500">{description}</p>}
+      {action && <div className="mt-2">{action}</div>}
+    </div>
+  );
+};
 
 /**
  * A failure to load. A not-found answer reads as such, with the way back the screen offers; any
@@ -144,6 +150,7 @@ export const ErrorState = ({
   message,
   onRetry,
   back,
+  page = false,
 }: {
   error?: unknown;
   /** Said instead of the error's own message. */
@@ -151,6 +158,8 @@ export const ErrorState = ({
   onRetry?: () => void;
   /** A link to where the person came from (a list, the dashboard). */
   back?: ReactNode;
+  /** The state is the whole screen (a missing lesson, tutor or order): its title is the heading. */
+  page?: boolean;
 }) => {
   const t = useT();
   const errorMessage = useErrorMessage();
@@ -160,6 +169,7 @@ export const ErrorState = ({
         title={message ?? errorMessage(error)}
         description={t('ui.notFoundText')}
         action={back}
+        page={page}
       />
     );
   }

@@ -39,7 +39,9 @@ export default function LessonPage() {
 
   if (lesson.isPending) return <PageSpinner label={t('ui.loading')} />;
   if (lesson.isError)
-    return <ErrorState error={lesson.error} onRetry={() => void lesson.refetch()} back={back} />;
+    return (
+      <ErrorState error={lesson.error} onRetry={() => void lesson.refetch()} back={back} page />
+    );
   const data = lesson.data;
   const people = [
     { role: t('lessons.column.tutor'), member: data.tutor, to: paths.tutor(data.tutor.id) },

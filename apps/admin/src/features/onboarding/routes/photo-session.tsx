@@ -128,7 +128,7 @@ export default function PhotoSessionPage() {
   );
   if (query.isPending) return <PageSpinner label={t('ui.loading')} />;
   if (query.isError)
-    return <ErrorState error={query.error} onRetry={() => void query.refetch()} back={back} />;
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} back={back} page />;
   const tutor = query.data;
   const refresh = () => void query.refetch();
   const admin = user ? isAdminRole(user.role) : false;

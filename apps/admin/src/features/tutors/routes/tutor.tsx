@@ -49,6 +49,7 @@ export default function TutorPage() {
         // Nobody with this id: on the tutors' side of the office, that is a tutor not found.
         message={isNotFound(user.error) ? t('error.tutor-not-found') : undefined}
         onRetry={() => void user.refetch()}
+        page
         back={backToTutors}
       />
     );

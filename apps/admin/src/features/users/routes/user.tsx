@@ -41,6 +41,7 @@ export default function UserPage() {
       <ErrorState
         error={query.error}
         onRetry={() => void query.refetch()}
+        page
         back={
           <Link to={paths.users} className="font-semibold text-brand-800 hover:underline">
             {t('user.back')}

@@ -151,6 +151,7 @@ const Checkout = ({
       <ErrorState
         error={plan.error}
         onRetry={() => void plan.refetch()}
+        page
         back={
           <Link to={paths.plans} className={buttonClass('secondary')}>
             {t('checkout.backToPlans')}

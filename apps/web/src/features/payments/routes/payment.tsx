@@ -54,6 +54,7 @@ export default function PaymentPage() {
       <ErrorState
         error={payment.error}
         onRetry={() => void payment.refetch()}
+        page
         back={
           <Link to={paths.payments} className={buttonClass('secondary')}>
             {t('payment.allPayments')}

@@ -100,7 +100,9 @@ export default function SessionPage() {
   }, [over, stage, stream]);
 
   if (!valid)
-    return <ErrorState error={{ code: 'session-not-found', status: 404 }} back={<HomeLink />} />;
+    return (
+      <ErrorState error={{ code: 'session-not-found', status: 404 }} back={<HomeLink />} page />
+    );
   if (room.isPending || (room.data && session.isPending))
     return <PageSpinner label={t('ui.loading')} />;
   if (room.isError || session.isError || !session.data || !user)
@@ -109,6 +111,7 @@ export default function SessionPage() {
         error={room.error ?? session.error}
         onRetry={() => void (room.isError ? room.refetch() : session.refetch())}
         back={<HomeLink />}
+        page
       />
     );
   const data = session.data;

@@ -45,6 +45,7 @@ export default function TutorProfilePage() {
       <ErrorState
         error={tutor.error}
         onRetry={() => void tutor.refetch()}
+        page
         back={
           <Link to={paths.tutors} className={buttonClass('secondary')}>
             {t('tprofile.backToList')}
