@@ -70,6 +70,15 @@ export const notificationTexts = {
     lessonBookedByYouSubject: (tutor: string) => `تأكيد حجز درسك مع ${tutor}`,
     lessonBookedByYouText: (name: string, tutor: string, when: string, duration: string) =>
       `أهلاً ${name}،\n\nتم حجز درسك مع ${tutor}، موعده ${when}، ومدته ${duration}.\nتجده في دروسك القادمة، ويمكنك إلغاؤه أو تغيير موعده من صفحة الدرس قبل أن يبدأ.\n\nفريق درسك`,
+    lessonMovedByYouSubject: (tutor: string) => `تأكيد الموعد الجديد لدرسك مع ${tutor}`,
+    lessonMovedByYouText: (
+      name: string,
+      tutor: string,
+      before: string,
+      when: string,
+      duration: string,
+    ) =>
+      `أهلاً ${name}،\n\nنُقل درسك مع ${tutor} إلى ${when} بدلاً من ${before}، كما طلبت، ومدته ${duration}.\nأبلغنا ${tutor} بالموعد الجديد، ويمكنك إلغاء الدرس أو تغيير موعده مرة أخرى من صفحة الدرس قبل أن يبدأ.\n\nفريق درسك`,
     lessonCancelledByYouSubject: (tutor: string) => `تأكيد إلغاء درسك مع ${tutor}`,
     lessonCancelledByYouText: (name: string, tutor: string, when: string) =>
       `أهلاً ${name}،\n\nأُلغي درسك مع ${tutor} الذي كان موعده ${when}، كما طلبت.\nعادت دقائق الدرس إلى رصيدك الأسبوعي، ويمكنك حجز موعد آخر.\n\nفريق درسك`,
@@ -147,6 +156,16 @@ export const notificationTexts = {
       `Your Darsak lesson with ${apart(tutor)} is booked`,
     lessonBookedByYouText: (name: string, tutor: string, when: string, duration: string) =>
       `Hello ${apart(name)},\n\nYour lesson with ${apart(tutor)} is booked: ${when}, ${duration}.\nYou will find it among your upcoming lessons; you can cancel it or move it from the lesson's page before it starts.\n\nThe Darsak team`,
+    lessonMovedByYouSubject: (tutor: string) =>
+      `Your Darsak lesson with ${apart(tutor)} has its new time`,
+    lessonMovedByYouText: (
+      name: string,
+      tutor: string,
+      before: string,
+      when: string,
+      duration: string,
+    ) =>
+      `Hello ${apart(name)},\n\nAs you asked, your lesson with ${apart(tutor)} has moved from ${before} to ${when}, ${duration}.\nWe have told ${apart(tutor)}. You can cancel it or move it again from the lesson's page before it starts.\n\nThe Darsak team`,
     lessonCancelledByYouSubject: (tutor: string) =>
       `Your Darsak lesson with ${apart(tutor)} is cancelled`,
     lessonCancelledByYouText: (name: string, tutor: string, when: string) =>

@@ -375,13 +375,38 @@ describe('PATCH /api/v1/lesson (reschedule)', () => {
       .map((p) => p.startsAt);
     expect(starts.filter((start) => start === to.toISOString())).toHaveLength(4);
     // The tutor hears of the booking, then of the move from its old time; the student had the
-    // confirmation of their booking, and is not told of the move they made.
+    // confirmation of their booking, then has the confirmation of the move they made.
     await h.runJobs();
     const [moved, booked] = await outbox(h, tutor.user.email);
     expect(booked?.subject).toBe(`درس جديد مع ${s.user.name} في درسك`);
     expect(moved?.subject).toBe(`تغيّر موعد درسك مع ${s.user.name}`);
     expect(moved?.text).toMatch(/كان .+، وأصبح .+، ومدته ٣٠ دقيقة/);
-    expect((await outbox(h, s.user.email)).map((m) => m.subject)).toEqual([
+    const [confirmed, ...before] = await outbox(h, s.user.email);
+    expect(before.map((m) => m.subject)).toEqual([`تأكيد حجز درسك مع ${tutor.user.name}`]);
+    expect(confirmed?.subject).toBe(`تأكيد الموعد الجديد لدرسك مع ${tutor.user.name}`);
+    expect(confirmed?.text).toMatch(/إلى .+ بدلاً من .+، كما طلبت، ومدته ٣٠ دقيقة/);
+  });
+
+  it('tells both again when the student moves the lesson back to the time it had', async () => {
+    const tutor = await listedTutor(h);
+    const s = await student(h);
+    const first = startIn(30);
+    const lesson = await book(h, s.token, tutor.id, first);
+    await h.runJobs();
+    expect((await move(s.token, lesson.id, startIn(40))).status).toBe(200);
+    await h.runJobs();
+    expect((await move(s.token, lesson.id, first)).status).toBe(200);
+    await h.runJobs();
+    const tutorSubjects = (await outbox(h, tutor.user.email)).map((m) => m.subject);
+    expect(tutorSubjects).toEqual([
+      `تغيّر موعد درسك مع ${s.user.name}`,
+      `تغيّر موعد درسك مع ${s.user.name}`,
+      `درس جديد مع ${s.user.name} في درسك`,
+    ]);
+    const studentSubjects = (await outbox(h, s.user.email)).map((m) => m.subject);
+    expect(studentSubjects).toEqual([
+      `تأكيد الموعد الجديد لدرسك مع ${tutor.user.name}`,
+      `تأكيد الموعد الجديد لدرسك مع ${tutor.user.name}`,
       `تأكيد حجز درسك مع ${tutor.user.name}`,
     ]);
   });

@@ -1,6 +1,6 @@
 /**
  * Telling a lesson's member what the other did: booked it (the tutor), moved it (whoever did not),
- * or cancelled it; and confirming to a student the booking or the cancellation they made
+ * or cancelled it; and confirming to a student the booking, the move or the cancellation they made
  * (decision 046). Each notice is a durable job scheduled in the transaction that made the change,
  * so a crash right after the commit loses no message, and a retry never repeats one a member
  * already got (one job per lesson, member and, for bookings and moves, start).
@@ -51,42 +51,46 @@ export const bookingNotice = defineJob({
     const texts = textsFor(user.language);
     const when = lessonTimeText(lesson.startsAt, user.language, ctx.config.timeZone);
     const duration = minutesText(lesson.duration, user.language);
-    if (payload.own) {
-      await messageUser(ctx, user, {
-        subject: texts.lessonBookedByYouSubject(other.name),
-        text: texts.lessonBookedByYouText(user.name, other.name, when, duration),
-      });
+    if (payload.previousStartsAt === undefined) {
+      await messageUser(
+        ctx,
+        user,
+        payload.own
+          ? {
+              subject: texts.lessonBookedByYouSubject(other.name),
+              text: texts.lessonBookedByYouText(user.name, other.name, when, duration),
+            }
+          : {
+              subject: texts.lessonBookedSubject(other.name),
+              text: texts.lessonBookedText(user.name, other.name, when, duration),
+            },
+      );
       return;
     }
+    const before = lessonTimeText(
+      new Date(payload.previousStartsAt),
+      user.language,
+      ctx.config.timeZone,
+    );
     await messageUser(
       ctx,
       user,
-      payload.previousStartsAt === undefined
+      payload.own
         ? {
-            subject: texts.lessonBookedSubject(other.name),
-            text: texts.lessonBookedText(user.name, other.name, when, duration),
+            subject: texts.lessonMovedByYouSubject(other.name),
+            text: texts.lessonMovedByYouText(user.name, other.name, before, when, duration),
           }
         : {
             subject: texts.lessonMovedSubject(other.name),
-            text: texts.lessonMovedText(
-              user.name,
-              other.name,
-              lessonTimeText(
-                new Date(payload.previousStartsAt),
-                user.language,
-                ctx.config.timeZone,
-              ),
-              when,
-              duration,
-            ),
+            text: texts.lessonMovedText(user.name, other.name, before, when, duration),
           },
     );
   },
 });
 
 /**
- * Schedules the notice of a booking (to the tutor, and its confirmation to the student who booked)
- * or of a move (to the member who did not move it).
+ * Schedules the notice of a booking or a move to the member who did not make it, and its
+ * confirmation to a student who booked or moved their own lesson.
  */
 export const scheduleBookingNotice = (
   db: Executor,
@@ -96,27 +100,36 @@ export const scheduleBookingNotice = (
 ): Promise<void> => {
   const userId = change.by === lesson.studentId ? lesson.tutorId : lesson.studentId;
   const startsAt = lesson.startsAt.toISOString();
-  const booked = change.previousStartsAt === undefined && change.by === lesson.studentId;
+  const previous = change.previousStartsAt
+    ? { previousStartsAt: change.previousStartsAt.toISOString() }
+    : {};
+  // A move is keyed by its own time too: a lesson moved back to a start it once had is told again.
+  const moved = change.previousStartsAt ? `:moved-${now.getTime()}` : '';
   return bookingNotice.schedule(db, [
     {
-      key: `${lesson.id}:${startsAt}:${userId}`,
+      key: `${lesson.id}:${startsAt}:${userId}${moved}`,
       runAt: now,
       payload: {
         lessonId: lesson.id,
         userId,
         startsAt,
-        ...(change.previousStartsAt
-          ? { previousStartsAt: change.previousStartsAt.toISOString() }
-          : {}),
+        ...previous,
       },
     },
-    ...(booked
+    // The student's own booking or move, confirmed to them.
+    ...(change.by === lesson.studentId
       ? [
           {
             // Its own key: a move back to this start later is another notice, not this one.
-            key: `${lesson.id}:${startsAt}:${lesson.studentId}:own`,
+            key: `${lesson.id}:${startsAt}:${lesson.studentId}:own${moved}`,
             runAt: now,
-            payload: { lessonId: lesson.id, userId: lesson.studentId, startsAt, own: true },
+            payload: {
+              lessonId: lesson.id,
+              userId: lesson.studentId,
+              startsAt,
+              ...previous,
+              own: true,
+            },
           },
         ]
       : []),
