@@ -77,10 +77,16 @@ const PaymentView = ({ transaction: tx }: { transaction: Transaction }) => {
   const viaFawry = tx.provider === 'fawry';
   // Money arrived (then perhaps refunded): the page is a receipt.
   const paid = tx.paidAt !== null;
+  // Money that started nothing: it came after the order ended, or while another plan was in force.
+  const whyNotApplied = tx.failureReason === 'subscription-exists' ? 'inForce' : 'late';
+  const title =
+    tx.status === TransactionStatus.Processed && whyNotApplied === 'inForce'
+      ? t('payment.title.inForce')
+      : t(`payment.title.${tx.status}`);
   return (
     <div className="mx-auto max-w-2xl space-y-6 print:max-w-none">
       <div className="print:hidden">
-        <PageHeader title={t(`payment.title.${tx.status}`)} />
+        <PageHeader title={title} />
       </div>
       <Card className="space-y-5 print:p-0 print:shadow-none print:ring-0">
         {paid && (
@@ -130,7 +136,7 @@ const PaymentView = ({ transaction: tx }: { transaction: Transaction }) => {
           <Alert tone="error">{t(`payment.ended.${tx.status}`)}</Alert>
         )}
         {tx.status === TransactionStatus.Processed && (
-          <Alert tone="warning">{t('payment.processed')}</Alert>
+          <Alert tone="warning">{t(`payment.processed.${whyNotApplied}`)}</Alert>
         )}
         {(tx.status === TransactionStatus.Refunded ||
           tx.status === TransactionStatus.PartialRefunded) && (
