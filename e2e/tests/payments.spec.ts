@@ -1,7 +1,8 @@
 /**
  * Buying a plan in Arabic through the sandbox provider (issue 10): a new card with 3-D Secure that
  * is saved and whose receipt prints alone, a saved card chosen at checkout with its CVV checked, a
- * Fawry kiosk reference paid at the sandbox's counter while the student watches, and a wallet
+ * Fawry kiosk reference paid at the sandbox's counter while the student watches, a second order
+ * paid while the first plan is in force (it starts nothing and awaits a refund), and a wallet
  * payment that fails and succeeds on retry; an admin's refund shows on the student's page.
  */
 import { expect, test, type Page } from './fixtures.js';
@@ -128,6 +129,16 @@ test('the newest saved card is chosen at checkout, and its CVV is checked in the
   await expect(page.getByRole('heading', { name: 'تم الدفع' })).toBeVisible();
 });
 
+/** Pays a kiosk reference at the sandbox's Fawry counter, in a page of its own. */
+const payAtKiosk = async (page: Page, reference: string) => {
+  const kiosk = await page.context().newPage();
+  await kiosk.goto('/sandbox/fawry/kiosk');
+  await kiosk.getByLabel('الرقم المرجعي').fill(reference);
+  await kiosk.getByRole('button', { name: 'تم الدفع في المنفذ' }).click();
+  await expect(kiosk.getByText(`للرقم ${reference}`)).toBeVisible();
+  await kiosk.close();
+};
+
 test('a kiosk reference turns paid on its own when it is paid at the Fawry counter', async ({
   page,
   request,
@@ -146,15 +157,39 @@ test('a kiosk reference turns paid on its own when it is paid at the Fawry count
   await expect(history.getByText(/^يُلغى الطلب إن لم يُدفع حتى /)).toBeVisible();
   await history.close();
 
-  const kiosk = await page.context().newPage();
-  await kiosk.goto('/sandbox/fawry/kiosk');
-  await kiosk.getByLabel('الرقم المرجعي').fill(reference);
-  await kiosk.getByRole('button', { name: 'تم الدفع في المنفذ' }).click();
-  await expect(kiosk.getByText(`للرقم ${reference}`)).toBeVisible();
-  await kiosk.close();
+  await payAtKiosk(page, reference);
 
   // No reload: the notification's status update turns the page.
   await expect(page.getByRole('heading', { name: 'تم الدفع' })).toBeVisible();
+});
+
+/** A new Fawry kiosk order for the quarter of 120 minutes; its reference. */
+const kioskOrder = async (page: Page) => {
+  await chooseQuarterOf120(page);
+  await page.getByRole('tab', { name: 'فوري' }).click();
+  await page.getByRole('button', { name: 'احصل على الرقم المرجعي' }).click();
+  await expect(page.getByRole('heading', { name: 'بانتظار الدفع' })).toBeVisible();
+  return (await page.getByTestId('kiosk-reference').innerText()).trim();
+};
+
+test('a second order paid while the first plan is in force says it started nothing and awaits a refund', async ({
+  page,
+  request,
+}) => {
+  await newStudent(page, request, 'twice');
+  const first = await kioskOrder(page);
+  const second = await kioskOrder(page);
+  const secondOrder = page.url();
+  await payAtKiosk(page, first);
+  await payAtKiosk(page, second);
+  await page.goto(secondOrder);
+  await expect(page.getByRole('heading', { name: 'وصل المبلغ وباقتك سارية' })).toBeVisible();
+  await expect(
+    page.getByText('وصل المبلغ وكانت لديك باقة سارية، فلم تبدأ هذه الباقة.', { exact: false }),
+  ).toBeVisible();
+  await page.goto('/app/payments');
+  await expect(page.getByText('بانتظار الاسترداد', { exact: true })).toBeVisible();
+  await expect(page.getByText('مدفوع', { exact: true })).toBeVisible();
 });
 
 /** The wallet's request opens on "the phone" (a tab of its own); the checkout page turns by itself. */
