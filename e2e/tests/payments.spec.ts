@@ -176,7 +176,7 @@ test('a second order paid while the first plan is in force says it started nothi
   page,
   request,
 }) => {
-  await newStudent(page, request, 'twice');
+  const email = await newStudent(page, request, 'twice');
   const first = await kioskOrder(page);
   const second = await kioskOrder(page);
   const secondOrder = page.url();
@@ -190,6 +190,30 @@ test('a second order paid while the first plan is in force says it started nothi
   await page.goto('/app/payments');
   await expect(page.getByText('بانتظار الاسترداد', { exact: true })).toBeVisible();
   await expect(page.getByText('مدفوع', { exact: true })).toBeVisible();
+
+  // The back office says why it started nothing, and refunds it without touching the plan.
+  const student = await apiAs(request, email);
+  const { merchantRef } = await student.get<{ merchantRef: string }>(
+    `/api/v1/tx/${secondOrder.split('/').pop()}`,
+  );
+  // One session serves both apps: the back office asks a student to sign out first.
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+  await signIn(page, '/admin', 'admin@darsak.test', DEMO_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await page.goto('/admin/transactions?status=7');
+  const row = page.getByRole('listitem').filter({ hasText: merchantRef });
+  await expect(row).toContainText('وصل ولم يُفعَّل');
+  await expect(row).toContainText('لم يبدأ باقة: وصل ولديه باقة سارية. يُسترد كاملاً.');
+  await row.getByRole('button', { name: 'استرداد' }).click();
+  const dialog = page.getByRole('dialog', { name: 'استرداد المبلغ؟' });
+  await expect(dialog).toContainText('لم يبدأ هذا الدفع أي باقة، فلا يتغير اشتراكه.');
+  await dialog.getByRole('button', { name: 'استرداد' }).click();
+  await expect(page.getByText('تم الاسترداد').first()).toBeVisible();
+  const { active } = await student.get<{ active: { weeklyMinutes: number } | null }>(
+    '/api/v1/sub/user',
+  );
+  expect(active?.weeklyMinutes).toBe(120);
 });
 
 /** The wallet's request opens on "the phone" (a tab of its own); the checkout page turns by itself. */

@@ -10,6 +10,7 @@ const male = { ...female, gender: 'other', name: 'أحمد حسن' };
 describe('the back office’s dialogs speak of a woman as a woman', () => {
   it.each([
     ['transactions.refundMessage', 'اشتراكها', 'اشتراكه'],
+    ['transactions.refundMessageUnapplied', 'يتغير اشتراكها', 'يتغير اشتراكه'],
     ['user.status.deactivateConfirmText', 'أجهزتها', 'أجهزته'],
     ['user.status.restoreConfirmText', 'ستستطيع', 'سيستطيع'],
     ['subs.cancelConfirm.text', 'ولن تستطيع', 'ولن يستطيع'],
@@ -57,6 +58,7 @@ describe('the back office’s pages and lists speak of a woman as a woman', () =
     ['subs.quota.value', 'استخدمت', 'استخدم'],
     ['userTx.empty', 'لم تدفع هذه الطالبة', 'لم يدفع هذا الطالب'],
     ['user.joined', 'سجّلت', 'سجّل'],
+    ['transactions.unapplied.inForce', 'لديها باقة سارية', 'لديه باقة سارية'],
     ['user.online', 'متصلة', 'متصل'],
     ['user.offline', 'غير متصلة', 'غير متصل'],
     ['user.password.hint', 'واطلب منها', 'واطلب منه'],

@@ -15,7 +15,6 @@ import {
   useApiQuery,
 } from '@darsak/client/react';
 import {
-  Badge,
   Button,
   Card,
   ConfirmDialog,
@@ -32,6 +31,7 @@ import {
   useToast,
 } from '@darsak/ui';
 import { paths } from '../../../config/paths.js';
+import { TransactionStatusBadge, UnappliedReason } from '../components/transaction-status.js';
 
 const statuses = Object.values(TransactionStatus);
 const refundable: number[] = [
@@ -114,12 +114,11 @@ export default function TransactionsPage() {
                         </>
                       ) : null}
                     </p>
+                    <UnappliedReason tx={tx} />
                   </div>
                   <div className="flex items-center gap-3">
                     <span className="font-bold">{formatMoney(tx.amount, locale)}</span>
-                    <Badge tone={tx.status === TransactionStatus.Paid ? 'success' : 'neutral'}>
-                      {t(`transactions.status.${tx.status}`)}
-                    </Badge>
+                    <TransactionStatusBadge status={tx.status} />
                     {refundable.includes(tx.status) && (
                       <Button variant="secondary" onClick={() => setRefunding(tx)}>
                         {t('transactions.refund')}
@@ -136,11 +135,18 @@ export default function TransactionsPage() {
       <ConfirmDialog
         open={refunding !== null}
         title={t('transactions.refundTitle')}
-        message={t('transactions.refundMessage', {
-          amount: refunding ? formatMoney(refunding.amount - refunding.refundedAmount, locale) : '',
-          name: refunding?.userName ?? '',
-          gender: genderSelect(refunding?.userGender),
-        })}
+        message={t(
+          refunding?.status === TransactionStatus.Processed
+            ? 'transactions.refundMessageUnapplied'
+            : 'transactions.refundMessage',
+          {
+            amount: refunding
+              ? formatMoney(refunding.amount - refunding.refundedAmount, locale)
+              : '',
+            name: refunding?.userName ?? '',
+            gender: genderSelect(refunding?.userGender),
+          },
+        )}
         confirmLabel={t('transactions.refund')}
         busy={refund.isPending}
         onClose={() => setRefunding(null)}

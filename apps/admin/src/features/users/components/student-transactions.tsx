@@ -8,27 +8,13 @@ import {
   type User,
 } from '@darsak/shared';
 import { useApiQuery, usePager } from '@darsak/client/react';
-import {
-  Badge,
-  Card,
-  EmptyState,
-  Pagination,
-  QueryView,
-  useFormat,
-  useI18n,
-  useT,
-} from '@darsak/ui';
+import { Card, EmptyState, Pagination, QueryView, useFormat, useI18n, useT } from '@darsak/ui';
 import { DataTable, type Column } from '../../../components/data-table.js';
 import { periodKey } from '../../../components/plan-name.js';
-
-const toneOf = (status: number) =>
-  status === TransactionStatus.Paid
-    ? 'success'
-    : status === TransactionStatus.Refunded || status === TransactionStatus.PartialRefunded
-      ? 'info'
-      : status === TransactionStatus.Failed
-        ? 'error'
-        : 'neutral';
+import {
+  TransactionStatusBadge,
+  UnappliedReason,
+} from '../../transactions/components/transaction-status.js';
 
 export const StudentTransactions = ({ student }: { student: User }) => {
   const t = useT();
@@ -75,7 +61,12 @@ export const StudentTransactions = ({ student }: { student: User }) => {
     {
       key: 'status',
       header: t('subs.column.state'),
-      cell: (tx) => <Badge tone={toneOf(tx.status)}>{t(`transactions.status.${tx.status}`)}</Badge>,
+      cell: (tx) => (
+        <span>
+          <TransactionStatusBadge status={tx.status} />
+          <UnappliedReason tx={tx} />
+        </span>
+      ),
     },
   ];
 
