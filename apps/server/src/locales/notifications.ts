@@ -30,6 +30,8 @@ export type ReceiptMessage = {
   until: string | null;
   /** The receipt's page, when the server knows its public address. */
   link: string | null;
+  /** Money that started no plan: it came while another was in force, or after the order ended. */
+  unapplied: 'inForce' | 'late' | null;
   seller: {
     legalName: string | null;
     address: string | null;
@@ -101,11 +103,26 @@ export const notificationTexts = {
       paymobKiosk: 'نقداً في أمان أو مصاري',
     },
     paymentReceiptSubject: (reference: string) => `إيصال دفعك في درسك: طلب رقم ${reference}`,
+    paymentUnappliedSubject: (reference: string) =>
+      `وصل دفعك للطلب رقم ${reference} ولم تبدأ الباقة`,
+    refundSubject: (reference: string) => `أعدنا إليك مبلغاً من الطلب رقم ${reference}`,
+    refundText: (name: string, amount: string, reference: string, plan: string, ended: boolean) =>
+      lines(
+        `أهلاً ${name}،`,
+        '',
+        `أعدنا إليك ${amount} من دفعك للطلب رقم ${reference} (${plan}) عبر مزود الدفع.`,
+        'قد يستغرق وصوله إليك بضعة أيام، حسب البنك أو المحفظة.',
+        ended && 'وانتهى اشتراكك في هذه الباقة. يمكنك الاشتراك في باقة أخرى متى شئت.',
+        '',
+        'فريق درسك',
+      ),
     paymentReceiptText: (r: ReceiptMessage) =>
       lines(
         `أهلاً ${r.name}،`,
         '',
-        'وصلنا دفعك وبدأ اشتراكك. هذا إيصالك:',
+        r.unapplied === null
+          ? 'وصلنا دفعك وبدأ اشتراكك. هذا إيصالك:'
+          : `${r.unapplied === 'inForce' ? 'وصلنا دفعك وكانت لديك باقة سارية' : 'وصلنا دفعك بعد انتهاء مهلة الطلب'}، فلم تبدأ هذه الباقة. سنعيد إليك المبلغ كاملاً عبر مزود الدفع، ونراسلك حين نعيده. هذا إيصال ما وصلنا:`,
         '',
         `الباقة: ${r.plan}`,
         `المبلغ المدفوع: ${r.amount}`,
@@ -189,11 +206,27 @@ export const notificationTexts = {
       paymobKiosk: 'Cash at Aman or Masary',
     },
     paymentReceiptSubject: (reference: string) => `Your Darsak receipt: order ${reference}`,
+    paymentUnappliedSubject: (reference: string) =>
+      `Your payment for order ${reference} arrived, and the plan did not start`,
+    refundSubject: (reference: string) => `A refund of your Darsak order ${reference}`,
+    refundText: (name: string, amount: string, reference: string, plan: string, ended: boolean) =>
+      lines(
+        `Hello ${apart(name)},`,
+        '',
+        `We have refunded ${amount} of your payment for order ${reference} (${plan}) through the payment provider.`,
+        'It may take a few days to reach you, depending on your bank or wallet.',
+        ended &&
+          'Your subscription to this plan has ended. You can subscribe to another plan whenever you like.',
+        '',
+        'The Darsak team',
+      ),
     paymentReceiptText: (r: ReceiptMessage) =>
       lines(
         `Hello ${apart(r.name)},`,
         '',
-        'We received your payment and your plan has started. Your receipt:',
+        r.unapplied === null
+          ? 'We received your payment and your plan has started. Your receipt:'
+          : `We received your payment ${r.unapplied === 'inForce' ? 'while you already had a plan in force' : 'after the order had expired'}, so this plan did not start. We will refund it in full through the payment provider, and write to you when we do. A receipt of what we received:`,
         '',
         `Plan: ${r.plan}`,
         `Amount paid: ${r.amount}`,

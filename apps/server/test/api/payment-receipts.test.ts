@@ -9,6 +9,7 @@ import { api, PlanPeriod, TransactionStatus, type Plan } from '@darsak/shared';
 import { users } from '../../src/db/schema.js';
 import { startHarness, type Harness } from '../harness.js';
 import {
+  adminToken,
   buyer,
   createPlan,
   englishBuyer,
@@ -159,5 +160,62 @@ describe('GET /api/v1/tx/{id}/receipt', () => {
     expect((await h.call(api.getTransaction, { params: { id }, token: s.token })).body.status).toBe(
       TransactionStatus.Paid,
     );
+  });
+});
+
+describe('money that started no plan, and refunds', () => {
+  it('tells the student a second payment started nothing, then of each refund', async () => {
+    const s = await buyer(h);
+    const email = await emailOf(s.id);
+    const first = await h.call(api.payByReference, { body: order(), token: s.token });
+    const second = await h.call(api.payByReference, { body: order(), token: s.token });
+    await submit(h, '/sandbox/fawry/kiosk', { reference: kioskReference(first.body) });
+    await submit(h, '/sandbox/fawry/kiosk', { reference: kioskReference(second.body) });
+    const { id, merchantRef } = second.body.transaction;
+    expect(
+      (await h.call(api.getTransaction, { params: { id }, token: s.token })).body,
+    ).toMatchObject({ status: TransactionStatus.Processed, failureReason: 'subscription-exists' });
+    await h.runJobs();
+    const unapplied = (await outbox(h, email)).find((m) => m.subject?.includes(merchantRef));
+    expect(unapplied!.subject).toBe(`وصل دفعك للطلب رقم ${merchantRef} ولم تبدأ الباقة`);
+    expect(unapplied!.text).toContain(
+      'وصلنا دفعك وكانت لديك باقة سارية، فلم تبدأ هذه الباقة. سنعيد إليك المبلغ كاملاً',
+    );
+    expect(unapplied!.text).not.toContain('الاشتراك ساري حتى');
+    expect(unapplied!.text).toMatch(/المبلغ المدفوع: .*١٬٠٨٠/);
+
+    // The admin refunds it: the student is told, and the plan in force goes on.
+    const admin = await adminToken(h);
+    const refunded = await h.call(api.refund, {
+      body: { transactionId: id, reason: 'started nothing' },
+      token: admin,
+    });
+    expect(refunded.body.status).toBe(TransactionStatus.Refunded);
+    await h.runJobs();
+    const notice = (await outbox(h, email)).find((m) => m.subject?.startsWith('أعدنا إليك'));
+    expect(notice!.subject).toBe(`أعدنا إليك مبلغاً من الطلب رقم ${merchantRef}`);
+    expect(notice!.text).toMatch(/أعدنا إليك .*١٬٠٨٠.* من دفعك للطلب رقم/);
+    expect(notice!.text).not.toContain('وانتهى اشتراكك');
+
+    // A part of the plan's own payment, then the rest: two messages, the second ends the plan.
+    const paid = first.body.transaction;
+    for (const amount of [30_000, undefined]) {
+      const answer = await h.call(api.refund, {
+        body: { transactionId: paid.id, reason: 'asked', ...(amount ? { amount } : {}) },
+        token: admin,
+      });
+      expect(answer.status).toBe(200);
+    }
+    await h.runJobs();
+    const refunds = (await outbox(h, email)).filter((m) => m.subject?.includes(paid.merchantRef));
+    expect(refunds.map((m) => m.subject)).toEqual([
+      `أعدنا إليك مبلغاً من الطلب رقم ${paid.merchantRef}`,
+      `أعدنا إليك مبلغاً من الطلب رقم ${paid.merchantRef}`,
+      `إيصال دفعك في درسك: طلب رقم ${paid.merchantRef}`,
+    ]);
+    const part = refunds.find((m) => /أعدنا إليك \S*٣٠٠/.test(m.text ?? ''));
+    const rest = refunds.find((m) => /أعدنا إليك \S*٧٨٠/.test(m.text ?? ''));
+    expect(part!.text).not.toContain('وانتهى اشتراكك');
+    expect(rest!.text).toContain('وانتهى اشتراكك في هذه الباقة');
   });
 });

@@ -6,11 +6,11 @@
  */
 import type { ServerModule } from '../../module.js';
 import { expireOrder, syncOrder } from './jobs.js';
-import { kioskMessage, receiptMessage } from './notices.js';
+import { kioskMessage, receiptMessage, refundMessage } from './notices.js';
 import { paymentRoutes } from './routes.js';
 
 export const paymentsModule: ServerModule = {
   name: 'payments',
   routes: paymentRoutes,
-  jobs: [syncOrder, expireOrder, kioskMessage, receiptMessage],
+  jobs: [syncOrder, expireOrder, kioskMessage, receiptMessage, refundMessage],
 };

@@ -3,7 +3,7 @@
  * to pay, so it is at hand at the kiosk, and the receipt once the money arrived. Both are durable
  * jobs, in the reader's language (decision 046).
  */
-import { formatMoney, PaymentType, PlanPeriod } from '@darsak/shared';
+import { formatMoney, PaymentType, PlanPeriod, TransactionStatus } from '@darsak/shared';
 import { z } from 'zod/mini';
 import type { Executor } from '../../db/client.js';
 import { defineJob } from '../../jobs.js';
@@ -62,7 +62,10 @@ const methodOf = (row: repo.TransactionView) => {
   return row.provider === 'fawry' ? 'fawryKiosk' : 'paymobKiosk';
 };
 
-/** The receipt of a paid order, sent once the payment started the plan. */
+/**
+ * The receipt of a paid order, sent once the payment started the plan, or once money arrived that
+ * started none (Processed): then it says why, and that the money will be refunded.
+ */
 export const receiptMessage = defineJob({
   name: 'payments.receipt-message',
   schema: z.object({ transactionId: z.int() }),
@@ -76,8 +79,16 @@ export const receiptMessage = defineJob({
     const { language } = user;
     const { timeZone } = ctx.config;
     const texts = textsFor(language);
+    const unapplied =
+      row.status !== TransactionStatus.Processed
+        ? null
+        : row.failureReason === 'subscription-exists'
+          ? ('inForce' as const)
+          : ('late' as const);
     await messageUser(ctx, user, {
-      subject: texts.paymentReceiptSubject(row.merchantRef),
+      subject: (unapplied ? texts.paymentUnappliedSubject : texts.paymentReceiptSubject)(
+        row.merchantRef,
+      ),
       text: texts.paymentReceiptText({
         name: user.name,
         plan: texts.planText(row.weeklyMinutes, periods[row.period as 0 | 1 | 2] ?? 'month'),
@@ -88,6 +99,7 @@ export const receiptMessage = defineJob({
         until: subscription ? day(subscription.endsAt, language, timeZone) : null,
         link: ctx.config.publicUrl ? `${ctx.config.publicUrl}/app/payment/${row.id}` : null,
         seller: ctx.config.seller,
+        unapplied,
       }),
     });
   },
@@ -97,4 +109,44 @@ export const receiptMessage = defineJob({
 export const scheduleReceipt = (db: Executor, transactionId: number, at: Date) =>
   receiptMessage.schedule(db, [
     { key: String(transactionId), runAt: at, payload: { transactionId } },
+  ]);
+
+/** Tells the student money was refunded, and whether the plan it paid for ended with it. */
+export const refundMessage = defineJob({
+  name: 'payments.refund-message',
+  schema: z.object({ transactionId: z.int(), amount: z.int(), ended: z.boolean() }),
+  run: async (ctx, { transactionId, amount, ended }) => {
+    const row = await repo.findTransactionView(ctx.db, transactionId);
+    if (!row) return;
+    const user = await findUserById(ctx.db, row.userId);
+    if (!user) return;
+    const texts = textsFor(user.language);
+    await messageUser(ctx, user, {
+      subject: texts.refundSubject(row.merchantRef),
+      text: texts.refundText(
+        user.name,
+        money(amount, user.language),
+        row.merchantRef,
+        texts.planText(row.weeklyMinutes, periods[row.period as 0 | 1 | 2] ?? 'month'),
+        ended,
+      ),
+    });
+  },
+});
+
+/**
+ * Schedules the refund's message inside the transaction that recorded it; each refund of an order
+ * is its own message (keyed by the total refunded after it).
+ */
+export const scheduleRefundMessage = (
+  db: Executor,
+  refund: { transactionId: number; amount: number; refundedTotal: number; ended: boolean },
+  at: Date,
+) =>
+  refundMessage.schedule(db, [
+    {
+      key: `${refund.transactionId}:${refund.refundedTotal}`,
+      runAt: at,
+      payload: { transactionId: refund.transactionId, amount: refund.amount, ended: refund.ended },
+    },
   ]);

@@ -12,6 +12,7 @@ import {
 import { endSubscriptionNow } from '../plans/index.js';
 import { findUserById } from '../users/index.js';
 import { gatewayOf } from './gateways.js';
+import { scheduleRefundMessage } from './notices.js';
 import { syncWithProvider } from './jobs.js';
 import { presentTransaction } from './presenter.js';
 import * as repo from './repository.js';
@@ -144,8 +145,14 @@ export const refund = async (
       full ? TransactionStatus.Refunded : TransactionStatus.PartialRefunded,
       { refundedAmount: refunded },
     );
-    if (full && row.subscriptionId !== null)
-      await endSubscriptionNow(tx, row.subscriptionId, new Date());
+    const now = new Date();
+    const ended = full && row.subscriptionId !== null;
+    if (ended && row.subscriptionId !== null) await endSubscriptionNow(tx, row.subscriptionId, now);
+    await scheduleRefundMessage(
+      tx,
+      { transactionId: id, amount, refundedTotal: refunded, ended },
+      now,
+    );
     return { outcome: 'unchanged' as const, before: locked, after };
   });
   await announceSettlement(ctx, settled);

@@ -97,6 +97,8 @@ const settleLocked = async (
           providerRef,
           failureReason: 'subscription-exists',
         });
+        // A receipt of what arrived, saying it started nothing and will be refunded.
+        await scheduleReceipt(db, row.id, at);
         return { outcome: 'subscription-exists', before: row, after };
       }
     }
@@ -106,11 +108,13 @@ const settleLocked = async (
       row.status === TransactionStatus.Failed
     ) {
       // Paid after the order had ended: recorded for reconciliation, activates nothing.
+      const at = new Date();
       const after = await moveTransaction(db, row, TransactionStatus.Processed, {
-        paidAt: new Date(),
+        paidAt: at,
         providerRef,
         failureReason: `paid-after-${row.status === TransactionStatus.Expired ? 'expiry' : 'cancel'}`,
       });
+      await scheduleReceipt(db, row.id, at);
       return { outcome: 'late', before: row, after };
     }
     return { outcome: 'duplicate', before: row };
