@@ -9,11 +9,11 @@ import {
   type Plan,
 } from '@darsak/shared';
 import { eq } from 'drizzle-orm';
-import { lessons, subscriptions } from '../../src/db/schema.js';
+import { lessons, subscriptions, users } from '../../src/db/schema.js';
 import { listedTutor } from '../booking-fixtures.js';
 import { startHarness, type Harness } from '../harness.js';
 import { adminToken, buyer, createPlan, redirectUrl, submit } from '../payment-fixtures.js';
-import { expectError } from '../support.js';
+import { expectError, outbox } from '../support.js';
 
 let h: Harness;
 let plan: Plan;
@@ -135,6 +135,15 @@ describe('PATCH /api/v1/sub/cancel with a paid plan', () => {
       token: s.token,
     });
     expect(after.body).toMatchObject({ cancellable: false, refund: 0 });
+    // The student is told of the refund by email, once.
+    await h.runJobs();
+    const [user] = await h.ctx.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, s.id));
+    const told = (await outbox(h, user!.email)).filter((m) => m.subject?.startsWith('أعدنا إليك'));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain('وانتهى اشتراكك في هذه الباقة');
   });
 
   it('five cancels at once refund once', async () => {

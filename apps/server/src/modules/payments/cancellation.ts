@@ -27,6 +27,7 @@ import {
   type SubscriptionRow,
 } from '../plans/index.js';
 import { gatewayOf } from './gateways.js';
+import { scheduleRefundMessage } from './notices.js';
 import * as repo from './repository.js';
 import { announceSettlement, moveTransaction, type Settled } from './settlement.js';
 
@@ -123,6 +124,11 @@ export const cancelSubscription = async (ctx: AppContext, actor: Actor, id: numb
         { refundedAmount: total },
       );
       refunded = { outcome: 'unchanged', before: locked, after };
+      await scheduleRefundMessage(
+        tx,
+        { transactionId: locked.id, amount: quote.refund, refundedTotal: total, ended: true },
+        now,
+      );
     }
     const done = await cancelSubscriptionAt(tx, row.id, now);
     if (!done) throw new AppError('illegal', 'The subscription was cancelled already');
