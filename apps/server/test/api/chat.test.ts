@@ -623,6 +623,24 @@ describe('the room list', () => {
     expect(members.body.find((m) => m.id === s.id)?.image).toBeNull();
   });
 
+  it('tells each member’s gender, for words about them that agree («متصلة الآن»)', async () => {
+    const { tutor, student: s, room } = await pair();
+    await h.ctx.db.update(users).set({ gender: Gender.Female }).where(eq(users.id, tutor.id));
+    await h.ctx.db.update(users).set({ gender: null }).where(eq(users.id, s.id));
+    const rooms = await h.call(api.listRooms, { params: { userId: s.id }, token: s.token });
+    expect(rooms.body.list.find((r) => r.id === room.id)!.members[0]).toMatchObject({
+      id: tutor.id,
+      gender: Gender.Female,
+    });
+    const members = await h.call(api.roomMembers, { params: { roomId: room.id }, token: s.token });
+    expect(members.body.map((m) => [m.id, m.gender])).toEqual(
+      expect.arrayContaining([
+        [tutor.id, Gender.Female],
+        [s.id, null],
+      ]),
+    );
+  });
+
   it('offers a student the tutors they have not written to', async () => {
     const s = await student(h);
     const written = await listedTutor(h);

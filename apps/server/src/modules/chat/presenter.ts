@@ -19,6 +19,7 @@ export const presentMember = (row: MemberUser): ChatMember => ({
   id: row.id,
   name: row.name,
   role: row.role,
+  gender: row.gender,
   image: row.image ? publicAssetUrl(row.image) : null,
   online: row.online,
   lastSeenAt: row.lastSeenAt?.toISOString() ?? null,

@@ -138,6 +138,7 @@ const memberUsersOf = builtOnce('chat_member_users', (db) =>
       id: users.id,
       name: users.name,
       role: users.role,
+      gender: users.gender,
       image: users.image,
       online: users.online,
       lastSeenAt: users.lastSeenAt,

@@ -16,11 +16,15 @@ export const chatMessage = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
-/** Someone in a room, as the others see them. */
+/**
+ * Someone in a room, as the others see them; with the gender, for wording that agrees with them
+ * («متصلة الآن»).
+ */
 export const chatMember = z.object({
   id: z.int(),
   name: z.string(),
   role: z.int(),
+  gender: z.nullable(z.int()),
   image: z.nullable(z.string()),
   online: z.boolean(),
   lastSeenAt: z.nullable(isoDateTime),
