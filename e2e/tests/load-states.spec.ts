@@ -20,12 +20,13 @@ test('the next-lesson card shows loading until the lessons arrive, then the true
   page,
 }) => {
   const release = await holdAnswers(page, '/api/v1/lesson/list/');
+  // Mariam is told in the feminine what she has not done yet.
   await signIn(page, '/app', 'mariam.student@darsak.test', DEMO_PASSWORD);
   const card = page.locator('section', { has: page.getByRole('heading', { name: 'درسك القادم' }) });
   await expect(card.getByRole('status', { name: 'جارٍ التحميل…' })).toBeVisible();
-  await expect(card.getByText('لم تحجز درسك القادم بعد.')).toHaveCount(0);
+  await expect(card.getByText('لم تحجزي درسك القادم بعد.')).toHaveCount(0);
   release();
-  await expect(card.getByText('لم تحجز درسك القادم بعد.')).toBeVisible();
+  await expect(card.getByText('لم تحجزي درسك القادم بعد.')).toBeVisible();
   await expect(card.getByRole('status')).toHaveCount(0);
 });
 

@@ -10,6 +10,8 @@ const tutorEmails: Record<string, string> = {
   'نورهان مصطفى': 'nourhan.tutor@darsak.test',
   'د. سامح فاروق': 'sameh.tutor@darsak.test',
 };
+/** The seeded women tutors: the screens speak of them in the feminine («متصلة الآن»). */
+const women = new Set(['منى السيد', 'ياسمين حسن', 'نورهان مصطفى']);
 
 test('a student finds a tutor, books, sees the quota fall; the tutor sees it live; a schedule edit names it; cancelling gives the minutes back', async ({
   page,
@@ -49,8 +51,9 @@ test('a student finds a tutor, books, sees the quota fall; the tutor sees it liv
     .locator('section', { has: tutorPage.getByRole('heading', { name: 'الدروس القادمة' }) })
     .last();
   await expect(tutorUpcoming.getByText('عمر خالد')).toHaveCount(0);
-  // The student's open profile shows the tutor came online, without a reload.
-  await expect(page.getByRole('img', { name: 'متصل الآن' })).toBeVisible();
+  // The student's open profile shows the tutor came online, without a reload, in her gender or his.
+  const online = women.has(tutorName) ? 'متصلة الآن' : 'متصل الآن';
+  await expect(page.getByRole('img', { name: online })).toBeVisible();
 
   // Book the first free quarter hour.
   const weekday = await chooseFirstFreeTime(page, '١٥ دقيقة');

@@ -5,7 +5,14 @@
  */
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { Role, RoomType, routes, type ChatRoom, type TutorCard } from '@darsak/shared';
+import {
+  genderSelect,
+  Role,
+  RoomType,
+  routes,
+  type ChatRoom,
+  type TutorCard,
+} from '@darsak/shared';
 import { useApiInfiniteQuery, useSession } from '@darsak/client/react';
 import {
   Avatar,
@@ -22,7 +29,11 @@ import { paths } from '../../../config/paths.js';
 
 const PAGE = 20;
 
-export const OnlineDot = ({ online }: { online: boolean }) => {
+/** Whether someone is online, in her gender or his («متصلة الآن»). */
+export const presenceText = (t: Translate, online: boolean, gender: number | null) =>
+  t(online ? 'chat.online' : 'chat.offline', { gender: genderSelect(gender) });
+
+export const OnlineDot = ({ online, gender }: { online: boolean; gender: number | null }) => {
   const t = useT();
   return (
     <span
@@ -31,7 +42,7 @@ export const OnlineDot = ({ online }: { online: boolean }) => {
         online ? 'bg-emerald-500' : 'bg-ink-300',
       )}
       role="img"
-      aria-label={online ? t('chat.online') : t('chat.offline')}
+      aria-label={presenceText(t, online, gender)}
     />
   );
 };
@@ -187,7 +198,7 @@ const RoomItem = ({ room, active }: { room: ChatRoom; active: boolean }) => {
       >
         <span className="relative" aria-hidden="true">
           <Avatar name={other?.name ?? ''} image={other?.image} size="md" />
-          {other && <OnlineDot online={other.online} />}
+          {other && <OnlineDot online={other.online} gender={other.gender} />}
         </span>
         <span className="min-w-0 flex-1">
           {/* Two lines for the title rather than a name cut in the middle. */}
@@ -229,9 +240,7 @@ const RoomItem = ({ room, active }: { room: ChatRoom; active: boolean }) => {
             </span>
           )}
         </span>
-        {other && (
-          <span className="sr-only">{other.online ? t('chat.online') : t('chat.offline')}</span>
-        )}
+        {other && <span className="sr-only">{presenceText(t, other.online, other.gender)}</span>}
       </Link>
     </li>
   );
@@ -267,7 +276,7 @@ export const UncontactedTutors = ({
             >
               <span className="relative">
                 <Avatar name={tutor.name} image={tutor.image} size="md" />
-                <OnlineDot online={tutor.online} />
+                <OnlineDot online={tutor.online} gender={tutor.gender} />
               </span>
               <span className="min-w-0 flex-1">
                 <span dir="auto" className="block truncate font-semibold [text-align:match-parent]">

@@ -34,6 +34,7 @@ import { Conversation } from '../../../components/chat/conversation.js';
 import { paths } from '../../../config/paths.js';
 import {
   OnlineDot,
+  presenceText,
   RoomList,
   RoomTitle,
   RoomWhen,
@@ -196,7 +197,7 @@ const RoomPanel = ({ roomId, canWrite }: { roomId: number; canWrite: boolean }) 
         <BackToList />
         <span className="relative">
           <Avatar name={other?.name ?? ''} image={other?.image} size="sm" />
-          {other && <OnlineDot online={other.online} />}
+          {other && <OnlineDot online={other.online} gender={other.gender} />}
         </span>
         {/* At least 6rem for the name: on a phone the pin and mute buttons wrap below, together. */}
         <div className="min-w-0 flex-1 basis-24">
@@ -205,7 +206,7 @@ const RoomPanel = ({ roomId, canWrite }: { roomId: number; canWrite: boolean }) 
           </h2>
           {when && <RoomWhen when={when} wrap />}
           <p className="text-xs text-ink-500">
-            {other?.online ? t('chat.online') : t('chat.offline')}
+            {presenceText(t, Boolean(other?.online), other?.gender ?? null)}
           </p>
         </div>
         <div className="flex gap-1">

@@ -128,10 +128,16 @@ export const SessionPage = ({ kind }: { kind: 'interview' | 'demo' }) => {
               tone={session.status === Status.Passed ? 'success' : 'warning'}
               title={t(
                 `interview.outcome.${session.status === Status.Passed ? 'passed' : 'rejected'}`,
+                { gender: genderSelect(user.gender) },
               )}
             >
               {session.feedback && (
-                <p>{t('onboarding.feedback', { feedback: session.feedback })}</p>
+                <p>
+                  {t('onboarding.feedback', {
+                    feedback: session.feedback,
+                    managerGender: genderSelect(session.manager.gender),
+                  })}
+                </p>
               )}
               {session.level && (
                 <p>{t('onboarding.level', { level: t(`level.${session.level}`) })}</p>

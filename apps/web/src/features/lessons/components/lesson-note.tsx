@@ -27,10 +27,13 @@ export const LessonNoteCard = ({
   note,
   canWrite,
   tutorGender,
+  studentGender,
 }: {
   lessonId: number;
   note: LessonNote | null;
   tutorGender: number | null;
+  /** The note is to her or him: «ملاحظتك للطالبة». */
+  studentGender: number | null;
   /** The lesson's tutor, after the lesson. */
   canWrite: boolean;
 }) => {
@@ -94,9 +97,13 @@ export const LessonNoteCard = ({
             submit();
           }}
         >
-          {!note && <p className="text-ink-600">{t('lessonNote.noneTutor')}</p>}
+          {!note && (
+            <p className="text-ink-600">
+              {t('lessonNote.noneTutor', { gender: genderSelect(studentGender) })}
+            </p>
+          )}
           <TextareaField
-            label={t('lessonNote.field')}
+            label={t('lessonNote.field', { gender: genderSelect(studentGender) })}
             hint={t('lessonNote.hint', {
               min: LESSON_NOTE_MIN_LENGTH,
               max: LESSON_NOTE_MAX_LENGTH,

@@ -2,16 +2,8 @@
 import { useState } from 'react';
 import { genderSelect, routes, type Lesson } from '@darsak/shared';
 import { useApiMutation, useApiQuery } from '@darsak/client/react';
-import {
-  Button,
-  Dialog,
-  ErrorState,
-  Spinner,
-  useErrorMessage,
-  useFormat,
-  useT,
-  useToast,
-} from '@darsak/ui';
+import { Button, Dialog, ErrorState, Spinner, useFormat, useT, useToast } from '@darsak/ui';
+import { useBookingErrorMessage } from '../../../components/lessons/booking-error.js';
 import { FreeTimes } from '../../../components/lessons/free-times.js';
 
 export const RescheduleDialog = ({
@@ -26,7 +18,7 @@ export const RescheduleDialog = ({
   const t = useT();
   const toast = useToast();
   const format = useFormat();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useBookingErrorMessage(lesson.tutor.gender);
   const [startsAt, setStartsAt] = useState<string | null>(null);
   const free = useApiQuery(
     routes.freeTimes,

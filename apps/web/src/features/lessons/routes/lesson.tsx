@@ -194,6 +194,7 @@ export default function LessonPage() {
                 note={record.data.note}
                 canWrite={asTutor && data.status === 'fulfilled'}
                 tutorGender={data.tutor.gender}
+                studentGender={data.student.gender}
               />
             )}
           </>

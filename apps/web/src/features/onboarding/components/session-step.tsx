@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
+  genderSelect,
   routes,
   TutorManagerInterviewStatus as Status,
   type Interview,
@@ -26,6 +27,7 @@ import {
   useToast,
 } from '@darsak/ui';
 import { FreeTimes } from '../../../components/lessons/free-times.js';
+import { useMyGender } from '../../../components/my-gender.js';
 import {
   SessionStatusBadge,
   sessionPageHref,
@@ -183,6 +185,7 @@ export const SessionStep = ({
 }) => {
   const t = useT();
   const format = useFormat();
+  const gender = useMyGender();
   const reapplyAt = step.reapplyAt ? new Date(step.reapplyAt) : null;
   if (session && session.status === Status.Pending)
     return <BookedSession session={session} kind={kind} onChanged={onChanged} />;
@@ -190,9 +193,18 @@ export const SessionStep = ({
     (session.status === Status.Passed || session.status === Status.Rejected) && (
       <Alert
         tone={session.status === Status.Passed ? 'success' : 'warning'}
-        title={t(`onboarding.${kind}.${session.status === Status.Passed ? 'passed' : 'rejected'}`)}
+        title={t(`onboarding.${kind}.${session.status === Status.Passed ? 'passed' : 'rejected'}`, {
+          gender,
+        })}
       >
-        {session.feedback && <p>{t('onboarding.feedback', { feedback: session.feedback })}</p>}
+        {session.feedback && (
+          <p>
+            {t('onboarding.feedback', {
+              feedback: session.feedback,
+              managerGender: genderSelect(session.manager.gender),
+            })}
+          </p>
+        )}
         {session.level && <p>{t('onboarding.level', { level: t(`level.${session.level}`) })}</p>}
         {reapplyAt && <p>{t('onboarding.reapplyFrom', { date: format.day(reapplyAt) })}</p>}
       </Alert>

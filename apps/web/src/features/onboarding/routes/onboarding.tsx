@@ -27,6 +27,7 @@ import {
   useToast,
   type StepStatus,
 } from '@darsak/ui';
+import { useMyGender } from '../../../components/my-gender.js';
 import { paths } from '../../../config/paths.js';
 import { IntroVideoStep } from '../components/intro-video-step.js';
 import { SessionStep } from '../components/session-step.js';
@@ -173,6 +174,7 @@ const StepPanel = ({
 export default function OnboardingPage() {
   const t = useT();
   const format = useFormat();
+  const gender = useMyGender();
   const query = useApiQuery(routes.myOnboarding);
   // Any open step can be looked at again (an approved video, an interview's feedback).
   const [selected, setSelected] = useState<OnboardingStep | null>(null);
@@ -187,7 +189,7 @@ export default function OnboardingPage() {
     <div className="mx-auto max-w-4xl space-y-6">
       <PageHeader title={t('onboarding.title')} description={t('onboarding.subtitle')} />
       {onboarding.bypassOnboarding ? (
-        <Alert tone="info" title={t('onboarding.bypass')} />
+        <Alert tone="info" title={t('onboarding.bypass', { gender })} />
       ) : (
         <>
           <Card>

@@ -2,7 +2,7 @@
  * A change that would cancel booked lessons is refused with the lessons named (SPEC §4). When it comes
  * only from deleted ranges or blocked dates the tutor may confirm, cancelling them.
  */
-import type { ErrorDetails } from '@darsak/shared';
+import { genderSelect, type ErrorDetails } from '@darsak/shared';
 import { Alert, Avatar, Button, Dialog, useFormat, useT } from '@darsak/ui';
 
 /** What the server answers with a conflicting-lessons refusal (shared error-details.ts). */
@@ -46,7 +46,11 @@ export const ConflictDialog = ({
       </ul>
       {conflict.canConfirm ? (
         <Alert tone="warning" title={t('schedule.conflict.confirmTitle', { count })}>
-          {t('schedule.conflict.confirmText', { count })}
+          {t('schedule.conflict.confirmText', {
+            count,
+            // One lesson's student is told, in her gender or his.
+            gender: genderSelect(conflict.lessons[0]?.student.gender),
+          })}
         </Alert>
       ) : (
         <Alert tone="info">{t('schedule.conflict.cannotText')}</Alert>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Weekday } from '@darsak/shared';
 import { Button, Card, ConfirmDialog, EmptyState, useScheduleFormat, useT } from '@darsak/ui';
 import { useUnsavedChanges } from '@darsak/ui/leave-guard';
+import { useMyGender } from '../../../components/my-gender.js';
 import { ConflictDialog } from './conflict-dialog.js';
 import { minutesOf, type DraftException, type DraftSlot, type Schedule } from './draft.js';
 import { ExceptionDialog } from './exception-dialog.js';
@@ -30,6 +31,7 @@ const nextRange = (slots: readonly DraftSlot[], day: Weekday) => {
 
 export const ScheduleEditor = ({ saved }: { saved: Schedule }) => {
   const t = useT();
+  const gender = useMyGender();
   const format = useScheduleFormat();
   const editor = useScheduleEditor(saved);
   useUnsavedChanges(editor.count > 0);
@@ -75,7 +77,7 @@ export const ScheduleEditor = ({ saved }: { saved: Schedule }) => {
         {slots.length === 0 ? (
           <div className="mt-5">
             <EmptyState
-              title={t('schedule.weekly.empty')}
+              title={t('schedule.weekly.empty', { gender })}
               description={t('schedule.weekly.emptyText')}
               action={
                 <Button onClick={() => openSlotDialog(firstSchedule)}>

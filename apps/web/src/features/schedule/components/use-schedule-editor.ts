@@ -1,7 +1,7 @@
 /** The schedule draft, its edits, and saving it as one batch with the conflict answer handled. */
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { routes, type Weekday } from '@darsak/shared';
+import { genderSelect, routes, type Weekday } from '@darsak/shared';
 import { errorDetailsOf } from '@darsak/client';
 import { queryKeyOf, useSession } from '@darsak/client/react';
 import { useErrorMessage, useT, useToast } from '@darsak/ui';
@@ -99,7 +99,12 @@ export const useScheduleEditor = (saved: Schedule) => {
           type: 'success',
           title: t('schedule.saved'),
           description:
-            cancelled > 0 ? t('schedule.savedCancelled', { count: cancelled }) : undefined,
+            cancelled > 0
+              ? t('schedule.savedCancelled', {
+                  count: cancelled,
+                  gender: genderSelect(answer.cancelledLessons[0]?.student.gender),
+                })
+              : undefined,
         });
       } catch (error) {
         const found = errorDetailsOf('conflicting-lessons', error);

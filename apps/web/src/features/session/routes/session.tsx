@@ -69,17 +69,17 @@ export default function SessionPage() {
     { enabled: Boolean(room.data), refetchInterval: 30_000 },
   );
   const ice = useApiQuery(routes.sessionToken, undefined, { staleTime: 10 * 60_000 });
-  // A lesson tells its tutor's and student's genders, for messages about the other one that agree.
+  // A lesson's, for rating it here once it is over.
   const lesson = useApiQuery(
     routes.getLesson,
     { params: { id: Number(ref) } },
     { enabled: valid && type === RoomType.Lesson },
   );
-  const people = lesson.data ? [lesson.data.tutor, lesson.data.student] : [];
+  // Each member's gender, for messages about them that agree. Not known, a lesson's say what they
+  // always said (the common masculine), an interview's or demo session's stay neutral.
   const genderOf = (userId: number): PeerGender => {
-    const person = people.find((p) => p.id === userId);
-    // Interviews and demo sessions do not tell genders: their messages are worded neutrally.
-    return person ? genderSelect(person.gender) : 'none';
+    const gender = session.data?.members.find((m) => m.user.id === userId)?.user.gender;
+    return gender || type === RoomType.Lesson ? genderSelect(gender) : 'none';
   };
   const [stage, setStage] = useState<Stage>('check');
   const [stream, setStream] = useState<MediaStream | null>(null);

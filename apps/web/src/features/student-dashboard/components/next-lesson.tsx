@@ -9,6 +9,7 @@ import { Avatar, buttonClass, Card, QueryView, useFormat, useI18n, useNow, useT 
 import { lessonRoomPath, lessonRoomWindow } from '../../../components/lessons/lesson-room.js';
 import { useNowAndNext } from '../../../components/lessons/use-now-and-next.js';
 import { useOpensAtText } from '../../../components/session/opens-at.js';
+import { useMyGender } from '../../../components/my-gender.js';
 import { paths } from '../../../config/paths.js';
 
 const untilText = (startsAt: string, locale: string, now: number) => {
@@ -69,6 +70,7 @@ const Upcoming = ({ lesson, now }: { lesson: Lesson; now: number }) => {
 
 export const NextLesson = () => {
   const t = useT();
+  const gender = useMyGender();
   const now = useNow(15_000);
   const { onNow, upcoming, next } = useNowAndNext(now);
   return (
@@ -84,7 +86,7 @@ export const NextLesson = () => {
           isEmpty={() => upcoming === undefined}
           empty={
             <div className="space-y-3">
-              <p className="text-ink-700">{t('sdash.next.none')}</p>
+              <p className="text-ink-700">{t('sdash.next.none', { gender })}</p>
               <Link to={paths.tutors} className={buttonClass('primary')}>
                 {t('sdash.next.find')}
               </Link>

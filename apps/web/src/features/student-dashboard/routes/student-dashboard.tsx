@@ -1,6 +1,6 @@
 /** The student's home: minutes left this week, the next lesson, upcoming and past lessons. */
 import { Link } from 'react-router';
-import { routes } from '@darsak/shared';
+import { genderSelect, routes } from '@darsak/shared';
 import { useApiQuery, useSession } from '@darsak/client/react';
 import { Card, EmptyState, PageHeader, QueryView, useT } from '@darsak/ui';
 import { LessonList } from '../../../components/lessons/lesson-row.js';
@@ -38,7 +38,9 @@ const LessonsCard = ({
           isEmpty={(page) => page.list.length === 0}
           empty={
             <EmptyState
-              title={t(when === 'future' ? 'sdash.upcoming.empty' : 'sdash.past.empty')}
+              title={t(when === 'future' ? 'sdash.upcoming.empty' : 'sdash.past.empty', {
+                gender: genderSelect(user?.gender),
+              })}
             />
           }
         >
@@ -55,6 +57,8 @@ export default function StudentDashboardPage() {
   const [tourSeen, finishTour] = useTourSeen();
   if (!user) return null;
   const firstName = user.name.split(' ')[0];
+  // The tour tells her what she can do, in her gender or his.
+  const gender = genderSelect(user.gender);
 
   return (
     <div className="space-y-6">
@@ -83,13 +87,13 @@ export default function StudentDashboardPage() {
             {
               target: 'nav-tutors',
               title: t('tour.tutors.title'),
-              text: t('tour.tutors.text'),
-              folded: { target: 'nav-menu', text: t('tour.tutors.textFolded') },
+              text: t('tour.tutors.text', { gender }),
+              folded: { target: 'nav-menu', text: t('tour.tutors.textFolded', { gender }) },
             },
             {
               target: 'tour-upcoming',
               title: t('tour.upcoming.title'),
-              text: t('tour.upcoming.text'),
+              text: t('tour.upcoming.text', { gender }),
             },
           ]}
         />

@@ -3,9 +3,11 @@ import { routes } from '@darsak/shared';
 import { useApiQuery, usePager } from '@darsak/client/react';
 import { Card, EmptyState, ErrorState, Pagination, Spinner, useT } from '@darsak/ui';
 import { LessonList } from '../../../components/lessons/lesson-row.js';
+import { useMyGender } from '../../../components/my-gender.js';
 
 export const LessonsCard = ({ when, viewerId }: { when: 'future' | 'past'; viewerId: number }) => {
   const t = useT();
+  const gender = useMyGender();
   const pager = usePager();
   const lessons = useApiQuery(
     routes.listLessons,
@@ -34,7 +36,9 @@ export const LessonsCard = ({ when, viewerId }: { when: 'future' | 'past'; viewe
       ) : lessons.data.total === 0 ? (
         <EmptyState
           title={t(when === 'future' ? 'tdash.upcoming.empty' : 'tdash.past.empty')}
-          description={t(when === 'future' ? 'tdash.upcoming.emptyText' : 'tdash.past.emptyText')}
+          description={t(when === 'future' ? 'tdash.upcoming.emptyText' : 'tdash.past.emptyText', {
+            gender,
+          })}
         />
       ) : (
         <div aria-labelledby={id} aria-busy={lessons.isPlaceholderData || undefined}>

@@ -1,5 +1,5 @@
 /** The tutor's overview: standing, numbers, lessons now, ahead and past; bookings appear live. */
-import { Role } from '@darsak/shared';
+import { genderSelect, Role } from '@darsak/shared';
 import { useRealtimeConnected, useSession } from '@darsak/client/react';
 import { Badge, cx, ErrorState, PageHeader, useT } from '@darsak/ui';
 import { ListingStatus } from '../../../components/tutor/listing-status.js';
@@ -45,7 +45,11 @@ export default function TutorDashboardPage() {
         description={t('tdash.subtitle')}
         actions={
           <div className="flex flex-wrap items-center gap-3">
-            {meta.data?.listed && <Badge tone="success">{t('tdash.listed')}</Badge>}
+            {meta.data?.listed && (
+              <Badge tone="success">
+                {t('tdash.listed', { gender: genderSelect(user.gender) })}
+              </Badge>
+            )}
             <LiveBadge />
           </div>
         }

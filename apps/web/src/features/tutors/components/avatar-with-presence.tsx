@@ -1,15 +1,19 @@
 /** A tutor's photo with a green dot while they are online (named for screen readers too). */
+import { genderSelect } from '@darsak/shared';
 import { Avatar, cx, useT } from '@darsak/ui';
 
 export const AvatarWithPresence = ({
   name,
   image,
   online,
+  gender,
   size = 'md',
 }: {
   name: string;
   image: string | null;
   online: boolean;
+  /** The tutor's, for «متصلة الآن». */
+  gender: number | null;
   size?: 'md' | 'lg';
 }) => {
   const t = useT();
@@ -19,8 +23,8 @@ export const AvatarWithPresence = ({
       {online && (
         <span
           role="img"
-          aria-label={t('tutors.online')}
-          title={t('tutors.online')}
+          aria-label={t('tutors.online', { gender: genderSelect(gender) })}
+          title={t('tutors.online', { gender: genderSelect(gender) })}
           data-testid="online-dot"
           className={cx(
             'absolute end-0 rounded-full bg-emerald-500 ring-2 ring-white',

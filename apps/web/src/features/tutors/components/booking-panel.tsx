@@ -14,11 +14,11 @@ import {
   Dialog,
   ErrorState,
   Spinner,
-  useErrorMessage,
   useFormat,
   useT,
   useToast,
 } from '@darsak/ui';
+import { useBookingErrorMessage } from '../../../components/lessons/booking-error.js';
 import { FreeTimes } from '../../../components/lessons/free-times.js';
 import { paths } from '../../../config/paths.js';
 import { bookingBlock, lengthsWithin, remindersAhead } from './booking-block.js';
@@ -53,7 +53,7 @@ const BookingForm = ({
   const toast = useToast();
   const format = useFormat();
   const navigate = useNavigate();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useBookingErrorMessage(tutor.gender);
   const lengths = lengthsWithin(remainingMinutes);
   const [duration, setDuration] = useState<number>(lengths[lengths.length - 1]!);
   const [startsAt, setStartsAt] = useState<string | null>(null);

@@ -1,7 +1,11 @@
-/** "Free today at 8:00 pm": the soonest time a lesson can start, in words relative to today. */
+/**
+ * "Free today at 8:00 pm": the soonest time a lesson can start, in words relative to today; said of
+ * the tutor, in her gender or his («متاحة اليوم»).
+ */
+import { genderSelect } from '@darsak/shared';
 import { useFormat, useT } from '@darsak/ui';
 
-export const NextFree = ({ at }: { at: string | null }) => {
+export const NextFree = ({ at, gender }: { at: string | null; gender: number | null }) => {
   const t = useT();
   const format = useFormat();
   if (!at) return <span className="text-sm text-ink-500">{t('tutors.fullThisWeek')}</span>;
@@ -13,7 +17,7 @@ export const NextFree = ({ at }: { at: string | null }) => {
   return (
     <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-800">
       <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
-      {t('tutors.nextFree', { day, time: format.time(at) })}
+      {t('tutors.nextFree', { day, time: format.time(at), gender: genderSelect(gender) })}
     </span>
   );
 };

@@ -16,7 +16,12 @@ export const TutorCard = ({ tutor }: { tutor: TutorCardData }) => {
     <li className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100 sm:flex-row sm:items-start sm:p-5">
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex items-center gap-3">
-          <AvatarWithPresence name={tutor.name} image={tutor.image} online={tutor.online} />
+          <AvatarWithPresence
+            name={tutor.name}
+            image={tutor.image}
+            online={tutor.online}
+            gender={tutor.gender}
+          />
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-0.5">
               <h2 className="text-lg font-bold text-ink-900">
@@ -59,7 +64,7 @@ export const TutorCard = ({ tutor }: { tutor: TutorCardData }) => {
       </div>
       <div className="flex flex-row flex-wrap items-center justify-between gap-3 border-t border-ink-100 pt-3 sm:w-52 sm:flex-col sm:flex-nowrap sm:items-stretch sm:border-0 sm:pt-0">
         <LessonPrices prices={tutor.lessonPrices} className="w-full" />
-        <NextFree at={tutor.nextFreeAt} />
+        <NextFree at={tutor.nextFreeAt} gender={tutor.gender} />
         {/* «Book» lands on the booking section, a long way down the page on a phone. */}
         <Link
           to={tutor.nextFreeAt ? paths.tutorBooking(tutor.id) : paths.tutor(tutor.id)}

@@ -66,6 +66,7 @@ export default function TutorProfilePage() {
               name={profile.name}
               image={profile.image}
               online={profile.online}
+              gender={profile.gender}
               size="lg"
             />
             <div className="min-w-0 space-y-1.5">
@@ -82,7 +83,7 @@ export default function TutorProfilePage() {
                   .filter(Boolean)
                   .join(t('ui.sep'))}
               </p>
-              <NextFree at={profile.nextFreeAt} />
+              <NextFree at={profile.nextFreeAt} gender={profile.gender} />
               <LessonPrices prices={profile.lessonPrices} className="pt-1" />
             </div>
           </div>
@@ -101,7 +102,7 @@ export default function TutorProfilePage() {
         <div>
           <div
             role="tablist"
-            aria-label={t('tprofile.tabs')}
+            aria-label={t('tprofile.tabs', { gender: genderSelect(profile.gender) })}
             className="mb-4 flex gap-1 border-b border-ink-200"
           >
             {tabs.map((name) => (
