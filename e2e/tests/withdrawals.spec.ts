@@ -29,6 +29,10 @@ test('a tutor withdraws, an admin pays with a receipt, the tutor sees it live an
   await form.getByLabel('المبلغ بالجنيه').fill('٥٠');
   await form.getByRole('button', { name: 'إرسال الطلب' }).click();
   await expect(form.getByText('أقل مبلغ للسحب ١٠٠ جنيه.')).toBeVisible();
+  // An amount written as the form's own hint writes it, with its thousands separator, reads whole.
+  await form.getByLabel('المبلغ بالجنيه').fill('١٬٠٠٠٬٠٠٠');
+  await form.getByRole('button', { name: 'إرسال الطلب' }).click();
+  await expect(form.getByText('أكبر مبلغ للسحب ٥٠٬٠٠٠ جنيه.')).toBeVisible();
   await form.getByLabel('المبلغ بالجنيه').fill('١٥٠');
   await form.getByLabel('رقم المحفظة').fill('01012345678');
   await form.getByRole('button', { name: 'إرسال الطلب' }).click();

@@ -4,6 +4,22 @@ import { CURRENCY, MONEY_SCALER } from './constants.js';
 export const toPiasters = (pounds: number): number => Math.round(pounds * MONEY_SCALER);
 export const toPounds = (piasters: number): number => piasters / MONEY_SCALER;
 
+/**
+ * An amount of pounds as people type it, in either kind of digit: «١٬٠٠٠», «1,000», «1 000»,
+ * «١٠٠٫٥» and «100,5» all read. A comma before groups of three digits groups them; one before one or
+ * two digits is the decimal point. Blank is `undefined`; anything else unreadable is `NaN`.
+ */
+export const parsePounds = (text: string): number | undefined => {
+  const value = text
+    .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.charCodeAt(0) & 0xf) % 10))
+    .replace(/[\s\u066c\u2009\u202f]/g, '')
+    .replace(/\u066b/g, '.');
+  if (value === '') return undefined;
+  const grouped = /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(value);
+  const plain = grouped ? value.replace(/,/g, '') : value.replace(/^(\d+),(\d{1,2})$/, '$1.$2');
+  return /^\d+(\.\d+)?$/.test(plain) ? Number(plain) : Number.NaN;
+};
+
 export const formatMoney = (piasters: number, locale: string): string =>
   new Intl.NumberFormat(locale, {
     style: 'currency',

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import * as core from 'zod/v4/core';
-import { api, buildPath, formatMoney, periodPrice, toPiasters, toPounds } from '../src/index.js';
+import {
+  api,
+  buildPath,
+  formatMoney,
+  parsePounds,
+  periodPrice,
+  toPiasters,
+  toPounds,
+} from '../src/index.js';
 
 describe('money', () => {
   it('toPiasters scales by 100 and rounds away floating-point noise', () => {
@@ -33,6 +41,30 @@ describe('money', () => {
     expect(formatMoney(10_000, 'ar-EG')).toContain('١٠٠');
     expect(formatMoney(10_000, 'ar-EG')).not.toContain('٫'); // the Arabic decimal separator
     expect(formatMoney(10_050, 'ar-EG')).toContain('١٠٠٫٥٠');
+  });
+});
+
+describe('parsePounds', () => {
+  it.each([
+    ['1000', 1000],
+    ['1,000', 1000],
+    ['١٬٠٠٠', 1000],
+    ['1 000', 1000],
+    ['١٬٢٧٥ ', 1275],
+    ['12,345,678', 12_345_678],
+    ['١٥٠', 150],
+    ['100.5', 100.5],
+    ['100,5', 100.5],
+    ['١٠٠٫٥٠', 100.5],
+    ['1,000.25', 1000.25],
+  ])('reads «%s» as %d pounds', (text, pounds) => {
+    expect(parsePounds(text)).toBe(pounds);
+  });
+
+  it('leaves blank missing and refuses what is not an amount', () => {
+    expect(parsePounds('  ')).toBeUndefined();
+    for (const text of ['abc', '1,0000', '1,00,000', '1.000.000', '-5', '1e3', '١٠٠ج'])
+      expect(parsePounds(text)).toBeNaN();
   });
 });
 

@@ -899,14 +899,16 @@ describe('invoices', () => {
     expect(codeOf(rules.bankName, undefined)).toBe('required');
   });
 
-  it('bankAccountNumber: 10 to 29 digits, Arabic digits accepted', () => {
+  it("bankAccountNumber: 10 to 29 digits, Arabic digits and a statement's grouping accepted", () => {
     expect(parsed(rules.bankAccountNumber, '1234567890')).toBe('1234567890');
     expect(parsed(rules.bankAccountNumber, '1'.repeat(29))).toBe('1'.repeat(29));
     expect(parsed(rules.bankAccountNumber, '١٢٣٤٥٦٧٨٩٠١٢')).toBe('123456789012');
     expect(codeOf(rules.bankAccountNumber, '123456789')).toBe('invalid-bank-account');
     expect(codeOf(rules.bankAccountNumber, '1'.repeat(30))).toBe('invalid-bank-account');
     expect(codeOf(rules.bankAccountNumber, '12345abc90')).toBe('invalid-bank-account');
-    expect(codeOf(rules.bankAccountNumber, '1234 5678 90')).toBe('invalid-bank-account');
+    expect(parsed(rules.bankAccountNumber, '1234 5678 90')).toBe('1234567890');
+    expect(parsed(rules.bankAccountNumber, '١٢٣٤-٥٦٧٨-٩٠١٢')).toBe('123456789012');
+    expect(codeOf(rules.bankAccountNumber, '1234 5678 9')).toBe('invalid-bank-account');
     expect(codeOf(rules.bankAccountNumber, '')).toBe('required');
   });
 });

@@ -74,8 +74,12 @@ export const bankName = refineTo(
   (v): v is Bank => (Object.values(Bank) as string[]).includes(v),
   'invalid-bank-name',
 );
+/** Digits in either kind; the spaces and dashes a statement groups them with are dropped. */
 export const bankAccountNumber = z.pipe(
-  z.pipe(requiredText(), z.transform(toAsciiDigits)),
+  z.pipe(
+    requiredText(),
+    z.transform((value: string) => toAsciiDigits(value).replace(/[\s-]/g, '')),
+  ),
   z.string().check(z.regex(/^\d{10,29}$/, 'invalid-bank-account')),
 );
 export const withdrawMethod = z.literal(

@@ -10,8 +10,9 @@ import {
   DEFAULT_PAGE_SIZE,
   formatMoney,
   invoiceRules,
+  parsePounds,
   routes,
-  toAsciiDigits,
+  toPiasters,
   WithdrawMethod,
   WITHDRAWAL_MAX_PIASTERS,
   WITHDRAWAL_MIN_PIASTERS,
@@ -49,10 +50,10 @@ const fields = z.object({
 });
 type Values = z.infer<typeof fields>;
 
-/** EGP text to piasters; blank is missing. */
+/** EGP text to piasters, as people write amounts («١٬٠٠٠», «1,000»); blank is missing. */
 const piasters = (text: string): number | undefined => {
-  const value = toAsciiDigits(text.trim()).replace(',', '.');
-  return value === '' ? undefined : Math.round(Number(value) * 100);
+  const pounds = parsePounds(text);
+  return pounds === undefined ? undefined : toPiasters(pounds);
 };
 
 const toRequest = (values: Values): unknown => ({
