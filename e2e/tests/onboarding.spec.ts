@@ -128,7 +128,7 @@ const enterCall = async (page: Page) => {
 const managerOpens = async (manager: Page, kind: 'مقابلة' | 'حصة تجريبية') => {
   await manager.goto('/app/interviews');
   await manager
-    .getByRole('link', { name: new RegExp(`${TUTOR_NAME}.*${kind} ·`) })
+    .getByRole('link', { name: new RegExp(`${TUTOR_NAME}.*${kind}، `) })
     .first()
     .click();
   await expect(manager.getByRole('heading', { name: `${kind} مع ${TUTOR_NAME}` })).toBeVisible();

@@ -46,7 +46,12 @@ describe('where a withdrawal goes, as the tutor and the back office show it', ()
       receiver: 'منى السيد',
     };
     expect(shown('ar', bank).textContent).toBe(
-      'البنك الأهلي المصري · \u2066١٢٣٤٥٦٧٨٩٠\u2069 · منى السيد',
+      'البنك الأهلي المصري، \u2066١٢٣٤٥٦٧٨٩٠\u2069، منى السيد',
+    );
+    cleanup();
+    // The Arabic comma parts the number from its neighbours: «·» beside Arabic digits reads as «٠».
+    expect(shown('en', bank).textContent).toBe(
+      'National Bank of Egypt · \u20661234567890\u2069 · منى السيد',
     );
   });
 

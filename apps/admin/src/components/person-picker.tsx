@@ -213,7 +213,9 @@ export const PersonPicker = ({
                 <span className="block truncate font-semibold text-ink-900">{match.name}</span>
                 <span className="block truncate text-sm text-ink-600">
                   <bdi>{match.email}</bdi>
-                  {roles.length > 1 && match.role !== undefined && ` · ${t(`role.${match.role}`)}`}
+                  {roles.length > 1 &&
+                    match.role !== undefined &&
+                    `${t('ui.sep')}${t(`role.${match.role}`)}`}
                 </span>
               </li>
             ))}

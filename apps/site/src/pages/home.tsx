@@ -48,7 +48,7 @@ const TutorCard = ({ tutor, lang }: { tutor: FeaturedTutor; lang: Lang }) => {
                     maximumFractionDigits: 1,
                   })}
                 </span>
-                <span>· {t.ratings(tutor.rating.count, female)}</span>
+                <span>({t.ratings(tutor.rating.count, female)})</span>
               </>
             )}
           </p>

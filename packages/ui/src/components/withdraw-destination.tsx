@@ -22,7 +22,11 @@ export const WithdrawDestination = ({ invoice }: { invoice: Destination }) => {
   if (invoice.method === WithdrawMethod.Bank)
     return (
       <bdi>
-        {`${t(`inv.bank.${invoice.bank}`)} · ${ltrIsolate(localDigits(invoice.accountNumber ?? ''))} · ${invoice.receiver}`}
+        {[
+          t(`inv.bank.${invoice.bank}`),
+          ltrIsolate(localDigits(invoice.accountNumber ?? '')),
+          invoice.receiver,
+        ].join(t('ui.sep'))}
       </bdi>
     );
   return <bdi>{invoice.username ?? ''}</bdi>;

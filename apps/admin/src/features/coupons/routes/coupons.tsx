@@ -68,7 +68,8 @@ export default function CouponsPage() {
                           </Badge>
                         </p>
                         <p className="text-sm text-ink-700">
-                          {t('coupons.discount', { percent: format.number(coupon.discount) })} ·{' '}
+                          {t('coupons.discount', { percent: format.number(coupon.discount) })}
+                          {t('ui.sep')}
                           {t('coupons.until', { date: format.date(coupon.expiresAt) })}
                         </p>
                         <p className="text-sm text-ink-600">

@@ -145,8 +145,8 @@ export default function PhotoSessionPage() {
               <bdi>{tutor.email}</bdi>
               {tutor.phone && (
                 <>
-                  {' '}
-                  · <bdi dir="ltr">{phoneText(tutor.phone)}</bdi>
+                  {t('ui.sep')}
+                  <bdi dir="ltr">{phoneText(tutor.phone)}</bdi>
                 </>
               )}
             </p>

@@ -125,7 +125,8 @@ export default function PlanInvitesPage() {
                         <bdi>{invite.user.email}</bdi>
                       </p>
                       <p className="text-sm text-ink-600">
-                        {nameOf(invite.planId)} ·{' '}
+                        {nameOf(invite.planId)}
+                        {t('ui.sep')}
                         {t('planInvites.invitedOn', {
                           date: format.date(invite.createdAt),
                           gender: genderSelect(invite.user.gender),

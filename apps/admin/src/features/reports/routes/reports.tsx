@@ -83,7 +83,9 @@ const ReportCard = ({ report }: { report: Report }) => {
               {t('reports.resolvedBy', { gender: genderSelect(report.resolvedBy.gender) })}:
             </dt>
             <dd>
-              {report.resolvedBy.name} · {format.dateTime(report.resolvedAt)}
+              {report.resolvedBy.name}
+              {t('ui.sep')}
+              {format.dateTime(report.resolvedAt)}
             </dd>
           </div>
         )}

@@ -101,8 +101,10 @@ export default function TransactionsPage() {
                         className="text-brand-800 underline underline-offset-2"
                       >
                         {tx.userName}
-                      </Link>{' '}
-                      · <bdi dir="ltr">#{format.plain(tx.id)}</bdi> ·{' '}
+                      </Link>
+                      {t('ui.sep')}
+                      <bdi dir="ltr">#{format.plain(tx.id)}</bdi>
+                      {t('ui.sep')}
                       <bdi dir="ltr">{tx.merchantRef}</bdi>
                     </p>
                     <p className="text-sm text-ink-600">

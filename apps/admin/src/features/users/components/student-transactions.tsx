@@ -34,7 +34,9 @@ export const StudentTransactions = ({ student }: { student: User }) => {
       primary: true,
       cell: (tx) => (
         <span className="font-semibold text-ink-900">
-          <bdi dir="ltr">#{format.plain(tx.id)}</bdi> · <bdi dir="ltr">{tx.merchantRef}</bdi>
+          <bdi dir="ltr">#{format.plain(tx.id)}</bdi>
+          {t('ui.sep')}
+          <bdi dir="ltr">{tx.merchantRef}</bdi>
         </span>
       ),
     },

@@ -97,8 +97,9 @@ export const SessionPage = ({ kind }: { kind: 'interview' | 'demo' }) => {
             </p>
             <p className="text-xl font-bold">{other.name}</p>
             <p className="text-ink-700">
-              {format.day(session.startsAt)} · {format.time(session.startsAt)} –{' '}
-              {format.time(session.endsAt)}
+              {format.day(session.startsAt)}
+              {t('ui.sep')}
+              {format.time(session.startsAt)} – {format.time(session.endsAt)}
             </p>
           </div>
           <SessionStatusBadge session={session} side={manager ? 'staff' : 'candidate'} />

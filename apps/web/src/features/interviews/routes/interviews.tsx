@@ -36,8 +36,11 @@ const SessionRow = ({ session }: { session: Interview }) => {
         <span className="min-w-0 flex-1">
           <span className="block font-semibold">{session.tutor.name}</span>
           <span className="block text-sm text-ink-600">
-            {t(session.kind === 3 ? 'interviews.kind.interview' : 'interviews.kind.demo')} ·{' '}
-            {format.day(session.startsAt)} · {format.time(session.startsAt)}
+            {t(session.kind === 3 ? 'interviews.kind.interview' : 'interviews.kind.demo')}
+            {t('ui.sep')}
+            {format.day(session.startsAt)}
+            {t('ui.sep')}
+            {format.time(session.startsAt)}
           </span>
         </span>
         <SessionStatusBadge session={session} side="staff" />

@@ -62,7 +62,9 @@ const BookedSession = ({
             {t(`onboarding.${kind}.with`, { name: session.manager.name })}
           </p>
           <p className="text-ink-600">
-            {format.day(session.startsAt)} · {format.time(session.startsAt)}
+            {format.day(session.startsAt)}
+            {t('ui.sep')}
+            {format.time(session.startsAt)}
           </p>
         </div>
         <SessionStatusBadge session={session} side="candidate" />

@@ -29,7 +29,9 @@ export default function CardAddedPage() {
           <Alert tone="success" title={t('cardAdded.saved')}>
             {card ? (
               <span>
-                <bdi dir="ltr">•••• {card.lastFour}</bdi> · {card.expiry}
+                <bdi dir="ltr">•••• {card.lastFour}</bdi>
+                {t('ui.sep')}
+                <bdi dir="ltr">{card.expiry}</bdi>
               </span>
             ) : (
               t('cardAdded.savedHint')

@@ -183,7 +183,9 @@ const Transactions = () => {
                     })}
                   </Link>
                   <p className="text-sm text-ink-600">
-                    {format.dateTime(tx.createdAt)} · {t(`payments.type.${tx.paymentType}`)}
+                    {format.dateTime(tx.createdAt)}
+                    {t('ui.sep')}
+                    {t(`payments.type.${tx.paymentType}`)}
                   </p>
                   {tx.status === TransactionStatus.New && tx.expiresAt && (
                     <p className="text-sm text-ink-600">
