@@ -21,6 +21,18 @@ export const TransactionStatusBadge = ({ status }: { status: number }) => {
   return <Badge tone={toneOf(status)}>{t(`transactions.status.${status}`)}</Badge>;
 };
 
+/** How an order was paid, and through which provider: «بطاقة عبر فوري». */
+export const useHowPaid = () => {
+  const t = useT();
+  return (tx: Pick<Transaction, 'paymentType' | 'provider'>) => {
+    const provider =
+      tx.provider === 'fawry' || tx.provider === 'paymob'
+        ? t(`transactions.provider.${tx.provider}`)
+        : tx.provider;
+    return t('transactions.via', { method: t(`transactions.type.${tx.paymentType}`), provider });
+  };
+};
+
 /** Why money that arrived started no plan; nothing for any other order. */
 export const UnappliedReason = ({
   tx,

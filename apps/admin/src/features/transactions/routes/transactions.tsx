@@ -31,7 +31,11 @@ import {
   useToast,
 } from '@darsak/ui';
 import { paths } from '../../../config/paths.js';
-import { TransactionStatusBadge, UnappliedReason } from '../components/transaction-status.js';
+import {
+  TransactionStatusBadge,
+  UnappliedReason,
+  useHowPaid,
+} from '../components/transaction-status.js';
 
 const statuses = Object.values(TransactionStatus);
 const refundable: number[] = [
@@ -55,10 +59,7 @@ export default function TransactionsPage() {
   });
   const [refunding, setRefunding] = useState<Transaction | null>(null);
   /** The provider's name as people know it; one added later shows as the server names it. */
-  const providerName = (provider: string) =>
-    provider === 'fawry' || provider === 'paymob'
-      ? t(`transactions.provider.${provider}`)
-      : provider;
+  const howPaid = useHowPaid();
   const refund = useApiMutation(routes.refund, {
     onSuccess: () => {
       setRefunding(null);
@@ -108,11 +109,13 @@ export default function TransactionsPage() {
                       <bdi dir="ltr">{tx.merchantRef}</bdi>
                     </p>
                     <p className="text-sm text-ink-600">
-                      {format.dateTime(tx.createdAt)} · {providerName(tx.provider)}
+                      {format.dateTime(tx.createdAt)}
+                      {t('ui.sep')}
+                      {howPaid(tx)}
                       {tx.couponCode ? (
                         <>
-                          {' '}
-                          · <bdi dir="ltr">{tx.couponCode}</bdi>
+                          {t('ui.sep')}
+                          <bdi dir="ltr">{tx.couponCode}</bdi>
                         </>
                       ) : null}
                     </p>

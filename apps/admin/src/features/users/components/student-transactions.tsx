@@ -14,6 +14,7 @@ import { periodKey } from '../../../components/plan-name.js';
 import {
   TransactionStatusBadge,
   UnappliedReason,
+  useHowPaid,
 } from '../../transactions/components/transaction-status.js';
 
 export const StudentTransactions = ({ student }: { student: User }) => {
@@ -27,6 +28,7 @@ export const StudentTransactions = ({ student }: { student: User }) => {
     { placeholderData: (previous) => previous },
   );
 
+  const howPaid = useHowPaid();
   const columns: Column<Transaction>[] = [
     {
       key: 'ref',
@@ -41,6 +43,7 @@ export const StudentTransactions = ({ student }: { student: User }) => {
       ),
     },
     { key: 'period', header: t('subs.column.period'), cell: (tx) => t(periodKey(tx.period)) },
+    { key: 'method', header: t('transactions.column.method'), cell: (tx) => howPaid(tx) },
     {
       key: 'amount',
       header: t('transactions.column.amount'),

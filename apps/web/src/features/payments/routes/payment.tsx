@@ -32,6 +32,7 @@ import {
   usePhoneText,
   useToast,
 } from '@darsak/ui';
+import { paidPlanInForce } from '../../../components/plans/plan-in-force.js';
 import { paths } from '../../../config/paths.js';
 import { PriceBreakdownList } from '../components/price-breakdown.js';
 import { TransactionStatusBadge } from '../components/transaction-status.js';
@@ -79,6 +80,14 @@ const PaymentView = ({ transaction: tx }: { transaction: Transaction }) => {
   const paid = tx.paidAt !== null;
   // Money that started nothing: it came after the order ended, or while another plan was in force.
   const whyNotApplied = tx.failureReason === 'subscription-exists' ? 'inForce' : 'late';
+  const unpaidEnd =
+    tx.status === TransactionStatus.Failed ||
+    tx.status === TransactionStatus.Expired ||
+    tx.status === TransactionStatus.Canceled;
+  // An order that ended unpaid is offered again, unless a paid plan is in force by now (the
+  // checkout would only say so).
+  const mine = useApiQuery(routes.userSubscriptions, undefined, { enabled: unpaidEnd });
+  const mayRetry = unpaidEnd && mine.isSuccess && !paidPlanInForce(mine.data.active);
   const title =
     tx.status === TransactionStatus.Processed && whyNotApplied === 'inForce'
       ? t('payment.title.inForce')
@@ -171,9 +180,7 @@ const PaymentView = ({ transaction: tx }: { transaction: Transaction }) => {
               {t('payment.print')}
             </Button>
           )}
-          {(tx.status === TransactionStatus.Failed ||
-            tx.status === TransactionStatus.Expired ||
-            tx.status === TransactionStatus.Canceled) && (
+          {mayRetry && (
             <Link to={retryLink(tx)} className={buttonClass('primary')}>
               {t('payment.retry')}
             </Link>
