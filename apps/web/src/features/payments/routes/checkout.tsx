@@ -197,7 +197,48 @@ const Checkout = ({
       />
       {mine.data?.active?.period === PlanPeriod.FreeTrial && <TrialEnds trial={mine.data.active} />}
       <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
-        <Card className="space-y-5">
+        {/* The total and the coupon come first on a phone, before the pay button; beside it on a wider screen. */}
+        <Card className="space-y-4 md:col-start-2 md:row-start-1">
+          <h2 className="font-bold text-ink-900">{t('checkout.summary')}</h2>
+          {quote.isSuccess ? (
+            <PriceBreakdownList price={quote.data} />
+          ) : quote.isPending ? (
+            <PageSpinner label={t('ui.loading')} />
+          ) : (
+            <Alert tone="error">{errorMessage(quote.error)}</Alert>
+          )}
+          <form
+            className="space-y-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const code = couponText.trim();
+              // Emptied after a code was applied, it takes the code off; empty before, it is a slip.
+              setCouponMissing(code === '' && tried === undefined);
+              setTried(code === '' ? undefined : code.toUpperCase());
+            }}
+          >
+            <TextField
+              label={t('checkout.coupon')}
+              value={couponText}
+              onChange={(e) => {
+                setCouponText(e.target.value);
+                setCouponMissing(false);
+              }}
+              autoComplete="off"
+              error={
+                couponError
+                  ? ((couponError as { code?: string }).code ?? 'unexpected')
+                  : couponMissing
+                    ? 'required'
+                    : undefined
+              }
+            />
+            <Button type="submit" variant="secondary" block loading={trial.isFetching}>
+              {t('checkout.applyCoupon')}
+            </Button>
+          </form>
+        </Card>
+        <Card className="space-y-5 md:col-start-1 md:row-start-1">
           <div
             role="tablist"
             aria-label={t('checkout.method')}
@@ -366,46 +407,6 @@ const Checkout = ({
               }
             >
               {viaPaymob ? t('checkout.pay.paymob') : t(`checkout.pay.${method}`)}
-            </Button>
-          </form>
-        </Card>
-        <Card className="space-y-4">
-          <h2 className="font-bold text-ink-900">{t('checkout.summary')}</h2>
-          {quote.isSuccess ? (
-            <PriceBreakdownList price={quote.data} />
-          ) : quote.isPending ? (
-            <PageSpinner label={t('ui.loading')} />
-          ) : (
-            <Alert tone="error">{errorMessage(quote.error)}</Alert>
-          )}
-          <form
-            className="space-y-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              const code = couponText.trim();
-              // Emptied after a code was applied, it takes the code off; empty before, it is a slip.
-              setCouponMissing(code === '' && tried === undefined);
-              setTried(code === '' ? undefined : code.toUpperCase());
-            }}
-          >
-            <TextField
-              label={t('checkout.coupon')}
-              value={couponText}
-              onChange={(e) => {
-                setCouponText(e.target.value);
-                setCouponMissing(false);
-              }}
-              autoComplete="off"
-              error={
-                couponError
-                  ? ((couponError as { code?: string }).code ?? 'unexpected')
-                  : couponMissing
-                    ? 'required'
-                    : undefined
-              }
-            />
-            <Button type="submit" variant="secondary" block loading={trial.isFetching}>
-              {t('checkout.applyCoupon')}
             </Button>
           </form>
         </Card>
