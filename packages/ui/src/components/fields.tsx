@@ -83,6 +83,9 @@ export const TextField = ({
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       <input
         id={id}
+        // As in a text box: what is written takes its own direction (an Arabic name on an English
+        // screen sits right to left); an empty field keeps the page's. A field may set its own.
+        dir={rest.value && !digits ? 'auto' : undefined}
         className={cx(controlClass(Boolean(error)), className)}
         aria-invalid={Boolean(error) || undefined}
         aria-describedby={describedBy(id, { label, hint, error })}
