@@ -35,7 +35,7 @@ import {
   TransactionStatusBadge,
   UnappliedReason,
   useHowPaid,
-} from '../components/transaction-status.js';
+} from '../../../components/transaction-status.js';
 
 const statuses = Object.values(TransactionStatus);
 const refundable: number[] = [

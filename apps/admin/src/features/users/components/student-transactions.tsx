@@ -1,12 +1,5 @@
 /** A student's transactions, newest first and paged: what they paid, how, and what came back. */
-import {
-  formatMoney,
-  genderSelect,
-  routes,
-  TransactionStatus,
-  type Transaction,
-  type User,
-} from '@darsak/shared';
+import { formatMoney, genderSelect, routes, type Transaction, type User } from '@darsak/shared';
 import { useApiQuery, usePager } from '@darsak/client/react';
 import { Card, EmptyState, Pagination, QueryView, useFormat, useI18n, useT } from '@darsak/ui';
 import { DataTable, type Column } from '../../../components/data-table.js';
@@ -15,7 +8,7 @@ import {
   TransactionStatusBadge,
   UnappliedReason,
   useHowPaid,
-} from '../../transactions/components/transaction-status.js';
+} from '../../../components/transaction-status.js';
 
 export const StudentTransactions = ({ student }: { student: User }) => {
   const t = useT();
