@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { wordsOf } from './admin-words.js';
+import { outsideGenderSelects } from '../../../packages/ui/test/catalogue-words.js';
 
 const { t } = wordsOf('ar');
 const female = { gender: 'female', name: 'مريم عادل', amount: '٣٠٠ ج.م.', plan: 'باقة', weeks: 3 };
@@ -145,28 +146,6 @@ describe('no Arabic message speaks of one person as a man alone', () => {
   const masculine = new RegExp(
     `(?<![${letter}])(${[...markers, ...demonstratives].join('|')})(?![${letter}])`,
   );
-
-  /** The message without the selects that offer a woman's words (their other arm is the man's). */
-  const outsideGenderSelects = (source: string): string => {
-    let result = '';
-    for (let i = 0; i < source.length; i += 1) {
-      if (/^\{\w+, select, /.test(source.slice(i))) {
-        let depth = 0;
-        let end = i;
-        for (; end < source.length; end += 1) {
-          if (source[end] === '{') depth += 1;
-          if (source[end] === '}' && --depth === 0) break;
-        }
-        if (source.slice(i, end + 1).includes('female {')) {
-          result += ' ';
-          i = end;
-          continue;
-        }
-      }
-      result += source[i];
-    }
-    return result;
-  };
 
   it('holds in the back office and the tutor manager’s screens', () => {
     const web = JSON.parse(

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { webMessagesOf, wordsOf } from './web-words.js';
+import { outsideGenderSelects } from '../../../packages/ui/test/catalogue-words.js';
 
 const { t } = wordsOf('ar');
 const values = { name: 'منى السيد', day: 'اليوم', time: '٨:٠٠ م', feedback: 'أحسنت' };
@@ -148,28 +149,6 @@ describe('no Arabic line of the web app speaks of one person as a man alone', ()
     'tutors.search': 'the search box of the tutors list: «ابحث باسم المدرس»',
     'tutors.gender': 'the filter of the tutors list, over all of them',
     'tutor.image.required': 'what students prefer of tutors in general',
-  };
-
-  /** The message without the selects that offer a woman's words (their other arm is the man's). */
-  const outsideGenderSelects = (source: string): string => {
-    let result = '';
-    for (let i = 0; i < source.length; i += 1) {
-      if (/^\{\w+, select, /.test(source.slice(i))) {
-        let depth = 0;
-        let end = i;
-        for (; end < source.length; end += 1) {
-          if (source[end] === '{') depth += 1;
-          if (source[end] === '}' && --depth === 0) break;
-        }
-        if (source.slice(i, end + 1).includes('female {')) {
-          result += ' ';
-          i = end;
-          continue;
-        }
-      }
-      result += source[i];
-    }
-    return result;
   };
 
   it('holds in every web catalogue', () => {

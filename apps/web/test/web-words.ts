@@ -1,7 +1,7 @@
 /** The web app's catalogue as a signed-in member has it (the UI's, then the areas'), to test words. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { formatMessage, type MessageValues } from '@darsak/ui';
+import { wordsFrom } from '../../../packages/ui/test/catalogue-words.js';
 
 const dir = path.resolve(import.meta.dirname, '../src/locales');
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
@@ -22,13 +22,4 @@ export const catalogueOf = (language: 'ar' | 'en'): Record<string, string> => ({
 });
 
 /** `t` as the screens have it: a key the catalogue lacks answers itself. */
-export const wordsOf = (language: 'ar' | 'en') => {
-  const messages = catalogueOf(language);
-  const locale = language === 'ar' ? 'ar-EG' : 'en-GB';
-  return {
-    locale,
-    messages,
-    t: (key: string, values: MessageValues = {}) =>
-      messages[key] === undefined ? key : formatMessage(locale, messages[key], values),
-  };
-};
+export const wordsOf = (language: 'ar' | 'en') => wordsFrom(language, catalogueOf(language));
