@@ -100,6 +100,25 @@ describe('the web app speaks of a woman as a woman', () => {
     expect(feedback()).toBe('ملاحظات المقابِل: أحسنت');
   });
 
+  it('asks a woman reader to rate, and tells her of her booking, as a woman', () => {
+    const forReader = (key: string, me?: string, gender?: string) =>
+      t(key, { ...values, me, gender });
+    expect(forReader('rate.stars', 'female')).toBe('كم نجمة تعطين؟');
+    expect(forReader('rate.stars', 'other')).toBe('كم نجمة تعطي؟');
+    expect(forReader('rate.stars')).toBe('كم نجمة تعطي؟');
+    expect(forReader('rate.afterLesson', 'female', 'female')).toBe(
+      'يمكنك تقييم المدرّسة بعد أن تحضري معها درساً.',
+    );
+    expect(forReader('rate.afterLesson', 'female', 'other')).toBe(
+      'يمكنك تقييم المدرس بعد أن تحضري معه درساً.',
+    );
+    expect(forReader('rate.afterLesson', undefined, 'female')).toBe(
+      'يمكنك تقييم المدرّسة بعد أن تحضر معها درساً.',
+    );
+    expect(forReader('booking.held.text', 'female')).toMatch(/^تحجزين درساً واحداً في كل مرة/);
+    expect(forReader('booking.held.text')).toMatch(/^تحجز درساً واحداً في كل مرة/);
+  });
+
   it('speaks of several students together as before, whatever the first one’s gender', () => {
     expect(t('schedule.savedCancelled', { count: 2, gender: 'female' })).toBe(
       'أُلغي درسان وأبلغنا الطلاب.',

@@ -13,6 +13,7 @@ import {
   useT,
   useToast,
 } from '@darsak/ui';
+import { useMyGender } from '../my-gender.js';
 
 export const RatingDialog = ({
   open,
@@ -28,6 +29,7 @@ export const RatingDialog = ({
   tutorGender: number | null;
 }) => {
   const t = useT();
+  const me = useMyGender();
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const { client, user } = useSession();
@@ -73,7 +75,7 @@ export const RatingDialog = ({
     } catch (error) {
       setProblem(
         isApiError(error) && error.code === 'illegal'
-          ? t('rate.afterLesson', { gender: genderSelect(tutorGender) })
+          ? t('rate.afterLesson', { gender: genderSelect(tutorGender), me })
           : errorMessage(error),
       );
     } finally {
@@ -94,7 +96,9 @@ export const RatingDialog = ({
         <Alert tone="error">{problem ?? t('rate.chooseStars')}</Alert>
       )}
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-ink-800">{t('rate.stars')}</legend>
+        <legend className="mb-2 text-sm font-semibold text-ink-800">
+          {t('rate.stars', { me })}
+        </legend>
         {/* Star 1 at the start of the line, filling in the reading direction like the reviews. */}
         <div className="flex gap-1">
           {[1, 2, 3, 4, 5].map((star) => (

@@ -1,11 +1,13 @@
 /** Why a student cannot book right now, with the way forward, shown before they pick anything. */
 import { Link } from 'react-router';
 import { Alert, buttonClass, useFormat, useT } from '@darsak/ui';
+import { useMyGender } from '../../../components/my-gender.js';
 import { paths } from '../../../config/paths.js';
 import type { BookingBlock } from './booking-block.js';
 
 export const BookingNotice = ({ block }: { block: NonNullable<BookingBlock> }) => {
   const t = useT();
+  const me = useMyGender();
   const format = useFormat();
   switch (block.kind) {
     case 'verify-email':
@@ -48,6 +50,7 @@ export const BookingNotice = ({ block }: { block: NonNullable<BookingBlock> }) =
           }
         >
           {t('booking.held.text', {
+            me,
             name: block.lesson.tutor.name,
             day: format.day(block.lesson.startsAt),
             time: format.time(block.lesson.startsAt),
