@@ -36,6 +36,13 @@ describe('the Arabic words for one thing', () => {
     expect(found).toEqual([]);
   });
 
+  it('part values with «، », never «·», which beside Arabic digits reads as a zero', () => {
+    const found = arabicTexts()
+      .filter(([, text]) => text.includes('·'))
+      .map(([where]) => where);
+    expect(found).toEqual([]);
+  });
+
   it('label the number «رقم الموبايل»', () => {
     const ui = JSON.parse(
       readFileSync(path.join(root, 'packages/ui/src/locales/ar.json'), 'utf8'),
