@@ -183,7 +183,7 @@ test('a second order paid while the first plan is in force says it started nothi
   await payAtKiosk(page, first);
   await payAtKiosk(page, second);
   await page.goto(secondOrder);
-  await expect(page.getByRole('heading', { name: 'وصل المبلغ وباقتك سارية' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'وصل المبلغ أثناء باقة سارية' })).toBeVisible();
   await expect(
     page.getByText('وصل المبلغ وكانت لديك باقة سارية، فلم تبدأ هذه الباقة.', { exact: false }),
   ).toBeVisible();
@@ -207,7 +207,7 @@ test('a second order paid while the first plan is in force says it started nothi
   await expect(row).toContainText('لم يبدأ باقة: وصل ولديه باقة سارية. يُسترد كاملاً.');
   await row.getByRole('button', { name: 'استرداد' }).click();
   const dialog = page.getByRole('dialog', { name: 'استرداد المبلغ؟' });
-  await expect(dialog).toContainText('لم يبدأ هذا الدفع أي باقة، فلا يتغير اشتراكه.');
+  await expect(dialog).toContainText('لم يبدأ هذا الدفع أي باقة، فلا يمس استرداده أي اشتراك.');
   await dialog.getByRole('button', { name: 'استرداد' }).click();
   await expect(page.getByText('تم الاسترداد').first()).toBeVisible();
   const { active } = await student.get<{ active: { weeklyMinutes: number } | null }>(

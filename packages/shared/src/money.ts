@@ -6,18 +6,21 @@ export const toPounds = (piasters: number): number => piasters / MONEY_SCALER;
 
 /**
  * An amount of pounds as people type it, in either kind of digit: «١٬٠٠٠», «1,000», «1 000»,
- * «١٠٠٫٥» and «100,5» all read. A comma before groups of three digits groups them; one before one or
- * two digits is the decimal point. Blank is `undefined`; anything else unreadable is `NaN`.
+ * «١٠٠٫٥» and «100,5» all read. A thousands separator (a comma, «٬» or a space) stands before groups
+ * of three digits; a comma before one or two digits is the decimal point. At most two decimals (the
+ * piasters). Blank is `undefined`; anything else is `NaN`, never a guess.
  */
 export const parsePounds = (text: string): number | undefined => {
   const value = text
+    .trim()
     .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.charCodeAt(0) & 0xf) % 10))
-    .replace(/[\s\u066c\u2009\u202f]/g, '')
+    // Only a comma may be a decimal point: «٬» and spaces group, or are not an amount.
+    .replace(/[\s\u066c\u2009\u202f]+/g, '_')
     .replace(/\u066b/g, '.');
   if (value === '') return undefined;
-  const grouped = /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(value);
-  const plain = grouped ? value.replace(/,/g, '') : value.replace(/^(\d+),(\d{1,2})$/, '$1.$2');
-  return /^\d+(\.\d+)?$/.test(plain) ? Number(plain) : Number.NaN;
+  const grouped = /^\d{1,3}([,_]\d{3})+(\.\d{1,2})?$/.test(value);
+  const plain = grouped ? value.replace(/[,_]/g, '') : value.replace(/^(\d+),(\d{1,2})$/, '$1.$2');
+  return /^\d+(\.\d{1,2})?$/.test(plain) ? Number(plain) : Number.NaN;
 };
 
 export const formatMoney = (piasters: number, locale: string): string =>

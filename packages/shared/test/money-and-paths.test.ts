@@ -63,7 +63,22 @@ describe('parsePounds', () => {
 
   it('leaves blank missing and refuses what is not an amount', () => {
     expect(parsePounds('  ')).toBeUndefined();
-    for (const text of ['abc', '1,0000', '1,00,000', '1.000.000', '-5', '1e3', '١٠٠ج'])
+    for (const text of [
+      'abc',
+      '1,0000',
+      '1,00,000',
+      '1.000.000',
+      '-5',
+      '1e3',
+      '١٠٠ج',
+      // A separator not before three digits is no separator: never read as 15 or 1000.
+      '١٬٥',
+      '١٠٠٬٠',
+      '1 5',
+      // More than the piasters.
+      '100.555',
+      '١٫٠٠٠',
+    ])
       expect(parsePounds(text)).toBeNaN();
   });
 });

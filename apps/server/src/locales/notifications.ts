@@ -112,7 +112,7 @@ export const notificationTexts = {
         '',
         `أعدنا إليك ${amount} من دفعك للطلب رقم ${reference} (${plan}) عبر مزود الدفع.`,
         'قد يستغرق وصوله إليك بضعة أيام، حسب البنك أو المحفظة.',
-        ended && 'وانتهى اشتراكك في هذه الباقة. يمكنك الاشتراك في باقة أخرى متى شئت.',
+        ended && 'وقد انتهى اشتراكك في هذه الباقة. يمكنك الاشتراك في باقة أخرى متى شئت.',
         '',
         'فريق درسك',
       ),
@@ -122,7 +122,7 @@ export const notificationTexts = {
         '',
         r.unapplied === null
           ? 'وصلنا دفعك وبدأ اشتراكك. هذا إيصالك:'
-          : `${r.unapplied === 'inForce' ? 'وصلنا دفعك وكانت لديك باقة سارية' : 'وصلنا دفعك بعد انتهاء مهلة الطلب'}، فلم تبدأ هذه الباقة. سنعيد إليك المبلغ كاملاً عبر مزود الدفع، ونراسلك حين نعيده. هذا إيصال ما وصلنا:`,
+          : `${r.unapplied === 'inForce' ? 'وصلنا دفعك وكانت لديك باقة سارية' : 'وصلنا دفعك بعد انتهاء الطلب'}، فلم تبدأ هذه الباقة. سنعيد إليك المبلغ كاملاً عبر مزود الدفع، ونراسلك حين نعيده. هذا إيصال ما وصلنا:`,
         '',
         `الباقة: ${r.plan}`,
         `المبلغ المدفوع: ${r.amount}`,
@@ -226,7 +226,7 @@ export const notificationTexts = {
         '',
         r.unapplied === null
           ? 'We received your payment and your plan has started. Your receipt:'
-          : `We received your payment ${r.unapplied === 'inForce' ? 'while you already had a plan in force' : 'after the order had expired'}, so this plan did not start. We will refund it in full through the payment provider, and write to you when we do. A receipt of what we received:`,
+          : `We received your payment ${r.unapplied === 'inForce' ? 'while you already had a plan in force' : 'after the order had ended'}, so this plan did not start. We will refund it in full through the payment provider, and write to you when we do. A receipt of what we received:`,
         '',
         `Plan: ${r.plan}`,
         `Amount paid: ${r.amount}`,

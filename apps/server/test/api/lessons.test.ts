@@ -411,6 +411,24 @@ describe('PATCH /api/v1/lesson (reschedule)', () => {
     ]);
   });
 
+  it('tells nobody of a move to the time the lesson already has', async () => {
+    const tutor = await listedTutor(h);
+    const s = await student(h);
+    const at = startIn(30);
+    const lesson = await book(h, s.token, tutor.id, at);
+    await h.runJobs();
+    const before = [
+      (await outbox(h, tutor.user.email)).length,
+      (await outbox(h, s.user.email)).length,
+    ];
+    expect((await move(s.token, lesson.id, at)).status).toBe(200);
+    await h.runJobs();
+    expect([
+      (await outbox(h, tutor.user.email)).length,
+      (await outbox(h, s.user.email)).length,
+    ]).toEqual(before);
+  });
+
   it('tells the student, in their language, when the tutor moves the lesson', async () => {
     const tutor = await listedTutor(h);
     const s = await student(h);

@@ -6,7 +6,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, PlanPeriod, TransactionStatus, type Plan } from '@darsak/shared';
-import { users } from '../../src/db/schema.js';
+import { paymentCredits, subscriptions, users } from '../../src/db/schema.js';
+
+const DAY = 86_400_000;
 import { startHarness, type Harness } from '../harness.js';
 import {
   adminToken,
@@ -175,16 +177,7 @@ describe('money that started no plan, and refunds', () => {
     expect(
       (await h.call(api.getTransaction, { params: { id }, token: s.token })).body,
     ).toMatchObject({ status: TransactionStatus.Processed, failureReason: 'subscription-exists' });
-    await h.runJobs();
-    const unapplied = (await outbox(h, email)).find((m) => m.subject?.includes(merchantRef));
-    expect(unapplied!.subject).toBe(`وصل دفعك للطلب رقم ${merchantRef} ولم تبدأ الباقة`);
-    expect(unapplied!.text).toContain(
-      'وصلنا دفعك وكانت لديك باقة سارية، فلم تبدأ هذه الباقة. سنعيد إليك المبلغ كاملاً',
-    );
-    expect(unapplied!.text).not.toContain('الاشتراك ساري حتى');
-    expect(unapplied!.text).toMatch(/المبلغ المدفوع: .*١٬٠٨٠/);
-
-    // The admin refunds it: the student is told, and the plan in force goes on.
+    // Refunded before its receipt goes out: the receipt still says it started nothing.
     const admin = await adminToken(h);
     const refunded = await h.call(api.refund, {
       body: { transactionId: id, reason: 'started nothing' },
@@ -192,10 +185,19 @@ describe('money that started no plan, and refunds', () => {
     });
     expect(refunded.body.status).toBe(TransactionStatus.Refunded);
     await h.runJobs();
+    const unapplied = (await outbox(h, email)).find((m) => m.subject?.startsWith('وصل دفعك للطلب'));
+    expect(unapplied!.subject).toBe(`وصل دفعك للطلب رقم ${merchantRef} ولم تبدأ الباقة`);
+    expect(unapplied!.text).toContain(
+      'وصلنا دفعك وكانت لديك باقة سارية، فلم تبدأ هذه الباقة. سنعيد إليك المبلغ كاملاً',
+    );
+    expect(unapplied!.text).not.toContain('الاشتراك ساري حتى');
+    expect(unapplied!.text).toMatch(/المبلغ المدفوع: .*١٬٠٨٠/);
+
+    // The refund is told too, and the plan in force goes on.
     const notice = (await outbox(h, email)).find((m) => m.subject?.startsWith('أعدنا إليك'));
     expect(notice!.subject).toBe(`أعدنا إليك مبلغاً من الطلب رقم ${merchantRef}`);
     expect(notice!.text).toMatch(/أعدنا إليك .*١٬٠٨٠.* من دفعك للطلب رقم/);
-    expect(notice!.text).not.toContain('وانتهى اشتراكك');
+    expect(notice!.text).not.toContain('انتهى اشتراكك');
 
     // A part of the plan's own payment, then the rest: two messages, the second ends the plan.
     const paid = first.body.transaction;
@@ -215,7 +217,30 @@ describe('money that started no plan, and refunds', () => {
     ]);
     const part = refunds.find((m) => /أعدنا إليك \S*٣٠٠/.test(m.text ?? ''));
     const rest = refunds.find((m) => /أعدنا إليك \S*٧٨٠/.test(m.text ?? ''));
-    expect(part!.text).not.toContain('وانتهى اشتراكك');
-    expect(rest!.text).toContain('وانتهى اشتراكك في هذه الباقة');
+    expect(part!.text).not.toContain('انتهى اشتراكك');
+    expect(rest!.text).toContain('وقد انتهى اشتراكك في هذه الباقة');
+
+    // A plan that had run out is not said to end with a later refund.
+    const other = await buyer(h);
+    const order2 = await h.call(api.payByReference, { body: order(), token: other.token });
+    await submit(h, '/sandbox/fawry/kiosk', { reference: kioskReference(order2.body) });
+    const { id: otherId, merchantRef: otherRef } = order2.body.transaction;
+    const [credited] = await h.ctx.db
+      .select({ subscriptionId: paymentCredits.subscriptionId })
+      .from(paymentCredits)
+      .where(eq(paymentCredits.transactionId, otherId));
+    await h.ctx.db
+      .update(subscriptions)
+      .set({ startsAt: new Date(Date.now() - 100 * DAY), endsAt: new Date(Date.now() - DAY) })
+      .where(eq(subscriptions.id, credited!.subscriptionId));
+    await h.call(api.refund, {
+      body: { transactionId: otherId, reason: 'late ask' },
+      token: admin,
+    });
+    await h.runJobs();
+    const late = (await outbox(h, await emailOf(other.id))).find((m) =>
+      m.subject?.includes(`أعدنا إليك مبلغاً من الطلب رقم ${otherRef}`),
+    );
+    expect(late!.text).not.toContain('انتهى اشتراكك');
   });
 });

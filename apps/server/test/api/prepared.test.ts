@@ -23,7 +23,7 @@ describe('a prepared statement', () => {
     const texts = [
       "it's",
       "'); drop table users; --",
-      'back\\slash \\\' and \\',
+      "back\\slash \\' and \\",
       '$$ dollar $tag$ quoting $$',
       'سلام عليكم — مرحبا 👋',
       'line\nbreak\ttab',

@@ -55,7 +55,9 @@ export const users = pgTable(
       .where(sql`${t.verifiedPhone}`),
     index('users_role_idx').on(t.role),
     // Who is online is read by every server process every 2 s; a few rows of 100,000 (docs/capacity.md).
-    index('users_online_idx').on(t.id).where(sql`${t.online}`),
+    index('users_online_idx')
+      .on(t.id)
+      .where(sql`${t.online}`),
     check('users_role_check', sql`${t.role} between 1 and 6`),
     check('users_gender_check', sql`${t.gender} in (1, 2)`),
     check('users_city_check', sql`${t.city} between 1 and 30`),

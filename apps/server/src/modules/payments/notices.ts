@@ -3,7 +3,7 @@
  * to pay, so it is at hand at the kiosk, and the receipt once the money arrived. Both are durable
  * jobs, in the reader's language (decision 046).
  */
-import { formatMoney, PaymentType, PlanPeriod, TransactionStatus } from '@darsak/shared';
+import { formatMoney, PaymentType, PlanPeriod } from '@darsak/shared';
 import { z } from 'zod/mini';
 import type { Executor } from '../../db/client.js';
 import { defineJob } from '../../jobs.js';
@@ -79,8 +79,10 @@ export const receiptMessage = defineJob({
     const { language } = user;
     const { timeZone } = ctx.config;
     const texts = textsFor(language);
+    // From what does not change once paid: no plan credited (a refund since may have moved the
+    // order's status on), and why.
     const unapplied =
-      row.status !== TransactionStatus.Processed
+      row.subscriptionId !== null
         ? null
         : row.failureReason === 'subscription-exists'
           ? ('inForce' as const)

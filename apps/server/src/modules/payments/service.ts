@@ -146,8 +146,11 @@ export const refund = async (
       { refundedAmount: refunded },
     );
     const now = new Date();
-    const ended = full && row.subscriptionId !== null;
-    if (ended && row.subscriptionId !== null) await endSubscriptionNow(tx, row.subscriptionId, now);
+    // The student is told their plan ended only when this refund ended one still running.
+    const ended =
+      full && row.subscriptionId !== null
+        ? await endSubscriptionNow(tx, row.subscriptionId, now)
+        : false;
     await scheduleRefundMessage(
       tx,
       { transactionId: id, amount, refundedTotal: refunded, ended },

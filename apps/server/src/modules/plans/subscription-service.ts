@@ -185,7 +185,11 @@ export const cancelSubscriptionAt = async (
   return { cancelled, trialBackUntil: await resumeTrial(db, cancelled, at) };
 };
 
-/** Ends a subscription now (a refund took its money back), inside the caller's transaction. */
-export const endSubscriptionNow = async (db: Executor, id: number, at: Date): Promise<void> => {
-  await cancelSubscriptionAt(db, id, at);
+/**
+ * Ends a subscription now (a refund took its money back), inside the caller's transaction; true when
+ * a plan still running was ended, not one cancelled or run out before.
+ */
+export const endSubscriptionNow = async (db: Executor, id: number, at: Date): Promise<boolean> => {
+  const done = await cancelSubscriptionAt(db, id, at);
+  return done !== undefined && done.cancelled.endsAt > at;
 };

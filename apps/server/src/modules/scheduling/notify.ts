@@ -3,7 +3,8 @@
  * or cancelled it; and confirming to a student the booking, the move or the cancellation they made
  * (decision 046). Each notice is a durable job scheduled in the transaction that made the change,
  * so a crash right after the commit loses no message, and a retry never repeats one a member
- * already got (one job per lesson, member and, for bookings and moves, start).
+ * already got (one job per lesson and member; for a booking, per start too; for a move, per start
+ * and the move's time, so a lesson moved back to a start it once had is told again).
  */
 import { z } from 'zod/mini';
 import type { Executor } from '../../db/client.js';
@@ -98,6 +99,8 @@ export const scheduleBookingNotice = (
   change: { by: number; previousStartsAt?: Date },
   now: Date,
 ): Promise<void> => {
+  // A "move" to the start it has (a repeated request) tells nobody anything new.
+  if (change.previousStartsAt?.getTime() === lesson.startsAt.getTime()) return Promise.resolve();
   const userId = change.by === lesson.studentId ? lesson.tutorId : lesson.studentId;
   const startsAt = lesson.startsAt.toISOString();
   const previous = change.previousStartsAt

@@ -196,9 +196,10 @@ const Checkout = ({
         })}
       />
       {mine.data?.active?.period === PlanPeriod.FreeTrial && <TrialEnds trial={mine.data.active} />}
-      <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
-        {/* The total and the coupon come first on a phone, before the pay button; beside it on a wider screen. */}
-        <Card className="space-y-4 md:col-start-2 md:row-start-1">
+      <div className="grid items-start gap-6 md:grid-cols-[18rem_1fr]">
+        {/* The total and the coupon come first, before the pay button: above it on a phone, at the
+            start of the line on a wider screen, so the reading order is the order seen. */}
+        <Card className="space-y-4">
           <h2 className="font-bold text-ink-900">{t('checkout.summary')}</h2>
           {quote.isSuccess ? (
             <PriceBreakdownList price={quote.data} />
@@ -238,7 +239,7 @@ const Checkout = ({
             </Button>
           </form>
         </Card>
-        <Card className="space-y-5 md:col-start-1 md:row-start-1">
+        <Card className="space-y-5">
           <div
             role="tablist"
             aria-label={t('checkout.method')}

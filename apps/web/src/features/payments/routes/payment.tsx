@@ -87,7 +87,7 @@ const PaymentView = ({ transaction: tx }: { transaction: Transaction }) => {
   // An order that ended unpaid is offered again, unless a paid plan is in force by now (the
   // checkout would only say so).
   const mine = useApiQuery(routes.userSubscriptions, undefined, { enabled: unpaidEnd });
-  const mayRetry = unpaidEnd && mine.isSuccess && !paidPlanInForce(mine.data.active);
+  const mayRetry = unpaidEnd && !(mine.isSuccess && paidPlanInForce(mine.data.active));
   const title =
     tx.status === TransactionStatus.Processed && whyNotApplied === 'inForce'
       ? t('payment.title.inForce')

@@ -78,7 +78,7 @@ export const ScheduleEditor = ({ saved }: { saved: Schedule }) => {
           <div className="mt-5">
             <EmptyState
               title={t('schedule.weekly.empty', { gender })}
-              description={t('schedule.weekly.emptyText')}
+              description={t('schedule.weekly.emptyText', { gender })}
               action={
                 <Button onClick={() => openSlotDialog(firstSchedule)}>
                   {t('schedule.weekly.start')}

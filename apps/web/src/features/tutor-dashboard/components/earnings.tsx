@@ -8,6 +8,7 @@ import { formatMoney, routes, type InvoiceStats } from '@darsak/shared';
 import { useApiQuery, useSession } from '@darsak/client/react';
 import { buttonClass, cx, ErrorState, Loading, monthName, useI18n, useT } from '@darsak/ui';
 import { BalanceFigures } from '../../../components/money/balance-figures.js';
+import { useMyGender } from '../../../components/my-gender.js';
 import { paths } from '../../../config/paths.js';
 
 const MonthsChart = ({ months }: { months: InvoiceStats['months'] }) => {
@@ -87,6 +88,7 @@ const MonthsChart = ({ months }: { months: InvoiceStats['months'] }) => {
 
 export const Earnings = () => {
   const t = useT();
+  const me = useMyGender();
   const { user } = useSession();
   const stats = useApiQuery(
     routes.invoiceStats,
@@ -114,7 +116,7 @@ export const Earnings = () => {
           {stats.data.months.some((m) => m.earned > 0 || m.withdrawn > 0) ? (
             <MonthsChart months={stats.data.months} />
           ) : (
-            <p className="text-sm text-ink-600">{t('tdash.earnings.none')}</p>
+            <p className="text-sm text-ink-600">{t('tdash.earnings.none', { gender: me })}</p>
           )}
         </>
       )}
