@@ -1,4 +1,7 @@
-/** Without a connection nothing is queued: the person is told at once and tries again when back. */
+/**
+ * Without a connection nothing is queued: the person is told at once and tries again when back. A
+ * screen whose code is gone after an update is said to be of an older version, not missing.
+ */
 import { expect, test } from './fixtures.js';
 import { chooseFirstFreeTime, DEMO_PASSWORD, signIn, skipTour } from './support.js';
 
@@ -44,4 +47,28 @@ test('booking offline says there is no connection at once, is not replayed, and 
   await page.getByRole('button', { name: 'إلغاء الدرس' }).click();
   await page.getByRole('button', { name: 'نعم، ألغِ الدرس' }).click();
   await expect(page.getByText('تم إلغاء الدرس')).toBeVisible();
+});
+
+test('a screen of a version updated away while the page was open reloads once, then says a new version is out', async ({
+  page,
+}) => {
+  await signIn(page, '/app', 'omar.student@darsak.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/app\/s\/dashboard$/);
+  await skipTour(page);
+  // The settings screen's code is gone from the server, as after an update.
+  await page.route(/\/app\/assets\/settings-[\w-]+\.js$/, (route) =>
+    route.fulfill({ status: 404, body: 'Not found' }),
+  );
+  const loads: string[] = [];
+  page.on('load', () => loads.push(page.url()));
+  await page.getByRole('link', { name: 'الإعدادات' }).first().click();
+  await expect(page.getByRole('heading', { name: 'نزلت نسخة جديدة من درسك' })).toBeVisible();
+  await expect(page.getByText('الصفحة غير موجودة')).toHaveCount(0);
+  // It reloaded once by itself, at the screen asked for, and did not loop.
+  expect(loads).toEqual([expect.stringMatching(/\/app\/s\/settings$/)]);
+
+  // Once the new version is there, the button takes it.
+  await page.unroute(/\/app\/assets\/settings-[\w-]+\.js$/);
+  await page.getByRole('button', { name: 'إعادة تحميل الصفحة' }).click();
+  await expect(page.getByRole('heading', { name: 'الإعدادات', level: 1 })).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { Component, Suspense, useEffect, type ErrorInfo, type ReactNode } from '
 import { logger } from '@darsak/client';
 import { useT } from '../i18n/provider.js';
 import { PageSpinner } from '../components/spinner.js';
+import { buttonClass } from '../components/button.js';
 
 /** The first stop of the keyboard: jumps past the header and menu to the page's `#main`. */
 export const SkipLink = () => {
@@ -49,22 +50,76 @@ export const Screen = ({ children }: { children: ReactNode }) => {
   return <Suspense fallback={<PageSpinner label={t('ui.loading')} />}>{children}</Suspense>;
 };
 
-/** Any error while rendering (a failed chunk load included) shows the fallback and goes to the log. */
+/**
+ * A screen's code that no longer exists on the server: the app was updated while this page was
+ * open, and the old files it names are gone. The browsers' own messages for it.
+ */
+export const isStaleCode = (error: unknown): boolean =>
+  error instanceof Error &&
+  /dynamically imported module|Importing a module script failed|ChunkLoadError|Unable to preload CSS/i.test(
+    `${error.name} ${error.message}`,
+  );
+
+const RELOADED_KEY = 'darsak.reloadedForUpdate';
+/** One reload per minute at most: a file that is still missing after it is not an update. */
+const mayReloadForUpdate = (now: number): boolean => {
+  try {
+    const last = Number(sessionStorage.getItem(RELOADED_KEY) ?? 0);
+    if (now - last < 60_000) return false;
+    sessionStorage.setItem(RELOADED_KEY, String(now));
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Said when the reload did not help, or could not be made: the way on is the reader's. */
+export const NewVersionPage = () => {
+  const t = useT();
+  return (
+    <main
+      id="main"
+      className="flex min-h-[70vh] flex-col items-center justify-center gap-4 px-6 text-center"
+    >
+      <h1 className="text-2xl font-bold text-ink-900 sm:text-3xl">{t('ui.newVersion.title')}</h1>
+      <p className="max-w-md text-ink-600">{t('ui.newVersion.text')}</p>
+      <button
+        type="button"
+        className={buttonClass('primary')}
+        onClick={() => window.location.reload()}
+      >
+        {t('ui.newVersion.reload')}
+      </button>
+    </main>
+  );
+};
+
+/**
+ * Any error while rendering shows the fallback and goes to the log. A screen whose code is gone
+ * because the app was updated (decision 050) is not a crash: the page reloads itself once to take
+ * the new version, and otherwise says so, instead of a 404.
+ */
 export class ErrorBoundary extends Component<
   { fallback: ReactNode; children: ReactNode },
-  { failed: boolean }
+  { failed: boolean; stale: boolean }
 > {
-  override state = { failed: false };
+  override state = { failed: false, stale: false };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, stale: isStaleCode(error) };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
+    if (isStaleCode(error)) {
+      logger.warn('a screen of an older version', error.message);
+      if (mayReloadForUpdate(Date.now())) window.location.reload();
+      return;
+    }
     logger.error('render error', error, info.componentStack ?? '');
   }
 
   override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.state.stale ? <NewVersionPage /> : this.props.fallback;
   }
 }
