@@ -42,6 +42,13 @@ test('a student finds a tutor, books, sees the quota fall; the tutor sees it liv
   // «Book» lands on the booking section, its heading focused for the keyboard.
   await expect(page).toHaveURL(/#book$/);
   await expect(page.getByRole('heading', { name: 'احجز درساً', level: 2 })).toBeFocused();
+  // …and stays at the top of the screen while what is above it is drawn.
+  await expect
+    .poll(
+      async () =>
+        (await page.getByRole('heading', { name: 'احجز درساً', level: 2 }).boundingBox())?.y,
+    )
+    .toBeLessThan(200);
 
   // The tutor watches their dashboard in another browser.
   const tutorPage = await pageAs(tutorEmail!);
