@@ -67,6 +67,13 @@ export const NewChat = ({
           disabled={!canWrite}
           placeholder={t('chat.write')}
           onChange={(event) => setText(event.target.value)}
+          // As in a room: Enter sends, Shift+Enter starts a new line.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              event.currentTarget.form?.requestSubmit();
+            }
+          }}
           aria-invalid={Boolean(problem) || undefined}
           className="w-full resize-none rounded-xl border border-ink-200 px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-600"
         />
