@@ -71,6 +71,11 @@ const lines: [string, string, string, Record<string, string | number>?][] = [
   ],
   ['schedule.weekly.empty', 'لم تحدّدي مواعيدك بعد', 'لم تحدّد مواعيدك بعد'],
   [
+    'settings.sessions.confirmText',
+    'ستحتاجين إلى تسجيل الدخول من جديد على كل جهاز، وهذا الجهاز منها.',
+    'ستحتاج إلى تسجيل الدخول من جديد على كل جهاز، وهذا الجهاز منها.',
+  ],
+  [
     'schedule.weekly.emptyText',
     'لن يستطيع الطلاب الحجز معك قبل أن تضيفي فترة واحدة على الأقل. ابدأ بمساء أيام الأسبوع وعدّلها كما يناسبك.',
     'لن يستطيع الطلاب الحجز معك قبل أن تضيف فترة واحدة على الأقل. ابدأ بمساء أيام الأسبوع وعدّلها كما يناسبك.',
@@ -127,6 +132,17 @@ describe('the web app speaks of a woman as a woman', () => {
     );
     expect(forReader('booking.held.text', 'female')).toMatch(/^تحجزين درساً واحداً في كل مرة/);
     expect(forReader('booking.held.text')).toMatch(/^تحجز درساً واحداً في كل مرة/);
+  });
+
+  it('names the days a new time overlaps as Arabic counts them', () => {
+    const days = (list: string[]) =>
+      t('schedule.dialog.overlap', {
+        count: list.length,
+        days: new Intl.ListFormat('ar-EG', { type: 'conjunction' }).format(list),
+      });
+    expect(days(['الأحد'])).toContain('موجودة يوم الأحد.');
+    expect(days(['الأحد', 'الجمعة'])).toContain('موجودة يومي الأحد والجمعة.');
+    expect(days(['الأحد', 'الاثنين', 'الجمعة'])).toContain('موجودة أيام الأحد والاثنين والجمعة.');
   });
 
   it('speaks of several students together as before, whatever the first one’s gender', () => {

@@ -6,9 +6,11 @@ import { useState } from 'react';
 import { routes } from '@darsak/shared';
 import { useApiMutation, useSession } from '@darsak/client/react';
 import { Button, Card, ConfirmDialog, useErrorMessage, useT, useToast } from '@darsak/ui';
+import { useMyGender } from '../my-gender.js';
 
 export const SessionsSection = () => {
   const t = useT();
+  const me = useMyGender();
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const { signOut } = useSession();
@@ -41,7 +43,7 @@ export const SessionsSection = () => {
       <ConfirmDialog
         open={asking}
         title={t('settings.sessions.confirm')}
-        message={t('settings.sessions.confirmText')}
+        message={t('settings.sessions.confirmText', { gender: me })}
         confirmLabel={t('settings.sessions.submit')}
         busy={end.isPending}
         onClose={() => setAsking(false)}

@@ -1,7 +1,7 @@
 /** Add a weekly range to one or more days, or change the times of one range. */
 import { useState, type FormEvent } from 'react';
 import type { Weekday } from '@darsak/shared';
-import { Alert, Button, cx, Dialog, useScheduleFormat, useT, weekdays } from '@darsak/ui';
+import { Alert, Button, cx, Dialog, useI18n, useScheduleFormat, useT, weekdays } from '@darsak/ui';
 import { overlaps, type DraftSlot, type Range } from './draft.js';
 import { RangeFields } from './range-fields.js';
 
@@ -21,6 +21,7 @@ export const SlotDialog = ({
 }) => {
   const t = useT();
   const format = useScheduleFormat();
+  const { locale } = useI18n();
   const [days, setDays] = useState<Weekday[]>(
     state.mode === 'add' ? state.days : [state.slot.weekday],
   );
@@ -44,7 +45,11 @@ export const SlotDialog = ({
     if (clashing.length > 0)
       return setProblem(
         t('schedule.dialog.overlap', {
-          days: clashing.map((day) => format.weekday(day)).join(t('schedule.listSeparator')),
+          // «يومي الأحد والجمعة», "Sunday and Friday".
+          count: clashing.length,
+          days: new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+            clashing.map((day) => format.weekday(day)),
+          ),
         }),
       );
     onSubmit(days, range);
