@@ -149,7 +149,10 @@ export default function LessonPage() {
         </dl>
         {data.status === 'cancelled' && data.cancelledAt && (
           <p className="text-sm text-ink-600">
-            {t('lessonPage.cancelledAt', { date: format.dateTime(data.cancelledAt) })}
+            {t('lessonPage.cancelledAt', {
+              date: format.day(data.cancelledAt),
+              time: format.time(data.cancelledAt),
+            })}
           </p>
         )}
         <div className="flex flex-wrap gap-2 border-t border-ink-100 pt-4">
