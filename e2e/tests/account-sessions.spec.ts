@@ -20,7 +20,9 @@ test('signing out of all devices ends the session on the other device too', asyn
   await dialog.getByRole('button', { name: 'تسجيل الخروج من كل الأجهزة' }).click();
   await expect(page).toHaveURL(/\/app\/login/);
 
-  // The other device's next request is refused: it lands on the sign-in page as well.
+  // The other device, left on its dashboard, is signed out at once, without a click.
+  await expect(other).toHaveURL(/\/app\/login/);
+  // And its next request is refused too.
   await other.goto('/app/s/settings');
   await expect(other).toHaveURL(/\/app\/login/);
 });

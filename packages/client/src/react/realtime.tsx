@@ -9,7 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ServerToClientEvents } from '@darsak/shared';
+import { routes, type ServerToClientEvents } from '@darsak/shared';
+import { isAuthFailure } from '../api-error.js';
 import type { RealtimeConnection } from '../realtime.js';
 import { cacheEvents, domainsChangedByEvent, markStale } from './cache.js';
 import { useSession } from './session.js';
@@ -40,6 +41,27 @@ export const RealtimeProvider = ({ url = '', children }: { url?: string; childre
       setConnection(null);
     };
   }, [token, url]);
+
+  // The server closed this connection itself (the library then does not reconnect): a session was
+  // ended elsewhere (signing out of every device, a deactivated account), or the server is stopping.
+  // Asking for one's own record tells which: a refused session signs this page out at once, where it
+  // used to stay on screen until its next request; a live one connects again.
+  useEffect(() => {
+    if (!connection) return undefined;
+    const onDisconnect = (reason: string) => {
+      if (reason !== 'io server disconnect') return;
+      client.call(routes.currentUser).then(
+        () => connection.socket.connect(),
+        (error: unknown) => {
+          if (!isAuthFailure(error)) connection.socket.connect();
+        },
+      );
+    };
+    connection.socket.on('disconnect', onDisconnect);
+    return () => {
+      connection.socket.off('disconnect', onDisconnect);
+    };
+  }, [connection, client]);
 
   // What the server says changed marks its domains stale, from the one map in cache.ts.
   const queryClient = useQueryClient();
