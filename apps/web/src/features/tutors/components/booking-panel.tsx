@@ -125,13 +125,22 @@ const BookingForm = ({
       ) : free.isError ? (
         <ErrorState error={free.error} onRetry={() => void free.refetch()} />
       ) : free.data.times.some((time) => time.maxDuration >= duration) ? (
-        <FreeTimes
-          label={t('booking.times')}
-          times={free.data.times}
-          duration={duration}
-          selected={startsAt}
-          onSelect={setStartsAt}
-        />
+        <>
+          <FreeTimes
+            label={t('booking.times')}
+            times={free.data.times}
+            duration={duration}
+            selected={startsAt}
+            onSelect={setStartsAt}
+          />
+          {/* Bookings stay in the quota week (SPEC §5): say when the next one opens. */}
+          <p className="text-sm text-ink-600">
+            {t('booking.nextWeek', {
+              day: format.day(free.data.weekEnd),
+              time: format.time(free.data.weekEnd),
+            })}
+          </p>
+        </>
       ) : (
         <p className="rounded-xl bg-ink-50 p-4 text-ink-700">
           {t('booking.noTimes', { date: format.day(free.data.weekEnd) })}
