@@ -173,7 +173,7 @@ describe('email confirmation', () => {
     const code = await latestCode(h, me.user.email);
     await h.call(api.updateUser, {
       params: { id: me.user.id },
-      body: { email: `changed-${me.user.id}@example.com` },
+      body: { email: `changed-${me.user.id}@example.com`, currentPassword: TEST_PASSWORD },
       token: me.token.value,
     });
     expectError(await confirm(me.token.value, code), 'expired-verification-code');

@@ -518,19 +518,107 @@ describe('PUT /api/v1/user/:id', () => {
     );
   });
 
-  it('resets the email verification on an email change and refuses a taken email', async () => {
+  it('changes one’s own email only with the current password, and the new one is unconfirmed', async () => {
+    const me = await h.account();
+    const email = uniqueEmail('new');
+    const missing = await update(me.user.id, { email }, me.token.value);
+    expectError(missing, 'required');
+    expect(missing.body.message).toContain('currentPassword');
+    expectError(
+      await update(me.user.id, { email, currentPassword: '' }, me.token.value),
+      'required',
+    );
+    expectError(
+      await update(me.user.id, { email, currentPassword: 'wrongpass1' }, me.token.value),
+      'wrong-password',
+    );
+    // Nothing of a refused request is kept, the fields sent beside the email included.
+    expectError(
+      await update(me.user.id, { email, job: 'Thief', currentPassword: 'nope' }, me.token.value),
+      'wrong-password',
+    );
+    expect(await userRow(me.user.id)).toMatchObject({
+      email: me.user.email,
+      verifiedEmail: true,
+      job: null,
+    });
+    const res = await update(
+      me.user.id,
+      { email: ` ${email.toUpperCase()} `, currentPassword: TEST_PASSWORD },
+      me.token.value,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ email, verifiedEmail: false });
+    // The account signs in with the new address, and its sessions go on.
+    const signIn = await h.call(api.signIn, { body: { email, password: TEST_PASSWORD } });
+    expect(signIn.status).toBe(200);
+    expect((await h.call(api.currentUser, { token: me.token.value })).status).toBe(200);
+  });
+
+  it('asks nothing for the email one already has, and keeps it confirmed', async () => {
+    const me = await h.account();
+    // The same address in other letters, or with spaces around it, is no change.
+    for (const email of [me.user.email, me.user.email.toUpperCase(), ` ${me.user.email} `]) {
+      const same = await update(me.user.id, { email, job: 'Engineer' }, me.token.value);
+      expect(same.status).toBe(200);
+      expect(same.body).toMatchObject({ email: me.user.email, verifiedEmail: true });
+    }
+    expect(await userRow(me.user.id)).toMatchObject({ email: me.user.email, verifiedEmail: true });
+  });
+
+  it('refuses a taken email, and only once the password is right', async () => {
     const me = await h.account();
     const other = await h.account();
+    const taken = other.user.email.toUpperCase();
+    // Without the password, the answer says nothing of who holds the address.
+    expectError(await update(me.user.id, { email: taken }, me.token.value), 'required');
     expectError(
-      await update(me.user.id, { email: other.user.email.toUpperCase() }, me.token.value),
+      await update(me.user.id, { email: taken, currentPassword: 'wrongpass1' }, me.token.value),
+      'wrong-password',
+    );
+    expectError(
+      await update(me.user.id, { email: taken, currentPassword: TEST_PASSWORD }, me.token.value),
       'user-exists',
     );
-    // The same address in another case is no change.
-    const same = await update(me.user.id, { email: me.user.email.toUpperCase() }, me.token.value);
-    expect(same.body).toMatchObject({ email: me.user.email, verifiedEmail: true });
-    const email = uniqueEmail('new');
-    const res = await update(me.user.id, { email }, me.token.value);
+  });
+
+  it('changes the email and the password together with the one current password', async () => {
+    const me = await h.account();
+    const email = uniqueEmail('both');
+    const res = await update(
+      me.user.id,
+      { email, password: 'newpass123', currentPassword: TEST_PASSWORD },
+      me.token.value,
+    );
     expect(res.body).toMatchObject({ email, verifiedEmail: false });
+    const signIn = await h.call(api.signIn, { body: { email, password: 'newpass123' } });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('lets an account without a password (Google sign-in) change its email', async () => {
+    const me = await h.account();
+    await h.ctx.db
+      .update(users)
+      .set({ passwordHash: null, googleSubject: `g-${me.user.id}` })
+      .where(eq(users.id, me.user.id));
+    const email = uniqueEmail('google');
+    const res = await update(me.user.id, { email }, me.token.value);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ email, verifiedEmail: false, hasPassword: false });
+  });
+
+  it('lets an admin change someone else’s email without a password', async () => {
+    const me = await h.account();
+    const admin = await h.account({ role: Role.RegularAdmin });
+    const email = uniqueEmail('by-admin');
+    const res = await update(me.user.id, { email }, admin.token.value);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ email, verifiedEmail: false });
+    // An admin's own email is their own: it asks for their password like anyone's.
+    expectError(
+      await update(admin.user.id, { email: uniqueEmail('a') }, admin.token.value),
+      'required',
+    );
   });
 
   it('resets the phone verification on a phone change', async () => {

@@ -83,7 +83,7 @@ export const accountsSchemas = () => {
     updateUser: {
       tag: 'users',
       summary:
-        'Update a profile: one’s own, or anyone’s for admins. A new password needs the current one unless an admin sets it.',
+        'Update a profile: one’s own, or anyone’s for admins. A new password, or a new sign-in email for one’s own account, needs `currentPassword` (the account’s password, if it has one) unless an admin changes someone else’s.',
       params: idParams,
       body: z
         .partial(
@@ -99,6 +99,7 @@ export const accountsSchemas = () => {
             language,
             role,
             password: rules.password,
+            /** One's own account: needed with a new password, or a new email (decision 051). */
             currentPassword: rules.text(),
             /** Admins only: false deactivates the account (its sessions end), true restores it. */
             active: z.boolean({ error: 'invalid-type' }),

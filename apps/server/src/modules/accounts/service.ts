@@ -123,6 +123,16 @@ export const listUsers = async (
   return { list: rows.map(presentUserSummary), total };
 };
 
+/** The current password a change of one's own sign-in email needs: given, and right. */
+const checkCurrentPassword = async (
+  passwordHash: string,
+  body: { currentPassword?: string | undefined },
+): Promise<void> => {
+  if (!body.currentPassword) throw new AppError('required', 'Invalid request body/currentPassword');
+  if (!(await verifyPassword(passwordHash, body.currentPassword)))
+    throw new AppError('wrong-password', 'The current password is wrong');
+};
+
 export const updateUser = async (
   ctx: AppContext,
   actor: Actor,
@@ -146,7 +156,14 @@ export const updateUser = async (
   // A user who becomes a tutor is shown to students too, so the kept name must be Arabic as well.
   if (body.name !== undefined || changes.role !== undefined)
     checkNameForRole(body.name ?? target.name, role);
-  if (body.email !== undefined && body.email !== target.email.toLowerCase()) {
+  // The email arrives trimmed and lower-cased (rules.email): the same address in other letters is
+  // no change, so it keeps its confirmation and asks for nothing.
+  if (body.email !== undefined && body.email !== target.email.trim().toLowerCase()) {
+    // Whoever holds an open session must not move the account to their own address and then
+    // reset its password: one's own sign-in email changes with the current password (decision
+    // 051). An account without one (Google sign-in) has nothing to ask; an admin changing
+    // someone else's email does not know theirs.
+    if (self && target.passwordHash) await checkCurrentPassword(target.passwordHash, body);
     const owner = await repo.findUserByEmail(ctx.db, body.email);
     if (owner && owner.id !== id) throw new AppError('user-exists');
     changes.email = body.email;
@@ -167,7 +184,8 @@ export const updateUser = async (
     if (body[key] !== undefined) (changes as Record<string, unknown>)[key] = body[key];
   }
   if (body.password !== undefined) {
-    if (self && target.passwordHash) {
+    // A new email in the same request has had the current password checked already.
+    if (self && target.passwordHash && changes.email === undefined) {
       const matches = await verifyPassword(target.passwordHash, body.currentPassword ?? '');
       if (!matches) throw new AppError('wrong-password', 'The current password is wrong');
     }
