@@ -46,6 +46,12 @@ const lines: [string, string, string, Record<string, string | number>?][] = [
     { count: 1 },
   ],
   // The reader, on the dashboards, empty states, the tour and the outcome of a joining step.
+  // The reader, in the settings: what changing the email will ask of them.
+  [
+    'settings.profile.emailHint',
+    'إذا غيّرت بريدك ستحتاجين إلى تأكيده من جديد.',
+    'إذا غيّرت بريدك ستحتاج إلى تأكيده من جديد.',
+  ],
   ['sdash.next.none', 'لم تحجزي درسك القادم بعد.', 'لم تحجز درسك القادم بعد.'],
   ['sdash.past.empty', 'لم تحضري دروساً بعد', 'لم تحضر دروساً بعد'],
   [

@@ -27,8 +27,17 @@ export const useForm = <S extends $ZodType<unknown, Values>>(schema: S, initial:
     () => JSON.stringify(values) !== JSON.stringify(baseline),
     [values, baseline],
   );
-  /** The values now shown are saved: the form is no longer dirty. */
-  const markSaved = useCallback(() => setBaseline(latest.current), []);
+  /**
+   * The values now shown are saved: the form is no longer dirty. Given values replace the shown
+   * ones first (e.g. a password field emptied once the change it was asked for is saved).
+   */
+  const markSaved = useCallback((next?: input<S>) => {
+    if (next) {
+      latest.current = next;
+      setValues(next);
+    }
+    setBaseline(latest.current);
+  }, []);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const submitted = useRef(false);
