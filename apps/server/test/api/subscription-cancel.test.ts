@@ -41,6 +41,16 @@ const paidStudentFrom = async (s: { id: number; token: string }) => {
   return { ...s, subscription: mine.body.active!, transactionId: start.body.transaction.id };
 };
 
+/** The refund emails the student has had, once the due jobs have run. */
+const refundsTold = async (studentId: number) => {
+  await h.runJobs();
+  const [user] = await h.ctx.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, studentId));
+  return (await outbox(h, user!.email)).filter((m) => m.subject?.startsWith('أعدنا إليك'));
+};
+
 const lessonsUnder = async (studentId: number, subscriptionId: number, count: number) => {
   const tutor = await listedTutor(h);
   for (let i = 0; i < count; i += 1) {
@@ -136,12 +146,7 @@ describe('PATCH /api/v1/sub/cancel with a paid plan', () => {
     });
     expect(after.body).toMatchObject({ cancellable: false, refund: 0 });
     // The student is told of the refund by email, once.
-    await h.runJobs();
-    const [user] = await h.ctx.db
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, s.id));
-    const told = (await outbox(h, user!.email)).filter((m) => m.subject?.startsWith('أعدنا إليك'));
+    const told = await refundsTold(s.id);
     expect(told).toHaveLength(1);
     expect(told[0]!.text).toContain('وقد انتهى اشتراكك في هذه الباقة');
   });
@@ -165,12 +170,7 @@ describe('PATCH /api/v1/sub/cancel with a paid plan', () => {
     expect(tx.body.refundedAmount).toBe(quote.refund);
     expect(tx.body.status).toBe(TransactionStatus.PartialRefunded);
     // And tell it once.
-    await h.runJobs();
-    const [user] = await h.ctx.db
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, s.id));
-    const told = (await outbox(h, user!.email)).filter((m) => m.subject?.startsWith('أعدنا إليك'));
+    const told = await refundsTold(s.id);
     expect(told).toHaveLength(1);
   });
 
