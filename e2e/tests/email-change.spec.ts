@@ -48,6 +48,13 @@ test('a student changes the email in settings with the current password', async 
   await password.fill('wrongpass1');
   await save.click();
   await expect(password).toHaveAccessibleDescription('كلمة المرور الحالية غير صحيحة.');
+  // An address another account holds is said without the sign-in page's advice.
+  await emailField.fill('omar.student@darsak.test');
+  await password.fill(DEMO_PASSWORD);
+  await save.click();
+  await expect(emailField).toHaveAccessibleDescription(
+    'هذا البريد الإلكتروني مستخدم في حساب آخر. اختر بريداً آخر.',
+  );
   // Going back to the saved address hides the question again.
   await emailField.fill(email.toUpperCase());
   await expect(password).toBeHidden();

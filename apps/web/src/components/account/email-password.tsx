@@ -27,7 +27,10 @@ export const passwordForNewEmail = (user: User) =>
 export const passwordToSend = (user: User, values: { email: string; currentPassword: string }) =>
   needsPasswordFor(user, values.email) ? { currentPassword: values.currentPassword } : {};
 
-/** Shows the server's refusal of the password on its field; false for any other problem. */
+/**
+ * Shows the server's refusal of the password, or of an address another account holds, on its
+ * field; false for any other problem.
+ */
 export const showPasswordError = (
   form: { setFieldError: (name: string, code: string) => void },
   error: unknown,
@@ -39,6 +42,8 @@ export const showPasswordError = (
   // The server asks for it only when this form did not send it (its message names the field).
   else if (error.code === 'required' && error.message.includes('currentPassword'))
     form.setFieldError('currentPassword', 'required');
+  // The catalogue's «user-exists» offers signing in, which a signed-in reader has done.
+  else if (error.code === 'user-exists') form.setFieldError('email', 'email-taken');
   else return false;
   return true;
 };
