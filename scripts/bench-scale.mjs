@@ -62,6 +62,19 @@ export const measure = (options) =>
     instance.on('response', (client, status, bytes, ms) => latencies.push(ms));
   });
 
+/** The processes a process started (a cluster's servers); none once it has ended. */
+const childrenOf = (pid) => {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+};
+
 /** A figure of a process and of its children (a cluster's servers), added up; 0 for one gone. */
 const overTree = (pid, figure) => {
   const of = (id) => {
@@ -71,13 +84,7 @@ const overTree = (pid, figure) => {
       return 0;
     }
   };
-  let children = [];
-  try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/);
-  } catch {
-    // no children
-  }
-  return of(pid) + children.filter(Boolean).reduce((sum, id) => sum + of(id), 0);
+  return of(pid) + childrenOf(pid).reduce((sum, id) => sum + of(id), 0);
 };
 
 /** Resident memory in MiB of a process and its children. */
@@ -131,6 +138,15 @@ export const startServer = async (env, port) => {
     base,
     pid: server.pid,
     memory: () => memoryOf(server.pid),
+    /**
+     * The server processes, one list each: alone, the process; in a cluster, each worker, the
+     * supervisor with the first (it only hands new connections over).
+     */
+    processes: () => {
+      const workers = childrenOf(server.pid);
+      if (workers.length === 0) return [[server.pid]];
+      return workers.map((worker, i) => (i === 0 ? [server.pid, worker] : [worker]));
+    },
     cpu: () => cpuOf(server.pid),
     stop: async () => {
       server.kill('SIGTERM');
