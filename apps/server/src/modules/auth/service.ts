@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
 import { hashPassword, verifyPassword } from '../../infra/passwords.js';
-import { textsFor } from '../../locales/notifications.js';
+import { dateTimeText, textsFor } from '../../locales/notifications.js';
 import { startFreeTrial } from '../plans/index.js';
 import * as users from '../users/index.js';
 import { recordAudit } from '../audit/index.js';
@@ -28,11 +28,11 @@ const refuseDeactivated = (user: users.UserRow) => {
 /** Tells the owner of an email that its sign-in is locked for a while, and until when. */
 const tellLocked = async (ctx: AppContext, user: users.UserRow, until: Date, failures: number) => {
   const texts = textsFor(user.language);
-  const when = new Intl.DateTimeFormat(user.language === 'en' ? 'en-GB' : 'ar-EG', {
+  const when = dateTimeText(until, user.language, {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: ctx.config.timeZone,
-  }).format(until);
+  });
   await ctx.notifier
     .email({
       to: user.email,

@@ -7,6 +7,7 @@ import { z } from 'zod/mini';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { defineJob } from '../../jobs.js';
+import { dateTimeText } from '../../locales/notifications.js';
 import { findUserById, messageUser } from '../users/index.js';
 import { noticeText, type OnboardingNotice } from './texts.js';
 
@@ -29,7 +30,7 @@ const notices = [
 ] as const satisfies readonly OnboardingNotice[];
 
 const dateText = (iso: string, language: string, zone: string, withTime: boolean): string =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'ar-EG', {
+  dateTimeText(new Date(iso), language, {
     weekday: withTime ? 'long' : undefined,
     day: 'numeric',
     month: 'long',
@@ -37,7 +38,7 @@ const dateText = (iso: string, language: string, zone: string, withTime: boolean
     hour: withTime ? 'numeric' : undefined,
     minute: withTime ? '2-digit' : undefined,
     timeZone: zone,
-  }).format(new Date(iso));
+  });
 
 const payload = z.object({
   notice: z.enum(notices),

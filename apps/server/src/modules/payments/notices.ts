@@ -7,23 +7,16 @@ import { formatMoney, PaymentType, PlanPeriod } from '@darsak/shared';
 import { z } from 'zod/mini';
 import type { Executor } from '../../db/client.js';
 import { defineJob } from '../../jobs.js';
-import { textsFor } from '../../locales/notifications.js';
+import { dateTimeText, textsFor } from '../../locales/notifications.js';
 import { findSubscription } from '../plans/index.js';
 import { findUserById, messageUser } from '../users/index.js';
 import * as repo from './repository.js';
 
 const when = (at: Date, language: string, timeZone: string) =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'ar-EG', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone,
-  }).format(at);
+  dateTimeText(at, language, { dateStyle: 'full', timeStyle: 'short', timeZone });
 
 const day = (at: Date, language: string, timeZone: string) =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'ar-EG', {
-    dateStyle: 'long',
-    timeZone,
-  }).format(at);
+  dateTimeText(at, language, { dateStyle: 'long', timeZone });
 
 const money = (piasters: number, language: string) =>
   formatMoney(piasters, language === 'en' ? 'en-GB' : 'ar-EG');

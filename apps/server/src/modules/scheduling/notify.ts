@@ -10,20 +10,20 @@ import { z } from 'zod/mini';
 import type { Executor } from '../../db/client.js';
 import type { LessonRef } from '../../domain-events.js';
 import { defineJob } from '../../jobs.js';
-import { minutesText, textsFor } from '../../locales/notifications.js';
+import { dateTimeText, minutesText, textsFor } from '../../locales/notifications.js';
 import { findUserById, messageUser } from '../users/index.js';
 import { findLessonWithMembers, type LessonRow } from './lesson-repository.js';
 
 /** The start of a lesson as a reader of that language says it, in the platform's zone. */
 export const lessonTimeText = (startsAt: Date, language: string, zone: string): string =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'ar-EG', {
+  dateTimeText(startsAt, language, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     hour: 'numeric',
     minute: '2-digit',
     timeZone: zone,
-  }).format(startsAt);
+  });
 
 /**
  * Tells a member of a booked or moved lesson, unless it was cancelled, moved again (that move has
