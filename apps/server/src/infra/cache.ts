@@ -57,6 +57,11 @@ export type Cache = {
     group: KeptGroup,
     keys?: string | readonly string[],
     notes?: Readonly<Record<string, readonly string[]>>,
+    /**
+     * The tutors a change to the tutors group is about, named to open pages so that only what
+     * shows them is fetched again; without it, anything of the group may have changed.
+     */
+    about?: { tutorIds: readonly number[] },
   ) => void;
   /**
    * As `invalidate`, and settles once every other server process has answered that it forgot them
@@ -223,12 +228,15 @@ export const createCache = (
       if (kept.version !== (versions.get(idOf(group, key)) ?? 0)) return undefined;
       return kept.value as T;
     },
-    invalidate: (group, keys, notes) => {
+    invalidate: (group, keys, notes, about) => {
       drop(group, keys, notes);
       // Other processes drop theirs; serverSideEmit does not come back to this one.
       if (realtime.clustered) realtime.io.serverSideEmit(INVALIDATE, group, keys, notes);
       if (group === CacheGroup.TutorsCache)
-        realtime.toAll('TutorsCacheUpdated', { at: new Date().toISOString() });
+        realtime.toAll('TutorsCacheUpdated', {
+          at: new Date().toISOString(),
+          ...(about ? { tutorIds: [...about.tutorIds] } : {}),
+        });
     },
     invalidateEverywhere: async (group, keys) => {
       drop(group, keys);

@@ -124,12 +124,16 @@ describe('POST /api/v1/availability-slot/ (set)', () => {
       exceptions: { creates: [{ date, startMinute: 0, endMinute: 1440, available: false }] },
     });
     expect(res.status).toBe(200);
-    // This tutor's page and free times dropped (other tutors' pages stay), and the kept list
-    // revised for this tutor alone (decision 036).
+    // This tutor's free times dropped and the kept list revised for this tutor alone (decision
+    // 036); the page stays, a schedule being no part of it (decision 052).
     expect(invalidate).toHaveBeenCalledWith(
       CacheGroup.TutorsCache,
-      expect.arrayContaining([`tutor-page:${tutor.id}`, `free-times:${tutor.id}`]),
+      expect.arrayContaining([`free-times:${tutor.id}`]),
       { listed: [String(tutor.id)] },
+      { tutorIds: [tutor.id] },
+    );
+    expect(invalidate.mock.calls.flatMap(([, keys]) => keys ?? [])).not.toContain(
+      `tutor-page:${tutor.id}`,
     );
     invalidate.mockRestore();
     expect(res.body).toEqual({

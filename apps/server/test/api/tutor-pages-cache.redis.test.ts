@@ -40,7 +40,7 @@ describe('a tutor’s kept page across server processes (Redis)', () => {
     return value;
   };
 
-  it('drops the page and free times kept by one process when a change goes through the other', async () => {
+  it('drops the free times kept by one process when a booking goes through the other, and the page when the profile changes there', async () => {
     const tutor = await listedTutor(a);
     const s = await student(a);
     const first = (await freeTimes(b, tutor.id)).body.times[0]!.startsAt;
@@ -61,7 +61,24 @@ describe('a tutor’s kept page across server processes (Redis)', () => {
     expect(times).not.toContain(first);
     const shown = (await page(b, tutor.id)).body;
     expect(shown.nextFreeAt).toBe(times[0]);
-    expect(shown.about).toBe('نبذة جديدة كتبت في قاعدة البيانات مباشرة');
+    // A booking is no part of the page: B keeps it (decision 052).
+    expect(shown.about).toBe(kept);
+
+    const about = 'نبذة كتبها المدرس من صفحته، تصل إلى كل العمليات. '.repeat(4).trim();
+    expect(
+      (
+        await a.call(api.updateTutor, {
+          params: { id: tutor.id },
+          body: { about },
+          token: tutor.token,
+        })
+      ).status,
+    ).toBe(200);
+    const changed = await eventually(
+      async () => (await page(b, tutor.id)).body,
+      (body) => body.about === about,
+    );
+    expect(changed.about).toBe(about);
   });
 
   it('revises the tutors list kept by the other process for the booked tutor alone', async () => {

@@ -228,7 +228,11 @@ describe('PUT /api/v1/user/tutor/:id', () => {
       noticePeriod: 120,
     });
     expect(toAll).toHaveBeenCalledWith('TutorUpdated', { tutorId: tutor.id });
-    expect(toAll).toHaveBeenCalledWith('TutorsCacheUpdated', { at: expect.any(String) });
+    // Open pages hear which tutor changed, so only what shows them is fetched again.
+    expect(toAll).toHaveBeenCalledWith('TutorsCacheUpdated', {
+      at: expect.any(String),
+      tutorIds: [tutor.id],
+    });
     toAll.mockRestore();
   });
 

@@ -112,7 +112,11 @@ export const socketSchemas = () => {
       UserSharedScreen: z.object({ ...sessionFrom, sharing: z.boolean() }),
       CameraToggled: z.object({ ...sessionFrom, on: z.boolean() }),
       MicToggled: z.object({ ...sessionFrom, on: z.boolean() }),
-      TutorsCacheUpdated: z.object({ at: z.string() }),
+      /**
+       * What students see of tutors changed: of these tutors alone when `tutorIds` is there (a
+       * lesson, a schedule, a profile), or of any (topics, plans, a cleared cache).
+       */
+      TutorsCacheUpdated: z.object({ at: z.string(), tutorIds: z.optional(z.array(z.int())) }),
       TutorUpdated: z.object({ tutorId: z.int() }),
       /** A tutor's onboarding step changed: told to the tutor and the staff working on it. */
       OnboardingChanged: z.object({ tutorId: z.int() }),

@@ -1,21 +1,25 @@
 /**
  * A tutor's free times as students read them, kept per tutor in the TutorsCache group (issue 15):
  * the tutor's page and the booking screen ask for them on every view, and working them out costs
- * four queries and the interval arithmetic. The tutors module drops a tutor's entry whenever what
- * it holds changes (a lesson booked, moved or cancelled, the schedule, the notice period, the
- * listing), in every server process.
+ * five queries and the interval arithmetic. The tutors module drops a tutor's entry whenever the
+ * schedule, the notice period or the listing changes, and sends it a note when a lesson is booked,
+ * moved or cancelled (decision 052), in every server process: a note reads the booked lessons
+ * again and keeps the rest.
  *
  * Time passing needs no invalidation: the kept times are cut at each read to those starting after
  * now plus the notice period, which is exactly what working them out again would give (the steps
  * lie on one 15-minute grid and the cut only removes the start of a free range). An entry never
  * outlives the quota week it describes.
  */
-import { CacheGroup, type FreeTime } from '@darsak/shared';
+import { CacheGroup, currentQuotaWeek, type FreeTime, type Week } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
-import { freeTimes, type FreeTimes } from './free-times.js';
+import { freeWithin, openRangesOfTutors, type FreeTimes } from './free-times.js';
+import type { Interval } from './intervals.js';
+import { bookedLessonsOfTutors } from './lesson-repository.js';
 import { isListedTutor } from './listed.js';
 import * as repo from './schedule-repository.js';
+import { freeStarts } from './schedule.js';
 
 /** The longest an entry is kept; a change drops it at once, so this only bounds a missed one. */
 const FREE_TIMES_TTL_MS = 5 * 60_000;
@@ -27,34 +31,74 @@ export type KeptFreeTimes = {
   /** Whether students can find and book the tutor now. */
   listed: boolean;
   noticeMs: number;
-  weekEndMs: number;
+  /** The quota week the entry describes, and the tutor's open time in it. */
+  week: Week;
+  open: Interval[];
   answer: FreeTimes;
   /** The start of each of `answer.times`, in milliseconds. */
   starts: number[];
 };
 
+/** The kept free times from the week's open time and booked lessons, as of `now`. */
+const withLessons = (
+  base: Omit<KeptFreeTimes, 'answer' | 'starts'>,
+  lessons: readonly { startsAt: Date; endsAt: Date }[],
+  now: number,
+): KeptFreeTimes => {
+  const times = freeStarts(freeWithin(base.open, lessons, now, base.noticeMs));
+  return {
+    ...base,
+    answer: {
+      weekStart: base.week.start.toISOString(),
+      weekEnd: base.week.end.toISOString(),
+      times,
+    },
+    starts: times.map((time) => Date.parse(time.startsAt)),
+  };
+};
+
 /** Only tutors are kept: asking for any other id keeps nothing (a failed load is not stored). */
 const load = async (ctx: AppContext, tutorId: number): Promise<KeptFreeTimes> => {
+  const now = new Date();
   const tutor = await repo.findTutor(ctx.db, tutorId);
   if (!tutor) throw new AppError('tutor-not-found');
   const listed = await isListedTutor(ctx.db, tutorId);
-  const answer = await freeTimes(ctx, tutorId, { now: new Date() });
-  return {
-    listed,
-    noticeMs: tutor.noticePeriod * 60_000,
-    weekEndMs: Date.parse(answer.weekEnd),
-    answer,
-    starts: answer.times.map((time) => Date.parse(time.startsAt)),
-  };
+  const week = currentQuotaWeek(ctx.config, now);
+  const { open } = await openRangesOfTutors(
+    ctx.db,
+    ctx.config,
+    [tutorId],
+    week,
+    new Map([[tutorId, tutor.noticePeriod]]),
+  );
+  const lessons = await bookedLessonsOfTutors(ctx.db, [tutorId], week.start, week.end);
+  return withLessons(
+    { listed, noticeMs: tutor.noticePeriod * 60_000, week, open: open.get(tutorId) ?? [] },
+    lessons,
+    now.getTime(),
+  );
 };
+
+/**
+ * A lesson booked, moved or cancelled (the only notes sent to an entry) changes the booked
+ * lessons alone: they are read again, one query, and taken from the open time kept, where a load
+ * makes five. The entry keeps its life, so it never outlives its week.
+ */
+const revise = async (ctx: AppContext, tutorId: number, kept: KeptFreeTimes) =>
+  withLessons(
+    kept,
+    await bookedLessonsOfTutors(ctx.db, [tutorId], kept.week.start, kept.week.end),
+    Date.now(),
+  );
 
 /** The tutor's kept free times, loaded when missing; shared by all readers, so never changed. */
 export const keptFreeTimes = (ctx: AppContext, tutorId: number): Promise<KeptFreeTimes> =>
   ctx.cache.get(
     CacheGroup.TutorsCache,
     freeTimesKey(tutorId),
-    (kept) => Math.min(FREE_TIMES_TTL_MS, kept.weekEndMs - Date.now()),
+    (kept) => Math.min(FREE_TIMES_TTL_MS, kept.week.end.getTime() - Date.now()),
     () => load(ctx, tutorId),
+    (kept) => revise(ctx, tutorId, kept),
   );
 
 /** Index of the first kept time a lesson can still start at `now`. */

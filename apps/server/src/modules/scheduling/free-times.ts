@@ -35,6 +35,54 @@ const groupBy = <T extends { tutorId: number }>(rows: T[]): Map<number, T[]> => 
 };
 
 /**
+ * Each tutor's open time in a week (weekly slots and one-off changes) and their notice periods;
+ * tutors without a tutor record have no notice period. A caller that read the tutors' records
+ * already passes their notice periods, and the read of them is skipped.
+ */
+export const openRangesOfTutors = async (
+  db: Executor,
+  config: Config,
+  ids: number[],
+  week: Week,
+  knownNotices?: Map<number, number>,
+): Promise<{ notices: Map<number, number>; open: Map<number, Interval[]> }> => {
+  const zone = config.timeZone;
+  // A day either side covers the local dates of the week's edges in any zone.
+  const firstDate = formatLocalDate(addLocalDays(localDateOf(week.start, zone), -1));
+  const lastDate = formatLocalDate(addLocalDays(localDateOf(week.end, zone), 1));
+  // One after the other: inside a transaction all run on one connection.
+  const notices = knownNotices ?? (await repo.noticePeriods(db, ids));
+  const slotsBy = groupBy(await repo.slotsOfTutors(db, ids));
+  const exceptionsBy = groupBy(await repo.exceptionsOfTutors(db, ids, firstDate, lastDate));
+  const open = new Map<number, Interval[]>();
+  for (const id of ids)
+    if (notices.has(id))
+      open.set(
+        id,
+        availabilityBetween(
+          slotsBy.get(id) ?? [],
+          exceptionsBy.get(id) ?? [],
+          week.start,
+          week.end,
+          zone,
+        ),
+      );
+  return { notices, open };
+};
+
+/** Open time less booked lessons and everything before now plus the notice period. */
+export const freeWithin = (
+  open: readonly Interval[],
+  lessons: readonly { startsAt: Date; endsAt: Date }[],
+  now: number,
+  noticeMs: number,
+): Interval[] =>
+  subtract(open, [
+    ...lessons.map((l) => ({ start: l.startsAt.getTime(), end: l.endsAt.getTime() })),
+    { start: -Infinity, end: now + noticeMs },
+  ]);
+
+/**
  * The free ranges of each tutor in the quota week holding `now`. Tutors without a tutor record
  * have none. Runs inside a transaction too; a lesson being moved can be left out. A caller that
  * read the tutors' records already (a booking, under its lock) passes their notice periods, and
@@ -50,38 +98,19 @@ export const freeRangesOfTutors = async (
 ): Promise<FreeRanges> => {
   const week = currentQuotaWeek(config, now);
   const ids = [...new Set(tutorIds)];
-  const zone = config.timeZone;
-  // A day either side covers the local dates of the week's edges in any zone.
-  const firstDate = formatLocalDate(addLocalDays(localDateOf(week.start, zone), -1));
-  const lastDate = formatLocalDate(addLocalDays(localDateOf(week.end, zone), 1));
-  // One after the other: inside a transaction all run on one connection.
-  const notices = knownNotices ?? (await repo.noticePeriods(db, ids));
-  const slots = await repo.slotsOfTutors(db, ids);
-  const exceptions = await repo.exceptionsOfTutors(db, ids, firstDate, lastDate);
-  const lessons = await bookedLessonsOfTutors(db, ids, week.start, week.end, excludeLessonId);
-  const slotsBy = groupBy(slots);
-  const exceptionsBy = groupBy(exceptions);
-  const lessonsBy = groupBy(lessons);
+  const { notices, open } = await openRangesOfTutors(db, config, ids, week, knownNotices);
+  const lessonsBy = groupBy(
+    await bookedLessonsOfTutors(db, ids, week.start, week.end, excludeLessonId),
+  );
   const free = new Map<number, Interval[]>();
   for (const id of ids) {
     const notice = notices.get(id);
-    if (notice === undefined) {
-      free.set(id, []);
-      continue;
-    }
-    const open = availabilityBetween(
-      slotsBy.get(id) ?? [],
-      exceptionsBy.get(id) ?? [],
-      week.start,
-      week.end,
-      zone,
+    free.set(
+      id,
+      notice === undefined
+        ? []
+        : freeWithin(open.get(id) ?? [], lessonsBy.get(id) ?? [], now.getTime(), notice * 60_000),
     );
-    const taken: Interval[] = (lessonsBy.get(id) ?? []).map((l) => ({
-      start: l.startsAt.getTime(),
-      end: l.endsAt.getTime(),
-    }));
-    taken.push({ start: -Infinity, end: now.getTime() + notice * 60_000 });
-    free.set(id, subtract(open, taken));
   }
   return { week, free };
 };

@@ -1,7 +1,8 @@
 /**
  * Keeping what students see of tutors fresh: when a tutor changes, every server process revises
- * its kept list for that tutor and drops that tutor's page and free times (which tells open pages
- * with TutorsCacheUpdated), and a tutor's own page
+ * its kept list for that tutor and that tutor's free times or drops them, and their page when the
+ * profile changed (which tells open pages with TutorsCacheUpdated, naming the tutors), and a
+ * tutor's own page
  * hears TutorUpdated when their profile, standing or ratings change. A tutor's online state is
  * public: every open page hears it (decision 007).
  */
@@ -13,27 +14,39 @@ import { tutorPageKey } from './service.js';
 
 export const startLiveTutors = (ctx: AppContext): void => {
   /**
-   * The list revised for these tutors (their rows alone read again), searches by free time and
-   * these tutors' own pages and free times dropped; other tutors' pages stay.
+   * The list revised for these tutors (their rows alone read again) and searches by free time
+   * dropped; then per what changed:
+   * - a lesson booked, moved or cancelled: their free times read their booked lessons again (a
+   *   note), and their pages stay, which hold the profile and the lessons taught, and only lessons
+   *   that have not started are booked, moved or cancelled (the next free time is added per read);
+   * - their schedule: their free times dropped;
+   * - their profile, standing or account: their pages and free times dropped.
+   * Dropping the page and the whole free times made every server process load both again, six
+   * queries, after every booking (decision 052).
    */
-  const listChanged = (tutorIds: number[]) => {
+  const changed = (tutorIds: number[], what: 'lessons' | 'schedule' | 'profile') => {
     const ids = [...new Set(tutorIds)];
-    ctx.cache.invalidate(
-      CacheGroup.TutorsCache,
-      [FREE_AT_KEYS, ...ids.flatMap((id) => [tutorPageKey(id), freeTimesKey(id)])],
-      { [LISTED_KEY]: ids.map(String) },
-    );
+    const dropped = what === 'lessons' ? [] : ids.map(freeTimesKey);
+    const pages = what === 'profile' ? ids.map(tutorPageKey) : [];
+    const notes: Record<string, string[]> = { [LISTED_KEY]: ids.map(String) };
+    if (what === 'lessons') for (const id of ids) notes[freeTimesKey(id)] = ['lessons'];
+    ctx.cache.invalidate(CacheGroup.TutorsCache, [FREE_AT_KEYS, ...dropped, ...pages], notes, {
+      tutorIds: ids,
+    });
   };
   const tutorChanged = (tutorId: number) => {
-    listChanged([tutorId]);
+    changed([tutorId], 'profile');
     ctx.realtime.toAll('TutorUpdated', { tutorId });
   };
   for (const event of ['lesson.booked', 'lesson.rebooked'] as const)
-    ctx.events.on(event, ({ tutorId }) => listChanged([tutorId]));
+    ctx.events.on(event, ({ tutorId }) => changed([tutorId], 'lessons'));
   ctx.events.on('lessons.cancelled', ({ lessons }) =>
-    listChanged(lessons.map((lesson) => lesson.tutorId)),
+    changed(
+      lessons.map((lesson) => lesson.tutorId),
+      'lessons',
+    ),
   );
-  ctx.events.on('schedule.changed', ({ tutorId }) => listChanged([tutorId]));
+  ctx.events.on('schedule.changed', ({ tutorId }) => changed([tutorId], 'schedule'));
   ctx.events.on('tutor.changed', ({ tutorId }) => tutorChanged(tutorId));
   // Name, image, verified contact and topics decide what students see and whether a tutor is listed.
   ctx.events.on('account.changed', ({ userId, role }) => {
