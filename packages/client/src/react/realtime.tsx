@@ -12,14 +12,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { routes, type ServerToClientEvents } from '@darsak/shared';
 import { isAuthFailure } from '../api-error.js';
 import type { RealtimeConnection } from '../realtime.js';
-import { cacheEvents, domainsChangedByEvent, markStale } from './cache.js';
+import {
+  cacheEvents,
+  domainsChangedByEvent,
+  markStale,
+  markTutorsStale,
+  tutorsNamedBy,
+} from './cache.js';
 import { useSession } from './session.js';
 
 type RealtimeValue = { connection: RealtimeConnection | null };
 const RealtimeContext = createContext<RealtimeValue>({ connection: null });
 
 export const RealtimeProvider = ({ url = '', children }: { url?: string; children: ReactNode }) => {
-  const { client } = useSession();
+  const { client, user } = useSession();
   const token = useSyncExternalStore(
     client.tokens.subscribe,
     () => client.tokens.valid()?.value ?? null,
@@ -63,12 +69,20 @@ export const RealtimeProvider = ({ url = '', children }: { url?: string; childre
     };
   }, [connection, client]);
 
-  // What the server says changed marks its domains stale, from the one map in cache.ts.
+  // What the server says changed marks its domains stale, from the one map in cache.ts; a change
+  // naming tutors marks only what shows them.
   const queryClient = useQueryClient();
+  const selfId = useRef<number | null>(null);
+  selfId.current = user?.id ?? null;
   useEffect(() => {
     if (!connection) return undefined;
     const listeners = cacheEvents.map((event) => {
-      const listener = () => markStale(queryClient, domainsChangedByEvent(event));
+      const listener = (payload?: unknown) => {
+        const names = domainsChangedByEvent(event);
+        const tutors = tutorsNamedBy(event, payload);
+        if (tutors) markTutorsStale(queryClient, names, tutors, selfId.current);
+        else markStale(queryClient, names);
+      };
       connection.socket.on(event, listener);
       return () => connection.socket.off(event, listener);
     });
