@@ -124,12 +124,12 @@ describe('POST /api/v1/availability-slot/ (set)', () => {
       exceptions: { creates: [{ date, startMinute: 0, endMinute: 1440, available: false }] },
     });
     expect(res.status).toBe(200);
-    // This tutor's free times dropped and the kept list revised for this tutor alone (decision
-    // 036); the page stays, a schedule being no part of it (decision 052).
+    // This tutor's free times dropped and the kept list revised for this tutor's next free time
+    // alone (decisions 036, 052); the page stays, a schedule being no part of it.
     expect(invalidate).toHaveBeenCalledWith(
       CacheGroup.TutorsCache,
       expect.arrayContaining([`free-times:${tutor.id}`]),
-      { listed: [String(tutor.id)] },
+      { listed: [`times:${tutor.id}`] },
       { tutorIds: [tutor.id] },
     );
     expect(invalidate.mock.calls.flatMap(([, keys]) => keys ?? [])).not.toContain(

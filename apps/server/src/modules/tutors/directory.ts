@@ -1,8 +1,9 @@
 /**
  * The list students search (issue "Tutors": /tutors). Building it asks every listed tutor's next
  * free time, so the built list is cached in the TutorsCache group for a short while; when tutors
- * change, the kept list is revised for those tutors alone (their rows read again, the list sorted
- * again) in every process, and built whole again only when it ends or the whole group is dropped.
+ * change, the kept list is revised for those tutors alone (their rows read again, or only their
+ * next free time when a lesson or their schedule changed; the list sorted again) in every process,
+ * and built whole again only when it ends or the whole group is dropped.
  * Searching, filtering and paging then run in memory.
  */
 import {
@@ -17,7 +18,7 @@ import type { AppContext } from '../../context.js';
 import { etagOf } from '../../http/caching.js';
 import { WrittenAnswer } from '../../http/route.js';
 import { contactedUserIds } from '../chat/index.js';
-import { nextFreeAt, tutorsFreeAt, tutorsFreeOn } from '../scheduling/index.js';
+import { nextFreeAt, nextFreeTime, tutorsFreeAt, tutorsFreeOn } from '../scheduling/index.js';
 import { presentTutorCard } from './presenter.js';
 import { onlineNow } from '../users/index.js';
 import * as repo from './repository.js';
@@ -90,19 +91,48 @@ const listedRows = async (
 };
 
 /**
+ * The note that tells the kept list a tutor's free time alone changed (a lesson booked, moved or
+ * cancelled, a schedule saved); a tutor's id alone says their whole row may have.
+ */
+export const timesNote = (tutorId: number): string => `times:${tutorId}`;
+
+/**
  * The kept list with these tutors' rows read again: a tutor no longer listed leaves it, one newly
- * listed joins it, the others keep their rows; then the list's order again. A new array, so what
- * was cut and written from the previous one is not reused.
+ * listed joins it, the others keep their rows; a tutor whose free time alone changed keeps the row
+ * with the next free time taken from their kept free times (one query when a lesson changed, none
+ * when another read revised them already), where reading the row again made seven. Then the list's
+ * order again. A new array, so what was cut and written from the previous one is not reused.
  */
 const reviseDirectory = async (
   ctx: AppContext,
   kept: readonly ListedTutor[],
   notes: ReadonlySet<string>,
 ): Promise<readonly ListedTutor[]> => {
-  const ids = [...notes].map(Number).filter(Number.isInteger);
-  const changed = new Set(ids);
-  const rows = await listedRows(ctx, new Date(), ids);
-  return [...kept.filter((t) => !changed.has(t.card.id)), ...rows].sort(byAvailabilityThenRating);
+  const whole = new Set([...notes].map(Number).filter(Number.isInteger));
+  const timed = new Set(
+    [...notes]
+      .filter((note) => note.startsWith('times:'))
+      .map((note) => Number(note.slice('times:'.length)))
+      .filter((id) => !whole.has(id)),
+  );
+  const rows = await listedRows(ctx, new Date(), [...whole]);
+  const retimed = await Promise.all(
+    kept
+      .filter((t) => timed.has(t.card.id))
+      .map(async (t): Promise<ListedTutor> => {
+        const next = await nextFreeTime(ctx, t.card.id);
+        return {
+          ...t,
+          card: { ...t.card, nextFreeAt: next?.toISOString() ?? null },
+          nextFreeAt: next?.getTime() ?? null,
+        };
+      }),
+  );
+  return [
+    ...kept.filter((t) => !whole.has(t.card.id) && !timed.has(t.card.id)),
+    ...retimed,
+    ...rows,
+  ].sort(byAvailabilityThenRating);
 };
 
 /** Every listed tutor in list order; shared by all callers, so never to be changed. */

@@ -9,26 +9,30 @@
 import { CacheGroup, isTutorLikeRole } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import { freeTimesKey } from '../scheduling/index.js';
-import { FREE_AT_KEYS, LISTED_KEY } from './directory.js';
+import { FREE_AT_KEYS, LISTED_KEY, timesNote } from './directory.js';
 import { tutorPageKey } from './service.js';
 
 export const startLiveTutors = (ctx: AppContext): void => {
   /**
-   * The list revised for these tutors (their rows alone read again) and searches by free time
-   * dropped; then per what changed:
+   * The list revised for these tutors and searches by free time dropped; then per what changed:
    * - a lesson booked, moved or cancelled: their free times read their booked lessons again (a
-   *   note), and their pages stay, which hold the profile and the lessons taught, and only lessons
-   *   that have not started are booked, moved or cancelled (the next free time is added per read);
-   * - their schedule: their free times dropped;
-   * - their profile, standing or account: their pages and free times dropped.
-   * Dropping the page and the whole free times made every server process load both again, six
-   * queries, after every booking (decision 052).
+   *   note), the list takes their next free time from those, and their pages stay, which hold
+   *   the profile and the lessons taught, and only lessons that have not started are booked,
+   *   moved or cancelled (the next free time is added per read);
+   * - their schedule: their free times dropped, the list's next free time taken anew;
+   * - their profile, standing or account: their pages and free times dropped, their list rows
+   *   read again.
+   * Dropping the page and the whole free times, and reading the row again, made every server
+   * process make some fifteen queries after every booking (decision 052).
    */
   const changed = (tutorIds: number[], what: 'lessons' | 'schedule' | 'profile') => {
     const ids = [...new Set(tutorIds)];
     const dropped = what === 'lessons' ? [] : ids.map(freeTimesKey);
     const pages = what === 'profile' ? ids.map(tutorPageKey) : [];
-    const notes: Record<string, string[]> = { [LISTED_KEY]: ids.map(String) };
+    // The list reads a whole row again only when the profile changed; else the next free time.
+    const notes: Record<string, string[]> = {
+      [LISTED_KEY]: what === 'profile' ? ids.map(String) : ids.map(timesNote),
+    };
     if (what === 'lessons') for (const id of ids) notes[freeTimesKey(id)] = ['lessons'];
     ctx.cache.invalidate(CacheGroup.TutorsCache, [FREE_AT_KEYS, ...dropped, ...pages], notes, {
       tutorIds: ids,
