@@ -10,6 +10,7 @@
 // stopped at the end.
 import { fork, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { chatTraffic, connect, connectAll } from './bench-live.mjs';
@@ -352,20 +353,9 @@ const get = (path, token) => ({
 
 /**
  * A student's cycle: browse (tutors list, a tutor's page and free times, own record, topics,
- * plans, own lessons); one student in four also books a time of their own and cancels it, and one
- * in ten signs in with a password (argon2id), once a cycle.
+ * plans, own lessons); one student in four also books a time of their own and cancels it.
  */
-const studentCycle = ({ token, target, books, signIn }) => [
-  ...(signIn
-    ? [
-        {
-          method: 'POST',
-          path: '/api/v1/auth/password',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(signIn),
-        },
-      ]
-    : []),
+const studentCycle = ({ token, target, books }) => [
   get('/api/v1/user/tutor/list/onboarded?page=1&size=10', token),
   get(`/api/v1/user/tutor/info/${target.tutorId}`, token),
   get(`/api/v1/availability-slot/free?tutorId=${target.tutorId}`, token),
@@ -423,6 +413,64 @@ export const openChat = async (base, people) => {
   };
 };
 
+/**
+ * Sign-ins a second for every ten connections of the mixed load. A sign-in (argon2id) costs what
+ * some eighty other requests cost; once part of a student's cycle, it was sent as often as that
+ * student's other requests were answered, so its share of the load, and every figure, moved with
+ * which process held that student's connection. Now people arrive at a steady rate instead.
+ */
+const SIGN_INS_PER_TEN_CONNECTIONS = 1;
+
+/**
+ * Sign-ins with a password at a steady rate, each on a connection of its own, as a person
+ * arriving: a cluster hands them to its processes in turn, as the proxy would. Answers the
+ * latencies in ms, sorted, and how many were refused.
+ */
+const signInTraffic = async ({ base, accounts, rate, seconds }) => {
+  const { hostname, port } = new URL(base);
+  const signIn = (account) =>
+    new Promise((resolve) => {
+      const body = JSON.stringify(account);
+      const started = performance.now();
+      const request = http.request(
+        {
+          hostname,
+          port,
+          path: '/api/v1/auth/password',
+          method: 'POST',
+          agent: false,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () =>
+            resolve({ ok: response.statusCode === 200, ms: performance.now() - started }),
+          );
+        },
+      );
+      request.on('error', () => resolve({ ok: false, ms: performance.now() - started }));
+      request.end(body);
+    });
+  const total = Math.round(rate * seconds);
+  const started = performance.now();
+  const sent = [];
+  for (let n = 0; n < total; n += 1) {
+    const due = started + (n * 1000) / rate;
+    const now = performance.now();
+    if (due > now) await wait(due - now);
+    sent.push(signIn(accounts[n % accounts.length]));
+  }
+  const results = await Promise.all(sent);
+  return {
+    latencies: results.map((r) => r.ms).sort((a, b) => a - b),
+    refused: results.filter((r) => !r.ok).length,
+    total,
+  };
+};
+
 /** Messages a second sent over the chat sockets while the HTTP load runs (20 pairs, 1 each). */
 const CHAT_RATE = 20;
 
@@ -452,8 +500,6 @@ export const mixedLoad = async (
       token: students[n],
       target: targets[n],
       books: n % 4 === 0,
-      signIn:
-        n % 10 === 0 ? { email: people.bookerEmails[400 + n], password: people.password } : null,
     });
   }).map((cycle) => cycle.map((request) => noteRefusals(request, refused, refusedTimes)));
   const sending = chat
@@ -468,13 +514,28 @@ export const mixedLoad = async (
   // What an earlier load left booked (a booking still under way when its cleanup looked).
   await cancelLeftovers(server.base, students.slice(0, connections));
   const cpuBefore = { server: server.cpu(), machine: machineCpu(), at: performance.now() };
-  const result = await measure({
+  const signingIn = signInTraffic({
+    base: server.base,
+    accounts: people.bookerEmails
+      .slice(400, 600)
+      .map((email) => ({ email, password: people.password })),
+    rate: (connections / 10) * SIGN_INS_PER_TEN_CONNECTIONS,
+    seconds: duration,
+  });
+  const browsing = await measure({
     url: server.base,
     connections,
     duration,
     requests: cycles[0],
     setupClient: (client) => client.setRequests(cycles[next++ % cycles.length]),
   });
+  const signIns = await signingIn;
+  // Every request answered, the sign-ins with the rest.
+  const result = {
+    ...browsing,
+    rps: browsing.rps + signIns.total / duration,
+    errors: browsing.errors + signIns.refused,
+  };
   const memory = server.memory();
   const seconds = (performance.now() - cpuBefore.at) / 1000;
   const cpu = {
@@ -492,6 +553,12 @@ export const mixedLoad = async (
     refused: Object.fromEntries([...refused].sort((a, b) => b[1] - a[1])),
     held,
     memory,
+    signIns: {
+      sent: signIns.total,
+      refused: signIns.refused,
+      p50: percentileOf(signIns.latencies, 0.5),
+      p99: percentileOf(signIns.latencies, 0.99),
+    },
     chat: delivered && {
       sent: delivered.total,
       lost: delivered.lost,
@@ -547,6 +614,7 @@ export const showMixed = (rows, bareRps) => {
       'p95 ms': r.p95,
       'p99 ms': r.p99,
       errors: r.errors,
+      'sign-ins (p50/p99 ms)': `${r.signIns.sent} (${r.signIns.p50} / ${r.signIns.p99})`,
       'chat msgs (lost)': r.chat ? `${r.chat.sent} (${r.chat.lost})` : '—',
       'chat p50/p99 ms': r.chat ? `${r.chat.p50} / ${r.chat.p99}` : '—',
       'servers MiB': r.memory,
