@@ -96,13 +96,14 @@ describe('the query layer', () => {
     );
     onScreen(other, { pages: [listWith([5, 6])], pageParams: [1] }, 'list without 3');
     onScreen(ownMeta, { bio: '' }, 'own meta');
+    onScreen(queryKeyOf(routes.fullTutors), [{ id: 3 }, { id: 4 }], 'plain list with 3');
     const stale = (key: readonly unknown[]) =>
       client.getQueryState(key as unknown[])?.isInvalidated;
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
     markTutorsStale(client, domainsChangedByEvent('TutorsCacheUpdated'), [3], 12);
     await settle();
-    expect(fetched.sort()).toEqual(['free 3', 'list with 3', 'page 3']);
+    expect(fetched.sort()).toEqual(['free 3', 'list with 3', 'page 3', 'plain list with 3']);
     // A list without the tutor is stale for its next showing, not fetched now.
     expect(stale(other)).toBe(true);
     expect([stale(page(9)), stale(free(9)), stale(ownMeta)]).toEqual([false, false, false]);

@@ -341,10 +341,15 @@ export const tutorsNamedBy = (event: string, payload: unknown): readonly number[
   return null;
 };
 
-/** The ids of the rows of a page or of an infinite list's pages; null for any other answer. */
+/**
+ * The ids of the rows of a list: a page, an infinite list's pages, or a plain array; null for any
+ * other answer.
+ */
 const idsInList = (data: unknown): number[] | null => {
   const pages = (data as { pages?: unknown[] } | undefined)?.pages ?? [data];
-  const lists = pages.map((page) => (page as { list?: unknown } | undefined)?.list);
+  const lists = pages.map((page) =>
+    Array.isArray(page) ? page : (page as { list?: unknown } | undefined)?.list,
+  );
   if (!lists.every(Array.isArray)) return null;
   return (lists as unknown[][])
     .flat()
@@ -364,8 +369,9 @@ const tutorOfInput = (key: readonly unknown[]): number | undefined => {
  * when on screen: a query naming one of them (a tutor's page, free times, standing), a list
  * showing one, and a query naming nobody (one's own schedule or teaching profile) when the reader
  * is one of them. A list showing none of them is marked stale without being fetched: a tutor whose
- * time was freed may now belong in it, and its next showing picks that up. Before, every open
- * list and tutor page was fetched again at every booking with any tutor.
+ * time was freed, or one newly listed or rated, may now belong in it, and its next showing picks
+ * that up. Before, every open list and tutor page was fetched again at every booking with any
+ * tutor.
  */
 export const markTutorsStale = (
   queryClient: QueryClient,

@@ -61,7 +61,8 @@ const refusedEarly = (ctx: AppContext, r: Request): boolean => {
  * reading of the tutor's lessons decides it.
  */
 const refuseTakenTime = async (ctx: AppContext, r: Request, found: (taken: Taken) => void) => {
-  // Free in the times students are shown (dropped everywhere at each booking): no read needed.
+  // Free in the times students are shown (a noted entry is not at hand until revised, and every
+  // booking notes it everywhere): no read needed.
   if (r.movingLessonId === undefined && keptAsFree(ctx, r.tutorId, r.startsAt, r.duration)) return;
   const booked = await repo.tutorBookedDuring(
     ctx.db,

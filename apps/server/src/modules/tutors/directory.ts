@@ -99,9 +99,10 @@ export const timesNote = (tutorId: number): string => `times:${tutorId}`;
 /**
  * The kept list with these tutors' rows read again: a tutor no longer listed leaves it, one newly
  * listed joins it, the others keep their rows; a tutor whose free time alone changed keeps the row
- * with the next free time taken from their kept free times (one query when a lesson changed, none
- * when another read revised them already), where reading the row again made seven. Then the list's
- * order again. A new array, so what was cut and written from the previous one is not reused.
+ * with the next free time taken from their kept free times (revised by one query when a lesson
+ * changed, or loaded whole when this process keeps none for them), where reading the row again
+ * made seven. Then the list's order again. A new array, so what was cut and written from the
+ * previous one is not reused.
  */
 const reviseDirectory = async (
   ctx: AppContext,
@@ -115,7 +116,7 @@ const reviseDirectory = async (
       .map((note) => Number(note.slice('times:'.length)))
       .filter((id) => !whole.has(id)),
   );
-  const rows = await listedRows(ctx, new Date(), [...whole]);
+  const rows = whole.size > 0 ? await listedRows(ctx, new Date(), [...whole]) : [];
   const retimed = await Promise.all(
     kept
       .filter((t) => timed.has(t.card.id))
