@@ -414,16 +414,20 @@ export const openChat = async (base, people) => {
 };
 
 /**
- * Sign-ins a second for every ten connections of the mixed load. A sign-in (argon2id) costs what
- * some eighty other requests cost; once part of a student's cycle, it was sent as often as that
- * student's other requests were answered, so its share of the load, and every figure, moved with
- * which process held that student's connection. Now people arrive at a steady rate instead.
+ * Sign-ins a second for every hundred connections of the mixed load, at least one a round. A
+ * sign-in (argon2id, about 21 ms of CPU) costs what some eighty other requests cost. Once part of a
+ * student's cycle, it was sent as often as that student's other requests were answered, so its
+ * share of the load, and every figure, moved with which process held that student's connection.
+ * Sent at a rate tied to the connections, as people arriving, one a second for every ten took 0.2
+ * of a core at 100 connections whatever the servers did, half of one held to 0.4, and two
+ * processes halved that fixed cost: the ratio measured the sign-ins. A person signs in once a visit;
+ * a hundred people browsing bring well under one a second.
  */
-const SIGN_INS_PER_TEN_CONNECTIONS = 1;
+const SIGN_INS_PER_HUNDRED_CONNECTIONS = 1;
 
 /**
- * Sign-ins with a password at a steady rate, each on a connection of its own, as a person
- * arriving: a cluster hands them to its processes in turn, as the proxy would. Answers the
+ * Sign-ins with a password at a steady rate (at least one), each on a connection of its own, as a
+ * person arriving: a cluster hands them to its processes in turn, as the proxy would. Answers the
  * latencies in ms, sorted, and how many were refused.
  */
 const signInTraffic = async ({ base, accounts, rate, seconds }) => {
@@ -454,11 +458,11 @@ const signInTraffic = async ({ base, accounts, rate, seconds }) => {
       request.on('error', () => resolve({ ok: false, ms: performance.now() - started }));
       request.end(body);
     });
-  const total = Math.round(rate * seconds);
+  const total = Math.max(1, Math.round(rate * seconds));
   const started = performance.now();
   const sent = [];
   for (let n = 0; n < total; n += 1) {
-    const due = started + (n * 1000) / rate;
+    const due = started + (n * seconds * 1000) / total;
     const now = performance.now();
     if (due > now) await wait(due - now);
     sent.push(signIn(accounts[n % accounts.length]));
@@ -519,7 +523,7 @@ export const mixedLoad = async (
     accounts: people.bookerEmails
       .slice(400, 600)
       .map((email) => ({ email, password: people.password })),
-    rate: (connections / 10) * SIGN_INS_PER_TEN_CONNECTIONS,
+    rate: (connections / 100) * SIGN_INS_PER_HUNDRED_CONNECTIONS,
     seconds: duration,
   });
   const browsing = await measure({
