@@ -170,6 +170,7 @@ export const startBaseline = async (base, paths, file) => {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
     base: `http://127.0.0.1:${port}`,
+    cpu: () => cpuOf(child.pid),
     sizes: Object.fromEntries(Object.entries(bodies).map(([p, b]) => [p, Buffer.byteLength(b)])),
     stop: async () => {
       child.kill('SIGTERM');
@@ -178,8 +179,21 @@ export const startBaseline = async (base, paths, file) => {
   };
 };
 
-/** Baseline and product in turn, ROUNDS times a path: medians, and the median of the ratios. */
-export const besideBaseline = async ({ base, reads, file, title }) => {
+/** A load on one server, with the server's CPU seconds for each request it answered. */
+const measureOn = async (server, url) => {
+  const before = server.cpu();
+  const result = await measure({ url });
+  return { ...result, cpuPerRequest: (server.cpu() - before) / result.total };
+};
+
+/**
+ * Baseline and product in turn, ROUNDS times a path: medians, and the median of the ratios. Beside
+ * throughput, which on a machine shared with the load generator also says how the two split the
+ * cores, each server's CPU a request (from /proc, both taken the same way): what the product's own
+ * work costs over the framework's, the issue's measure of a lean path.
+ */
+export const besideBaseline = async ({ server, reads, file, title }) => {
+  const { base } = server;
   const baseline = await startBaseline(
     base,
     reads.map((r) => r.path),
@@ -193,8 +207,8 @@ export const besideBaseline = async ({ base, reads, file, title }) => {
       await measure({ url: `${base}${read.path}`, duration: 1 });
       const pairs = [];
       for (let round = 0; round < ROUNDS; round += 1) {
-        const bare = await measure({ url: `${baseline.base}${read.path}` });
-        const product = await measure({ url: `${base}${read.path}` });
+        const bare = await measureOn(baseline, `${baseline.base}${read.path}`);
+        const product = await measureOn(server, `${base}${read.path}`);
         pairs.push({ bare, product });
       }
       const ratio = median(pairs.map((p) => p.product.rps / p.bare.rps));
@@ -206,6 +220,11 @@ export const besideBaseline = async ({ base, reads, file, title }) => {
         'of bare': `${Math.round(ratio * 100)} % (target ${read.target} %)`,
         'p99 ms': median(pairs.map((p) => p.product.p99)),
         'bare p99 ms': median(pairs.map((p) => p.bare.p99)),
+        'CPU µs a request': Math.round(median(pairs.map((p) => p.product.cpuPerRequest)) * 1e6),
+        'bare CPU µs': Math.round(median(pairs.map((p) => p.bare.cpuPerRequest)) * 1e6),
+        'CPU ÷ bare': median(
+          pairs.map((p) => p.product.cpuPerRequest / p.bare.cpuPerRequest),
+        ).toFixed(2),
         errors: pairs.reduce((sum, p) => sum + p.product.errors, 0),
         'load generator CPU': `${median(pairs.map((p) => p.product.generatorCpu)).toFixed(2)} cores`,
       });

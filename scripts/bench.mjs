@@ -274,7 +274,7 @@ const benchScale = async () => {
   const rebuilding = [];
   try {
     await besideBaseline({
-      base: server.base,
+      server,
       reads: reads(50, people.busyTutor.id),
       file: baselineFile,
       title: `Embedded database, one process, ${ROUND_NOTE}`,
@@ -493,7 +493,7 @@ const benchPostgres = async ({ env: local, people: pgPeople }) => {
   try {
     if (!contentionOnly) {
       await besideBaseline({
-        base: server.base,
+        server,
         reads: reads(40, pgPeople.busyTutor.id),
         file: baselineFile,
         title: `PostgreSQL and Redis, one process, ${ROUND_NOTE}`,
