@@ -1,7 +1,9 @@
 // The scale part of npm run bench (issue 15): every figure beside a bare Fastify process measured in
 // the same run, so a busy machine moves both and the ratio holds.
 // - cached public reads and health against the baseline answering the same bytes from memory,
-//   rounds of baseline and product taken in turn (2 s each) and the median of each kept;
+//   rounds of baseline and product taken in turn (2 s each) and the median of each kept: requests
+//   a second, and each server's CPU a request (the ratio column is the median of each round's
+//   ratio, so it may differ from the two medians divided);
 // - the embedded database in its own thread or in the server's: health while lists are rebuilt;
 // - on PostgreSQL and Redis (when DATABASE_URL is set): the same reads, a mixed load of what
 //   students do at rising concurrency with one server process and with two on one port, and
@@ -183,7 +185,8 @@ export const startBaseline = async (base, paths, file) => {
 const measureOn = async (server, url) => {
   const before = server.cpu();
   const result = await measure({ url });
-  return { ...result, cpuPerRequest: (server.cpu() - before) / result.total };
+  const used = server.cpu() - before;
+  return { ...result, cpuPerRequest: result.total > 0 ? used / result.total : NaN };
 };
 
 /**

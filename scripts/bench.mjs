@@ -423,6 +423,9 @@ const onPostgres = async (work) => {
  */
 const SERVER_CORES = Number(process.env.BENCH_SERVER_CORES ?? 0.4);
 
+/** Seconds of free load a fresh server gets before it is held to its budget. */
+const WARM_SECONDS = 10;
+
 /**
  * The mixed rounds on one server with every process held to SERVER_CORES of a core, as a
  * container's `cpus:` holds a replica (scripts/bench-cpu-budget.mjs): with cores to spare beside
@@ -439,7 +442,7 @@ const budgetedRounds = async (server, pgPeople, targets, servers, databaseUrl) =
   }
   if (groups.length !== servers)
     throw new Error(`Expected ${servers} server process(es), found ${groups.length}`);
-  await mixedLoad(server, pgPeople, 50, 3, { targets, chat: null });
+  await mixedLoad(server, pgPeople, 50, WARM_SECONDS, { targets, chat: null });
   let release;
   try {
     release = holdToBudget(groups, SERVER_CORES);
@@ -459,7 +462,7 @@ const BUDGETED_TURNS = 3;
 /**
  * The budgeted rounds of one process and of two in turn, BUDGETED_TURNS times (one first, then two
  * first, and so on), each a server started afresh; at each concurrency the median round of each is
- * kept. This machine's speed drifts over minutes (bare Fastify's health at 30,000 to 91,000 requests
+ * kept. This machine's speed drifts over minutes (bare Fastify's health at 21,000 to 91,000 requests
  * a second on the same day): all of one before all of the other measured the drift as often as the
  * product, where taking them in turn lets it move both, as the reads beside the baseline do.
  */
@@ -467,9 +470,10 @@ const budgetedInTurn = async (env, pgPeople, targets, databaseUrl) => {
   const tries = [];
   for (let turn = 0; turn < BUDGETED_TURNS; turn += 1) {
     for (const servers of turn % 2 === 0 ? [1, 2] : [2, 1]) {
+      // A port of its own each: a server slow to stop cannot answer for the next.
       const server = await startServer(
         servers === 1 ? env : { ...env, SERVER_PROCESSES: String(servers) },
-        port,
+        port + 1 + turn * 2 + servers,
       );
       try {
         const rows = await budgetedRounds(server, pgPeople, targets, servers, databaseUrl);
@@ -486,7 +490,7 @@ const budgetedInTurn = async (env, pgPeople, targets, databaseUrl) => {
       const same = tries
         .filter((r) => r.servers === servers && r.connections === connections)
         .sort((a, b) => a.rps - b.rps);
-      rows.push(same[Math.floor(same.length / 2)]);
+      if (same.length > 0) rows.push(same[Math.floor(same.length / 2)]);
     }
   return rows;
 };
