@@ -7,7 +7,7 @@ import type { Endpoint, EndpointParsed, EndpointResult } from '@darsak/shared';
 import { AppError } from './app-error.js';
 import { bearerToken } from './tokens.js';
 import { compileResponse } from './serializer.js';
-import { etagOf, sharedCaching, type SharedCaching } from './caching.js';
+import { sendCached, sendWritten, WrittenAnswer, writeNow, type SharedCaching } from './caching.js';
 import type { AppContext } from '../context.js';
 
 import type { Actor } from './actor.js';
@@ -29,17 +29,8 @@ declare module 'fastify' {
   }
 }
 
-/**
- * An answer a handler kept already written (by this route's own serializer, `reply.serialize`):
- * its bytes and their ETag, sent as they are. For the busiest public reads, where writing and
- * digesting the same bytes again on every request was most of the product's own cost.
- */
-export class WrittenAnswer {
-  constructor(
-    readonly body: Buffer,
-    readonly etag: string,
-  ) {}
-}
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 
 /**
  * For one route: a kept value (a cache's entry, the same object until it is dropped) written once,
@@ -49,14 +40,17 @@ export class WrittenAnswer {
  */
 export const writtenOnce = () => {
   const written = new WeakMap<object, WrittenAnswer>();
-  return (value: object, reply: FastifyReply): WrittenAnswer => {
+  const write = (value: object, reply: FastifyReply): WrittenAnswer => {
     let answer = written.get(value);
-    if (!answer) {
-      const body = Buffer.from(reply.serialize(value) as string);
-      written.set(value, (answer = new WrittenAnswer(body, etagOf(body))));
-    }
+    if (!answer) written.set(value, (answer = writeNow(value, reply)));
     return answer;
   };
+  // A value at hand (kept) is written, or found written, at once; one being loaded when it comes.
+  return (
+    value: object | Promise<object>,
+    reply: FastifyReply,
+  ): WrittenAnswer | Promise<WrittenAnswer> =>
+    value instanceof Promise ? value.then((loaded) => write(loaded, reply)) : write(value, reply);
 };
 
 export type Handler<E extends Endpoint> = (
@@ -65,7 +59,9 @@ export type Handler<E extends Endpoint> = (
     request: FastifyRequest;
     reply: FastifyReply;
   },
-) => Promise<EndpointResult<E> | WrittenAnswer>;
+) => Answer<E> | Promise<Answer<E>>;
+
+type Answer<E extends Endpoint> = EndpointResult<E> | WrittenAnswer;
 
 export type RouteOptions = {
   rateLimit?: { max: number; timeWindow: number };
@@ -106,6 +102,41 @@ export const route = <E extends Endpoint>(
   const where = `${endpoint.method} ${endpoint.path}`;
   const checks = app.hasDecorator('responseChecks') && app.responseChecks;
   const scope = endpoint.multipart && app.hasDecorator('uploads') ? app.uploads : app;
+  const cached = options.cache ? sendCached(options.cache) : null;
+  /**
+   * Sends what the handler gave: nothing (204), a public list with its caching headers (written
+   * here when the handler did not keep it written), kept bytes, or a value for the serializer.
+   * Undefined once sent, which Fastify takes as answered.
+   */
+  const finish = (request: FastifyRequest, reply: FastifyReply, result: unknown): unknown => {
+    if (endpoint.response === null) {
+      reply.code(204).send();
+      return undefined;
+    }
+    if (cached) {
+      cached(request, reply, result instanceof WrittenAnswer ? result : writeNow(result, reply));
+      return undefined;
+    }
+    if (result instanceof WrittenAnswer) {
+      sendWritten(reply, result);
+      return undefined;
+    }
+    if (result === undefined) reply.send();
+    return result;
+  };
+  const run = (request: FastifyRequest, reply: FastifyReply): unknown => {
+    const result = handler({
+      params: request.params,
+      query: request.query,
+      body: request.body,
+      actor: request.actor as Actor,
+      request,
+      reply,
+    } as Parameters<Handler<E>>[0]);
+    return isThenable(result)
+      ? result.then((value) => finish(request, reply, value))
+      : finish(request, reply, result);
+  };
   scope.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
@@ -134,25 +165,13 @@ export const route = <E extends Endpoint>(
           },
         }
       : {}),
-    ...(options.cache ? { onSend: sharedCaching(options.cache) } : {}),
-    handler: async (request, reply) => {
-      if (!secured && request.headers.authorization !== undefined)
-        request.actor = await resolveActor(ctx, request.headers.authorization);
-      const result = await handler({
-        params: request.params,
-        query: request.query,
-        body: request.body,
-        actor: request.actor as Actor,
-        request,
-        reply,
-      } as Parameters<Handler<E>>[0]);
-      if (endpoint.response === null) return reply.code(204).send();
-      if (result instanceof WrittenAnswer)
-        return reply
-          .header('etag', result.etag)
-          .type('application/json; charset=utf-8')
-          .send(result.body);
-      return result;
-    },
+    // A handler that answers at once (a kept list) is answered at once: no promise, no extra turn.
+    handler: (request, reply) =>
+      !secured && request.headers.authorization !== undefined
+        ? resolveActor(ctx, request.headers.authorization).then((actor) => {
+            request.actor = actor;
+            return run(request, reply);
+          })
+        : run(request, reply),
   });
 };

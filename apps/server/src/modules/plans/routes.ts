@@ -17,8 +17,8 @@ export const planRoutes = (app: FastifyInstance, ctx: AppContext): void => {
     app,
     ctx,
     api.listPlans,
-    async ({ actor, query, reply }) =>
-      plansWritten(await plans.listPlans(ctx, actor, query.all ?? false), reply),
+    ({ actor, query, reply }) =>
+      plansWritten(plans.listPlans(ctx, actor, query.all ?? false), reply),
     { cache: publicList },
   );
   route(app, ctx, api.getSubscription, ({ actor, params }) =>

@@ -78,7 +78,21 @@ export const getPlan = async (ctx: AppContext, actor: Actor | null, id: number) 
 const cheapestFirst = (a: Plan, b: Plan) =>
   a.monthPrice - b.monthPrice || a.weeklyMinutes - b.weeklyMinutes || a.id - b.id;
 
-export const listPlans = async (ctx: AppContext, actor: Actor | null, all: boolean) => {
+/**
+ * The open plans, or for a student also the plans they were invited to. A visitor is answered at
+ * once (no promise) while the open list is kept: it is read on every visit to the plans page.
+ */
+export const listPlans = (
+  ctx: AppContext,
+  actor: Actor | null,
+  all: boolean,
+): Plan[] | Promise<Plan[]> => {
+  const kept =
+    !all && actor === null ? ctx.cache.peek<Plan[]>(CacheGroup.TutorsCache, 'plans') : undefined;
+  return kept ?? loadPlans(ctx, actor, all);
+};
+
+const loadPlans = async (ctx: AppContext, actor: Actor | null, all: boolean) => {
   if (all && !(actor && isAdminRole(actor.role)))
     throw new AppError('forbidden', 'Only admins list every plan');
   if (all) return (await repo.listPlans(ctx.db, true)).map(presentPlan);

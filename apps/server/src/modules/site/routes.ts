@@ -48,7 +48,7 @@ export const siteRoutes = (app: FastifyInstance, ctx: AppContext): void => {
     origin,
     contact: ctx.config.support,
     live: {
-      plans: () => listPlans(ctx, null, false),
+      plans: async () => listPlans(ctx, null, false),
       tutors: () => featuredTutors(ctx),
     },
   });

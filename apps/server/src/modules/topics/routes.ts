@@ -7,13 +7,9 @@ import * as service from './service.js';
 export const topicRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   route(app, ctx, api.createTopic, ({ body }) => service.createTopic(ctx, body));
   const topicsWritten = writtenOnce();
-  route(
-    app,
-    ctx,
-    api.listTopics,
-    async ({ reply }) => topicsWritten(await service.listTopics(ctx), reply),
-    { cache: publicList },
-  );
+  route(app, ctx, api.listTopics, ({ reply }) => topicsWritten(service.listTopics(ctx), reply), {
+    cache: publicList,
+  });
   route(app, ctx, api.updateTopic, ({ params, body }) => service.updateTopic(ctx, params.id, body));
   route(app, ctx, api.deleteTopic, ({ params }) => service.deleteTopic(ctx, params.id));
   route(app, ctx, api.listUserTopics, ({ actor, query }) =>

@@ -1,5 +1,5 @@
 /** Topics, and the favourite topics of students or specialities of tutors. */
-import { CacheGroup } from '@darsak/shared';
+import { CacheGroup, type Topic } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
@@ -30,7 +30,9 @@ const TOPICS_TTL_MS = 5 * 60_000;
  * The topics students filter tutors by, kept with the tutors list (TutorsCache): a topic's name is
  * on every card that shows it, so a change to a topic drops both.
  */
-export const listTopics = (ctx: AppContext) =>
+export const listTopics = (ctx: AppContext): Topic[] | Promise<Topic[]> =>
+  // Kept, it is answered at once (no promise): the list is read on every visit to the tutors page.
+  ctx.cache.peek<Topic[]>(CacheGroup.TutorsCache, 'topics') ??
   ctx.cache.get(CacheGroup.TutorsCache, 'topics', TOPICS_TTL_MS, async () =>
     (await repo.listTopics(ctx.db)).map(presentTopic),
   );

@@ -15,8 +15,7 @@ import {
 } from '@darsak/shared';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { etagOf } from '../../http/caching.js';
-import { WrittenAnswer } from '../../http/route.js';
+import { writeNow, type WrittenAnswer } from '../../http/caching.js';
 import { contactedUserIds } from '../chat/index.js';
 import { nextFreeAt, nextFreeTime, tutorsFreeAt, tutorsFreeOn } from '../scheduling/index.js';
 import { presentTutorCard } from './presenter.js';
@@ -276,10 +275,8 @@ export const onboardedTutorsWritten = async (
   const answerKey = `${pageKey}${page.cards.map((card) => (online.has(card.id) ? 1 : 0)).join('')}`;
   const written = kept.answers.get(answerKey);
   if (written) return written;
-  const body = Buffer.from(
-    reply.serialize({ list: withDots(page.cards, online), total: page.total }) as string,
-  );
-  return keep(kept.answers, answerKey, new WrittenAnswer(body, etagOf(body)));
+  const answer = writeNow({ list: withDots(page.cards, online), total: page.total }, reply);
+  return keep(kept.answers, answerKey, answer);
 };
 
 /** GET /user/tutor/full-tutors: listed tutors with no free time left this quota week. */
