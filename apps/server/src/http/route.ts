@@ -106,25 +106,22 @@ export const route = <E extends Endpoint>(
   /**
    * Sends what the handler gave: nothing (204), a public list with its caching headers (written
    * here when the handler did not keep it written), kept bytes, or a value for the serializer.
-   * Undefined once sent, which Fastify takes as answered.
+   * A handler that answered itself (a redirect) leaves nothing to send.
    */
-  const finish = (request: FastifyRequest, reply: FastifyReply, result: unknown): unknown => {
-    if (endpoint.response === null) {
-      reply.code(204).send();
-      return undefined;
-    }
-    if (cached) {
+  const finish = (request: FastifyRequest, reply: FastifyReply, result: unknown): void => {
+    if (reply.sent || reply.raw.headersSent) return;
+    if (endpoint.response === null) reply.code(204).send();
+    else if (cached)
       cached(request, reply, result instanceof WrittenAnswer ? result : writeNow(result, reply));
-      return undefined;
-    }
-    if (result instanceof WrittenAnswer) {
-      sendWritten(reply, result);
-      return undefined;
-    }
-    if (result === undefined) reply.send();
-    return result;
+    else if (result instanceof WrittenAnswer) sendWritten(reply, result);
+    else reply.send(result);
   };
-  const run = (request: FastifyRequest, reply: FastifyReply): unknown => {
+  /**
+   * A handler that answers at once (a kept list) is answered in the same call: no promise, no
+   * extra turn. One that returns a promise is answered when it settles, and the route settles with
+   * the reply (a thenable of the answer's end), as Fastify expects of a handler that sends.
+   */
+  const run = (request: FastifyRequest, reply: FastifyReply): PromiseLike<unknown> | undefined => {
     const result = handler({
       params: request.params,
       query: request.query,
@@ -133,9 +130,14 @@ export const route = <E extends Endpoint>(
       request,
       reply,
     } as Parameters<Handler<E>>[0]);
-    return isThenable(result)
-      ? result.then((value) => finish(request, reply, value))
-      : finish(request, reply, result);
+    if (!isThenable(result)) {
+      finish(request, reply, result);
+      return undefined;
+    }
+    return result.then((value) => {
+      finish(request, reply, value);
+      return reply;
+    });
   };
   scope.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
@@ -165,12 +167,11 @@ export const route = <E extends Endpoint>(
           },
         }
       : {}),
-    // A handler that answers at once (a kept list) is answered at once: no promise, no extra turn.
     handler: (request, reply) =>
       !secured && request.headers.authorization !== undefined
         ? resolveActor(ctx, request.headers.authorization).then((actor) => {
             request.actor = actor;
-            return run(request, reply);
+            return run(request, reply) ?? reply;
           })
         : run(request, reply),
   });

@@ -18,6 +18,7 @@ import {
   type Logger,
   type LoggerOptions,
 } from 'pino';
+import { writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import type { Config } from '../config.js';
 
@@ -163,20 +164,23 @@ export const accessWriter = (level: string, destination: DestinationStream): Acc
 /**
  * Lines written in one turn of the event loop handed to the destination as one: the asynchronous
  * destination measures its whole pending text on every write, so many small writes cost far more
- * than one (issue 15). `flushSync` hands over what waits, then writes everything out.
+ * than one (issue 15). `flushSync` writes out what the destination holds, then what waits here,
+ * both synchronously and in that order: no write is left under way when the process ends.
  */
-export const batched = (destination: {
-  write: (text: string) => unknown;
-  flushSync: () => void;
-}): DestinationStream & { flushSync: () => void } => {
+export const batched = (
+  destination: { write: (text: string) => unknown; flushSync: () => void },
+  writeSync: (text: string) => void,
+): DestinationStream & { flushSync: () => void } => {
   let waiting: string[] = [];
   let scheduled = false;
-  const handOver = () => {
-    scheduled = false;
-    if (waiting.length === 0) return;
+  const take = (): string => {
     const text = waiting.length === 1 ? waiting[0]! : waiting.join('');
     waiting = [];
-    destination.write(text);
+    return text;
+  };
+  const handOver = () => {
+    scheduled = false;
+    if (waiting.length > 0) destination.write(take());
   };
   return {
     write: (line: string) => {
@@ -186,10 +190,31 @@ export const batched = (destination: {
       setImmediate(handOver);
     },
     flushSync: () => {
-      handOver();
       destination.flushSync();
+      if (waiting.length > 0) writeSync(take());
     },
   };
+};
+
+/**
+ * Batched destinations not yet flushed by their server's close, written out when the process
+ * exits (a shutdown that runs out of time logs its last line and exits in the same turn). One
+ * listener serves them all.
+ */
+const unflushed = new Set<{ flushSync: () => void }>();
+const flushAtExit = (destination: { flushSync: () => void }): void => {
+  if (unflushed.size === 0)
+    process.once('exit', () => {
+      for (const open of unflushed) {
+        try {
+          open.flushSync();
+        } catch {
+          // The output is gone (a closed pipe): nothing more can be written.
+        }
+      }
+      unflushed.clear();
+    });
+  unflushed.add(destination);
 };
 
 export const createLogger = (
@@ -210,8 +235,14 @@ export const createLogger = (
   if (config.environment === 'local')
     return withDestination(readableDestination(), () => undefined);
   // Asynchronous: a request never waits for the log to be written; flushed before the process ends.
-  const destination = batched(pino.destination({ dest: 1, sync: false, minLength: 4096 }));
-  return withDestination(destination, () => destination.flushSync());
+  const output = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  // Written out at the end straight to standard output, the destination's own file.
+  const destination = batched(output, (text) => writeSync(1, text));
+  flushAtExit(destination);
+  return withDestination(destination, () => {
+    unflushed.delete(destination);
+    destination.flushSync();
+  });
 };
 
 /** Probes a balancer or an orchestrator calls every few seconds: logged only at debug level. */

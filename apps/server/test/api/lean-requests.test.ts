@@ -200,6 +200,8 @@ describe('the access log', () => {
         ['request', api.listTopics.path, 200],
         ['request', api.currentUser.path, 401],
       ]);
+      // Nothing else: no warning of an answer sent twice.
+      expect(requests.map((r) => r.level)).toEqual([30, 30]);
       expect(lines.join('\n')).not.toContain('a.secret.token');
       expect(typeof requests[0]!.ms).toBe('number');
     } finally {

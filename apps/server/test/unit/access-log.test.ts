@@ -56,41 +56,44 @@ describe('the access writer', () => {
 });
 
 describe('the batched destination', () => {
+  /** A destination that records what it was given, and in what order everything was written. */
   const target = () => {
-    const writes: string[] = [];
-    let flushed = 0;
+    const events: string[] = [];
     return {
-      writes,
-      flushes: () => flushed,
+      events,
       destination: {
-        write: (text: string) => writes.push(text),
+        write: (text: string) => events.push(`write ${text}`),
         flushSync: () => {
-          flushed += 1;
+          events.push('flush');
         },
+      },
+      writeSync: (text: string) => {
+        events.push(`sync ${text}`);
       },
     };
   };
 
   it('hands the lines of one turn over as one write, in order', async () => {
-    const { writes, destination } = target();
-    const lines = batched(destination);
+    const { events, destination, writeSync } = target();
+    const lines = batched(destination, writeSync);
     lines.write('a\n');
     lines.write('b\n');
-    expect(writes).toEqual([]);
+    expect(events).toEqual([]);
     await new Promise((resolve) => setImmediate(resolve));
     lines.write('c\n');
     await new Promise((resolve) => setImmediate(resolve));
-    expect(writes).toEqual(['a\nb\n', 'c\n']);
+    expect(events).toEqual(['write a\nb\n', 'write c\n']);
   });
 
-  it('hands over what waits before flushing, so nothing is lost when the process ends', async () => {
-    const { writes, destination, flushes } = target();
-    const lines = batched(destination);
+  it('writes out what the destination holds, then what waits, synchronously when flushed', async () => {
+    const { events, destination, writeSync } = target();
+    const lines = batched(destination, writeSync);
     lines.write('last\n');
+    lines.write('words\n');
     lines.flushSync();
-    expect(writes).toEqual(['last\n']);
-    expect(flushes()).toBe(1);
+    expect(events).toEqual(['flush', 'sync last\nwords\n']);
+    // Nothing is handed over twice once the turn ends.
     await new Promise((resolve) => setImmediate(resolve));
-    expect(writes).toEqual(['last\n']);
+    expect(events).toEqual(['flush', 'sync last\nwords\n']);
   });
 });
