@@ -202,19 +202,21 @@ export const batched = (
  * listener serves them all.
  */
 const unflushed = new Set<{ flushSync: () => void }>();
+let exitListened = false;
 const flushAtExit = (destination: { flushSync: () => void }): void => {
-  if (unflushed.size === 0)
-    process.once('exit', () => {
-      for (const open of unflushed) {
-        try {
-          open.flushSync();
-        } catch {
-          // The output is gone (a closed pipe): nothing more can be written.
-        }
-      }
-      unflushed.clear();
-    });
   unflushed.add(destination);
+  if (exitListened) return;
+  exitListened = true;
+  process.once('exit', () => {
+    for (const open of unflushed) {
+      try {
+        open.flushSync();
+      } catch {
+        // The output is gone (a closed pipe): nothing more can be written.
+      }
+    }
+    unflushed.clear();
+  });
 };
 
 export const createLogger = (

@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { accessWriter, batched } from '../../src/infra/logging.js';
+import { accessWriter, batched, createLogger } from '../../src/infra/logging.js';
 
 const collector = () => {
   const chunks: string[] = [];
@@ -95,5 +95,15 @@ describe('the batched destination', () => {
     // Nothing is handed over twice once the turn ends.
     await new Promise((resolve) => setImmediate(resolve));
     expect(events).toEqual(['flush', 'sync last\nwords\n']);
+  });
+});
+
+describe('the asynchronous logger', () => {
+  it('adds one listener for the process’s exit however many servers are made and closed', () => {
+    const make = () => createLogger({ logLevel: 'silent', environment: 'staging' }).flush();
+    make();
+    const listening = process.listenerCount('exit');
+    for (let i = 0; i < 12; i += 1) make();
+    expect(process.listenerCount('exit')).toBe(listening);
   });
 });
