@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '@darsak/shared';
 import { startHarness, type Harness } from '../harness.js';
 import { usePostgres } from '../test-database.js';
@@ -15,6 +15,29 @@ describe('GET /api/v1/health', () => {
     const res = await h.call(api.health);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'ok', database: usePostgres() ? 'postgres' : 'embedded' });
+  });
+
+  it('asks the database at most once a second, and does not keep a failure', async () => {
+    const execute = vi.spyOn(h.ctx.db, 'execute');
+    const clock = vi.spyOn(Date, 'now');
+    const at = Date.now() + 60_000;
+    try {
+      // A second later than any probe before: the first asks, the next within the second do not.
+      clock.mockReturnValue(at);
+      for (let i = 0; i < 5; i += 1) expect((await h.call(api.health)).status).toBe(200);
+      expect(execute).toHaveBeenCalledTimes(1);
+
+      // The database stops answering: the next probe after the second says so, with 503.
+      clock.mockReturnValue(at + 1_500);
+      execute.mockRejectedValueOnce(new Error('connection refused'));
+      expectError(await h.call(api.health), 'service-unavailable');
+      // The failure is not kept: the probe right after asks again, and the database is back.
+      expect((await h.call(api.health)).status).toBe(200);
+      expect(execute).toHaveBeenCalledTimes(3);
+    } finally {
+      clock.mockRestore();
+      execute.mockRestore();
+    }
   });
 });
 
