@@ -17,7 +17,8 @@ export const systemSchemas = () =>
   ({
     health: {
       tag: 'system',
-      summary: 'Whether the server and its database answer.',
+      summary:
+        'Whether the server and its database answer (503 when the database does not; the database is asked at most once a second).',
       response: z.object({ status: z.literal('ok'), database: z.enum(['embedded', 'postgres']) }),
     },
     liveness: {
