@@ -137,12 +137,15 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     readiness: async () => {
       if (draining) throw new AppError('service-unavailable', 'Shutting down');
+      // What failed is logged, never told to whoever asked: readiness is public.
       await database.db.execute(sql`select 1`).catch((error: unknown) => {
-        throw new AppError('service-unavailable', `Database: ${(error as Error).message}`);
+        app.log.warn({ err: error }, 'readiness: the database does not answer');
+        throw new AppError('service-unavailable', 'The database does not answer');
       });
       if (!rateLimitRedis) return { redis: false };
       await rateLimitRedis.ping().catch((error: unknown) => {
-        throw new AppError('service-unavailable', `Redis: ${(error as Error).message}`);
+        app.log.warn({ err: error }, 'readiness: Redis does not answer');
+        throw new AppError('service-unavailable', 'Redis does not answer');
       });
       return { redis: true };
     },

@@ -168,8 +168,9 @@ describe('error answers', () => {
     expect(body.message).toMatch(/params/);
   });
 
-  it('answers unexpected, and nothing of the failure, when the database fails', async () => {
-    // A real failure of the database driver, replayed for the health check's query.
+  it('answers service-unavailable, and nothing of the failure, when the database fails', async () => {
+    // A real failure of the database driver, replayed for the health check's query. A server
+    // error of any other kind reads as `unexpected` with as little (hostile-input.test.ts).
     const failure = await h.ctx.db
       .execute(sql`select password_hash from no_such_table where id = 1`)
       .then(() => null)
@@ -181,9 +182,9 @@ describe('error answers', () => {
     try {
       const body = await expectCatalogueError(
         { method: 'GET', url: '/api/v1/health' },
-        'unexpected',
+        'service-unavailable',
       );
-      expect(body.message).toBe('Unexpected error');
+      expect(body.message).toBe('The database does not answer');
       expect(JSON.stringify(body)).not.toMatch(/no_such_table|password_hash/);
     } finally {
       db.execute = execute;

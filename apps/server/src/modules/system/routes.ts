@@ -46,11 +46,13 @@ export const systemRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   route(app, ctx, api.health, () => {
     const answered = probe();
     if (answered === true) return healthy;
-    // A database that does not answer is a server that cannot serve: a balancer takes it out.
+    // A database that does not answer is a server that cannot serve: a balancer takes it out. What
+    // failed is logged here, never told to whoever asked.
     return answered.then(
       () => healthy,
       (error: unknown) => {
-        throw new AppError('service-unavailable', `Database: ${(error as Error).message}`);
+        ctx.log.warn({ err: error }, 'health: the database does not answer');
+        throw new AppError('service-unavailable', 'The database does not answer');
       },
     );
   });
