@@ -32,7 +32,9 @@ const databaseProbe = (ctx: AppContext) => {
       () => {
         probe.ok = true;
       },
-      () => {
+      (error: unknown) => {
+        // Logged once a query, however many probes were waiting for it.
+        ctx.log.warn({ err: error }, 'health: the database does not answer');
         if (last === probe) last = undefined;
       },
     );
@@ -47,11 +49,10 @@ export const systemRoutes = (app: FastifyInstance, ctx: AppContext): void => {
     const answered = probe();
     if (answered === true) return healthy;
     // A database that does not answer is a server that cannot serve: a balancer takes it out. What
-    // failed is logged here, never told to whoever asked.
+    // failed is logged by the probe, never told to whoever asked.
     return answered.then(
       () => healthy,
-      (error: unknown) => {
-        ctx.log.warn({ err: error }, 'health: the database does not answer');
+      () => {
         throw new AppError('service-unavailable', 'The database does not answer');
       },
     );
