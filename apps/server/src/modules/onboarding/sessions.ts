@@ -108,6 +108,7 @@ export const bookSession = async (
         managerId = managers.find((m) => managerFreeAt(free.get(m.id), startsAt))?.id;
         if (managerId === undefined) throw new AppError('busy-tutor-manager');
       }
+      await repo.lockManagerSessions(tx, managerId);
       const session = await repo.insertSession(tx, {
         kind,
         tutorId: actor.id,
@@ -353,6 +354,9 @@ export const updateSession = async (
       if (!session || (session.tutorId !== actor.id && !isStaffOf(actor, session)))
         throw notFound(kind);
       const change = await planChange(tx, ctx, kind, actor, session, body, now);
+      // A session given to another manager meets that manager's bookings as a new one does.
+      if (change.values.managerId !== undefined)
+        await repo.lockManagerSessions(tx, change.values.managerId);
       if (Object.keys(change.values).length > 0)
         await repo.updateSession(tx, session.id, change.values);
       const ref = `session-${session.id}-${now.getTime()}`;
