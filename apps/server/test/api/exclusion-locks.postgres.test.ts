@@ -1,0 +1,89 @@
+/**
+ * Writes that two requests could make at once against one exclusion constraint queue on a lock
+ * before they write: an interview with a manager. Without it, two
+ * transactions inserting overlapping rows at once each wait for the other inside the constraint's
+ * check, and PostgreSQL fails one with a deadlock, which the client reads as a 500. The deadlock
+ * needs both inserts within microseconds, so these tests show where the second write waits: at the
+ * lock, before it has written anything, and not on the first one's row. PostgreSQL only
+ * (`*.postgres.test.ts`, see vitest.config.ts): a transaction is held open while the server answers.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { api, OnboardingSessionKind } from '@darsak/shared';
+import { lockManagerSessions, insertSession } from '../../src/modules/onboarding/repository.js';
+import { candidateWithVideo, createManager } from '../onboarding-fixtures.js';
+import { startHarness, type Harness } from '../harness.js';
+import { HOUR, quarterHour } from '../tutor-fixtures.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.close());
+
+/**
+ * The kinds of lock this database's sessions wait for, once one waits (a wait for another
+ * transaction's row has no database of its own in `pg_locks`: the session's is asked).
+ */
+const awaitedLocks = async (): Promise<string[]> => {
+  for (let i = 0; i < 200; i += 1) {
+    const result = await h.ctx.db.execute(sql`
+      select l.locktype from pg_locks l join pg_stat_activity a on a.pid = l.pid
+       where not l.granted and a.datname = current_database()`);
+    const kinds = (result as unknown as { rows: { locktype: string }[] }).rows.map(
+      (r) => r.locktype,
+    );
+    if (kinds.length > 0) return kinds;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return [];
+};
+
+/** Runs `work` in a transaction held open until the returned `release` is called. */
+const holdOpen = async (work: Parameters<Harness['ctx']['db']['transaction']>[0]) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let written!: () => void;
+  const wrote = new Promise<void>((resolve) => (written = resolve));
+  const holder = h.ctx.db.transaction(async (tx) => {
+    await work(tx);
+    written();
+    await released;
+  });
+  await wrote;
+  return {
+    release: async () => {
+      release();
+      await holder;
+    },
+  };
+};
+
+it('makes a second booking of a manager’s time wait for the first at the manager’s lock', async () => {
+  const manager = await createManager(h);
+  const [first, second] = [await candidateWithVideo(h), await candidateWithVideo(h)];
+  const startsAt = quarterHour(6 * HOUR);
+  const now = new Date();
+  // The first booking has written its session and not committed yet.
+  const holder = await holdOpen(async (tx) => {
+    await lockManagerSessions(tx, manager.id);
+    await insertSession(tx, {
+      kind: OnboardingSessionKind.Interview,
+      tutorId: first!.id,
+      managerId: manager.id,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+      createdAt: now,
+      updatedAt: now,
+    });
+  });
+  const booking = h.call(api.bookInterview, {
+    body: { startsAt: startsAt.toISOString(), managerId: manager.id },
+    token: second!.token,
+  });
+  expect(await awaitedLocks()).toEqual(['advisory']);
+  await holder.release();
+  const answer = await booking;
+  expect(answer.status).toBe(409);
+  expect(answer.body.code).toBe('busy-tutor-manager');
+});
