@@ -1,6 +1,6 @@
 /**
  * Writes that two requests could make at once against one exclusion constraint queue on a lock
- * before they write: an interview with a manager. Without it, two
+ * before they write: an interview with a manager, a subscription of a student. Without it, two
  * transactions inserting overlapping rows at once each wait for the other inside the constraint's
  * check, and PostgreSQL fails one with a deadlock, which the client reads as a 500. The deadlock
  * needs both inserts within microseconds, so these tests show where the second write waits: at the
@@ -9,9 +9,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { api, OnboardingSessionKind } from '@darsak/shared';
+import { api, OnboardingSessionKind, PlanPeriod, Role } from '@darsak/shared';
 import { lockManagerSessions, insertSession } from '../../src/modules/onboarding/repository.js';
+import { startPaidSubscription } from '../../src/modules/plans/index.js';
 import { candidateWithVideo, createManager } from '../onboarding-fixtures.js';
+import { createPlan } from '../payment-fixtures.js';
+import { student } from '../booking-fixtures.js';
 import { startHarness, type Harness } from '../harness.js';
 import { HOUR, quarterHour } from '../tutor-fixtures.js';
 
@@ -86,4 +89,30 @@ it('makes a second booking of a manager’s time wait for the first at the manag
   const answer = await booking;
   expect(answer.status).toBe(409);
   expect(answer.body.code).toBe('busy-tutor-manager');
+});
+
+it('makes a second subscription of a student wait for the first at the student’s lock', async () => {
+  const plan = await createPlan(h);
+  const buyer = await student(h);
+  const admin = await h.account({ role: Role.RegularAdmin });
+  // A payment has started the student's plan (ending the free trial) and not committed yet.
+  const holder = await holdOpen(async (tx) => {
+    await startPaidSubscription(tx, h.ctx.config, {
+      userId: buyer.id,
+      planId: plan.id,
+      period: PlanPeriod.Month,
+      weeklyMinutes: plan.weeklyMinutes,
+      at: new Date(),
+    });
+  });
+  const grant = h.call(api.grantSubscription, {
+    body: { userId: buyer.id, planId: plan.id, period: PlanPeriod.Month },
+    token: admin.token.value,
+  });
+  // Not on the free trial's row, which the first one changed: nothing is touched before the lock.
+  expect(await awaitedLocks()).toEqual(['advisory']);
+  await holder.release();
+  const answer = await grant;
+  expect(answer.status).toBe(409);
+  expect(answer.body.code).toBe('subscription-exists');
 });

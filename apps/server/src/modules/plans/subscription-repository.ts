@@ -56,6 +56,23 @@ export const lockSubscription = async (
   return row;
 };
 
+/**
+ * The first key of the advisory locks on a user's subscriptions. The lessons' two-key locks start
+ * with a tutor's id, which is never negative, so the two never meet.
+ */
+const SUBSCRIPTIONS_LOCK = -1;
+
+/**
+ * Holds the user's subscriptions for this transaction: another write that adds one for the user
+ * waits here until this transaction ends, then meets what it wrote. Two transactions inserting
+ * overlapping subscriptions at once would each wait for the other inside the exclusion
+ * constraint's check, which PostgreSQL ends by failing one with a deadlock (two payments of one
+ * student settled at once, or a payment and an admin's grant).
+ */
+export const lockSubscriptions = async (db: Executor, userId: number): Promise<void> => {
+  await db.execute(sql`select pg_advisory_xact_lock(${SUBSCRIPTIONS_LOCK}::int, ${userId}::int)`);
+};
+
 export const insertSubscription = async (
   db: Executor,
   values: NewSubscription,

@@ -19,7 +19,10 @@ import { findUserById } from '../users/index.js';
 import { presentSubscription } from './subscription-presenter.js';
 import * as repo from './subscription-repository.js';
 
-/** Gives a new student the free trial (issue 3): run in the transaction that creates the account. */
+/**
+ * Gives a new student the free trial (issue 3): run in the transaction that creates the account,
+ * which no other transaction sees yet, so it needs no lock on the account's subscriptions.
+ */
 export const startFreeTrial = async (
   db: Executor,
   config: Config,
@@ -69,6 +72,7 @@ export const grantSubscription = async (
   const now = new Date();
   try {
     const row = await ctx.db.transaction(async (tx) => {
+      await repo.lockSubscriptions(tx, input.userId);
       await repo.endFreeTrial(tx, input.userId, now);
       const granted = await repo.insertSubscription(tx, {
         userId: input.userId,
@@ -108,6 +112,7 @@ export const startPaidSubscription = async (
 ): Promise<repo.SubscriptionRow> => {
   try {
     return await db.transaction(async (tx) => {
+      await repo.lockSubscriptions(tx, input.userId);
       await repo.endFreeTrial(tx, input.userId, input.at);
       return repo.insertSubscription(tx, {
         userId: input.userId,
@@ -151,16 +156,17 @@ const resumeTrial = async (
   if (!trial?.plannedEndsAt) return null;
   const plannedEndsAt = trial.plannedEndsAt;
   try {
-    const resumed = await db.transaction((tx) =>
-      repo.insertSubscription(tx, {
+    const resumed = await db.transaction(async (tx) => {
+      await repo.lockSubscriptions(tx, trial.userId);
+      return repo.insertSubscription(tx, {
         userId: trial.userId,
         planId: null,
         period: PlanPeriod.FreeTrial,
         weeklyMinutes: trial.weeklyMinutes,
         startsAt: at,
         endsAt: plannedEndsAt,
-      }),
-    );
+      });
+    });
     return resumed.endsAt;
   } catch (error) {
     // Another plan in force by then (none should be): the trial stays ended.
