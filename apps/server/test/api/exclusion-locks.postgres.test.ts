@@ -1,6 +1,7 @@
 /**
  * Writes that two requests could make at once against one exclusion constraint queue on a lock
- * before they write: an interview with a manager, a subscription of a student. Without it, two
+ * before they write: an interview with a manager, a subscription of a student (started, granted or
+ * cancelled). Without it, two
  * transactions inserting overlapping rows at once each wait for the other inside the constraint's
  * check, and PostgreSQL fails one with a deadlock, which the client reads as a 500. The deadlock
  * needs both inserts within microseconds, so these tests show where the second write waits: at the
@@ -11,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api, OnboardingSessionKind, PlanPeriod, Role } from '@darsak/shared';
 import { lockManagerSessions, insertSession } from '../../src/modules/onboarding/repository.js';
-import { startPaidSubscription } from '../../src/modules/plans/index.js';
+import { cancelSubscriptionAt, startPaidSubscription } from '../../src/modules/plans/index.js';
 import { candidateWithVideo, createManager } from '../onboarding-fixtures.js';
 import { createPlan } from '../payment-fixtures.js';
 import { student } from '../booking-fixtures.js';
@@ -115,4 +116,29 @@ it('makes a second subscription of a student wait for the first at the studentâ€
   const answer = await grant;
   expect(answer.status).toBe(409);
   expect(answer.body.code).toBe('subscription-exists');
+});
+
+it('makes a payment wait at the studentâ€™s lock while a plan of theirs is being cancelled', async () => {
+  const plan = await createPlan(h);
+  const buyer = await student(h);
+  const paid = (at: Date) => (tx: Parameters<typeof startPaidSubscription>[0]) =>
+    startPaidSubscription(tx, h.ctx.config, {
+      userId: buyer.id,
+      planId: plan.id,
+      period: PlanPeriod.Month,
+      weeklyMinutes: plan.weeklyMinutes,
+      at,
+    });
+  const bought = await h.ctx.db.transaction(paid(new Date()));
+  // The plan is being cancelled (the free trial it cut short given back), not committed yet.
+  const holder = await holdOpen(async (tx) => {
+    expect(await cancelSubscriptionAt(tx, bought, new Date())).toBeDefined();
+  });
+  const payment = h.ctx.db.transaction(paid(new Date()));
+  expect(await awaitedLocks()).toEqual(['advisory']);
+  await holder.release();
+  // It then ends the trial given back and starts its plan.
+  const started = await payment;
+  expect(started.planId).toBe(plan.id);
+  expect(started.cancelledAt).toBeNull();
 });

@@ -149,7 +149,7 @@ export const refund = async (
     // The student is told their plan ended only when this refund ended one still running.
     const ended =
       full && row.subscriptionId !== null
-        ? await endSubscriptionNow(tx, row.subscriptionId, now)
+        ? await endSubscriptionNow(tx, { id: row.subscriptionId, userId: row.userId }, now)
         : false;
     await scheduleRefundMessage(
       tx,

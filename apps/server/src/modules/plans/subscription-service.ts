@@ -156,17 +156,16 @@ const resumeTrial = async (
   if (!trial?.plannedEndsAt) return null;
   const plannedEndsAt = trial.plannedEndsAt;
   try {
-    const resumed = await db.transaction(async (tx) => {
-      await repo.lockSubscriptions(tx, trial.userId);
-      return repo.insertSubscription(tx, {
+    const resumed = await db.transaction((tx) =>
+      repo.insertSubscription(tx, {
         userId: trial.userId,
         planId: null,
         period: PlanPeriod.FreeTrial,
         weeklyMinutes: trial.weeklyMinutes,
         startsAt: at,
         endsAt: plannedEndsAt,
-      });
-    });
+      }),
+    );
     return resumed.endsAt;
   } catch (error) {
     // Another plan in force by then (none should be): the trial stays ended.
@@ -179,14 +178,17 @@ const resumeTrial = async (
  * Cancels a subscription from `at` inside the caller's transaction, and gives back the rest of a
  * free trial it cut short (`trialBackUntil`, the end it was given back until); undefined when it
  * was cancelled already (the caller holds its lock, so this is the second guard). Also how a full
- * refund ends a plan now.
+ * refund ends a plan now. The student's subscriptions are locked before the plan is changed, so a
+ * payment starting a plan meanwhile waits at the lock, not inside the exclusion constraint's check
+ * for this change to end while this waits at the lock for it (a deadlock).
  */
 export const cancelSubscriptionAt = async (
   db: Executor,
-  id: number,
+  subscription: { id: number; userId: number },
   at: Date,
 ): Promise<{ cancelled: repo.SubscriptionRow; trialBackUntil: Date | null } | undefined> => {
-  const cancelled = await repo.cancelSubscription(db, id, at);
+  await repo.lockSubscriptions(db, subscription.userId);
+  const cancelled = await repo.cancelSubscription(db, subscription.id, at);
   if (!cancelled) return undefined;
   return { cancelled, trialBackUntil: await resumeTrial(db, cancelled, at) };
 };
@@ -195,7 +197,11 @@ export const cancelSubscriptionAt = async (
  * Ends a subscription now (a refund took its money back), inside the caller's transaction; true when
  * a plan still running was ended, not one cancelled or run out before.
  */
-export const endSubscriptionNow = async (db: Executor, id: number, at: Date): Promise<boolean> => {
-  const done = await cancelSubscriptionAt(db, id, at);
+export const endSubscriptionNow = async (
+  db: Executor,
+  subscription: { id: number; userId: number },
+  at: Date,
+): Promise<boolean> => {
+  const done = await cancelSubscriptionAt(db, subscription, at);
   return done !== undefined && done.cancelled.endsAt > at;
 };
