@@ -57,8 +57,9 @@ export const lockSubscription = async (
 };
 
 /**
- * The first key of the advisory locks on a user's subscriptions. The lessons' two-key locks start
- * with a tutor's id, which is never negative, so the two never meet.
+ * The first key of the advisory locks on a user's subscriptions. The other two-key locks start with
+ * a tutor's id (the lessons' quarter hours) or 7013 (a tutor's invoices, in the database), never
+ * with a negative number, so none meets these.
  */
 const SUBSCRIPTIONS_LOCK = -1;
 
