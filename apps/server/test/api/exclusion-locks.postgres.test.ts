@@ -12,7 +12,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api, OnboardingSessionKind, PlanPeriod, Role } from '@darsak/shared';
 import { lockManagerSessions, insertSession } from '../../src/modules/onboarding/repository.js';
-import { cancelSubscriptionAt, startPaidSubscription } from '../../src/modules/plans/index.js';
+import {
+  cancelSubscriptionAt,
+  lockSubscription,
+  startPaidSubscription,
+} from '../../src/modules/plans/index.js';
 import { candidateWithVideo, createManager } from '../onboarding-fixtures.js';
 import { createPlan } from '../payment-fixtures.js';
 import { student } from '../booking-fixtures.js';
@@ -92,25 +96,29 @@ it('makes a second booking of a manager’s time wait for the first at the manag
   expect(answer.body.code).toBe('busy-tutor-manager');
 });
 
-it('makes a second subscription of a student wait for the first at the student’s lock', async () => {
-  const plan = await createPlan(h);
-  const buyer = await student(h);
-  const admin = await h.account({ role: Role.RegularAdmin });
-  // A payment has started the student's plan (ending the free trial) and not committed yet.
-  const holder = await holdOpen(async (tx) => {
-    await startPaidSubscription(tx, h.ctx.config, {
-      userId: buyer.id,
+/** Starts the student's plan as a settled payment does, inside the caller's transaction. */
+const startPlan =
+  (userId: number, plan: { id: number; weeklyMinutes: number }) =>
+  (tx: Parameters<typeof startPaidSubscription>[0]) =>
+    startPaidSubscription(tx, h.ctx.config, {
+      userId,
       planId: plan.id,
       period: PlanPeriod.Month,
       weeklyMinutes: plan.weeklyMinutes,
       at: new Date(),
     });
-  });
+
+it('makes a second subscription of a student wait for the first at the student’s lock', async () => {
+  const plan = await createPlan(h);
+  // No free trial: nothing but the lock stands between the two inserts.
+  const buyer = await student(h, { freeTrial: false });
+  const admin = await h.account({ role: Role.RegularAdmin });
+  // A payment has started the student's plan and not committed yet.
+  const holder = await holdOpen(startPlan(buyer.id, plan));
   const grant = h.call(api.grantSubscription, {
     body: { userId: buyer.id, planId: plan.id, period: PlanPeriod.Month },
     token: admin.token.value,
   });
-  // Not on the free trial's row, which the first one changed: nothing is touched before the lock.
   expect(await awaitedLocks()).toEqual(['advisory']);
   await holder.release();
   const answer = await grant;
@@ -121,24 +129,32 @@ it('makes a second subscription of a student wait for the first at the student�
 it('makes a payment wait at the student’s lock while a plan of theirs is being cancelled', async () => {
   const plan = await createPlan(h);
   const buyer = await student(h);
-  const paid = (at: Date) => (tx: Parameters<typeof startPaidSubscription>[0]) =>
-    startPaidSubscription(tx, h.ctx.config, {
-      userId: buyer.id,
-      planId: plan.id,
-      period: PlanPeriod.Month,
-      weeklyMinutes: plan.weeklyMinutes,
-      at,
-    });
-  const bought = await h.ctx.db.transaction(paid(new Date()));
-  // The plan is being cancelled (the free trial it cut short given back), not committed yet.
+  const bought = await h.ctx.db.transaction(startPlan(buyer.id, plan));
+  // The plan is being cancelled as the cancellation does it (its row locked, the free trial it cut
+  // short given back), not committed yet.
   const holder = await holdOpen(async (tx) => {
+    expect(await lockSubscription(tx, bought.id)).toBeDefined();
     expect(await cancelSubscriptionAt(tx, bought, new Date())).toBeDefined();
   });
-  const payment = h.ctx.db.transaction(paid(new Date()));
+  const payment = h.ctx.db.transaction(startPlan(buyer.id, plan));
   expect(await awaitedLocks()).toEqual(['advisory']);
   await holder.release();
   // It then ends the trial given back and starts its plan.
   const started = await payment;
   expect(started.planId).toBe(plan.id);
   expect(started.cancelledAt).toBeNull();
+});
+
+it('makes a cancellation wait at the student’s lock, before the row, while a payment starts a plan', async () => {
+  const plan = await createPlan(h);
+  const buyer = await student(h);
+  const [trial] = (await h.call(api.userSubscriptions, { token: buyer.token })).body.history;
+  // A payment has ended the free trial and started a plan, and not committed yet.
+  const holder = await holdOpen(startPlan(buyer.id, plan));
+  const cancel = h.call(api.cancelSubscription, { body: { id: trial!.id }, token: buyer.token });
+  // Not on the trial's row, which the payment changed and the cancellation locks after the lock.
+  expect(await awaitedLocks()).toEqual(['advisory']);
+  await holder.release();
+  const answer = await cancel;
+  expect(answer.body.code).toBe('illegal');
 });

@@ -9,7 +9,7 @@ import {
   type PaymentReport,
   type ProviderName,
 } from '../../infra/payments/gateway.js';
-import { endSubscriptionNow } from '../plans/index.js';
+import { endSubscriptionNow, lockSubscriptions } from '../plans/index.js';
 import { findUserById } from '../users/index.js';
 import { gatewayOf } from './gateways.js';
 import { scheduleRefundMessage } from './notices.js';
@@ -136,6 +136,9 @@ export const refund = async (
     gatewayOf(ctx, row.provider).refund(row.providerRef!, amount, input.reason),
   );
   const settled = await ctx.db.transaction(async (tx) => {
+    // A refund that may end the plan holds the student's subscriptions before any row, as a
+    // cancellation does: each would otherwise wait for a row the other holds (decision 055).
+    if (row.subscriptionId !== null) await lockSubscriptions(tx, row.userId);
     const locked = (await repo.lockTransaction(tx, id))!;
     const refunded = locked.refundedAmount + amount;
     const full = refunded === locked.amount;

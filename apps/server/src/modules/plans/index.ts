@@ -18,6 +18,7 @@ export {
   activeSubscription,
   findSubscription,
   lockSubscription,
+  lockSubscriptions,
   subscriptionsOfUser,
   type SubscriptionRow,
 } from './subscription-repository.js';

@@ -47,15 +47,6 @@ export const findSubscription = async (
   return row;
 };
 
-/** The subscription, locked until the caller's transaction ends: one cancellation at a time. */
-export const lockSubscription = async (
-  db: Executor,
-  id: number,
-): Promise<SubscriptionRow | undefined> => {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
-  return row;
-};
-
 /**
  * The first key of the advisory locks on a user's subscriptions. The other two-key locks start with
  * a tutor's id (the lessons' quarter hours) or 7013 (a tutor's invoices, in the database), never
@@ -64,14 +55,34 @@ export const lockSubscription = async (
 const SUBSCRIPTIONS_LOCK = -1;
 
 /**
- * Holds the user's subscriptions for this transaction: another write that adds one for the user
- * waits here until this transaction ends, then meets what it wrote. Two transactions inserting
+ * Holds the user's subscriptions for this transaction: another write that adds or changes one for
+ * the user waits here until this transaction ends, then meets what it wrote. Every such write takes
+ * it before it writes or locks a subscription's row (decision 055). Two transactions inserting
  * overlapping subscriptions at once would each wait for the other inside the exclusion
  * constraint's check, which PostgreSQL ends by failing one with a deadlock (two payments of one
- * student settled at once, or a payment and an admin's grant).
+ * student settled at once, or a payment and an admin's grant); and one holding this lock while it
+ * waits for a row another holds, which then waits here, is a deadlock too.
  */
 export const lockSubscriptions = async (db: Executor, userId: number): Promise<void> => {
   await db.execute(sql`select pg_advisory_xact_lock(${SUBSCRIPTIONS_LOCK}::int, ${userId}::int)`);
+};
+
+/**
+ * The subscription, locked until the caller's transaction ends: one cancellation at a time. Its
+ * student's subscriptions are locked first, as every write of them does (a user never changes).
+ */
+export const lockSubscription = async (
+  db: Executor,
+  id: number,
+): Promise<SubscriptionRow | undefined> => {
+  const [owner] = await db
+    .select({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, id));
+  if (!owner) return undefined;
+  await lockSubscriptions(db, owner.userId);
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+  return row;
 };
 
 export const insertSubscription = async (

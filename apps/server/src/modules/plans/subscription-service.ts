@@ -178,9 +178,9 @@ const resumeTrial = async (
  * Cancels a subscription from `at` inside the caller's transaction, and gives back the rest of a
  * free trial it cut short (`trialBackUntil`, the end it was given back until); undefined when it
  * was cancelled already (the caller holds its lock, so this is the second guard). Also how a full
- * refund ends a plan now. The student's subscriptions are locked before the plan is changed, so a
- * payment starting a plan meanwhile waits at the lock, not inside the exclusion constraint's check
- * for this change to end while this waits at the lock for it (a deadlock).
+ * refund ends a plan now. The caller takes the student's subscriptions lock before it locks any
+ * row (`lockSubscription` takes it, and a refund takes it first); holding it, taking it here again
+ * does not wait.
  */
 export const cancelSubscriptionAt = async (
   db: Executor,
