@@ -66,3 +66,30 @@ export const createSharedTestDatabase = async (): Promise<{
     },
   };
 };
+
+/**
+ * Runs `work` in a transaction of `db` and keeps it open, its locks held, until `release` is
+ * called: what another request meets while a write is under way (PostgreSQL tests only, where the
+ * pool has other connections to answer with).
+ */
+export const holdOpen = async (
+  db: Database['db'],
+  work: Parameters<Database['db']['transaction']>[0],
+) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let written!: () => void;
+  const wrote = new Promise<void>((resolve) => (written = resolve));
+  const holder = db.transaction(async (tx) => {
+    await work(tx);
+    written();
+    await released;
+  });
+  await wrote;
+  return {
+    release: async () => {
+      release();
+      await holder;
+    },
+  };
+};

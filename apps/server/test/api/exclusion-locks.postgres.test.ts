@@ -21,6 +21,7 @@ import { candidateWithVideo, createManager } from '../onboarding-fixtures.js';
 import { createPlan } from '../payment-fixtures.js';
 import { student } from '../booking-fixtures.js';
 import { startHarness, type Harness } from '../harness.js';
+import { holdOpen as holdOpenIn } from '../test-database.js';
 import { HOUR, quarterHour } from '../tutor-fixtures.js';
 
 let h: Harness;
@@ -47,25 +48,8 @@ const awaitedLocks = async (): Promise<string[]> => {
   return [];
 };
 
-/** Runs `work` in a transaction held open until the returned `release` is called. */
-const holdOpen = async (work: Parameters<Harness['ctx']['db']['transaction']>[0]) => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let written!: () => void;
-  const wrote = new Promise<void>((resolve) => (written = resolve));
-  const holder = h.ctx.db.transaction(async (tx) => {
-    await work(tx);
-    written();
-    await released;
-  });
-  await wrote;
-  return {
-    release: async () => {
-      release();
-      await holder;
-    },
-  };
-};
+/** A transaction of this file's database held open (see test-database.ts). */
+const holdOpen = (work: Parameters<typeof h.ctx.db.transaction>[0]) => holdOpenIn(h.ctx.db, work);
 
 it('makes a second booking of a manager’s time wait for the first at the manager’s lock', async () => {
   const manager = await createManager(h);

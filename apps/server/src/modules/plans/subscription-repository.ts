@@ -70,6 +70,8 @@ export const lockSubscriptions = async (db: Executor, userId: number): Promise<v
 /**
  * The subscription, locked until the caller's transaction ends: one cancellation at a time. Its
  * student's subscriptions are locked first, as every write of them does (a user never changes).
+ * `no key update`: a lesson booked under the plan meanwhile refers to it and is not held up
+ * while the cancellation waits on the payment provider.
  */
 export const lockSubscription = async (
   db: Executor,
@@ -81,7 +83,11 @@ export const lockSubscription = async (
     .where(eq(subscriptions.id, id));
   if (!owner) return undefined;
   await lockSubscriptions(db, owner.userId);
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, id))
+    .for('no key update');
   return row;
 };
 

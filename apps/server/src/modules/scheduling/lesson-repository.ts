@@ -85,7 +85,9 @@ const withMembers = (db: Executor) =>
 
 /**
  * Locks a student's row for a booking transaction, so that student's concurrent bookings queue;
- * answers whether their email is verified.
+ * answers whether their email is verified. `no key update`, as an update of the row takes: rows
+ * written meanwhile that refer to the student (an audit entry, a trial given back) are not held
+ * up, and a transaction writing one while it holds a row this booking needs cannot deadlock it.
  */
 export const lockStudent = async (
   db: Executor,
@@ -95,7 +97,7 @@ export const lockStudent = async (
     .select({ verifiedEmail: users.verifiedEmail })
     .from(users)
     .where(eq(users.id, studentId))
-    .for('update');
+    .for('no key update');
   return row;
 };
 
