@@ -1,4 +1,5 @@
 /** A database of its own for each test file: in-memory PGlite, or a fresh PostgreSQL database. */
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.js';
 
@@ -92,4 +93,23 @@ export const holdOpen = async (
       await holder;
     },
   };
+};
+
+/**
+ * The kinds of lock the sessions of `db`'s database wait for, once one waits, or none after five
+ * seconds (a wait for another transaction's row has no database of its own in `pg_locks`: the
+ * session's is asked). PostgreSQL only.
+ */
+export const awaitedLocks = async (db: Database['db']): Promise<string[]> => {
+  for (let i = 0; i < 200; i += 1) {
+    const result = await db.execute(sql`
+      select l.locktype from pg_locks l join pg_stat_activity a on a.pid = l.pid
+       where not l.granted and a.datname = current_database()`);
+    const kinds = (result as unknown as { rows: { locktype: string }[] }).rows.map(
+      (r) => r.locktype,
+    );
+    if (kinds.length > 0) return kinds;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return [];
 };

@@ -8,7 +8,6 @@
  * lock, before it has written anything, and not on the first one's row. PostgreSQL only
  * (`*.postgres.test.ts`, see vitest.config.ts): a transaction is held open while the server answers.
  */
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api, OnboardingSessionKind, PlanPeriod, Role } from '@darsak/shared';
 import { lockManagerSessions, insertSession } from '../../src/modules/onboarding/repository.js';
@@ -21,7 +20,7 @@ import { candidateWithVideo, createManager } from '../onboarding-fixtures.js';
 import { createPlan } from '../payment-fixtures.js';
 import { student } from '../booking-fixtures.js';
 import { startHarness, type Harness } from '../harness.js';
-import { holdOpen as holdOpenIn } from '../test-database.js';
+import { awaitedLocks, holdOpen as holdOpenIn } from '../test-database.js';
 import { HOUR, quarterHour } from '../tutor-fixtures.js';
 
 let h: Harness;
@@ -29,24 +28,6 @@ beforeAll(async () => {
   h = await startHarness();
 });
 afterAll(() => h.close());
-
-/**
- * The kinds of lock this database's sessions wait for, once one waits (a wait for another
- * transaction's row has no database of its own in `pg_locks`: the session's is asked).
- */
-const awaitedLocks = async (): Promise<string[]> => {
-  for (let i = 0; i < 200; i += 1) {
-    const result = await h.ctx.db.execute(sql`
-      select l.locktype from pg_locks l join pg_stat_activity a on a.pid = l.pid
-       where not l.granted and a.datname = current_database()`);
-    const kinds = (result as unknown as { rows: { locktype: string }[] }).rows.map(
-      (r) => r.locktype,
-    );
-    if (kinds.length > 0) return kinds;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return [];
-};
 
 /** A transaction of this file's database held open (see test-database.ts). */
 const holdOpen = (work: Parameters<typeof h.ctx.db.transaction>[0]) => holdOpenIn(h.ctx.db, work);
@@ -73,7 +54,7 @@ it('makes a second booking of a manager’s time wait for the first at the manag
     body: { startsAt: startsAt.toISOString(), managerId: manager.id },
     token: second!.token,
   });
-  expect(await awaitedLocks()).toEqual(['advisory']);
+  expect(await awaitedLocks(h.ctx.db)).toEqual(['advisory']);
   await holder.release();
   const answer = await booking;
   expect(answer.status).toBe(409);
@@ -103,7 +84,7 @@ it('makes a second subscription of a student wait for the first at the student�
     body: { userId: buyer.id, planId: plan.id, period: PlanPeriod.Month },
     token: admin.token.value,
   });
-  expect(await awaitedLocks()).toEqual(['advisory']);
+  expect(await awaitedLocks(h.ctx.db)).toEqual(['advisory']);
   await holder.release();
   const answer = await grant;
   expect(answer.status).toBe(409);
@@ -121,7 +102,7 @@ it('makes a payment wait at the student’s lock while a plan of theirs is being
     expect(await cancelSubscriptionAt(tx, bought, new Date())).toBeDefined();
   });
   const payment = h.ctx.db.transaction(startPlan(buyer.id, plan));
-  expect(await awaitedLocks()).toEqual(['advisory']);
+  expect(await awaitedLocks(h.ctx.db)).toEqual(['advisory']);
   await holder.release();
   // It then ends the trial given back and starts its plan.
   const started = await payment;
@@ -137,7 +118,7 @@ it('makes a cancellation wait at the student’s lock, before the row, while a p
   const holder = await holdOpen(startPlan(buyer.id, plan));
   const cancel = h.call(api.cancelSubscription, { body: { id: trial!.id }, token: buyer.token });
   // Not on the trial's row, which the payment changed and the cancellation locks after the lock.
-  expect(await awaitedLocks()).toEqual(['advisory']);
+  expect(await awaitedLocks(h.ctx.db)).toEqual(['advisory']);
   await holder.release();
   const answer = await cancel;
   expect(answer.body.code).toBe('illegal');

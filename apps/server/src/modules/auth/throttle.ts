@@ -41,13 +41,14 @@ const keyOf = (email: string) => email.trim().toLowerCase();
 export const reserveAttempt = (db: Executor, email: string, now: Date): Promise<Reservation> =>
   db.transaction(async (tx) => {
     const key = keyOf(email);
-    await tx
-      .insert(signInThrottles)
-      .values({ email: key, failures: 0, allowedAt: now, updatedAt: now })
-      .onConflictDoNothing();
+    // One statement makes the row or locks the one there: a row a right password deletes between
+    // a separate insert and select was read as missing, and the sign-in failed with a 500.
+    const at = now.toISOString();
     const result = await tx.execute(sql`
-      select failures, allowed_at, updated_at from ${signInThrottles}
-       where email = ${key} for update`);
+      insert into ${signInThrottles} (email, failures, allowed_at, updated_at)
+      values (${key}, 0, ${at}::timestamptz, ${at}::timestamptz)
+      on conflict (email) do update set email = excluded.email
+      returning failures, allowed_at, updated_at`);
     const row = (
       result as unknown as {
         rows: { failures: number; allowed_at: string | Date; updated_at: string | Date }[];
