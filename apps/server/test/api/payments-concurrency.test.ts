@@ -1,19 +1,23 @@
 /**
- * Money moves once under races (issue 10): copies of one notification at once credit once, and one
- * coupon used by one student in two checkouts at once goes through once. Runs on the embedded
+ * Money moves once under races (issue 10): copies of one notification at once credit once, one
+ * coupon used by one student in two checkouts at once goes through once, and two refunds of one
+ * order at once pay out once. Runs on the embedded
  * database and on PostgreSQL (two connections there, so the races are real).
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, PlanPeriod, TransactionStatus, type Plan } from '@darsak/shared';
 import { paymentCredits, subscriptions } from '../../src/db/schema.js';
+import { gatewayOf } from '../../src/modules/payments/gateways.js';
 import { startHarness, type Harness } from '../harness.js';
 import {
   adminToken,
   buyer,
   createPlan,
   kioskReference,
+  redirectUrl,
   signedNotification,
+  submit,
 } from '../payment-fixtures.js';
 import { expectError } from '../support.js';
 
@@ -154,5 +158,39 @@ describe('coupons', () => {
     );
     const listed = await h.call(api.listCoupons, { query: {}, token: admin });
     expect(listed.body.list.find((c) => c.code === 'LIMIT1')?.uses).toBe(1);
+  });
+});
+
+describe('concurrent refunds', () => {
+  it('refunds a paid order once when two admins refund it in full at once', async () => {
+    const s = await buyer(h);
+    const start = await h.call(api.payByCard, { body: order(), token: s.token });
+    await submit(h, redirectUrl(start.body), {
+      holder: 'S A',
+      number: '4242424242424242',
+      expiry: '01/31',
+      cvv: '321',
+    });
+    const provider = vi.spyOn(gatewayOf(h.ctx, 'fawry'), 'refund');
+    try {
+      const admin = await adminToken(h);
+      const answers = await Promise.all(
+        [1, 2].map(() =>
+          h.call(api.refund, {
+            body: { transactionId: start.body.transaction.id, reason: 'Asked for it back' },
+            token: admin,
+          }),
+        ),
+      );
+      // The second finds the order refunded already, before the provider is asked again.
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      expectError(
+        answers.find((a) => a.status === 409)!,
+        'illegal',
+      );
+      expect(provider).toHaveBeenCalledTimes(1);
+    } finally {
+      provider.mockRestore();
+    }
   });
 });

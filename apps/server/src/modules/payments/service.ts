@@ -108,6 +108,13 @@ export const cancelUnpaidOrder = async (ctx: AppContext, actor: Actor, id: numbe
   return presentTransaction((await repo.findTransactionView(ctx.db, id))!);
 };
 
+/** What an admin may refund: a paid order, one refunded in part, money that activated nothing. */
+const refundableStatuses = [
+  TransactionStatus.Paid,
+  TransactionStatus.PartialRefunded,
+  TransactionStatus.Processed,
+] as number[];
+
 /**
  * Refunds a paid order through its provider (admins): in full by default. A full refund of a paid
  * plan ends its subscription now; money that activated nothing (Processed) is refunded in full.
@@ -119,27 +126,25 @@ export const refund = async (
 ) => {
   const row = await repo.findTransactionView(ctx.db, id);
   if (!row) throw new AppError('transaction-not-found');
-  const refundable = [
-    TransactionStatus.Paid,
-    TransactionStatus.PartialRefunded,
-    TransactionStatus.Processed,
-  ] as number[];
-  if (!refundable.includes(row.status) || !row.providerRef)
-    throw new AppError('illegal', 'Only a paid transaction can be refunded');
-  const remaining = row.amount - row.refundedAmount;
-  const amount = input.amount ?? remaining;
-  if (amount > remaining)
-    throw new AppError('amount-above-max', 'More than what is left to refund');
-  if (row.status === TransactionStatus.Processed && amount !== remaining)
-    throw new AppError('illegal', 'Money that activated nothing is refunded in full');
-  await providerCall(() =>
-    gatewayOf(ctx, row.provider).refund(row.providerRef!, amount, input.reason),
-  );
   const settled = await ctx.db.transaction(async (tx) => {
     // A refund that may end the plan holds the student's subscriptions before any row, as a
     // cancellation does: each would otherwise wait for a row the other holds (decision 055).
     if (row.subscriptionId !== null) await lockSubscriptions(tx, row.userId);
+    // What is left to refund is read under the order's lock and the provider asked while it is
+    // held: two refunds at once each passed the check and each paid out, and the second was then
+    // refused by the database after the money had gone (found in an audit).
     const locked = (await repo.lockTransaction(tx, id))!;
+    if (!refundableStatuses.includes(locked.status) || !locked.providerRef)
+      throw new AppError('illegal', 'Only a paid transaction can be refunded');
+    const remaining = locked.amount - locked.refundedAmount;
+    const amount = input.amount ?? remaining;
+    if (amount > remaining)
+      throw new AppError('amount-above-max', 'More than what is left to refund');
+    if (locked.status === TransactionStatus.Processed && amount !== remaining)
+      throw new AppError('illegal', 'Money that activated nothing is refunded in full');
+    await providerCall(() =>
+      gatewayOf(ctx, locked.provider).refund(locked.providerRef!, amount, input.reason),
+    );
     const refunded = locked.refundedAmount + amount;
     const full = refunded === locked.amount;
     const after = await moveTransaction(
