@@ -130,6 +130,23 @@ describe('coupons', () => {
     expect(preview.status).toBe(200);
   });
 
+  it('lets exactly as many students through as its limit when more check out at once', async () => {
+    const admin = await adminToken(h);
+    await h.call(api.createCoupon, {
+      body: { code: 'FIRST2', discount: 15, expiresAt: inAMonth(), maxUses: 2 },
+      token: admin,
+    });
+    const students = await Promise.all([0, 1, 2, 3, 4].map(() => buyer(h)));
+    const results = await Promise.all(
+      students.map((s) =>
+        h.call(api.payByReference, { body: { ...order(), couponCode: 'FIRST2' }, token: s.token }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(2);
+    for (const refused of results.filter((r) => r.status !== 200))
+      expectError(refused, 'coupon-not-found');
+  });
+
   it('stops at its total limit and cannot be deleted once used', async () => {
     const admin = await adminToken(h);
     const made = await h.call(api.createCoupon, {

@@ -135,6 +135,13 @@ export const startCheckout = async (
   let row: repo.TransactionRow;
   try {
     row = await ctx.db.transaction(async (tx) => {
+      // A coupon with a total limit is counted again under its lock: checkouts by many students at
+      // once each counted it below its limit before any had redeemed it (found in an audit).
+      if (coupon && coupon.maxUses !== null) {
+        await repo.lockCoupon(tx, coupon.id);
+        if ((await repo.couponUses(tx, coupon.id)) >= coupon.maxUses)
+          throw new AppError('coupon-not-found', 'This coupon has been used up');
+      }
       const created = await repo.insertTransaction(tx, {
         userId: actor.id,
         planId: plan.id,

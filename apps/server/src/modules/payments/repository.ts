@@ -172,6 +172,18 @@ export const findCouponByCode = async (
 };
 
 /** How many orders hold or used a coupon. */
+/**
+ * Holds a coupon for the caller's transaction, so checkouts redeeming it count its uses one at a
+ * time. `no key update`: the redemptions' foreign keys to it are not held up.
+ */
+export const lockCoupon = async (db: Executor, couponId: number): Promise<void> => {
+  await db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(eq(coupons.id, couponId))
+    .for('no key update');
+};
+
 export const couponUses = async (db: Executor, couponId: number): Promise<number> => {
   const [row] = await db
     .select({ total: count() })
