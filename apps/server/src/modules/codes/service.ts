@@ -120,6 +120,13 @@ const requireUser = async (ctx: AppContext, userId: number) => {
   return user;
 };
 
+/**
+ * The account's email or phone changed between the code's check and its use: the code proved the
+ * address it was sent to, which the account no longer has.
+ */
+const addressChanged = () =>
+  new AppError('invalid-verification-code', 'The address changed since the code was sent');
+
 export const sendEmailCode = async (ctx: AppContext, userId: number): Promise<ResendInfo> => {
   const user = await requireUser(ctx, userId);
   if (user.verifiedEmail) throw new AppError('email-already-verified');
@@ -141,7 +148,13 @@ export const confirmEmail = async (
   const user = await requireUser(ctx, userId);
   if (user.verifiedEmail) throw new AppError('email-already-verified');
   await redeem(ctx, user.id, VerificationPurpose.VerifyEmail, user.email, code);
-  await users.updateUserRow(ctx.db, user.id, { verifiedEmail: true });
+  const verified = await users.updateUserRowAt(
+    ctx.db,
+    user.id,
+    { email: user.email },
+    { verifiedEmail: true },
+  );
+  if (!verified) throw addressChanged();
   await accountChanged(ctx, user.id, user.role);
 };
 
@@ -170,11 +183,17 @@ export const verifyPhone = async (ctx: AppContext, userId: number, code: string)
   if (user.verifiedPhone) throw new AppError('phone-already-verified');
   await redeem(ctx, user.id, VerificationPurpose.VerifyPhone, user.phone, code);
   try {
-    await users.updateUserRow(ctx.db, user.id, {
-      verifiedPhone: true,
-      // A verified phone can carry reminders; WhatsApp becomes the channel unless the user chose otherwise.
-      notificationMethod: user.notificationMethod || NotificationMethod.WhatsApp,
-    });
+    const verified = await users.updateUserRowAt(
+      ctx.db,
+      user.id,
+      { phone: user.phone },
+      {
+        verifiedPhone: true,
+        // A verified phone can carry reminders; WhatsApp becomes the channel unless the user chose otherwise.
+        notificationMethod: user.notificationMethod || NotificationMethod.WhatsApp,
+      },
+    );
+    if (!verified) throw addressChanged();
   } catch (error) {
     if (isUniqueViolation(error, 'users_verified_phone_unique')) {
       throw new AppError('phone-already-verified', 'Another account has verified this phone');
@@ -216,7 +235,13 @@ export const resetPassword = async (
   const passwordHash = await hashPassword(password);
   // The new password ends every earlier session; the reset proves the owner, so a sign-in lock goes.
   await ctx.db.transaction(async (tx) => {
-    await users.updateUserRow(tx, user.id, { passwordHash, verifiedEmail: true });
+    const reset = await users.updateUserRowAt(
+      tx,
+      user.id,
+      { email: user.email },
+      { passwordHash, verifiedEmail: true },
+    );
+    if (!reset) throw addressChanged();
     await revokeSessions(tx, user.id);
   });
   await disconnectUser(ctx, user.id);

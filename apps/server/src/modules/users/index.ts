@@ -19,6 +19,7 @@ export {
   listUsers,
   onlineAmong,
   updateUserRow,
+  updateUserRowAt,
   upsertStudent,
   userSearchCondition,
   type NewUser,

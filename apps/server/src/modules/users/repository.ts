@@ -112,6 +112,27 @@ export const updateUserRow = async (
   return row;
 };
 
+/**
+ * Updates the user as `updateUserRow` does, only while their email or phone is still `address`:
+ * what a code sent to an address proves holds for that address, not for one the account changed
+ * to meanwhile. Undefined when it changed.
+ */
+export const updateUserRowAt = async (
+  db: Executor,
+  id: number,
+  address: { email: string } | { phone: string },
+  values: Partial<NewUser>,
+): Promise<UserRow | undefined> => {
+  const still =
+    'email' in address ? eq(users.email, address.email) : eq(users.phone, address.phone);
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(users.id, id), still))
+    .returning();
+  return row;
+};
+
 /** Records a user's online state; answers their role, or null when the user no longer exists. */
 export const setPresence = async (
   db: Executor,
