@@ -254,7 +254,8 @@ export const rescheduleLesson = async (
           duration,
           price: Math.round((current.price * duration) / current.duration),
         };
-        await repo.moveLesson(tx, current.id, moved);
+        if (!(await repo.moveLesson(tx, current.id, moved)))
+          throw new AppError('illegal', 'A cancelled lesson cannot be moved');
         const row = { ...current, ...moved };
         await scheduleReminders(tx, row, now);
         await scheduleBookingNotice(

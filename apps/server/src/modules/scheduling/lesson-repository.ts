@@ -271,15 +271,21 @@ export const insertLesson = async (db: Executor, values: NewLesson): Promise<Les
   return row!;
 };
 
+/**
+ * Moves a lesson not cancelled; false when it was cancelled meanwhile (a cancellation that commits
+ * while the move is under way is not undone by it).
+ */
 export const moveLesson = async (
   db: Executor,
   id: number,
   values: { startsAt: Date; endsAt: Date; duration: number; price: number },
-): Promise<void> => {
-  await db
+): Promise<boolean> => {
+  const moved = await db
     .update(lessons)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(lessons.id, id));
+    .where(and(eq(lessons.id, id), isNull(lessons.cancelledAt)))
+    .returning({ id: lessons.id });
+  return moved.length > 0;
 };
 
 /** Cancels lessons not yet cancelled; answers the ids it cancelled. */

@@ -74,9 +74,11 @@ export const cancelLesson = async (ctx: AppContext, actor: Actor, id: number) =>
   const now = new Date();
   if (lesson.startsAt <= now) throw new AppError('lesson-time-passed');
   const cancelled = await ctx.db.transaction(async (tx) => {
+    // The tutor's record before the lesson's, in the order a schedule change takes them (which
+    // cancels lessons too): the other way round, each could wait for the other.
+    if (actor.id === lesson.tutorId) await lowerActivityScore(tx, lesson.tutorId, 1);
     const refs = await repo.cancelLessons(tx, [id], actor.id, now);
     if (refs.length === 0) throw new AppError('illegal', 'The lesson is cancelled already');
-    if (actor.id === lesson.tutorId) await lowerActivityScore(tx, lesson.tutorId, 1);
     await scheduleCancellationNotices(tx, refs, actor.id, now);
     return refs;
   });
