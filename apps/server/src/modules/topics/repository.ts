@@ -1,7 +1,7 @@
 /** All SQL about topics and users' topic lists. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { topics, userTopics } from '../../db/schema.js';
+import { topics, users, userTopics } from '../../db/schema.js';
 
 export type TopicRow = typeof topics.$inferSelect;
 
@@ -45,8 +45,14 @@ export const removeUserTopic = async (db: Executor, userId: number, topicId: num
     .where(and(eq(userTopics.userId, userId), eq(userTopics.topicId, topicId)));
 };
 
+/**
+ * Makes the user's topics exactly `topicIds`. One replacement of a user's list at a time, under the
+ * user's row: two at once each deleted only the rows it saw, and the user kept both lists, or one
+ * failed on a topic the other had just added.
+ */
 export const replaceUserTopics = async (db: Executor, userId: number, topicIds: number[]) => {
   await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
     await tx.delete(userTopics).where(eq(userTopics.userId, userId));
     if (topicIds.length > 0) {
       // Distinct ids, inserted in the order given so the list keeps the user's order.
