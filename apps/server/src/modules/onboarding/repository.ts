@@ -248,23 +248,23 @@ export const findMember = async (db: Executor, id: number) =>
       .where(eq(users.id, id))
   )[0];
 
+/**
+ * Holds the manager's sessions for this transaction: a concurrent booking with the same manager
+ * waits here until this one ends, then meets its session at the exclusion constraint. Two
+ * transactions inserting overlapping sessions at once each wait for the other inside the
+ * constraint's check, which PostgreSQL ends by failing one with a deadlock (seen in CI as a 500).
+ * One bigint key, apart from every other advisory lock, which takes two integers (decision 055).
+ */
+export const lockManagerSessions = async (db: Executor, managerId: number): Promise<void> => {
+  await db.execute(sql`select pg_advisory_xact_lock(${managerId}::bigint)`);
+};
+
 // ---- the tutor's own onboarding record
 
 export const findOnboarding = async (db: Executor, tutorId: number) =>
   (await db.select().from(tutorOnboarding).where(eq(tutorOnboarding.tutorId, tutorId)))[0];
 
 /** Locks (creating when missing) the tutor's onboarding record, so step changes run one at a time. */
-/**
- * Holds the manager's sessions for this transaction: a concurrent booking with the same manager
- * waits here until this one ends, then meets its session at the exclusion constraint. Two
- * transactions inserting overlapping sessions at once each wait for the other inside the
- * constraint's check, which PostgreSQL ends by failing one with a deadlock (seen in CI as a 500).
- * One bigint key: apart from the lessons' locks, which take two integers (tutor, quarter hour).
- */
-export const lockManagerSessions = async (db: Executor, managerId: number): Promise<void> => {
-  await db.execute(sql`select pg_advisory_xact_lock(${managerId}::bigint)`);
-};
-
 export const lockOnboarding = async (db: Executor, tutorId: number): Promise<OnboardingRow> => {
   await db.insert(tutorOnboarding).values({ tutorId }).onConflictDoNothing();
   return (
