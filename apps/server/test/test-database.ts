@@ -86,7 +86,8 @@ export const holdOpen = async (
     written();
     await released;
   });
-  await wrote;
+  // Work that fails fails the test, rather than leaving it waiting for a write that never comes.
+  await Promise.race([wrote, holder]);
   return {
     release: async () => {
       release();

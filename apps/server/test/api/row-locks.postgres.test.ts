@@ -23,11 +23,11 @@ afterAll(() => h.close());
 /** A transaction of this file's database held open (see test-database.ts). */
 const holdOpen = (work: Parameters<typeof h.ctx.db.transaction>[0]) => holdOpenIn(h.ctx.db, work);
 
-/** What `answer` settles to within a few seconds, or 'still waiting'. */
+/** What `answer` settles to within ten seconds (a loaded machine's allowance), or 'still waiting'. */
 const within = <T>(answer: Promise<T>): Promise<T | 'still waiting'> =>
   Promise.race([
     answer,
-    new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 3000)),
+    new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 10_000)),
   ]);
 
 const trialOf = async (token: string) =>

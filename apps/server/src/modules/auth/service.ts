@@ -97,10 +97,14 @@ export const signInWithGoogle = async (
   if (byEmail) {
     if (!identity.emailVerified) throw new AppError('user-exists', 'Sign in with your password');
     refuseDeactivated(byEmail);
-    await users.updateUserRow(ctx.db, byEmail.id, {
-      googleSubject: identity.subject,
-      verifiedEmail: true,
-    });
+    // Linked only while the account still has the email Google vouched for.
+    const linked = await users.updateUserRowAt(
+      ctx.db,
+      byEmail.id,
+      { email: byEmail.email },
+      { googleSubject: identity.subject, verifiedEmail: true },
+    );
+    if (!linked) throw new AppError('user-not-found', 'The account changed its email meanwhile');
     return startSession(ctx, byEmail.id);
   }
   const newRole = role ?? Role.Student;

@@ -171,7 +171,6 @@ export const findCouponByCode = async (
   return row;
 };
 
-/** How many orders hold or used a coupon. */
 /**
  * Holds a coupon for the caller's transaction, so checkouts redeeming it count its uses one at a
  * time. `no key update`: the redemptions' foreign keys to it are not held up.
@@ -184,6 +183,7 @@ export const lockCoupon = async (db: Executor, couponId: number): Promise<void> 
     .for('no key update');
 };
 
+/** How many orders hold or used a coupon. */
 export const couponUses = async (db: Executor, couponId: number): Promise<number> => {
   const [row] = await db
     .select({ total: count() })

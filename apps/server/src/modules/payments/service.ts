@@ -127,13 +127,14 @@ export const refund = async (
   const row = await repo.findTransactionView(ctx.db, id);
   if (!row) throw new AppError('transaction-not-found');
   const settled = await ctx.db.transaction(async (tx) => {
-    // A refund that may end the plan holds the student's subscriptions before any row, as a
-    // cancellation does: each would otherwise wait for a row the other holds (decision 055).
-    if (row.subscriptionId !== null) await lockSubscriptions(tx, row.userId);
-    // What is left to refund is read under the order's lock and the provider asked while it is
-    // held: two refunds at once each passed the check and each paid out, and the second was then
-    // refused by the database after the money had gone (found in an audit).
+    // A refund may end the student's plan: it holds their subscriptions before any row, as a
+    // cancellation does, or each would wait for a row the other holds (decision 055).
+    await lockSubscriptions(tx, row.userId);
+    // What is left to refund, and the plan it bought, are read under the order's lock, and the
+    // provider is asked while it is held: two refunds at once each passed the check on an earlier
+    // read and each paid out, and a payment settled meanwhile started a plan this did not end.
     const locked = (await repo.lockTransaction(tx, id))!;
+    const subscriptionId = (await repo.findTransactionView(tx, id))!.subscriptionId;
     if (!refundableStatuses.includes(locked.status) || !locked.providerRef)
       throw new AppError('illegal', 'Only a paid transaction can be refunded');
     const remaining = locked.amount - locked.refundedAmount;
@@ -156,8 +157,8 @@ export const refund = async (
     const now = new Date();
     // The student is told their plan ended only when this refund ended one still running.
     const ended =
-      full && row.subscriptionId !== null
-        ? await endSubscriptionNow(tx, { id: row.subscriptionId, userId: row.userId }, now)
+      full && subscriptionId !== null
+        ? await endSubscriptionNow(tx, { id: subscriptionId, userId: row.userId }, now)
         : false;
     await scheduleRefundMessage(
       tx,

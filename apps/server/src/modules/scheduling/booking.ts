@@ -245,7 +245,6 @@ export const rescheduleLesson = async (
         if (!current || current.cancelledAt !== null)
           throw new AppError('illegal', 'A cancelled lesson cannot be moved');
         if (current.startsAt <= now) throw new AppError('lesson-time-passed');
-        holding();
         const duration = body.duration ?? current.duration;
         // The rate stays the one fixed at booking; only the minutes may change.
         const moved = {
@@ -254,8 +253,11 @@ export const rescheduleLesson = async (
           duration,
           price: Math.round((current.price * duration) / current.duration),
         };
+        // A cancellation committed meanwhile is not undone; waiters hear of the time once it is
+        // sure to be the lesson's.
         if (!(await repo.moveLesson(tx, current.id, moved)))
           throw new AppError('illegal', 'A cancelled lesson cannot be moved');
+        holding();
         const row = { ...current, ...moved };
         await scheduleReminders(tx, row, now);
         await scheduleBookingNotice(
