@@ -109,10 +109,24 @@ const firstOpen = (kept: KeptFreeTimes, now: number): number => {
   return first;
 };
 
-/** The kept free times as of `now`. */
+/**
+ * The last cut made of each entry: the times from its first open one, which stay the same for every
+ * reader until that time passes. Beside the entry, which is shared and never changed.
+ */
+const cuts = new WeakMap<KeptFreeTimes, { first: number; answer: FreeTimes }>();
+
+/**
+ * The kept free times as of `now`: the kept answer itself, or its cut from the first time still
+ * open, the same object for every reader until that time passes, so its route writes it once.
+ */
 export const freeTimesAt = (kept: KeptFreeTimes, now: number): FreeTimes => {
   const first = firstOpen(kept, now);
-  return first === 0 ? kept.answer : { ...kept.answer, times: kept.answer.times.slice(first) };
+  if (first === 0) return kept.answer;
+  const cut = cuts.get(kept);
+  if (cut?.first === first) return cut.answer;
+  const answer = { ...kept.answer, times: kept.answer.times.slice(first) };
+  cuts.set(kept, { first, answer });
+  return answer;
 };
 
 /** The soonest time a lesson with the tutor can start this quota week, or null when full. */
