@@ -98,11 +98,11 @@ export const signInWithGoogle = async (
     if (!identity.emailVerified) throw new AppError('user-exists', 'Sign in with your password');
     refuseDeactivated(byEmail);
     // Linked only while the account still has the email Google vouched for.
-    const linked = await users.updateUserRowAt(
+    const linked = await users.updateUserRow(
       ctx.db,
       byEmail.id,
-      { email: byEmail.email },
       { googleSubject: identity.subject, verifiedEmail: true },
+      { email: byEmail.email },
     );
     if (!linked) throw new AppError('user-not-found', 'The account changed its email meanwhile');
     return startSession(ctx, byEmail.id);

@@ -148,11 +148,11 @@ export const confirmEmail = async (
   const user = await requireUser(ctx, userId);
   if (user.verifiedEmail) throw new AppError('email-already-verified');
   await redeem(ctx, user.id, VerificationPurpose.VerifyEmail, user.email, code);
-  const verified = await users.updateUserRowAt(
+  const verified = await users.updateUserRow(
     ctx.db,
     user.id,
-    { email: user.email },
     { verifiedEmail: true },
+    { email: user.email },
   );
   if (!verified) throw addressChanged();
   await accountChanged(ctx, user.id, user.role);
@@ -183,15 +183,15 @@ export const verifyPhone = async (ctx: AppContext, userId: number, code: string)
   if (user.verifiedPhone) throw new AppError('phone-already-verified');
   await redeem(ctx, user.id, VerificationPurpose.VerifyPhone, user.phone, code);
   try {
-    const verified = await users.updateUserRowAt(
+    const verified = await users.updateUserRow(
       ctx.db,
       user.id,
-      { phone: user.phone },
       {
         verifiedPhone: true,
         // A verified phone can carry reminders; WhatsApp becomes the channel unless the user chose otherwise.
         notificationMethod: user.notificationMethod || NotificationMethod.WhatsApp,
       },
+      { phone: user.phone },
     );
     if (!verified) throw addressChanged();
   } catch (error) {
@@ -235,11 +235,11 @@ export const resetPassword = async (
   const passwordHash = await hashPassword(password);
   // The new password ends every earlier session; the reset proves the owner, so a sign-in lock goes.
   await ctx.db.transaction(async (tx) => {
-    const reset = await users.updateUserRowAt(
+    const reset = await users.updateUserRow(
       tx,
       user.id,
-      { email: user.email },
       { passwordHash, verifiedEmail: true },
+      { email: user.email },
     );
     if (!reset) throw addressChanged();
     await revokeSessions(tx, user.id);

@@ -19,7 +19,6 @@ export {
   listUsers,
   onlineAmong,
   updateUserRow,
-  updateUserRowAt,
   upsertStudent,
   userSearchCondition,
   type NewUser,

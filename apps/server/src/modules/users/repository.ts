@@ -99,32 +99,23 @@ export const insertUser = async (db: Executor, values: NewUser): Promise<UserRow
   return row!;
 };
 
+/**
+ * Updates the user; undefined when there is none. With `onlyAt`, only while their email or phone is
+ * still that address: what a code sent to an address proves holds for that address, not for one
+ * the account changed to meanwhile.
+ */
 export const updateUserRow = async (
   db: Executor,
   id: number,
   values: Partial<NewUser>,
-): Promise<UserRow | undefined> => {
-  const [row] = await db
-    .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning();
-  return row;
-};
-
-/**
- * Updates the user as `updateUserRow` does, only while their email or phone is still `address`:
- * what a code sent to an address proves holds for that address, not for one the account changed
- * to meanwhile. Undefined when it changed.
- */
-export const updateUserRowAt = async (
-  db: Executor,
-  id: number,
-  address: { email: string } | { phone: string },
-  values: Partial<NewUser>,
+  onlyAt?: { email: string } | { phone: string },
 ): Promise<UserRow | undefined> => {
   const still =
-    'email' in address ? eq(users.email, address.email) : eq(users.phone, address.phone);
+    onlyAt === undefined
+      ? undefined
+      : 'email' in onlyAt
+        ? eq(users.email, onlyAt.email)
+        : eq(users.phone, onlyAt.phone);
   const [row] = await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })
