@@ -99,7 +99,7 @@ it('makes a payment wait at the student’s lock while a plan of theirs is being
   // short given back), not committed yet.
   const holder = await holdOpen(async (tx) => {
     expect(await lockSubscription(tx, bought.id)).toBeDefined();
-    expect(await cancelSubscriptionAt(tx, bought, new Date())).toBeDefined();
+    expect(await cancelSubscriptionAt(tx, bought.id, new Date())).toBeDefined();
   });
   const payment = h.ctx.db.transaction(startPlan(buyer.id, plan));
   expect(await awaitedLocks(h.ctx.db)).toEqual(['advisory']);

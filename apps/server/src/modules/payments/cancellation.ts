@@ -130,7 +130,7 @@ export const cancelSubscription = async (ctx: AppContext, actor: Actor, id: numb
         now,
       );
     }
-    const done = await cancelSubscriptionAt(tx, row, now);
+    const done = await cancelSubscriptionAt(tx, row.id, now);
     if (!done) throw new AppError('illegal', 'The subscription was cancelled already');
     await recordAudit(tx, {
       actorId: actor.id,

@@ -157,9 +157,7 @@ export const refund = async (
     const now = new Date();
     // The student is told their plan ended only when this refund ended one still running.
     const ended =
-      full && subscriptionId !== null
-        ? await endSubscriptionNow(tx, { id: subscriptionId, userId: row.userId }, now)
-        : false;
+      full && subscriptionId !== null ? await endSubscriptionNow(tx, subscriptionId, now) : false;
     await scheduleRefundMessage(
       tx,
       { transactionId: id, amount, refundedTotal: refunded, ended },

@@ -178,17 +178,15 @@ const resumeTrial = async (
  * Cancels a subscription from `at` inside the caller's transaction, and gives back the rest of a
  * free trial it cut short (`trialBackUntil`, the end it was given back until); undefined when it
  * was cancelled already (the caller holds its lock, so this is the second guard). Also how a full
- * refund ends a plan now. The caller takes the student's subscriptions lock before it locks any
- * row (`lockSubscription` takes it, and a refund takes it first); holding it, taking it here again
- * does not wait.
+ * refund ends a plan now. The caller holds the student's subscriptions lock, taken before any row
+ * (`lockSubscription` takes it; a refund takes it first), as every write of them does.
  */
 export const cancelSubscriptionAt = async (
   db: Executor,
-  subscription: { id: number; userId: number },
+  id: number,
   at: Date,
 ): Promise<{ cancelled: repo.SubscriptionRow; trialBackUntil: Date | null } | undefined> => {
-  await repo.lockSubscriptions(db, subscription.userId);
-  const cancelled = await repo.cancelSubscription(db, subscription.id, at);
+  const cancelled = await repo.cancelSubscription(db, id, at);
   if (!cancelled) return undefined;
   return { cancelled, trialBackUntil: await resumeTrial(db, cancelled, at) };
 };
@@ -197,11 +195,7 @@ export const cancelSubscriptionAt = async (
  * Ends a subscription now (a refund took its money back), inside the caller's transaction; true when
  * a plan still running was ended, not one cancelled or run out before.
  */
-export const endSubscriptionNow = async (
-  db: Executor,
-  subscription: { id: number; userId: number },
-  at: Date,
-): Promise<boolean> => {
-  const done = await cancelSubscriptionAt(db, subscription, at);
+export const endSubscriptionNow = async (db: Executor, id: number, at: Date): Promise<boolean> => {
+  const done = await cancelSubscriptionAt(db, id, at);
   return done !== undefined && done.cancelled.endsAt > at;
 };
