@@ -8,6 +8,7 @@ import { AppError } from './app-error.js';
 import { bearerToken } from './tokens.js';
 import { compileResponse } from './serializer.js';
 import { sendCached, sendWritten, WrittenAnswer, writeNow, type SharedCaching } from './caching.js';
+import { isDataAddress } from './security-headers.js';
 import type { AppContext } from '../context.js';
 
 import type { Actor } from './actor.js';
@@ -103,6 +104,13 @@ export const route = <E extends Endpoint>(
   const checks = app.hasDecorator('responseChecks') && app.responseChecks;
   const scope = endpoint.multipart && app.hasDecorator('uploads') ? app.uploads : app;
   const cached = options.cache ? sendCached(options.cache) : null;
+  // An API answer's security headers are set here as the handler starts, not by a hook that runs
+  // for every request (security-headers.ts); an error before the handler gets them from the error
+  // handler.
+  const dataHeaders =
+    app.hasDecorator('securityHeaders') && isDataAddress(endpoint.path)
+      ? app.securityHeaders.data
+      : null;
   /**
    * Sends what the handler gave: nothing (204), a public list with its caching headers (written
    * here when the handler did not keep it written), kept bytes, or a value for the serializer.
@@ -122,6 +130,7 @@ export const route = <E extends Endpoint>(
    * the reply (a thenable of the answer's end), as Fastify expects of a handler that sends.
    */
   const run = (request: FastifyRequest, reply: FastifyReply): PromiseLike<unknown> | undefined => {
+    if (dataHeaders) reply.headers(dataHeaders);
     const result = handler({
       params: request.params,
       query: request.query,
@@ -142,7 +151,10 @@ export const route = <E extends Endpoint>(
   scope.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
-    config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+    config: {
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+      ...(dataHeaders ? { answersWithDataHeaders: true } : {}),
+    },
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.tag],

@@ -156,12 +156,15 @@ describe('per-request hooks', () => {
     return hooks;
   };
 
-  it('are the security headers alone for health, and the multipart ones only where files come', () => {
-    expect(hooksOf('api/v1/health (GET)')).toEqual({ onRequest: 1 });
-    // The public lists set their caching headers and 304s in the handler: no hook of their own.
-    expect(hooksOf('api/v1/topic/', 'list (GET)')).toEqual({ onRequest: 1 });
+  it('are none for health and the public lists, and the multipart ones only where files come', () => {
+    // The API's endpoints set their security headers as the handler starts (decision 056), and the
+    // public lists their caching headers and 304s: no hook runs before them.
+    expect(hooksOf('api/v1/health (GET)')).toEqual({});
+    expect(hooksOf('api/v1/topic/', 'list (GET)')).toEqual({});
     // An upload (PUT /api/v1/user/asset) is signed in and takes the multipart parser's hooks.
-    expect(hooksOf('asset (PUT)')).toEqual({ onRequest: 2, preValidation: 1, onResponse: 1 });
+    expect(hooksOf('asset (PUT)')).toEqual({ onRequest: 1, preValidation: 1, onResponse: 1 });
+    // Every other route (here the API reference) gets its area's security headers from a hook.
+    expect(hooksOf('api/docs/', 'openapi.json (GET)')).toEqual({ onRequest: 1 });
   });
 });
 

@@ -79,6 +79,39 @@ describe('every answer', () => {
     expect(header(missing, 'content-security-policy')).toContain("default-src 'none'");
   });
 
+  it('gives the API’s answers their headers however they end: refused before the handler, malformed, asked by HEAD', async () => {
+    // An endpoint sets them as its handler starts; these answers end before it, or without a body.
+    const answers = [
+      await h.inject({ method: 'GET', url: api.currentUser.path }),
+      await h.inject({
+        method: 'POST',
+        url: api.signIn.path,
+        payload: '{"email":',
+        headers: { 'content-type': 'application/json' },
+      }),
+      await h.inject({ method: 'POST', url: api.signIn.path, payload: { email: 'not an email' } }),
+      await h.inject({ method: 'HEAD', url: api.health.path }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([401, 400, 400, 200]);
+    for (const res of answers) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(header(res, 'content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+    }
+  });
+
+  it('gives the site’s missing page and the API reference their own headers, not the data’s', async () => {
+    const missing = await built.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['x-frame-options']).toBe('DENY');
+    expect(header(missing, 'content-security-policy')).toContain("style-src 'self'");
+    const reference = await built.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(reference.statusCode).toBe(200);
+    expect(reference.headers['x-content-type-options']).toBe('nosniff');
+    expect(header(reference, 'content-security-policy')).not.toContain("default-src 'none'");
+  });
+
   it('gives every page a quiet referrer, no framing, its own window, and camera and microphone closed', async () => {
     for (const url of ['/admin/users', '/']) {
       const page = await built.app.inject({ method: 'GET', url });
