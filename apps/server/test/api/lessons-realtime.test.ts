@@ -60,17 +60,22 @@ describe('online state', () => {
     return res.body.list.find((card) => card.id === tutorId);
   };
 
-  it('tells every open page when a tutor comes online and leaves, and the list shows it at once', async () => {
+  it('tells every open page when a tutor comes online and leaves, and the list and the tutor’s page show it at once', async () => {
     const tutor = await listedTutor(h);
     const watcher = await student(h);
     const watcherSocket = await connected(watcher.token);
-    // The list is built and cached while the tutor is away.
+    const onPage = async () =>
+      (await h.call(api.tutorInfo, { params: { id: tutor.id }, token: watcher.token })).body.online;
+    // The list and the page are built and kept while the tutor is away, and the page is asked
+    // twice: its answer is kept too while nothing on it changes.
     expect((await listedCard(tutor.id, watcher.token))?.online).toBe(false);
+    expect([await onPage(), await onPage()]).toEqual([false, false]);
 
     const cameOnline = statusOf(watcherSocket, tutor.id);
     const tutorSocket = await connected(tutor.token);
     expect(await cameOnline).toMatchObject({ userId: tutor.id, online: true });
     expect((await listedCard(tutor.id, watcher.token))?.online).toBe(true);
+    expect(await onPage()).toBe(true);
 
     const left = statusOf(watcherSocket, tutor.id);
     tutorSocket.disconnect();
@@ -78,6 +83,7 @@ describe('online state', () => {
     expect(status).toMatchObject({ userId: tutor.id, online: false });
     expect(Date.parse(status.lastSeenAt)).toBeGreaterThan(Date.now() - 60_000);
     expect((await listedCard(tutor.id, watcher.token))?.online).toBe(false);
+    expect(await onPage()).toBe(false);
   });
 
   it('tells every open page when a teaching tutor manager comes online', async () => {

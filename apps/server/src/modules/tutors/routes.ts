@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
-import { publicList, route } from '../../http/route.js';
+import { publicList, route, writtenOnce } from '../../http/route.js';
 import { listTutorsForAdmin, tutorStanding } from './admin-list.js';
 import { fullTutors, onboardedTutorsWritten, uncontactedTutors } from './directory.js';
 import * as service from './service.js';
@@ -9,7 +9,11 @@ import * as stats from './stats.js';
 
 export const tutorRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   route(app, ctx, api.tutorMeta, ({ actor }) => service.tutorMeta(ctx, actor));
-  route(app, ctx, api.tutorInfo, ({ actor, params }) => service.tutorInfo(ctx, actor, params.id));
+  // A tutor's page is one answer while its profile, next free time and online dot stay the same.
+  const pagesWritten = writtenOnce();
+  route(app, ctx, api.tutorInfo, ({ actor, params, reply }) =>
+    pagesWritten(service.tutorInfo(ctx, actor, params.id), reply),
+  );
   route(app, ctx, api.updateTutor, ({ actor, params, body }) =>
     service.updateTutor(ctx, actor, params.id, body),
   );

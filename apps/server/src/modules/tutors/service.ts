@@ -69,10 +69,26 @@ const keptPage = (ctx: AppContext, id: number): Promise<KeptPage> =>
     () => loadPage(ctx, id),
   );
 
+/** A kept page as last shown: its next free time and online dot, and the answer they made. */
+type Shown = { nextFreeAt: string | null; online: boolean; profile: TutorProfile };
+const lastShown = new WeakMap<KeptPage, Shown>();
+
+/**
+ * The page with its next free time and online dot: the same object as the last request's while
+ * neither changed, so the route writes it once (`writtenOnce`) rather than for every visitor.
+ */
+const shownPage = (page: KeptPage, nextFreeAt: string | null, online: boolean): TutorProfile => {
+  const last = lastShown.get(page);
+  if (last && last.nextFreeAt === nextFreeAt && last.online === online) return last.profile;
+  const profile = { ...page.profile, nextFreeAt, online };
+  lastShown.set(page, { nextFreeAt, online, profile });
+  return profile;
+};
+
 /**
  * GET /user/tutor/info/:id. A tutor students cannot book is hidden from all but them and admins.
- * The profile is kept per tutor; the next free time (cut at now) and the online dot are added per
- * request.
+ * The profile is kept per tutor; the next free time (cut at now) and the online dot are looked up
+ * per request, and the answer is made again only when one of them has changed.
  */
 export const tutorInfo = async (
   ctx: AppContext,
@@ -83,7 +99,7 @@ export const tutorInfo = async (
   const privileged = actor !== null && (actor.id === id || isAdminRole(actor.role));
   if (!page.listed && !privileged) throw new AppError('tutor-not-found');
   const [next, online] = await Promise.all([nextFreeTime(ctx, id), onlineNow(ctx, [id])]);
-  return { ...page.profile, nextFreeAt: next?.toISOString() ?? null, online: online.has(id) };
+  return shownPage(page, next?.toISOString() ?? null, online.has(id));
 };
 
 const standingFields = ['activated', 'bypassOnboarding', 'hourlyRate'] as const;
