@@ -110,6 +110,9 @@ describe('GET /api/v1/plan-invite/list, PATCH, DELETE', () => {
       token: admin,
     });
     expect(byUser.body).toMatchObject({ total: 1, list: [{ id: created.id }] });
+    // Who holds an invite is kept once these lists are read: the move must drop it.
+    expect(await listed(first.token)).toContain(hidden.id);
+    expect(await listed(second.token)).not.toContain(hidden.id);
 
     const moved = await h.call(api.updatePlanInvite, {
       body: { id: created.id, userId: second.id },

@@ -89,6 +89,14 @@ export const deleteInvite = async (db: Executor, id: number): Promise<boolean> =
   (await db.delete(planInvites).where(eq(planInvites.id, id)).returning({ id: planInvites.id }))
     .length > 0;
 
+/** Every student holding an invite, to any plan: few, as invites are an admin's exception. */
+export const invitedStudents = async (db: Executor): Promise<Set<number>> =>
+  new Set(
+    (await db.selectDistinct({ userId: planInvites.userId }).from(planInvites)).map(
+      (row) => row.userId,
+    ),
+  );
+
 export const isInvited = async (db: Executor, userId: number, planId: number): Promise<boolean> => {
   const [row] = await db
     .select({ id: planInvites.id })

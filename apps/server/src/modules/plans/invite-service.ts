@@ -6,6 +6,7 @@ import { Role, type PlanInvite, type UpdatePlanInviteBody } from '@darsak/shared
 import type { AppContext } from '../../context.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
+import { InternalGroup } from '../../infra/cache.js';
 import type { Actor } from '../../http/actor.js';
 import { findUserById } from '../users/index.js';
 import * as repo from './invite-repository.js';
@@ -48,6 +49,28 @@ const load = async (ctx: AppContext, id: number) => {
   return present(row);
 };
 
+/** How long who holds an invite is kept; every write to the invites drops it at once. */
+const INVITED_STUDENTS_TTL_MS = 5 * 60_000;
+const INVITED_STUDENTS = 'students';
+
+/** The students holding an invite, kept. */
+export const invitedStudents = (ctx: AppContext): Promise<Set<number>> =>
+  ctx.cache.get(InternalGroup.PlanInvites, INVITED_STUDENTS, INVITED_STUDENTS_TTL_MS, () =>
+    repo.invitedStudents(ctx.db),
+  );
+
+/** The students holding an invite if kept now, without loading (a shortcut's test). */
+export const invitedStudentsKept = (ctx: AppContext): Set<number> | undefined =>
+  ctx.cache.peek<Set<number>>(InternalGroup.PlanInvites, INVITED_STUDENTS);
+
+/**
+ * Who holds an invite is kept (service.ts): a student without one is shown the open plans without
+ * asking the database. Every write to the invites drops it here and in every other process before
+ * it answers, so an invited student's next plans list shows the plan.
+ */
+const invitesChanged = (ctx: AppContext) =>
+  ctx.cache.invalidateEverywhere(InternalGroup.PlanInvites, INVITED_STUDENTS);
+
 export const createInvite = async (
   ctx: AppContext,
   actor: Actor,
@@ -56,6 +79,7 @@ export const createInvite = async (
   await checkParties(ctx, input);
   try {
     const row = await repo.insertInvite(ctx.db, { ...input, createdBy: actor.id });
+    await invitesChanged(ctx);
     return await load(ctx, row.id);
   } catch (error) {
     throw refusal(error);
@@ -72,11 +96,13 @@ export const updateInvite = async (ctx: AppContext, input: UpdatePlanInviteBody)
   } catch (error) {
     throw refusal(error);
   }
+  await invitesChanged(ctx);
   return load(ctx, id);
 };
 
 export const deleteInvite = async (ctx: AppContext, id: number): Promise<void> => {
   if (!(await repo.deleteInvite(ctx.db, id))) throw new AppError('invite-not-found');
+  await invitesChanged(ctx);
 };
 
 export const listInvites = async (

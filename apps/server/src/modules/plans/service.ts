@@ -15,6 +15,7 @@ import type { Actor } from '../../http/actor.js';
 import { countSubscriptionsOfPlan } from './subscription-repository.js';
 import { presentPlan } from './presenter.js';
 import { invitedPlans, isInvited } from './invite-repository.js';
+import { invitedStudents, invitedStudentsKept } from './invite-service.js';
 import * as repo from './repository.js';
 
 /** How long the public list of plans is kept in memory; every change drops it at once. */
@@ -78,9 +79,15 @@ export const getPlan = async (ctx: AppContext, actor: Actor | null, id: number) 
 const cheapestFirst = (a: Plan, b: Plan) =>
   a.monthPrice - b.monthPrice || a.weeklyMinutes - b.weeklyMinutes || a.id - b.id;
 
+/** Whether the plans an actor sees are the open ones alone: a visitor, or a student not invited. */
+const seesOpenPlans = (ctx: AppContext, actor: Actor | null): boolean =>
+  actor === null ||
+  (actor.role === Role.Student && invitedStudentsKept(ctx)?.has(actor.id) === false);
+
 /**
- * The open plans, or for a student also the plans they were invited to. A visitor is answered at
- * once (no promise) while the open list is kept: it is read on every visit to the plans page.
+ * The open plans, or for a student also the plans they were invited to. A visitor, or a student
+ * holding no invite, is answered at once (no promise) while the open list and who holds an invite
+ * are kept: it is read on every visit to the plans page.
  */
 export const listPlans = (
   ctx: AppContext,
@@ -88,7 +95,9 @@ export const listPlans = (
   all: boolean,
 ): Plan[] | Promise<Plan[]> => {
   const kept =
-    !all && actor === null ? ctx.cache.peek<Plan[]>(CacheGroup.TutorsCache, 'plans') : undefined;
+    !all && seesOpenPlans(ctx, actor)
+      ? ctx.cache.peek<Plan[]>(CacheGroup.TutorsCache, 'plans')
+      : undefined;
   return kept ?? loadPlans(ctx, actor, all);
 };
 
@@ -100,7 +109,9 @@ const loadPlans = async (ctx: AppContext, actor: Actor | null, all: boolean) => 
     (await repo.listPlans(ctx.db, false)).map(presentPlan),
   );
   if (actor?.role !== Role.Student) return open;
-  // A student also sees the invites-only plans they were invited to (never cached: theirs alone).
+  // A student also sees the invites-only plans they were invited to (never cached: theirs alone);
+  // most hold no invite, which is kept.
+  if (!(await invitedStudents(ctx)).has(actor.id)) return open;
   const invited = (await invitedPlans(ctx.db, actor.id)).map(presentPlan);
   return invited.length === 0 ? open : [...open, ...invited].sort(cheapestFirst);
 };
