@@ -129,11 +129,25 @@ export const freeTimesAt = (kept: KeptFreeTimes, now: number): FreeTimes => {
   return answer;
 };
 
+/** The soonest kept time a lesson can start at `now`, as the answer writes it, or null. */
+const nextOf = (kept: KeptFreeTimes, now: number): string | null => {
+  const time: FreeTime | undefined = kept.answer.times[firstOpen(kept, now)];
+  return time ? time.startsAt : null;
+};
+
 /** The soonest time a lesson with the tutor can start this quota week, or null when full. */
 export const nextFreeTime = async (ctx: AppContext, tutorId: number): Promise<Date | null> => {
-  const kept = await keptFreeTimes(ctx, tutorId);
-  const time: FreeTime | undefined = kept.answer.times[firstOpen(kept, Date.now())];
-  return time ? new Date(time.startsAt) : null;
+  const next = nextOf(await keptFreeTimes(ctx, tutorId), Date.now());
+  return next === null ? null : new Date(next);
+};
+
+/**
+ * The soonest free time as `nextFreeTime` answers it (an ISO time, or null when full), if the
+ * tutor's free times are kept and current; undefined when they would have to be loaded or revised.
+ */
+export const keptNextFreeTime = (ctx: AppContext, tutorId: number): string | null | undefined => {
+  const kept = ctx.cache.peek<KeptFreeTimes>(CacheGroup.TutorsCache, freeTimesKey(tutorId));
+  return kept && nextOf(kept, Date.now());
 };
 
 /**

@@ -18,7 +18,7 @@ export {
   tutorsFreeAt,
   tutorsFreeOn,
 } from './free-times.js';
-export { freeTimesKey, nextFreeTime } from './free-times-cache.js';
+export { freeTimesKey, keptNextFreeTime, nextFreeTime } from './free-times-cache.js';
 export { covers, subtract, type Interval } from './intervals.js';
 export { computeQuota, quotaFor } from './quota.js';
 export { attendedTotals } from './lesson-service.js';

@@ -12,8 +12,8 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
 import { recordAudit } from '../audit/index.js';
-import { nextFreeTime } from '../scheduling/index.js';
-import { insertTutor, onlineNow } from '../users/index.js';
+import { keptNextFreeTime, nextFreeTime } from '../scheduling/index.js';
+import { insertTutor, keptOnline, onlineNow } from '../users/index.js';
 import { presentTutorMeta, presentTutorProfile } from './presenter.js';
 import { loadTutorRecord } from './record.js';
 import * as repo from './repository.js';
@@ -90,14 +90,35 @@ const shownPage = (page: KeptPage, nextFreeAt: string | null, online: boolean): 
  * The profile is kept per tutor; the next free time (cut at now) and the online dot are looked up
  * per request, and the answer is made again only when one of them has changed.
  */
-export const tutorInfo = async (
+export const tutorInfo = (
+  ctx: AppContext,
+  actor: Actor | null,
+  id: number,
+): TutorProfile | Promise<TutorProfile> => {
+  // All three at hand (the usual case): answered in the same call, with no promise.
+  const page = ctx.cache.peek<KeptPage>(CacheGroup.TutorsCache, tutorPageKey(id));
+  const next = keptNextFreeTime(ctx, id);
+  const online = keptOnline(ctx, id);
+  if (page && next !== undefined && online !== undefined) {
+    mayView(page, actor, id);
+    return shownPage(page, next, online);
+  }
+  return loadTutorInfo(ctx, actor, id);
+};
+
+/** A tutor students cannot book is seen only by themselves and admins. */
+const mayView = (page: KeptPage, actor: Actor | null, id: number): void => {
+  const privileged = actor !== null && (actor.id === id || isAdminRole(actor.role));
+  if (!page.listed && !privileged) throw new AppError('tutor-not-found');
+};
+
+const loadTutorInfo = async (
   ctx: AppContext,
   actor: Actor | null,
   id: number,
 ): Promise<TutorProfile> => {
   const page = await keptPage(ctx, id);
-  const privileged = actor !== null && (actor.id === id || isAdminRole(actor.role));
-  if (!page.listed && !privileged) throw new AppError('tutor-not-found');
+  mayView(page, actor, id);
   const [next, online] = await Promise.all([nextFreeTime(ctx, id), onlineNow(ctx, [id])]);
   return shownPage(page, next?.toISOString() ?? null, online.has(id));
 };

@@ -38,7 +38,7 @@ export {
 } from './sessions.js';
 export { loadUser, startSession } from './load.js';
 export { messageUser, type Message } from './messages.js';
-export { onlineNow } from './online.js';
+export { keptOnline, onlineNow } from './online.js';
 
 export const usersModule: ServerModule = {
   name: 'users',

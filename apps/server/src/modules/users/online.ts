@@ -60,6 +60,14 @@ export const onlineNow = async (ctx: AppContext, ids: readonly number[]): Promis
   return new Set(ids.filter((id) => fresh.ids.has(id)));
 };
 
+/** Whether a user is online, if the set read last is still fresh; undefined when it must be read. */
+export const keptOnline = (ctx: AppContext, id: number): boolean | undefined => {
+  const { snapshot } = stateOf(ctx);
+  return snapshot && Date.now() - snapshot.readAt < ONLINE_SNAPSHOT_MS
+    ? snapshot.ids.has(id)
+    : undefined;
+};
+
 /** A change this process just recorded: lists show it from the next request on. */
 export const noteOnline = (ctx: AppContext, userId: number, online: boolean): void => {
   const state = stateOf(ctx);
