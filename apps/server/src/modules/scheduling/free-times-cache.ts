@@ -146,9 +146,13 @@ export const nextFreeTime = async (ctx: AppContext, tutorId: number): Promise<Da
  * tutor's free times are kept and current; undefined when they would have to be loaded or revised.
  */
 export const keptNextFreeTime = (ctx: AppContext, tutorId: number): string | null | undefined => {
-  const kept = ctx.cache.peek<KeptFreeTimes>(CacheGroup.TutorsCache, freeTimesKey(tutorId));
+  const kept = freeTimesAtHand(ctx, tutorId);
   return kept && nextOf(kept, Date.now());
 };
+
+/** The tutor's kept free times if current, without loading or revising them. */
+export const freeTimesAtHand = (ctx: AppContext, tutorId: number): KeptFreeTimes | undefined =>
+  ctx.cache.peek<KeptFreeTimes>(CacheGroup.TutorsCache, freeTimesKey(tutorId));
 
 /**
  * Whether the tutor's kept free times, if at hand, offer a lesson of `minutes` at `startsAt`. Never

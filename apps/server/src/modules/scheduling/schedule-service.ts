@@ -16,8 +16,13 @@ import { scheduleCancellationNotices } from './notify.js';
 import { presentLesson } from './lesson-presenter.js';
 import * as lessons from './lesson-repository.js';
 import { scheduleConflicts } from './conflicts.js';
-import { freeTimes } from './free-times.js';
-import { freeTimesAt, keptFreeTimes } from './free-times-cache.js';
+import { freeTimes, type FreeTimes } from './free-times.js';
+import {
+  freeTimesAt,
+  freeTimesAtHand,
+  keptFreeTimes,
+  type KeptFreeTimes,
+} from './free-times-cache.js';
 import { isListedTutor } from './listed.js';
 import { presentException, presentSlot } from './schedule-presenter.js';
 import * as repo from './schedule-repository.js';
@@ -127,15 +132,33 @@ export const setSlots = async (ctx: AppContext, actor: Actor, body: SetSlotsBody
  * common read comes from the per-tutor cache; moving a lesson (its own time shown as free) is
  * worked out for that member alone.
  */
-export const freeTimesOf = async (
+export const freeTimesOf = (
   ctx: AppContext,
   actor: Actor | null,
   query: { tutorId: number; excludeLessonId?: number },
-) => {
-  const { tutorId, excludeLessonId } = query;
+): FreeTimes | Promise<FreeTimes> => {
+  // Kept and current (the usual case): answered in the same call, with no promise.
+  const kept =
+    query.excludeLessonId === undefined ? freeTimesAtHand(ctx, query.tutorId) : undefined;
+  if (!kept) return loadFreeTimesOf(ctx, actor, query);
+  mayViewFreeTimes(kept, actor, query.tutorId);
+  return freeTimesAt(kept, Date.now());
+};
+
+/** A tutor students cannot book shows their free times only to themselves and admins. */
+const mayViewFreeTimes = (kept: KeptFreeTimes, actor: Actor | null, tutorId: number): void => {
   const privileged = actor !== null && (actor.id === tutorId || isAdminRole(actor.role));
-  const kept = await keptFreeTimes(ctx, tutorId);
   if (!privileged && !kept.listed) throw new AppError('tutor-not-found');
+};
+
+const loadFreeTimesOf = async (
+  ctx: AppContext,
+  actor: Actor | null,
+  query: { tutorId: number; excludeLessonId?: number },
+): Promise<FreeTimes> => {
+  const { tutorId, excludeLessonId } = query;
+  const kept = await keptFreeTimes(ctx, tutorId);
+  mayViewFreeTimes(kept, actor, tutorId);
   if (excludeLessonId === undefined) return freeTimesAt(kept, Date.now());
   // Only a member moving their own lesson with this tutor may see its time as free.
   const lesson = await lessons.findLesson(ctx.db, excludeLessonId);
