@@ -49,8 +49,12 @@ const load = async (ctx: AppContext, id: number) => {
   return present(row);
 };
 
-/** How long who holds an invite is kept; every write to the invites drops it at once. */
-const INVITED_STUDENTS_TTL_MS = 5 * 60_000;
+/**
+ * How long who holds an invite is kept. Every write to the invites drops it at once in every process;
+ * a process that did not confirm the drop (cut off from Redis) keeps it at most this long, as the
+ * token holders are kept (60 s): an invited student's plan shows there within a minute.
+ */
+const INVITED_STUDENTS_TTL_MS = 60_000;
 const INVITED_STUDENTS = 'students';
 
 /** The students holding an invite, kept. */
