@@ -53,20 +53,17 @@ const read = (ctx: AppContext, state: State): Promise<Snapshot> => {
 export const onlineNow = async (ctx: AppContext, ids: readonly number[]): Promise<Set<number>> => {
   if (ids.length === 0) return new Set();
   const state = stateOf(ctx);
-  const fresh =
-    state.snapshot && Date.now() - state.snapshot.readAt < ONLINE_SNAPSHOT_MS
-      ? state.snapshot
-      : await read(ctx, state);
+  const fresh = freshSnapshot(state) ?? (await read(ctx, state));
   return new Set(ids.filter((id) => fresh.ids.has(id)));
 };
 
 /** Whether a user is online, if the set read last is still fresh; undefined when it must be read. */
-export const keptOnline = (ctx: AppContext, id: number): boolean | undefined => {
-  const { snapshot } = stateOf(ctx);
-  return snapshot && Date.now() - snapshot.readAt < ONLINE_SNAPSHOT_MS
-    ? snapshot.ids.has(id)
-    : undefined;
-};
+export const keptOnline = (ctx: AppContext, id: number): boolean | undefined =>
+  freshSnapshot(stateOf(ctx))?.ids.has(id);
+
+/** The set read last, while it is recent enough to answer from. */
+const freshSnapshot = ({ snapshot }: State): Snapshot | undefined =>
+  snapshot && Date.now() - snapshot.readAt < ONLINE_SNAPSHOT_MS ? snapshot : undefined;
 
 /** A change this process just recorded: lists show it from the next request on. */
 export const noteOnline = (ctx: AppContext, userId: number, online: boolean): void => {
