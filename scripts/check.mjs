@@ -1,4 +1,4 @@
-// Types of every workspace, then lint: the gate before a commit.
+// Types of every workspace, lint, then formatting: the gate before a commit.
 import { spawnSync } from 'node:child_process';
 
 const projects = [
@@ -18,4 +18,8 @@ for (const project of projects) {
 }
 const lint = spawnSync('npx', ['eslint', '.', '--max-warnings=0'], { stdio: 'inherit' });
 if (lint.status !== 0) failed = true;
+const format = spawnSync('npx', ['prettier', '--check', '.', '--log-level=warn'], {
+  stdio: 'inherit',
+});
+if (format.status !== 0) failed = true;
 process.exit(failed ? 1 : 0);

@@ -45,13 +45,11 @@ test('a room with hundreds of messages opens on the newest and loads older pages
     });
     try {
       for (let n = first; n < first + BURST && n <= MESSAGES; n += 1) {
-        const answer = (await socket
-          .timeout(10_000)
-          .emitWithAck('SendMessage', {
-            roomId: room.id,
-            text: text(n),
-            clientId: `long-${n}`,
-          })) as {
+        const answer = (await socket.timeout(10_000).emitWithAck('SendMessage', {
+          roomId: room.id,
+          text: text(n),
+          clientId: `long-${n}`,
+        })) as {
           code: string;
         };
         expect(answer.code, `message ${n}`).toBe('ok');

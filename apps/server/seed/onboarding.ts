@@ -281,15 +281,13 @@ const seedCandidates = async (
     if (reached(stage, 'demo-coming'))
       await tx.insert(interviews).values(held(Kind.Interview, at(-6 - index, 11)));
     if (stage === 'demo-coming')
-      await tx
-        .insert(interviews)
-        .values({
-          kind: Kind.DemoSession,
-          tutorId,
-          managerId,
-          ...at(2, 13),
-          createdAt: daysAgo(1),
-        });
+      await tx.insert(interviews).values({
+        kind: Kind.DemoSession,
+        tutorId,
+        managerId,
+        ...at(2, 13),
+        createdAt: daysAgo(1),
+      });
     if (reached(stage, 'photo-scheduled'))
       await tx.insert(interviews).values(held(Kind.DemoSession, at(-3 - index, 15)));
 

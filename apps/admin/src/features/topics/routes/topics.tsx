@@ -3,15 +3,7 @@ import { useState } from 'react';
 import { z } from 'zod/mini';
 import { routes, rules, type Topic } from '@darsak/shared';
 import { useApiMutation, useApiQuery } from '@darsak/client/react';
-import {
-  Card,
-  EmptyState,
-  PageHeader,
-  QueryView,
-  TextField,
-  useForm,
-  useT,
-} from '@darsak/ui';
+import { Card, EmptyState, PageHeader, QueryView, TextField, useForm, useT } from '@darsak/ui';
 import { InlineForm, useSaving } from '../../../components/inline-form.js';
 import { RemovalDialog, RowActions, useRemoval } from '../../../components/removal.js';
 

@@ -2,15 +2,7 @@
 import { Link } from 'react-router';
 import { routes } from '@darsak/shared';
 import { useApiInfiniteQuery, useSession } from '@darsak/client/react';
-import {
-  Button,
-  buttonClass,
-  Card,
-  ErrorState,
-  PageHeader,
-  Spinner,
-  useT,
-} from '@darsak/ui';
+import { Button, buttonClass, Card, ErrorState, PageHeader, Spinner, useT } from '@darsak/ui';
 import { LessonList } from '../../../components/lessons/lesson-row.js';
 import { NoUpcomingLessons } from '../../../components/lessons/no-upcoming-lessons.js';
 import { paths } from '../../../config/paths.js';
