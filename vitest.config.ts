@@ -36,6 +36,16 @@ export default defineConfig({
       },
       {
         test: {
+          // Screens rendered in jsdom with the app's providers (apps/web/test/components/render.tsx).
+          name: 'components',
+          ...timeouts,
+          include: ['apps/*/test/components/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/test/components/setup.ts'],
+        },
+      },
+      {
+        test: {
           // The start command as an operator runs it, on the built product.
           name: 'process',
           ...timeouts,
