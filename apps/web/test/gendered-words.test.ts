@@ -24,6 +24,11 @@ const lines: [string, string, string, Record<string, string | number>?][] = [
     'المدرّسة مشغولة في هذا الوقت. اختر وقتاً آخر.',
     'المدرس مشغول في هذا الوقت. اختر وقتاً آخر.',
   ],
+  [
+    'booking.tutorUnlisted',
+    'لم تعد المدرّسة تستقبل حجوزات الآن. اختر مدرساً آخر من القائمة.',
+    'لم يعد المدرس يستقبل حجوزات الآن. اختر مدرساً آخر من القائمة.',
+  ],
   ['chat.online', 'متصلة الآن', 'متصل الآن'],
   ['chat.offline', 'غير متصلة', 'غير متصل'],
   // A student named to a tutor: the note after a lesson, lessons cancelled by a schedule change.

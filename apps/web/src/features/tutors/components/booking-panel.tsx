@@ -56,10 +56,17 @@ const BookingForm = ({
   const errorMessage = useBookingErrorMessage(tutor.gender);
   const lengths = lengthsWithin(remainingMinutes);
   const [duration, setDuration] = useState<number>(lengths[lengths.length - 1]!);
-  const [startsAt, setStartsAt] = useState<string | null>(null);
+  const [picked, setPicked] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const free = useApiQuery(routes.freeTimes, { query: { tutorId: tutor.id } });
   const book = useApiMutation(routes.bookLesson);
+  // A time stays chosen only while it is offered: after a refusal the times are asked again, and
+  // the one another student just took is gone from the list and from the confirmation.
+  const startsAt = free.data?.times.some(
+    (time) => time.startsAt === picked && time.maxDuration >= duration,
+  )
+    ? picked
+    : null;
 
   const submit = () => {
     if (!startsAt) return;
@@ -103,7 +110,7 @@ const BookingForm = ({
               aria-pressed={duration === length}
               onClick={() => {
                 setDuration(length);
-                setStartsAt(null);
+                setPicked(null);
               }}
               className={cx(
                 'min-h-11 rounded-xl border font-semibold focus-visible:outline-2 focus-visible:outline-brand-600',
@@ -131,7 +138,7 @@ const BookingForm = ({
             times={free.data.times}
             duration={duration}
             selected={startsAt}
-            onSelect={setStartsAt}
+            onSelect={setPicked}
           />
           {/* Bookings stay in the quota week (SPEC §5): say when the next one opens. */}
           <p className="text-sm text-ink-600">
@@ -150,7 +157,7 @@ const BookingForm = ({
         {t('booking.continue')}
       </Button>
       <Dialog
-        open={confirming}
+        open={confirming && startsAt !== null}
         onClose={() => setConfirming(false)}
         title={t('booking.confirm.title')}
       >
