@@ -1,5 +1,12 @@
 /** People and things as the API answers them, with what a test changes given as overrides. */
-import { Gender, Role, type User } from '@darsak/shared';
+import {
+  Gender,
+  Role,
+  type Lesson,
+  type Quota,
+  type TutorProfile,
+  type User,
+} from '@darsak/shared';
 
 const createdAt = '2026-01-10T09:00:00.000Z';
 
@@ -42,3 +49,74 @@ export const aTutor = (overrides: Partial<User> = {}): User =>
     student: null,
     ...overrides,
   });
+
+const hour = 3_600_000;
+/** An instant `hours` from now, as the API writes it. */
+export const inHours = (hours: number) => new Date(Date.now() + hours * hour).toISOString();
+
+/** A listed tutor's page, as a student sees it. */
+export const aTutorProfile = (overrides: Partial<TutorProfile> = {}): TutorProfile => ({
+  id: 12,
+  name: 'أحمد حسن',
+  image: null,
+  gender: Gender.Male,
+  city: 1,
+  bio: 'مدرس إنجليزي للمحادثة',
+  topics: [],
+  rating: { average: 4.5, count: 8 },
+  nextFreeAt: inHours(24),
+  lessonsTaught: 40,
+  online: false,
+  lessonPrices: [
+    { duration: 15, price: 5000 },
+    { duration: 30, price: 10000 },
+  ],
+  about: null,
+  video: null,
+  thumbnail: null,
+  noticePeriod: 60,
+  joinedAt: createdAt,
+  ...overrides,
+});
+
+/** This quota week of a student with a plan of 120 minutes a week. */
+export const aQuota = (overrides: Partial<Quota> = {}): Quota => ({
+  weekStart: inHours(-48),
+  weekEnd: inHours(120),
+  weeklyMinutes: 120,
+  usedMinutes: 0,
+  remainingMinutes: 120,
+  subscription: {
+    id: 3,
+    userId: 7,
+    planId: 2,
+    period: 0,
+    weeklyMinutes: 120,
+    startsAt: inHours(-240),
+    endsAt: inHours(480),
+    cancelledAt: null,
+    active: true,
+    createdAt,
+  },
+  ...overrides,
+});
+
+/** A booked 30-minute lesson of the student with the tutor, starting `startsAt`. */
+export const aLesson = (startsAt: string, overrides: Partial<Lesson> = {}): Lesson => ({
+  id: 41,
+  tutor: { id: 12, name: 'أحمد حسن', image: null, gender: Gender.Male },
+  student: { id: 7, name: 'منى السيد', image: null, gender: Gender.Female },
+  startsAt,
+  endsAt: new Date(Date.parse(startsAt) + 30 * 60_000).toISOString(),
+  opensAt: new Date(Date.parse(startsAt) - 5 * 60_000).toISOString(),
+  duration: 30,
+  price: 10000,
+  status: 'pending',
+  cancelledBy: null,
+  cancelledAt: null,
+  createdAt,
+  ...overrides,
+});
+
+/** A page of a list, as the API pages it. */
+export const aPage = <T>(list: T[]) => ({ list, total: list.length });
