@@ -522,8 +522,10 @@ const Bubble = ({
           {mine && message.editedAt && !deleted && <span>{t('chat.edited')}</span>}
           <time dateTime={message.createdAt}>{format.time(message.createdAt)}</time>
           {!mine && message.editedAt && !deleted && <span>{t('chat.edited')}</span>}
+          {/* An image to assistive technology: a plain span's label is not read out, only «✓✓». */}
           {mine && !deleted && (
             <span
+              role="img"
               aria-label={read ? t('chat.read') : t('chat.sent')}
               title={read ? t('chat.read') : t('chat.sent')}
               data-read={read}
