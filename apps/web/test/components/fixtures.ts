@@ -2,6 +2,8 @@
 import {
   Gender,
   Role,
+  type ChatMember,
+  type ChatMessage,
   type Lesson,
   type Quota,
   type TutorProfile,
@@ -120,3 +122,26 @@ export const aLesson = (startsAt: string, overrides: Partial<Lesson> = {}): Less
 
 /** A page of a list, as the API pages it. */
 export const aPage = <T>(list: T[]) => ({ list, total: list.length });
+
+/** Someone in a chat room, as the others see them. */
+export const aMember = (overrides: Partial<ChatMember> = {}): ChatMember => ({
+  id: 12,
+  name: 'أحمد حسن',
+  role: Role.Tutor,
+  gender: Gender.Male,
+  image: null,
+  online: true,
+  lastSeenAt: null,
+  ...overrides,
+});
+
+/** A message in room 3, written a few minutes ago. */
+export const aMessage = (overrides: Partial<ChatMessage> & { id: number }): ChatMessage => ({
+  roomId: 3,
+  senderId: 12,
+  text: 'أهلاً',
+  createdAt: new Date(Date.now() - 10 * 60_000 + overrides.id * 1000).toISOString(),
+  editedAt: null,
+  deletedAt: null,
+  ...overrides,
+});
