@@ -86,7 +86,7 @@ describe('the booking panel on a tutor’s page', () => {
     api.on(routes.quota, failure('unexpected'));
     const { user } = await open();
     // The query layer asks once more before it gives up.
-    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('تعذر تحميل البيانات')).toBeTruthy();
     expect(within(alert).getByText('حدث خطأ غير متوقع. حاول مرة أخرى بعد قليل.')).toBeTruthy();
     api.on(routes.quota, aQuota());

@@ -3,7 +3,7 @@
  * in jsdom, `fetch` answered by the fake API. After every test: the screen unmounted, the fakes and
  * the storage emptied, and the test failed if the screen made a call it was given no answer for.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { api } from './fake-api.js';
 import { server } from './fake-socket.js';
@@ -11,6 +11,9 @@ import { supportModalDialogs } from './dialog.js';
 
 vi.mock('socket.io-client', async () => ({ io: (await import('./fake-socket.js')).server.io }));
 supportModalDialogs();
+// What a screen shows after an answer comes within a second; a busy shared machine can take longer,
+// and a failed query is asked once more a second later (the app's retry).
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   vi.stubGlobal('fetch', api.fetch);
