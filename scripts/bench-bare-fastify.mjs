@@ -1,6 +1,6 @@
-// The baseline npm run bench compares the product with: a bare Fastify process, no logging, no hooks,
-// answering on every path the bytes it was given (the same JSON the product answered), from memory.
-//   node scripts/bench-baseline.mjs <file with a JSON object of path -> body>
+// Bare Fastify for npm run bench's reads: no logging, no hooks, answering on every path the bytes it
+// was given (the same JSON the product answered), from memory.
+//   node scripts/bench-bare-fastify.mjs <file with a JSON object of path -> body>
 // It listens on a free port of the loopback and tells its parent which ({ port }).
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
