@@ -1,9 +1,8 @@
 /**
- * The data `npm run bench` measures against (issue 3 "Tests and benchmark"): 200 listed tutors with
- * schedules, topics and ratings, and 2,000 lessons over the past three weeks and the days to come,
- * one tutor much busier than the rest; plus students with a plan and nothing booked, who book
- * concurrently, and students with no plan yet, who buy one (the payment figures). Used only by the
- * bench, on a fresh database, after the demo data:
+ * The data `npm run bench` measures against on PostgreSQL: 200 listed tutors with schedules, topics
+ * and ratings, and 2,000 lessons over the past three weeks and the days to come, one tutor much
+ * busier than the rest; plus students with a plan and nothing booked, who book in the mixed load
+ * and all at once at one time. Used only by the bench, on a fresh database, after the demo data:
  *
  *   npx tsx apps/server/seed/bench-data.ts <output.json>
  *
@@ -33,7 +32,6 @@ import {
   chatRoomMembers,
   chatRooms,
   lessons,
-  paymentCredits,
   plans,
   ratings,
   students,
@@ -49,13 +47,10 @@ export const BENCH_TUTORS = 200;
 export const BENCH_LESSONS = 2000;
 /**
  * Students the lessons are spread over, and students with nothing booked who book in the bench: 200
- * race for one time with one server process, 200 with two, and the rest book and cancel in the
- * mixed load.
+ * race for one time, the rest book and cancel in the mixed load, the last ones chat.
  */
 const LESSON_STUDENTS = 300;
-export const BENCH_BOOKERS = 600;
-/** Students with no plan, each starting checkouts and paying one of them in the payment figures. */
-export const BENCH_BUYERS = 602;
+export const BENCH_BOOKERS = 400;
 /** Students of the mixed load who chat with a tutor over a socket, each pair in a General room. */
 export const BENCH_CHAT_PAIRS = 20;
 /** The password of every bench account, for the sign-ins of the mixed load. */
@@ -129,7 +124,6 @@ const insertInBatches = async <T>(rows: T[], insert: (batch: T[]) => Promise<unk
 export type BenchPeople = {
   busyTutor: number;
   bookers: number[];
-  buyers: number[];
   planId: number;
   topicId: number;
   /** Tutors (not the busy one) and the last bookers, each pair with a General room. */
@@ -234,21 +228,6 @@ export const seedBenchData = async (db: Db, config: Config, now: Date): Promise<
       ),
     );
 
-    const buyerRows = await insertUsers(
-      tx,
-      Array.from({ length: BENCH_BUYERS }, (_, i) => ({
-        name: `${pick([...maleNames, ...femaleNames])} ${pick(familyNames)}`,
-        email: `bench.buyer${i}@darsak.test`,
-        passwordHash,
-        role: Role.Student,
-        phone: `+2012${String(i).padStart(8, '0')}`,
-        verifiedEmail: true,
-      })),
-    );
-    await insertInBatches(buyerRows, (batch) =>
-      tx.insert(students).values(batch.map(({ id }) => ({ userId: id }))),
-    );
-
     // Lessons at half hours from 17:00 on evenings from three weeks ago to a few days ahead. At each
     // half hour the busy tutor teaches one, and nine other tutors and ten students are all distinct.
     const busyTutor = tutorRows[0]!.id;
@@ -324,37 +303,11 @@ export const seedBenchData = async (db: Db, config: Config, now: Date): Promise<
     return {
       busyTutor,
       bookers,
-      buyers: buyerRows.map((s) => s.id),
       planId: plan!.id,
       topicId: topicIds[0]!,
       chatPairs,
     };
   });
-};
-
-/**
- * Rows of payment_credits of each transaction, read straight from the database once the server
- * stopped (the embedded one is a directory a single process may open): the bench's proof that a
- * payment credited once.
- */
-export const countCredits = async (
-  where: { url?: string; dir?: string },
-  transactionIds: number[],
-): Promise<number[]> => {
-  const database = await openDatabase(where);
-  try {
-    const counts: number[] = [];
-    for (const id of transactionIds) {
-      const [row] = await database.db
-        .select({ total: count() })
-        .from(paymentCredits)
-        .where(eq(paymentCredits.transactionId, id));
-      counts.push(row?.total ?? 0);
-    }
-    return counts;
-  } finally {
-    await database.close();
-  }
 };
 
 /** Run by the bench: seeds the configured database and writes the tokens to call with. */
@@ -384,7 +337,6 @@ const main = async (output: string) => {
         admin: await sign(admin!.id),
         busyTutor: { id: people.busyTutor, token: await sign(people.busyTutor) },
         bookers: await Promise.all(people.bookers.map(sign)),
-        buyers: await Promise.all(people.buyers.map(async (id) => ({ id, token: await sign(id) }))),
         planId: people.planId,
         // The bookers' emails in the same order, for sign-ins.
         bookerEmails: people.bookers.map(

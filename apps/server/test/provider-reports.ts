@@ -1,7 +1,6 @@
 /**
  * Reports as the payment providers send them, signed with the local sandboxes' keys: a FawryPay V2
- * notification and a Paymob transaction-processed callback. Shared by the API tests and
- * `npm run bench` (scripts/bench-payments.mjs), so both sign exactly as the adapters verify.
+ * notification and a Paymob transaction-processed callback, signed exactly as the adapters verify.
  */
 import { notificationSignature } from '../src/infra/payments/fawry/signatures.js';
 import { paymobHmac, processedHmacString } from '../src/infra/payments/paymob/hmac.js';
