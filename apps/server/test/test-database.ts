@@ -1,14 +1,25 @@
-/** A database of its own for each test file: in-memory PGlite, or a fresh PostgreSQL database. */
+/**
+ * A database of its own for each test file: a copy of the migrated template that global-setup.ts
+ * made, embedded in a folder of its own or a PostgreSQL database.
+ */
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.js';
 
 export const TEST_DATABASE_PREFIX = 'darsak_t_';
 
-export const usePostgres = (): boolean =>
-  process.env.TEST_DB === 'postgres' && Boolean(process.env.DATABASE_URL);
+export const usePostgres = (env: Record<string, unknown> = process.env): boolean =>
+  env.TEST_DB === 'postgres' && Boolean(process.env.DATABASE_URL);
 
-const withDatabase = (url: string, name: string): string => {
+/** A name of a test database: the time it was made first, so that leftovers can be told by age. */
+export const testDatabaseName = (): string =>
+  `${TEST_DATABASE_PREFIX}${Date.now()}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+
+export const withDatabase = (url: string, name: string): string => {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
   return parsed.toString();
@@ -24,12 +35,32 @@ export const adminQuery = async (sql: string): Promise<pg.QueryResult> => {
   }
 };
 
+/** A copy of the embedded template in a folder of its own, opened; closing it removes the folder. */
+const copyOfEmbeddedTemplate = async (): Promise<Database> => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'darsak-test-db-'));
+  cpSync(inject('testDatabaseTemplate'), path.join(folder, 'db'), { recursive: true });
+  const database = await openDatabase({ dir: path.join(folder, 'db') });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+};
+
+/** A PostgreSQL database copied from the template, and its name. */
+const copyOfPostgresTemplate = async (): Promise<{ name: string; url: string }> => {
+  const name = testDatabaseName();
+  await adminQuery(`create database "${name}" template "${inject('testDatabaseTemplate')}"`);
+  return { name, url: withDatabase(process.env.DATABASE_URL!, name) };
+};
+
 /** Opens a fresh, migrated database and a function that removes it. */
 export const createTestDatabase = async (): Promise<Database> => {
-  if (!usePostgres()) return openDatabase({});
-  const name = `${TEST_DATABASE_PREFIX}${Date.now()}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  await adminQuery(`create database "${name}"`);
-  const database = await openDatabase({ url: withDatabase(process.env.DATABASE_URL!, name) });
+  if (!usePostgres()) return copyOfEmbeddedTemplate();
+  const { name, url } = await copyOfPostgresTemplate();
+  const database = await openDatabase({ url });
   return {
     ...database,
     close: async () => {
@@ -49,12 +80,10 @@ export const createSharedTestDatabase = async (): Promise<{
   close: () => Promise<void>;
 }> => {
   if (!usePostgres()) {
-    const database = await openDatabase({});
+    const database = await copyOfEmbeddedTemplate();
     return { first: database, second: database, close: () => database.close() };
   }
-  const name = `${TEST_DATABASE_PREFIX}${Date.now()}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  await adminQuery(`create database "${name}"`);
-  const url = withDatabase(process.env.DATABASE_URL!, name);
+  const { name, url } = await copyOfPostgresTemplate();
   const first = await openDatabase({ url });
   const second = await openDatabase({ url });
   return {
