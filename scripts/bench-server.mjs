@@ -16,9 +16,10 @@ export const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export const percentile = (sorted, p) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
+/** The median of the numbers given, leaving out NaN (a load that got no answer at all). */
 export const median = (values) =>
   percentile(
-    [...values].sort((a, b) => a - b),
+    values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b),
     0.5,
   );
 
