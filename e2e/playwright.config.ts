@@ -15,7 +15,15 @@ const cairoWeekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(
   ),
 );
 const quotaWeekStartDay = String((cairoWeekday + 6) % 7);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'darsak-e2e-'));
+/**
+ * Two workers run the specs, each against a server and database of its own (fixtures.ts points a
+ * worker's pages at its server): a spec never meets another worker's data, as when they ran one at
+ * a time, and the waits of one (a page loading, a call connecting) leave the cores to the other.
+ */
+const workers = 2;
+/** The server of the worker with this index: this port for the first, the next for the second. */
+export const workerServer = (index: number) => `http://localhost:${port + (index % workers)}`;
+export const firstServer = workerServer(0);
 /** A second server where Paymob serves cards, wallets and kiosks (paymob.spec.ts; decision 024). */
 const paymobPort = port + 50;
 const paymobDataDir = mkdtempSync(path.join(tmpdir(), 'darsak-e2e-paymob-'));
@@ -68,9 +76,11 @@ const server = (on: number, dir: string, extra: Record<string, string>) => ({
 
 export default defineConfig({
   testDir: 'tests',
-  workers: 1,
+  workers,
   retries: 0,
-  timeout: 60_000,
+  // Two workers share two cores: on a machine busy with other work a test that takes 15 s alone has
+  // taken over a minute beside the other worker.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   forbidOnly: true,
   reporter: [['list']],
@@ -96,14 +106,17 @@ export default defineConfig({
       : []),
   ],
   webServer: [
-    server(port, dataDir, {}),
+    ...Array.from({ length: workers }, (_, i) =>
+      server(port + i, mkdtempSync(path.join(tmpdir(), `darsak-e2e-${i}-`)), {}),
+    ),
     server(paymobPort, paymobDataDir, {
       PAYMENT_PROVIDERS: 'card=paymob,wallet=paymob,kiosk=paymob',
     }),
     ...(clustered
       ? [
           {
-            ...server(clusterPort, dataDir, {
+            // two-servers.mjs gives each of its servers a folder of its own.
+            ...server(clusterPort, '', {
               DATABASE_URL: process.env.DATABASE_URL!,
               REDIS_URL: process.env.REDIS_URL!,
             }),

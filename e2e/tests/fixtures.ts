@@ -3,6 +3,7 @@
  * checked with axe-core on every screen it reaches (accessibility.ts). Specs import from here.
  */
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { firstServer, workerServer } from '../playwright.config.js';
 import { watchAccessibility, type Violation } from './accessibility.js';
 import { DEMO_PASSWORD, signIn } from './support.js';
 
@@ -15,18 +16,23 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  // Each worker has a server of its own (playwright.config.ts); a spec pointed at another server
+  // (Paymob's, the two servers') keeps it.
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    await use(baseURL === firstServer ? workerServer(testInfo.parallelIndex) : baseURL);
+  },
   page: async ({ page }, use) => {
     const watch = watchAccessibility(page);
     await use(page);
     expect(await watch.finish(), 'critical or serious accessibility violations').toEqual([]);
   },
-  pageAs: async ({ browser }, use) => {
+  pageAs: async ({ browser, baseURL }, use) => {
     const opened: { page: Page; finish: () => Promise<Violation[]> }[] = [];
     await use(async (email, options) => {
       const context = await browser.newContext({
         locale: 'ar-EG',
         timezoneId: 'Africa/Cairo',
-        ...(options?.baseURL ? { baseURL: options.baseURL } : {}),
+        baseURL: options?.baseURL ?? baseURL,
       });
       const page = await context.newPage();
       opened.push({ page, finish: watchAccessibility(page).finish });
