@@ -5,7 +5,7 @@
 import { z } from 'zod/mini';
 import type { ErrorCode } from '../errors.js';
 import type { AckCode } from '../realtime/index.js';
-import { lesson } from './entities/lessons.js';
+import { lesson } from '../lessons/entities.js';
 
 /** Built when first asked for, so the schemas never reach a bundle that does not read them. */
 export const errorDetailsSchemas = () =>

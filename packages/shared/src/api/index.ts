@@ -1,22 +1,22 @@
-import { accountsRoutes, accountsSchemas } from './accounts.js';
-import { availabilityRoutes, availabilitySchemas } from './availability.js';
-import { contactRoutes, contactSchemas } from './contact.js';
-import { chatRoutes, chatSchemas } from './chat.js';
+import { accountsRoutes, accountsSchemas } from '../accounts/contracts.js';
+import { availabilityRoutes, availabilitySchemas } from '../availability/contracts.js';
+import { contactRoutes, contactSchemas } from '../contact/contracts.js';
+import { chatRoutes, chatSchemas } from '../chat/contracts.js';
 import { joinSchemas } from './endpoint.js';
-import { auditRoutes, auditSchemas } from './audit.js';
-import { platformRoutes, platformSchemas } from './platform.js';
-import { invitesRoutes, invitesSchemas } from './invites.js';
-import { overviewRoutes, overviewSchemas } from './overview.js';
-import { reportsRoutes, reportsSchemas } from './reports.js';
-import { invoicesRoutes, invoicesSchemas } from './invoices.js';
-import { lessonsRoutes, lessonsSchemas } from './lessons.js';
-import { onboardingRoutes, onboardingSchemas } from './onboarding.js';
-import { paymentsRoutes, paymentsSchemas } from './payments.js';
-import { plansRoutes, plansSchemas } from './plans.js';
-import { ratingsRoutes, ratingsSchemas } from './ratings.js';
-import { systemRoutes, systemSchemas } from './system.js';
-import { topicsRoutes, topicsSchemas } from './topics.js';
-import { tutorsRoutes, tutorsSchemas } from './tutors.js';
+import { auditRoutes, auditSchemas } from '../audit/contracts.js';
+import { platformRoutes, platformSchemas } from '../platform/contracts.js';
+import { invitesRoutes, invitesSchemas } from '../invites/contracts.js';
+import { overviewRoutes, overviewSchemas } from '../overview/contracts.js';
+import { reportsRoutes, reportsSchemas } from '../reports/contracts.js';
+import { invoicesRoutes, invoicesSchemas } from '../invoices/contracts.js';
+import { lessonsRoutes, lessonsSchemas } from '../lessons/contracts.js';
+import { onboardingRoutes, onboardingSchemas } from '../onboarding/contracts.js';
+import { paymentsRoutes, paymentsSchemas } from '../payments/contracts.js';
+import { plansRoutes, plansSchemas } from '../plans/contracts.js';
+import { ratingsRoutes, ratingsSchemas } from '../ratings/contracts.js';
+import { systemRoutes, systemSchemas } from '../system/contracts.js';
+import { topicsRoutes, topicsSchemas } from '../topics/contracts.js';
+import { tutorsRoutes, tutorsSchemas } from '../tutors/contracts.js';
 
 /** Every endpoint's method, path and access: what the apps call. */
 export const routes = {

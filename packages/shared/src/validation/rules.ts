@@ -15,9 +15,9 @@ export {
   searchQuery,
   pageQuery,
   firstIssueCode,
-} from './rules/core.js';
-export * from './rules/accounts.js';
-export * from './rules/scheduling.js';
-export * from './rules/money.js';
-export * from './rules/content.js';
-export * from './rules/onboarding.js';
+} from './core.js';
+export * from '../accounts/rules.js';
+export * from '../lessons/rules.js';
+export * from '../payments/rules.js';
+export * from '../ratings/rules.js';
+export * from '../onboarding/rules.js';

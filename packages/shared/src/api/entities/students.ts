@@ -1,6 +1,6 @@
 /** Students’ figures. Dates travel as ISO 8601 strings. */
 import { z } from 'zod/mini';
-import { quota } from './plans.js';
+import { quota } from '../../plans/entities.js';
 
 export const studentStats = z.object({
   lessonsAttended: z.int(),

@@ -1,0 +1,65 @@
+/** Lessons and the people in them. Dates travel as ISO 8601 strings. */
+import { z } from 'zod/mini';
+import { isoDateTime } from '../api/common.js';
+
+/** A person taking part in a lesson, as shown beside it. */
+export const lessonMember = z.object({
+  id: z.int(),
+  name: z.string(),
+  image: z.nullable(z.string()),
+});
+export type LessonMember = z.infer<typeof lessonMember>;
+
+/** A lesson's tutor or student: with the gender, for wording that agrees («ألغته المدرّسة»). */
+export const lessonPerson = z.object({ ...lessonMember.shape, gender: z.nullable(z.int()) });
+export type LessonPerson = z.infer<typeof lessonPerson>;
+
+export const lessonStatuses = ['pending', 'happening', 'fulfilled', 'cancelled'] as const;
+export type LessonStatus = (typeof lessonStatuses)[number];
+
+/** A lesson (SPEC §3, §4): its status follows time unless it was cancelled. */
+export const lesson = z.object({
+  id: z.int(),
+  tutor: lessonPerson,
+  student: lessonPerson,
+  startsAt: isoDateTime,
+  endsAt: isoDateTime,
+  /** When its room (live session) takes members: a few minutes before the start (decision 013). */
+  opensAt: isoDateTime,
+  duration: z.int(),
+  /** What the tutor earns for it, in piasters. */
+  price: z.int(),
+  status: z.enum(lessonStatuses),
+  cancelledBy: z.nullable(z.int()),
+  cancelledAt: z.nullable(isoDateTime),
+  createdAt: isoDateTime,
+});
+export type Lesson = z.infer<typeof lesson>;
+
+/** Minutes a member of a lesson was present in its call (decision 013: within the lesson's time). */
+export const lessonPresence = z.object({
+  member: lessonMember,
+  minutes: z.int(),
+});
+
+/** One joined or left event of a lesson's call (SPEC §3: UserJoined 1, UserLeft 2). */
+export const lessonAttendanceEvent = z.object({
+  userId: z.int(),
+  event: z.int(),
+  at: isoDateTime,
+});
+
+/** The tutor's note to the student after the lesson (decision 028). */
+export const lessonNote = z.object({ text: z.string(), updatedAt: isoDateTime });
+export type LessonNote = z.infer<typeof lessonNote>;
+
+/**
+ * What a lesson left behind: who was present for how many minutes, the joins and leaves in time
+ * order, and the tutor's note (decision 028).
+ */
+export const lessonRecord = z.object({
+  presence: z.array(lessonPresence),
+  timeline: z.array(lessonAttendanceEvent),
+  note: z.nullable(lessonNote),
+});
+export type LessonRecord = z.infer<typeof lessonRecord>;

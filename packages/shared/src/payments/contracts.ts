@@ -1,0 +1,306 @@
+/**
+ * Buying plans (SPEC §7 "Payments and subscriptions", issue 10): the card and cash-kiosk provider's
+ * calls under its own prefix, transactions, and the provider's server-to-server notification.
+ */
+import { z } from 'zod/mini';
+import { PlanPeriod, Role, TransactionStatus } from '../enums.js';
+import * as rules from '../validation/rules.js';
+import { route } from '../api/endpoint.js';
+import { page } from '../api/entities.js';
+import {
+  checkoutAnswer,
+  checkoutOptions,
+  coupon,
+  couponPreview,
+  priceBreakdown,
+  receiptParties,
+  savedCard,
+  transaction,
+} from './entities.js';
+
+const admins = [Role.SuperAdmin, Role.RegularAdmin] as const;
+const students = [Role.Student] as const;
+
+export const paymentsSchemas = () => {
+  const order = {
+    planId: rules.id(),
+    period: z.literal([PlanPeriod.Month, PlanPeriod.Quarter, PlanPeriod.Year], {
+      error: 'invalid-value',
+    }),
+    couponCode: z.optional(rules.couponCode),
+  };
+  const idParams = z.object({ id: rules.id() });
+  const couponFields = {
+    code: rules.couponCode,
+    discount: z.pipe(rules.couponDiscount, z.int('invalid-value')),
+    expiresAt: rules.couponExpiry,
+    maxUses: z.optional(z.nullable(z.int('invalid-value').check(z.positive('invalid-value')))),
+  };
+  const byTransaction = z.object({ transactionId: rules.id() });
+  return {
+    quoteCheckout: {
+      tag: 'payments',
+      summary: 'The price of a plan period for the signed-in student, with a coupon if given.',
+      query: z.object({
+        ...order,
+        period: z.pipe(
+          z.coerce.number({ error: 'invalid-value' }),
+          z.literal([PlanPeriod.Month, PlanPeriod.Quarter, PlanPeriod.Year], {
+            error: 'invalid-value',
+          }),
+        ),
+      }),
+      response: priceBreakdown,
+    },
+    checkoutOptions: {
+      tag: 'payments',
+      summary:
+        'Which provider serves each way of paying (PAYMENT_PROVIDERS), and the bank installment plans offered for this order’s amount.',
+      query: z.object({
+        ...order,
+        period: z.pipe(
+          z.coerce.number({ error: 'invalid-value' }),
+          z.literal([PlanPeriod.Month, PlanPeriod.Quarter, PlanPeriod.Year], {
+            error: 'invalid-value',
+          }),
+        ),
+      }),
+      response: checkoutOptions,
+    },
+    payByInstallments: {
+      tag: 'payments',
+      summary:
+        'Pay in monthly bank installments: one of the plans offered for the amount, by card on FawryPay’s hosted page. Answers where to send the student.',
+      body: z.object({
+        ...order,
+        installmentPlanId: z.string().check(z.minLength(1, 'required'), z.maxLength(64)),
+      }),
+      response: checkoutAnswer,
+    },
+    paymobCheckoutUrl: {
+      tag: 'payments',
+      summary:
+        'A Paymob Intention for the order and the Unified Checkout address to send the student to: card, mobile wallet or kiosk (Aman/Masary), where Paymob serves that way of paying.',
+      body: z.object({
+        ...order,
+        method: z.enum(['card', 'wallet', 'kiosk'], { error: 'invalid-value' }),
+      }),
+      response: checkoutAnswer,
+    },
+    paymobCallback: {
+      tag: 'payments',
+      summary:
+        'Paymob’s transaction-processed callback, verified by the HMAC-SHA512 in its `hmac` parameter; answered 200 once recorded.',
+      query: z.object({ hmac: z.string().check(z.maxLength(256)) }),
+      body: z.looseObject({}),
+      response: z.object({ received: z.boolean() }),
+    },
+    paymobRedirect: {
+      tag: 'payments',
+      summary:
+        'The student’s browser back from Paymob (its transaction-response callback): verified by its HMAC like the callback, then sent to the order’s payment page (303).',
+      query: z.looseObject({}),
+      response: z.object({ received: z.boolean() }),
+    },
+    payByCard: {
+      tag: 'payments',
+      summary:
+        'Pay by card: with a saved card token (and its CVV) through 3-D Secure, or a new card on the provider’s hosted page. Answers where to send the student.',
+      body: z.object({
+        ...order,
+        cardToken: z.optional(z.string().check(z.minLength(8), z.maxLength(200))),
+        cvv: z.optional(rules.cardCvv),
+        saveCard: z._default(z.boolean(), true),
+      }),
+      response: checkoutAnswer,
+    },
+    payByReference: {
+      tag: 'payments',
+      summary: 'A reference number to pay in cash at any Fawry kiosk before it expires.',
+      body: z.object(order),
+      response: checkoutAnswer,
+    },
+    payByWallet: {
+      tag: 'payments',
+      summary: 'A payment request pushed to a mobile wallet (Vodafone Cash, Orange Cash, …).',
+      body: z.object({ ...order, walletPhone: rules.phone }),
+      response: checkoutAnswer,
+    },
+    cancelUnpaidOrder: {
+      tag: 'payments',
+      summary: 'Cancel one’s own unpaid order (a kiosk reference not paid yet).',
+      body: byTransaction,
+      response: transaction,
+    },
+    refund: {
+      tag: 'payments',
+      summary: 'Admins refund a paid transaction, in full or in part (piasters).',
+      body: z.object({
+        transactionId: rules.id(),
+        amount: z.optional(rules.price),
+        reason: z.string().check(z.trim(), z.minLength(3, 'required'), z.maxLength(200)),
+      }),
+      response: transaction,
+    },
+    listCardTokens: {
+      tag: 'payments',
+      summary:
+        'The signed-in student’s saved cards, the one to offer first first: the provider’s default card, else the most recently saved.',
+      response: z.array(savedCard),
+    },
+    addCardUrl: {
+      tag: 'payments',
+      summary:
+        'The provider’s page where the signed-in student saves a card; it comes back to /app/card-added.',
+      response: z.object({ url: z.string() }),
+    },
+    deleteCardToken: {
+      tag: 'payments',
+      summary: 'Remove a saved card.',
+      body: z.object({ cardToken: z.string().check(z.minLength(8), z.maxLength(200)) }),
+      response: null,
+    },
+    paymentStatus: {
+      tag: 'payments',
+      summary: 'A transaction’s status, asked of the provider when still unpaid.',
+      query: byTransaction,
+      response: transaction,
+    },
+    syncPaymentStatus: {
+      tag: 'payments',
+      summary: 'Admins re-read an order’s status from the provider now.',
+      body: byTransaction,
+      response: transaction,
+    },
+    fawryNotification: {
+      tag: 'payments',
+      summary:
+        'FawryPay’s server-to-server notification (V2), verified by its messageSignature; answered 200 once recorded.',
+      body: z.looseObject({}),
+      response: z.object({ received: z.boolean() }),
+    },
+    getTransaction: {
+      tag: 'transactions',
+      summary: 'One transaction (its owner or admins).',
+      params: idParams,
+      response: transaction,
+    },
+    transactionReceipt: {
+      tag: 'transactions',
+      summary:
+        'The buyer and the seller a paid order’s receipt names (its owner or admins); an order never paid has no receipt (illegal).',
+      params: idParams,
+      response: receiptParties,
+    },
+    listTransactions: {
+      tag: 'transactions',
+      summary:
+        'Transactions, newest first: one’s own; admins see all and filter by status, provider and student.',
+      query: z.extend(rules.pageQuery, {
+        status: z.optional(
+          z.coerce
+            .number({ error: 'invalid-value' })
+            .check(
+              z.int('invalid-value'),
+              z.minimum(TransactionStatus.New, 'invalid-value'),
+              z.maximum(TransactionStatus.Processed, 'invalid-value'),
+            ),
+        ),
+        provider: z.optional(z.enum(['fawry', 'paymob'], { error: 'invalid-value' })),
+        userId: z.optional(rules.id()),
+      }),
+      response: page(transaction),
+    },
+    createCoupon: {
+      tag: 'coupons',
+      summary: 'Admins create a coupon: a code, a whole percent off, an expiry, an optional limit.',
+      body: z.object(couponFields),
+      response: coupon,
+    },
+    updateCoupon: {
+      tag: 'coupons',
+      summary: 'Admins change a coupon.',
+      params: idParams,
+      body: z.object(couponFields),
+      response: coupon,
+    },
+    deleteCoupon: {
+      tag: 'coupons',
+      summary: 'Admins delete a coupon no order used (otherwise illegal: let it expire).',
+      params: idParams,
+      response: null,
+    },
+    getCoupon: {
+      tag: 'coupons',
+      summary: 'One coupon (admins).',
+      params: idParams,
+      response: coupon,
+    },
+    listCoupons: {
+      tag: 'coupons',
+      summary: 'Coupons, newest first (admins).',
+      query: rules.pageQuery,
+      response: page(coupon),
+    },
+    previewCoupon: {
+      tag: 'coupons',
+      summary: 'A coupon’s discount at checkout, if the signed-in student may still use it.',
+      params: z.object({ code: rules.couponCode }),
+      response: couponPreview,
+    },
+    lastTransaction: {
+      tag: 'transactions',
+      summary: 'The signed-in user’s latest transaction, or null.',
+      response: z.nullable(transaction),
+    },
+  } as const;
+};
+
+type S = ReturnType<typeof paymentsSchemas>;
+export type PayByCardBody = z.output<S['payByCard']['body']>;
+
+export const paymentsRoutes = {
+  quoteCheckout: route<S['quoteCheckout']>('GET', '/api/v1/checkout/quote', students),
+  checkoutOptions: route<S['checkoutOptions']>('GET', '/api/v1/checkout/options', students),
+  payByCard: route<S['payByCard']>('POST', '/api/v1/fawry/pay/card', students),
+  payByInstallments: route<S['payByInstallments']>(
+    'POST',
+    '/api/v1/fawry/pay/installments',
+    students,
+  ),
+  paymobCheckoutUrl: route<S['paymobCheckoutUrl']>(
+    'POST',
+    '/api/v1/paymob/create-checkout-url',
+    students,
+  ),
+  paymobCallback: route<S['paymobCallback']>('POST', '/api/v1/paymob/callback', 'public'),
+  paymobRedirect: route<S['paymobRedirect']>('GET', '/api/v1/paymob/redirect', 'public'),
+  payByReference: route<S['payByReference']>('POST', '/api/v1/fawry/pay/ref-num', students),
+  payByWallet: route<S['payByWallet']>('POST', '/api/v1/fawry/pay/e-wallet', students),
+  cancelUnpaidOrder: route<S['cancelUnpaidOrder']>(
+    'POST',
+    '/api/v1/fawry/cancel-unpaid-order',
+    'user',
+  ),
+  refund: route<S['refund']>('POST', '/api/v1/fawry/refund', admins),
+  listCardTokens: route<S['listCardTokens']>('GET', '/api/v1/fawry/card-token/list', students),
+  deleteCardToken: route<S['deleteCardToken']>('DELETE', '/api/v1/fawry/card-token', students),
+  addCardUrl: route<S['addCardUrl']>('GET', '/api/v1/fawry/card-token/url', students),
+  paymentStatus: route<S['paymentStatus']>('GET', '/api/v1/fawry/payment-status', 'user'),
+  syncPaymentStatus: route<S['syncPaymentStatus']>(
+    'POST',
+    '/api/v1/fawry/payment-status/sync',
+    admins,
+  ),
+  fawryNotification: route<S['fawryNotification']>('POST', '/api/v1/fawry/notification', 'public'),
+  getTransaction: route<S['getTransaction']>('GET', '/api/v1/tx/:id', 'user'),
+  transactionReceipt: route<S['transactionReceipt']>('GET', '/api/v1/tx/:id/receipt', 'user'),
+  listTransactions: route<S['listTransactions']>('GET', '/api/v1/tx/list', 'user'),
+  lastTransaction: route<S['lastTransaction']>('GET', '/api/v1/tx/last', 'user'),
+  createCoupon: route<S['createCoupon']>('POST', '/api/v1/coupon', admins),
+  updateCoupon: route<S['updateCoupon']>('PUT', '/api/v1/coupon/:id', admins),
+  deleteCoupon: route<S['deleteCoupon']>('DELETE', '/api/v1/coupon/:id', admins),
+  getCoupon: route<S['getCoupon']>('GET', '/api/v1/coupon/:id', admins),
+  listCoupons: route<S['listCoupons']>('GET', '/api/v1/coupon/list', admins),
+  previewCoupon: route<S['previewCoupon']>('GET', '/api/v1/coupon/code/:code', students),
+};

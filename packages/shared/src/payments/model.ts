@@ -1,0 +1,120 @@
+/**
+ * Buying a plan (issue 10): the price of a plan period with a coupon, computed once here for the
+ * server and the checkout screen. The server alone decides what is charged; the screen only shows it.
+ */
+import { PlanPeriod, planPeriodMonths, TransactionStatus } from '../enums.js';
+import { periodPrice } from '../money.js';
+
+export type PriceBreakdown = {
+  /** The month price times the period's months, in piasters. */
+  base: number;
+  /** What the period's discount takes off. */
+  periodDiscount: number;
+  /** What the coupon takes off the discounted price. */
+  couponDiscount: number;
+  /** What the student pays. */
+  total: number;
+};
+
+type PricedPlan = {
+  monthPrice: number;
+  discountMonth: number;
+  discountQuarter: number;
+  discountYear: number;
+};
+
+export const periodDiscountPercent = (plan: PricedPlan, period: PlanPeriod): number =>
+  period === PlanPeriod.Quarter
+    ? plan.discountQuarter
+    : period === PlanPeriod.Year
+      ? plan.discountYear
+      : plan.discountMonth;
+
+/**
+ * The price of a plan period (issue 10 "Purchase flow"): base = month price × months; the period's
+ * discount and then the coupon's percent are each rounded to whole piasters (half up), so the
+ * parts always add up to the total.
+ */
+export const checkoutPrice = (
+  plan: PricedPlan,
+  period: PlanPeriod,
+  couponPercent = 0,
+): PriceBreakdown => {
+  const months = planPeriodMonths[period];
+  const base = plan.monthPrice * months;
+  const afterPeriod = periodPrice(plan.monthPrice, months, periodDiscountPercent(plan, period));
+  const couponDiscount = Math.round((afterPeriod * couponPercent) / 100);
+  return {
+    base,
+    periodDiscount: base - afterPeriod,
+    couponDiscount,
+    total: afterPeriod - couponDiscount,
+  };
+};
+
+/** The period's name in addresses of the checkout: /checkout/{planId}/{period}. */
+export const periodSlugs = {
+  month: PlanPeriod.Month,
+  quarter: PlanPeriod.Quarter,
+  year: PlanPeriod.Year,
+} as const;
+export type PeriodSlug = keyof typeof periodSlugs;
+export const isPeriodSlug = (value: string | undefined): value is PeriodSlug =>
+  value !== undefined && Object.prototype.hasOwnProperty.call(periodSlugs, value);
+
+/**
+ * The transitions a transaction may take (decision 012), enforced in one place by the server: an
+ * unpaid order is paid, fails, expires or is cancelled; a paid one is refunded in part or in full;
+ * money that arrives but cannot activate anything (the order had expired or was cancelled, or
+ * another plan is in force) is recorded as Processed and waits for a refund.
+ */
+export const transactionTransitions: Readonly<
+  Record<TransactionStatus, readonly TransactionStatus[]>
+> = {
+  [TransactionStatus.New]: [
+    TransactionStatus.Paid,
+    TransactionStatus.Failed,
+    TransactionStatus.Expired,
+    TransactionStatus.Canceled,
+    TransactionStatus.Processed,
+  ],
+  [TransactionStatus.Paid]: [TransactionStatus.Refunded, TransactionStatus.PartialRefunded],
+  [TransactionStatus.PartialRefunded]: [TransactionStatus.Refunded],
+  [TransactionStatus.Expired]: [TransactionStatus.Processed],
+  [TransactionStatus.Canceled]: [TransactionStatus.Processed],
+  [TransactionStatus.Failed]: [TransactionStatus.Processed],
+  [TransactionStatus.Processed]: [TransactionStatus.Refunded],
+  [TransactionStatus.Refunded]: [],
+};
+
+export const canMoveTransaction = (from: TransactionStatus, to: TransactionStatus): boolean =>
+  transactionTransitions[from].includes(to);
+
+/**
+ * How many lessons a student may have had (or booked) under a paid plan and still cancel it with a
+ * refund (decision 025); one more and cancelling answers subscription-uncancellable.
+ */
+export const CANCEL_MAX_LESSONS = 2;
+
+const WEEK_MS = 7 * 24 * 3_600_000;
+
+/**
+ * The refund of cancelling a paid plan at `now` (decision 025): the whole weeks left before it
+ * ends, each worth its share of what was paid over the plan's whole length, rounded down to whole
+ * piasters, and never more than what is left to refund.
+ */
+export const cancellationRefund = (input: {
+  paid: number;
+  alreadyRefunded: number;
+  startsAt: Date;
+  endsAt: Date;
+  now: Date;
+}): { refund: number; unusedWeeks: number } => {
+  const length = input.endsAt.getTime() - input.startsAt.getTime();
+  const left = input.endsAt.getTime() - Math.max(input.now.getTime(), input.startsAt.getTime());
+  if (length <= 0 || left <= 0) return { refund: 0, unusedWeeks: 0 };
+  const unusedWeeks = Math.floor(left / WEEK_MS);
+  const share = Math.min(1, (unusedWeeks * WEEK_MS) / length);
+  const refund = Math.min(Math.floor(input.paid * share), input.paid - input.alreadyRefunded);
+  return { refund: Math.max(0, refund), unusedWeeks };
+};

@@ -1,0 +1,82 @@
+/** Plans, subscriptions and the weekly quota. Dates travel as ISO 8601 strings. */
+import { z } from 'zod/mini';
+import { isoDateTime } from '../api/common.js';
+
+export const plan = z.object({
+  id: z.int(),
+  weeklyMinutes: z.int(),
+  /** Base price of a month, in piasters. */
+  monthPrice: z.int(),
+  /** Percent off each period; fractions such as 12.5 are allowed (SPEC §5). */
+  discounts: z.object({ month: z.number(), quarter: z.number(), year: z.number() }),
+  /** Full price of each period after its discount, in piasters. */
+  prices: z.object({ month: z.int(), quarter: z.int(), year: z.int() }),
+  active: z.boolean(),
+  invitesOnly: z.boolean(),
+  createdAt: isoDateTime,
+});
+export type Plan = z.infer<typeof plan>;
+
+export const subscription = z.object({
+  id: z.int(),
+  userId: z.int(),
+  planId: z.nullable(z.int()),
+  period: z.int(),
+  weeklyMinutes: z.int(),
+  startsAt: isoDateTime,
+  endsAt: isoDateTime,
+  cancelledAt: z.nullable(isoDateTime),
+  /** In force now: started, not ended, not cancelled. */
+  active: z.boolean(),
+  createdAt: isoDateTime,
+});
+export type Subscription = z.infer<typeof subscription>;
+
+/** The weekly quota (SPEC §6, §9): minutes of the active subscription left in this quota week. */
+export const quota = z.object({
+  weekStart: isoDateTime,
+  weekEnd: isoDateTime,
+  weeklyMinutes: z.int(),
+  usedMinutes: z.int(),
+  remainingMinutes: z.int(),
+  subscription: z.nullable(subscription),
+});
+export type Quota = z.infer<typeof quota>;
+
+/** A plan invite (SPEC §3): a student who may see and buy an invites-only plan. */
+export const planInvite = z.object({
+  id: z.int(),
+  planId: z.int(),
+  /** With the gender, for wording that agrees («لن تراها بعد الآن»). */
+  user: z.object({
+    id: z.int(),
+    name: z.string(),
+    email: z.string(),
+    gender: z.nullable(z.int()),
+  }),
+  createdBy: z.nullable(z.int()),
+  createdAt: isoDateTime,
+});
+export type PlanInvite = z.infer<typeof planInvite>;
+
+/**
+ * What cancelling a subscription now would do (decision 025): the refund of its unused whole
+ * weeks, or why it cannot be cancelled.
+ */
+export const cancellationQuote = z.object({
+  subscriptionId: z.int(),
+  cancellable: z.boolean(),
+  /** Piasters back through the provider; 0 for a free trial or a granted plan. */
+  refund: z.int(),
+  unusedWeeks: z.int(),
+  /** The paid transaction the refund goes back through, if any. */
+  transactionId: z.nullable(z.int()),
+  lessonsUsed: z.int(),
+  lessonsAllowed: z.int(),
+  /**
+   * What the student has once it is cancelled: the rest of the free trial this plan cut short, up
+   * to the trial's planned end (decision 046); null: no subscription at all.
+   */
+  trialBack: z.nullable(z.object({ weeklyMinutes: z.int(), endsAt: isoDateTime })),
+});
+export type CancellationQuote = z.infer<typeof cancellationQuote>;

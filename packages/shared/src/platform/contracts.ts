@@ -1,0 +1,35 @@
+/** Platform settings (SPEC §2 admin /platform-settings, §7 DELETE /cache/flush; issue 13). */
+import { z } from 'zod/mini';
+import { CacheGroup } from '../enums.js';
+import { rolesFor } from '../permissions.js';
+import { serverStats } from '../realtime/schemas.js';
+import { route } from '../api/endpoint.js';
+
+export const platformSchemas = () => ({
+  flushCache: {
+    tag: 'platform',
+    summary:
+      'Empty a cache group (TutorsCache, AdminInvoices, ServerStats) in every server process.',
+    query: z.object({
+      group: z.enum(Object.values(CacheGroup) as [CacheGroup, ...CacheGroup[]], {
+        error: 'invalid-value',
+      }),
+    }),
+    response: null,
+  },
+  serverStats: {
+    tag: 'platform',
+    summary: 'The server process’s figures now; live ones come as ServerStats to the stats:1 room.',
+    response: serverStats,
+  },
+});
+
+type S = ReturnType<typeof platformSchemas>;
+
+export const platformRoutes = {
+  flushCache: route<S['flushCache']>('DELETE', '/api/v1/cache/flush', rolesFor('platform.manage')),
+  serverStats: route<S['serverStats']>('GET', '/api/v1/server-stats', rolesFor('platform.manage')),
+};
+
+/** The room whose members hear ServerStats while they watch. */
+export const SERVER_STATS_ROOM = 'stats:1';
