@@ -3,7 +3,8 @@ import { z } from 'zod/mini';
 import { Role, roles, sourceCodes } from '../enums.js';
 import * as rules from '../validation/rules.js';
 import { route } from '../api/endpoint.js';
-import { page, publicUser, session, token, user, userSummary } from '../api/entities.js';
+import { page, token } from '../api/common.js';
+import { publicUser, session, user, userSummary } from './entities.js';
 
 const admins = [Role.SuperAdmin, Role.RegularAdmin] as const;
 

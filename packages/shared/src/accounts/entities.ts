@@ -1,10 +1,8 @@
-/** Users, sessions and topics. Dates travel as ISO 8601 strings. */
+/** Users and sessions. Dates travel as ISO 8601 strings. */
 import { z } from 'zod/mini';
 import { sourceCodes } from '../enums.js';
 import { isoDateTime, token } from '../api/common.js';
-
-export const topic = z.object({ id: z.int(), nameAr: z.string(), nameEn: z.string() });
-export type Topic = z.infer<typeof topic>;
+import { topic } from '../topics/entities.js';
 
 export const studentProfile = z.object({
   englishLevel: z.nullable(z.int()),

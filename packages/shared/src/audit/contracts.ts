@@ -3,7 +3,8 @@ import { z } from 'zod/mini';
 import { rolesFor } from '../permissions.js';
 import * as rules from '../validation/rules.js';
 import { route } from '../api/endpoint.js';
-import { actingPerson, page } from '../api/entities.js';
+import { actingPerson } from '../accounts/entities.js';
+import { page } from '../api/common.js';
 
 export const auditEntry = z.object({
   id: z.int(),

@@ -3,13 +3,9 @@ import { z } from 'zod/mini';
 import { Role } from '../enums.js';
 import * as rules from '../validation/rules.js';
 import { route } from '../api/endpoint.js';
-import {
-  availabilityException,
-  availabilitySlot,
-  freeTime,
-  isoDateTime,
-  lesson,
-} from '../api/entities.js';
+import { availabilityException, availabilitySlot, freeTime } from './entities.js';
+import { isoDateTime } from '../api/common.js';
+import { lesson } from '../lessons/entities.js';
 
 const tutorLike = [Role.Tutor, Role.TutorManager] as const;
 

@@ -11,7 +11,7 @@ import {
   iceConfig,
   liveSession,
   messageHistory,
-} from '../api/entities.js';
+} from './entities.js';
 
 export const chatSchemas = () => {
   const roomParams = z.object({ roomId: rules.id() });

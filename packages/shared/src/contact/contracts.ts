@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { Role } from '../enums.js';
 import * as rules from '../validation/rules.js';
 import { route } from '../api/endpoint.js';
-import { page } from '../api/entities.js';
+import { page } from '../api/common.js';
 import { contactRequest } from './entities.js';
 
 const admins = [Role.SuperAdmin, Role.RegularAdmin] as const;

@@ -1,6 +1,6 @@
 /** A contact request as admins read it (SPEC §3 "Contact request"). */
 import { z } from 'zod/mini';
-import { isoDateTime } from '../api/entities.js';
+import { isoDateTime } from '../api/common.js';
 
 export const contactRequest = z.object({
   id: z.int(),

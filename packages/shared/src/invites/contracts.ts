@@ -8,7 +8,8 @@ import { sourceCodes } from '../enums.js';
 import { rolesFor } from '../permissions.js';
 import * as rules from '../validation/rules.js';
 import { route } from '../api/endpoint.js';
-import { actingPerson, isoDateTime } from '../api/entities.js';
+import { actingPerson } from '../accounts/entities.js';
+import { isoDateTime } from '../api/common.js';
 
 /** The campaign's name as staff call it. */
 export const INVITE_NAME_MIN = 2;

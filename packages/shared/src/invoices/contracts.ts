@@ -6,7 +6,7 @@ import { rolesFor } from '../permissions.js';
 import * as rules from '../validation/rules.js';
 import { invoiceRequest } from './rules.js';
 import { route } from '../api/endpoint.js';
-import { page } from '../api/entities.js';
+import { page } from '../api/common.js';
 import { invoice, invoiceStats } from './entities.js';
 
 const admins = rolesFor('invoices.process');

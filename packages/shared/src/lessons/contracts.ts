@@ -3,7 +3,8 @@ import { z } from 'zod/mini';
 import { Role } from '../enums.js';
 import * as rules from '../validation/rules.js';
 import { route } from '../api/endpoint.js';
-import { lesson, lessonNote, lessonRecord, page } from '../api/entities.js';
+import { lesson, lessonNote, lessonRecord } from './entities.js';
+import { page } from '../api/common.js';
 
 export const lessonsSchemas = () =>
   ({

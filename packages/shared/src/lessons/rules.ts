@@ -1,12 +1,8 @@
-/** Rules for availability and lessons (SPEC §5). */
+/** Rules for lessons: when they start, how long they last, the tutor's note. */
 import { z } from 'zod/mini';
 import * as C from '../constants.js';
-import { missingOr, requiredText, integer, isIsoDateTime, instant } from '../validation/core.js';
-
-export const noticePeriod = integer().check(
-  z.minimum(0, 'invalid-notice-period'),
-  z.maximum(C.NOTICE_PERIOD_MAX_MINUTES, 'notice-period-too-long'),
-);
+import { hasMarkup } from '../validation/text.js';
+import { missingOr, text, instant } from '../validation/core.js';
 
 /** A lesson starts on a quarter hour (SPEC §4: free time in 15-minute steps). */
 export const lessonStart = z.pipe(
@@ -21,20 +17,10 @@ export const lessonDuration = z.literal([...C.LESSON_DURATIONS], {
   error: missingOr('invalid-value'),
 });
 
-/** A weekday, Sunday 0 to Saturday 6 (SPEC §3). */
-export const weekday = z.literal([0, 1, 2, 3, 4, 5, 6], { error: missingOr('invalid-value') });
-
-/** Minutes from local midnight, on a quarter hour, 0 to 1440. */
-export const minuteOfDay = integer().check(
-  z.minimum(0, 'invalid-value'),
-  z.maximum(C.MINUTES_PER_DAY, 'invalid-value'),
-  z.refine((v) => v % C.SLOT_STEP_MINUTES === 0, 'invalid-value'),
+/** The tutor's note to the student after a lesson: short plain text, rendered as text. */
+export const lessonNote = text().check(
+  z.trim(),
+  z.minLength(C.LESSON_NOTE_MIN_LENGTH, 'note-too-short'),
+  z.maxLength(C.LESSON_NOTE_MAX_LENGTH, 'note-too-long'),
+  z.refine((v) => !hasMarkup(v), 'invalid-markup'),
 );
-
-/** A calendar date, `YYYY-MM-DD`, that exists. */
-export const localDate = requiredText().check(
-  z.refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isIsoDateTime(v), 'invalid-value'),
-);
-
-/** A tutor's hourly rate in piasters. */
-export const hourlyRate = integer().check(z.positive('invalid-price'));

@@ -7,7 +7,8 @@ import { z } from 'zod/mini';
 import { Role, TutorManagerInterviewStatus as Status } from '../enums.js';
 import * as rules from '../validation/rules.js';
 import { route } from '../api/endpoint.js';
-import { lessonMember, page } from '../api/entities.js';
+import { lessonMember } from '../lessons/entities.js';
+import { page } from '../api/common.js';
 import { interview, interviewTime, introVideo, onboarding, studioTutor } from './entities.js';
 
 const admins = [Role.SuperAdmin, Role.RegularAdmin] as const;

@@ -1,7 +1,8 @@
 /** Shapes of tutor onboarding (SPEC §3 "Interview", "Intro video", §4). Dates are ISO 8601 strings. */
 import { z } from 'zod/mini';
 import { onboardingStepStates, onboardingSteps } from './model.js';
-import { isoDateTime, lessonPerson } from '../api/entities.js';
+import { isoDateTime } from '../api/common.js';
+import { lessonPerson } from '../lessons/entities.js';
 
 /** An intro video a tutor sent, and its review. */
 export const introVideo = z.object({

@@ -5,7 +5,7 @@
 import { z } from 'zod/mini';
 import { rolesFor } from '../permissions.js';
 import { route } from '../api/endpoint.js';
-import { isoDateTime } from '../api/entities.js';
+import { isoDateTime } from '../api/common.js';
 
 /** How many months the money figures go back, this month included. */
 export const OVERVIEW_MONTHS = 6;

@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
 import { PlanPeriod, Role, TransactionStatus } from '../enums.js';
 import * as rules from '../validation/rules.js';
 import { route } from '../api/endpoint.js';
-import { page } from '../api/entities.js';
+import { page } from '../api/common.js';
 import {
   checkoutAnswer,
   checkoutOptions,

@@ -3,7 +3,8 @@ import { z } from 'zod/mini';
 import { PlanPeriod, Role } from '../enums.js';
 import * as rules from '../validation/rules.js';
 import { route } from '../api/endpoint.js';
-import { cancellationQuote, page, plan, planInvite, quota, subscription } from '../api/entities.js';
+import { cancellationQuote, plan, planInvite, quota, subscription } from './entities.js';
+import { page } from '../api/common.js';
 
 const admins = [Role.SuperAdmin, Role.RegularAdmin] as const;
 

@@ -3,7 +3,9 @@ import { z } from 'zod/mini';
 import { Role } from '../enums.js';
 import * as rules from '../validation/rules.js';
 import { route } from '../api/endpoint.js';
-import { page, rating, ratingSummary } from '../api/entities.js';
+import { page } from '../api/common.js';
+import { rating } from './entities.js';
+import { ratingSummary } from '../tutors/entities.js';
 
 export const ratingsSchemas = () => {
   const idParams = z.object({ id: rules.id() });

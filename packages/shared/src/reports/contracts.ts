@@ -6,7 +6,8 @@ import { rolesFor } from '../permissions.js';
 export const reportKinds = [ReportKind.Screenshot, ReportKind.Log] as const;
 import * as rules from '../validation/rules.js';
 import { route } from '../api/endpoint.js';
-import { actingPerson, page } from '../api/entities.js';
+import { actingPerson } from '../accounts/entities.js';
+import { page } from '../api/common.js';
 
 export const REPORT_TEXT_MIN = 10;
 export const REPORT_TEXT_MAX = 2000;

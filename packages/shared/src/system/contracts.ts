@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { environments, type Environment } from '../enums.js';
 import * as rules from '../validation/rules.js';
 import { route } from '../api/endpoint.js';
-import { isoDateTime } from '../api/entities.js';
+import { isoDateTime } from '../api/common.js';
 
 export type OutboxMessage = {
   channel: 'email' | 'whatsapp';

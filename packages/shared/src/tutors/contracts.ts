@@ -3,15 +3,15 @@ import { z } from 'zod/mini';
 import { Gender, Role } from '../enums.js';
 import * as rules from '../validation/rules.js';
 import { route } from '../api/endpoint.js';
+import { page } from '../api/common.js';
 import {
-  page,
   studentStats,
   tutorAdminRow,
   tutorCard,
   tutorMeta,
   tutorProfile,
   tutorStats,
-} from '../api/entities.js';
+} from './entities.js';
 
 const admins = [Role.SuperAdmin, Role.RegularAdmin] as const;
 const tutorLike = [Role.Tutor, Role.TutorManager] as const;

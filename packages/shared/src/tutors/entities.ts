@@ -1,7 +1,9 @@
-/** Tutors as students, tutors and admins see them. Dates travel as ISO 8601 strings. */
+/** Tutors as students, tutors and admins see them, and students’ figures. Dates are ISO 8601. */
 import { z } from 'zod/mini';
 import { isoDateTime } from '../api/common.js';
-import { topic, userSummaryShape } from '../accounts/entities.js';
+import { userSummaryShape } from '../accounts/entities.js';
+import { quota } from '../plans/entities.js';
+import { topic } from '../topics/entities.js';
 
 export const ratingSummary = z.object({
   average: z.nullable(z.number()),
@@ -106,3 +108,12 @@ export const tutorStats = z.object({
   activityScore: z.int(),
 });
 export type TutorStats = z.infer<typeof tutorStats>;
+
+/** A student’s figures. */
+export const studentStats = z.object({
+  lessonsAttended: z.int(),
+  minutesAttended: z.int(),
+  upcomingLessons: z.int(),
+  quota,
+});
+export type StudentStats = z.infer<typeof studentStats>;

@@ -138,6 +138,11 @@ export const instant = z.pipe(
   z.transform((v) => new Date(v)),
 );
 
+/** A calendar date, `YYYY-MM-DD`, that exists. */
+export const localDate = requiredText().check(
+  z.refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isIsoDateTime(v), 'invalid-value'),
+);
+
 /**
  * Free text to search by: control characters are dropped rather than refused (a search box should
  * not fail), the rest trimmed and bounded.
