@@ -13,6 +13,7 @@ export * as rules from './validation/rules.js';
 export { firstIssueCode, normalisePhone } from './validation/rules.js';
 export * from './validation/text.js';
 export * from './api/endpoint.js';
+export type { CacheDomain, Caching } from './api/caching.js';
 export * from './api/common.js';
 export * from './accounts/entities.js';
 export * from './topics/entities.js';

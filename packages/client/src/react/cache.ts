@@ -1,288 +1,32 @@
 /**
- * The query layer: one place per domain says which cached answers belong to it, which calls
- * change them and which server events say they changed.
+ * The query layer: which cached answers a call or a server event makes stale, read from the
+ * contracts. A reading endpoint declares the domains its answers belong to (`cached`), a changing
+ * endpoint the domains its success makes stale (`stale`), a server event likewise
+ * (`staleAfterEvent`); see `CacheDomain` in @darsak/shared. Nothing here lists endpoints.
  *
  * Every query's key starts with its endpoint (`[method, path]`), so an endpoint's prefix marks all
  * of its inputs and infinite lists at once. `useApiMutation` marks the domains a successful call
- * changes, and `RealtimeProvider` marks the domains a server event names, both from the map below:
- * a component never decides what is stale, and nothing clears the whole cache but signing out.
+ * changes, and `RealtimeProvider` marks the domains a server event names: a component never decides
+ * what is stale, and nothing clears the whole cache but signing out.
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { routes, type EndpointInput, type Route, type ServerToClientEvents } from '@darsak/shared';
+import {
+  routes,
+  staleAfterEvent,
+  type CacheDomain,
+  type EndpointInput,
+  type Route,
+  type ServerToClientEvents,
+} from '@darsak/shared';
 
 type ServerEvent = keyof ServerToClientEvents;
+export type DomainName = CacheDomain;
 
-/** A domain of cached answers: what it holds, what changes it, what announces a change. */
-type Domain = {
-  /** Endpoints whose answers belong to the domain. */
-  queries: readonly Route[];
-  /** Calls whose success makes those answers stale. */
-  changedBy: readonly Route[];
-  /** Server events that mean those answers changed elsewhere. */
-  events: readonly ServerEvent[];
-};
-
-const lessonChanges = [routes.bookLesson, routes.rescheduleLesson, routes.cancelLesson] as const;
-const lessonEvents = ['LessonBooked', 'LessonRebooked', 'LessonCanceled'] as const;
-
-export const domains = {
-  /** Lessons and the figures counted from them. */
-  lessons: {
-    queries: [
-      routes.listLessons,
-      routes.getLesson,
-      routes.getLessonRecord,
-      routes.attendedStats,
-      routes.tutoringMinutes,
-      routes.studentStats,
-      routes.studentStatsPersonalized,
-      routes.tutorStats,
-      routes.tutorStatsPersonalized,
-      routes.tutorActivity,
-      routes.tutorMeta,
-    ],
-    // Saving a schedule may cancel lessons that no longer fit it.
-    changedBy: [...lessonChanges, routes.setSlots, routes.setLessonNote],
-    events: lessonEvents,
-  },
-  /** Plans, subscriptions and the weekly quota they give. */
-  subscriptions: {
-    queries: [
-      routes.quota,
-      routes.userSubscriptions,
-      routes.getSubscription,
-      routes.listSubscriptions,
-      routes.cancellationQuote,
-      routes.studentStats,
-    ],
-    changedBy: [...lessonChanges, routes.cancelSubscription, routes.grantSubscription],
-    events: lessonEvents,
-  },
-  plans: {
-    queries: [routes.listPlans, routes.getPlan, routes.listPlanInvites],
-    changedBy: [
-      routes.createPlan,
-      routes.updatePlan,
-      routes.deletePlan,
-      routes.createPlanInvite,
-      routes.updatePlanInvite,
-      routes.deletePlanInvite,
-    ],
-    events: [],
-  },
-  /** A tutor's weekly schedule and the free times students see. */
-  schedule: {
-    queries: [routes.listSlots, routes.freeTimes],
-    changedBy: [...lessonChanges, routes.setSlots],
-    events: [...lessonEvents, 'TutorsCacheUpdated'],
-  },
-  /** Tutors as listed and shown. */
-  tutors: {
-    queries: [
-      routes.onboardedTutors,
-      routes.tutorInfo,
-      routes.tutorList,
-      routes.fullTutors,
-      routes.tutorStanding,
-      routes.tutorMeta,
-    ],
-    changedBy: [
-      routes.updateTutor,
-      routes.updateUser,
-      routes.uploadUserImage,
-      routes.addUserTopic,
-      routes.removeUserTopic,
-      routes.replaceUserTopics,
-      routes.verifyPhone,
-      routes.confirmEmail,
-      routes.setSlots,
-      // Flushing the server's caches (platform settings) may change what the lists show.
-      routes.flushCache,
-      ...lessonChanges,
-    ],
-    events: ['TutorsCacheUpdated', 'TutorUpdated'],
-  },
-  topics: {
-    queries: [routes.listTopics, routes.listUserTopics],
-    changedBy: [
-      routes.createTopic,
-      routes.updateTopic,
-      routes.deleteTopic,
-      routes.addUserTopic,
-      routes.removeUserTopic,
-      routes.replaceUserTopics,
-    ],
-    events: [],
-  },
-  /** Accounts as admins list them. */
-  users: {
-    queries: [routes.listUsers, routes.getUser],
-    changedBy: [
-      routes.createUser,
-      routes.updateUser,
-      routes.uploadUserImage,
-      routes.createStudent,
-      routes.updateStudent,
-      routes.updateTutor,
-      routes.verifyPhone,
-      routes.confirmEmail,
-      routes.grantSubscription,
-      routes.cancelSubscription,
-    ],
-    events: [],
-  },
-  ratings: {
-    queries: [
-      routes.getRating,
-      routes.ratingsByRater,
-      routes.ratingsByRatee,
-      routes.ratingsByTutor,
-      routes.tutorInfo,
-      routes.onboardedTutors,
-    ],
-    changedBy: [routes.createRating, routes.updateRating, routes.deleteRating],
-    events: [],
-  },
-  /**
-   * Chat rooms as listed (last message, unread counts, pins). A conversation's messages update in
-   * place from the socket; the lists are fetched again.
-   */
-  chat: {
-    queries: [
-      routes.listRooms,
-      routes.getRoom,
-      routes.roomMembers,
-      routes.roomByMembers,
-      routes.uncontactedTutors,
-    ],
-    changedBy: [routes.newChat, routes.roomFor, routes.updateRoom],
-    events: ['RoomMessage', 'RoomMessageUpdated', 'RoomMessageDeleted', 'MessageRead'],
-  },
-  /** A tutor's onboarding and the staff's interviews, demo sessions, videos and photo sessions. */
-  onboarding: {
-    queries: [
-      routes.myOnboarding,
-      routes.tutorOnboarding,
-      routes.listIntroVideos,
-      routes.interviewTimes,
-      routes.listInterviews,
-      routes.getInterview,
-      routes.listDemoSessions,
-      routes.getDemoSession,
-      routes.studioTutors,
-      routes.studioTutor,
-      routes.tutorMeta,
-      routes.tutorStanding,
-      routes.tutorList,
-    ],
-    changedBy: [
-      routes.joinSupportGroup,
-      routes.uploadIntroVideo,
-      routes.reviewIntroVideo,
-      routes.bookInterview,
-      routes.updateInterview,
-      routes.bookDemoSession,
-      routes.updateDemoSession,
-      routes.uploadTutorAssets,
-      routes.schedulePhotoSession,
-    ],
-    events: ['OnboardingChanged'],
-  },
-  /** Orders, transactions and saved cards; a payment's outcome also changes the subscription. */
-  payments: {
-    queries: [
-      routes.paymentStatus,
-      routes.getTransaction,
-      routes.transactionReceipt,
-      routes.listTransactions,
-      routes.lastTransaction,
-      routes.listCardTokens,
-      routes.addCardUrl,
-      routes.quota,
-      routes.userSubscriptions,
-      routes.getSubscription,
-      routes.listSubscriptions,
-      routes.cancellationQuote,
-    ],
-    changedBy: [
-      routes.payByCard,
-      routes.cancelSubscription,
-      routes.payByReference,
-      routes.payByWallet,
-      routes.payByInstallments,
-      routes.paymobCheckoutUrl,
-      routes.cancelUnpaidOrder,
-      routes.refund,
-      routes.deleteCardToken,
-      routes.syncPaymentStatus,
-    ],
-    events: ['TransactionStatusUpdate'],
-  },
-  coupons: {
-    queries: [
-      routes.listCoupons,
-      routes.getCoupon,
-      routes.previewCoupon,
-      routes.quoteCheckout,
-      routes.checkoutOptions,
-    ],
-    changedBy: [routes.createCoupon, routes.updateCoupon, routes.deleteCoupon],
-    events: [],
-  },
-  /** A tutor's withdrawals and the balance they leave; the admins' queue. */
-  invoices: {
-    queries: [routes.listInvoices, routes.invoiceStats, routes.tutorStats],
-    changedBy: [routes.createInvoice, routes.updateInvoice],
-    events: ['InvoiceUpdated', 'InvoiceDeleted'],
-  },
-  /** Problem reports, as admins read them. */
-  reports: {
-    queries: [routes.listReports],
-    changedBy: [routes.createReport, routes.resolveReport],
-    events: [],
-  },
-  /** Contact requests from the public site, as admins read them. */
-  contactRequests: {
-    queries: [routes.listContactRequests],
-    changedBy: [routes.createContactRequest, routes.updateContactRequest],
-    events: [],
-  },
-  /** Invite links and the sign-ups and paying students counted per invite and source. */
-  invites: {
-    queries: [routes.listInvites, routes.getInvite],
-    changedBy: [routes.createInvite, routes.updateInvite, routes.deleteInvite],
-    events: [],
-  },
-  /** The admin home's figures, counted from lessons, money and the queues. */
-  overview: {
-    queries: [routes.adminOverview],
-    changedBy: [...lessonChanges, routes.updateInvoice, routes.resolveReport, routes.createReport],
-    events: [...lessonEvents, 'InvoiceUpdated', 'InvoiceDeleted'],
-  },
-} satisfies Record<string, Domain>;
-
-/**
- * Calls that change nothing any domain caches: sessions and codes. The session's own user is
- * stored by the session itself (signIn, setUser).
- */
-export const changesNothingCached: readonly Route[] = [
-  routes.signIn,
-  routes.signInWithGoogle,
-  routes.refreshToken,
-  routes.signOutEverywhere,
-  routes.sendPhoneCode,
-  routes.sendEmailCode,
-  routes.sendPasswordCode,
-  routes.resetPassword,
-  // FawryPay's server-to-server notification: no browser calls it.
-  routes.fawryNotification,
-  // Paymob's callback and the browser's signed return from Paymob: no script of ours calls them.
-  routes.paymobCallback,
-  routes.paymobRedirect,
-];
-
-export type DomainName = keyof typeof domains;
-const domainList = Object.entries(domains) as [DomainName, Domain][];
+/** The reads whose answers belong to each domain, gathered from their `cached` declarations. */
+const gathered: Partial<Record<DomainName, Route[]>> = {};
+for (const endpoint of Object.values(routes) as Route[])
+  for (const name of endpoint.cached ?? []) (gathered[name] ??= []).push(endpoint);
+export const domains: Partial<Record<DomainName, readonly Route[]>> = gathered;
 
 /** The first part of every key of an endpoint's queries. */
 export const endpointKey = (endpoint: Route): [string, string] => [endpoint.method, endpoint.path];
@@ -298,30 +42,21 @@ export const infiniteKeyOf = (endpoint: Route, key: unknown) => [
   key,
 ];
 
-const sameRoute = (a: Route, b: Route) => a.method === b.method && a.path === b.path;
-
-/** The domains a successful call to `endpoint` changes. */
-export const domainsChangedBy = (endpoint: Route): DomainName[] =>
-  domainList
-    .filter(([, domain]) => domain.changedBy.some((r) => sameRoute(r, endpoint)))
-    .map(([name]) => name);
+/** The domains a successful call to `endpoint` makes stale, as it declares. */
+export const domainsChangedBy = (endpoint: Route): readonly DomainName[] => endpoint.stale ?? [];
 
 /** The domains a server event says changed. */
-export const domainsChangedByEvent = (event: string): DomainName[] =>
-  domainList
-    .filter(([, domain]) => (domain.events as readonly string[]).includes(event))
-    .map(([name]) => name);
+export const domainsChangedByEvent = (event: string): readonly DomainName[] =>
+  staleAfterEvent[event as ServerEvent] ?? [];
 
-/** Every server event some domain listens to. */
-export const cacheEvents: ServerEvent[] = [
-  ...new Set(domainList.flatMap(([, domain]) => domain.events)),
-];
+/** Every server event that makes some cached answer stale. */
+export const cacheEvents = Object.keys(staleAfterEvent) as ServerEvent[];
 
 /** Marks the answers of the named domains stale: those on screen are fetched again at once. */
 export const markStale = (queryClient: QueryClient, names: Iterable<DomainName>) => {
   const seen = new Set<string>();
   for (const name of names)
-    for (const endpoint of domains[name].queries) {
+    for (const endpoint of domains[name] ?? []) {
       const key = endpointKey(endpoint).join(' ');
       if (seen.has(key)) continue;
       seen.add(key);
@@ -389,7 +124,7 @@ export const markTutorsStale = (
   };
   const seen = new Set<string>();
   for (const name of names)
-    for (const endpoint of domains[name].queries) {
+    for (const endpoint of domains[name] ?? []) {
       const key = endpointKey(endpoint);
       if (seen.has(key.join(' '))) continue;
       seen.add(key.join(' '));

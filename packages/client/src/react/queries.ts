@@ -38,8 +38,8 @@ export type ApiMutateCallbacks<E extends Route> = {
 };
 
 /**
- * A call that changes something. The API client marks the domains it changes stale (cache.ts)
- * before the caller's own `onSuccess` runs.
+ * A call that changes something. The API client marks the domains its endpoint declares `stale`
+ * (cache.ts) before the caller's own `onSuccess` runs.
  *
  * `mutate`'s callbacks are told the result even when the component that asked has unmounted in the
  * meantime: a live update can redraw a screen while the answer is on its way (the booking form

@@ -69,7 +69,7 @@ export const RealtimeProvider = ({ url = '', children }: { url?: string; childre
     };
   }, [connection, client]);
 
-  // What the server says changed marks its domains stale, from the one map in cache.ts; a change
+  // What the server says changed marks the domains the event declares stale (cache.ts); a change
   // naming tutors marks only what shows them.
   const queryClient = useQueryClient();
   const selfId = useRef<number | null>(null);

@@ -209,35 +209,82 @@ export type UserListQuery = z.output<S['listUsers']['query']>;
 export type StudentBody = z.output<S['createStudent']['body']>;
 export type StudentUpdateBody = z.output<S['updateStudent']['body']>;
 
+/**
+ * Signing in and out and sending codes change no cached answer: the session stores its own user
+ * (signIn, setUser in the client's session).
+ */
+const sessionsAndCodes = { stale: [] } as const;
+
 export const accountsRoutes = {
-  createUser: route<S['createUser']>('POST', '/api/v1/user/', 'public'),
+  createUser: route<S['createUser']>('POST', '/api/v1/user/', 'public', { stale: ['users'] }),
   currentUser: route<S['currentUser']>('GET', '/api/v1/user/current', 'user'),
-  listUsers: route<S['listUsers']>('GET', '/api/v1/user/list', admins),
-  getUser: route<S['getUser']>('GET', '/api/v1/user/:id', 'user'),
-  updateUser: route<S['updateUser']>('PUT', '/api/v1/user/:id', 'user'),
-  uploadUserImage: route<S['uploadUserImage']>('PUT', '/api/v1/user/asset', 'user'),
-  createStudent: route<S['createStudent']>('POST', '/api/v1/student/', [Role.Student]),
-  updateStudent: route<S['updateStudent']>('PUT', '/api/v1/student/:id', [Role.Student, ...admins]),
-  signIn: route<S['signIn']>('POST', '/api/v1/auth/password', 'public'),
-  signInWithGoogle: route<S['signInWithGoogle']>('POST', '/api/v1/auth/google', 'public'),
-  refreshToken: route<S['refreshToken']>('POST', '/api/v1/auth/refresh-token', 'user'),
+  listUsers: route<S['listUsers']>('GET', '/api/v1/user/list', admins, { cached: ['users'] }),
+  getUser: route<S['getUser']>('GET', '/api/v1/user/:id', 'user', { cached: ['users'] }),
+  updateUser: route<S['updateUser']>('PUT', '/api/v1/user/:id', 'user', {
+    stale: ['tutors', 'users'],
+  }),
+  uploadUserImage: route<S['uploadUserImage']>('PUT', '/api/v1/user/asset', 'user', {
+    stale: ['tutors', 'users'],
+  }),
+  createStudent: route<S['createStudent']>('POST', '/api/v1/student/', [Role.Student], {
+    stale: ['users'],
+  }),
+  updateStudent: route<S['updateStudent']>(
+    'PUT',
+    '/api/v1/student/:id',
+    [Role.Student, ...admins],
+    { stale: ['users'] },
+  ),
+  signIn: route<S['signIn']>('POST', '/api/v1/auth/password', 'public', sessionsAndCodes),
+  signInWithGoogle: route<S['signInWithGoogle']>(
+    'POST',
+    '/api/v1/auth/google',
+    'public',
+    sessionsAndCodes,
+  ),
+  refreshToken: route<S['refreshToken']>(
+    'POST',
+    '/api/v1/auth/refresh-token',
+    'user',
+    sessionsAndCodes,
+  ),
   signOutEverywhere: route<S['signOutEverywhere']>(
     'POST',
     '/api/v1/auth/sign-out-everywhere',
     'user',
+    sessionsAndCodes,
   ),
-  sendPhoneCode: route<S['sendPhoneCode']>('POST', '/api/v1/confirmation-code/phone/send', 'user'),
-  verifyPhone: route<S['verifyPhone']>('POST', '/api/v1/confirmation-code/phone/verify', 'user'),
-  sendEmailCode: route<S['sendEmailCode']>('POST', '/api/v1/confirmation-code/email/send', 'user'),
-  confirmEmail: route<S['confirmEmail']>('POST', '/api/v1/confirmation-code/email/confirm', 'user'),
+  sendPhoneCode: route<S['sendPhoneCode']>(
+    'POST',
+    '/api/v1/confirmation-code/phone/send',
+    'user',
+    sessionsAndCodes,
+  ),
+  verifyPhone: route<S['verifyPhone']>('POST', '/api/v1/confirmation-code/phone/verify', 'user', {
+    stale: ['tutors', 'users'],
+  }),
+  sendEmailCode: route<S['sendEmailCode']>(
+    'POST',
+    '/api/v1/confirmation-code/email/send',
+    'user',
+    sessionsAndCodes,
+  ),
+  confirmEmail: route<S['confirmEmail']>(
+    'POST',
+    '/api/v1/confirmation-code/email/confirm',
+    'user',
+    { stale: ['tutors', 'users'] },
+  ),
   sendPasswordCode: route<S['sendPasswordCode']>(
     'POST',
     '/api/v1/confirmation-code/password/send',
     'public',
+    sessionsAndCodes,
   ),
   resetPassword: route<S['resetPassword']>(
     'POST',
     '/api/v1/confirmation-code/password/confirm',
     'public',
+    sessionsAndCodes,
   ),
 };

@@ -1,11 +1,13 @@
 /**
- * Endpoint contracts in two halves. A route (method, path, who may call) is plain data: the apps
- * import only routes, so no schema code reaches the browser's first load. The schemas (zod) are built
- * lazily and joined to the routes for the server, the OpenAPI document and the tests. Types flow from
- * the schemas to the routes, so a call from the apps is typed by the same schemas the server checks.
+ * Endpoint contracts in two halves. A route (method, path, who may call, what it caches or makes
+ * stale: ./caching.ts) is plain data: the apps import only routes, so no schema code reaches the
+ * browser's first load. The schemas (zod) are built lazily and joined to the routes for the server,
+ * the OpenAPI document and the tests. Types flow from the schemas to the routes, so a call from the
+ * apps is typed by the same schemas the server checks.
  */
 import type * as core from 'zod/v4/core';
 import type { Role } from '../enums.js';
+import type { Caching } from './caching.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Who may call: anyone, any signed-in user, or signed-in users of the listed roles. */
@@ -31,7 +33,7 @@ export type Route<S extends Schemas = Schemas> = {
   access: Access;
   /** Carries the schemas' types only; never set at run time. */
   readonly schemas?: S;
-};
+} & Caching;
 
 export type Endpoint<S extends Schemas = Schemas> = Route<S> & S;
 
@@ -39,10 +41,12 @@ export const route = <S extends Schemas>(
   method: HttpMethod,
   path: string,
   access: Access,
+  caching?: Caching,
 ): Route<S> => ({
   method,
   path,
   access,
+  ...caching,
 });
 
 type SchemasOf<R> = R extends Route<infer S> ? S : never;

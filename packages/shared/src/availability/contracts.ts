@@ -82,7 +82,14 @@ export type SetSlotsBody = z.output<S['setSlots']['body']>;
 export type ConflictingLessonsDetails = { lessons: z.output<typeof lesson>[]; canConfirm: boolean };
 
 export const availabilityRoutes = {
-  listSlots: route<S['listSlots']>('GET', '/api/v1/availability-slot/', 'user'),
-  setSlots: route<S['setSlots']>('POST', '/api/v1/availability-slot/', tutorLike),
-  freeTimes: route<S['freeTimes']>('GET', '/api/v1/availability-slot/free', 'public'),
+  listSlots: route<S['listSlots']>('GET', '/api/v1/availability-slot/', 'user', {
+    cached: ['schedule'],
+  }),
+  // Saving a schedule may cancel lessons that no longer fit it.
+  setSlots: route<S['setSlots']>('POST', '/api/v1/availability-slot/', tutorLike, {
+    stale: ['lessons', 'schedule', 'tutors'],
+  }),
+  freeTimes: route<S['freeTimes']>('GET', '/api/v1/availability-slot/free', 'public', {
+    cached: ['schedule'],
+  }),
 };

@@ -116,14 +116,22 @@ export type MessageHistoryQuery = z.output<S['listMessages']['query']>;
 export type UpdateRoomBody = z.output<S['updateRoom']['body']>;
 
 export const chatRoutes = {
-  newChat: route<S['newChat']>('POST', '/api/v1/chat/new', 'user'),
-  roomByMembers: route<S['roomByMembers']>('GET', '/api/v1/chat/room/by/members', 'user'),
-  roomFor: route<S['roomFor']>('POST', '/api/v1/chat/room/for', 'user'),
-  getRoom: route<S['getRoom']>('GET', '/api/v1/chat/room/:roomId', 'user'),
-  roomMembers: route<S['roomMembers']>('GET', '/api/v1/chat/room/members/:roomId', 'user'),
-  listRooms: route<S['listRooms']>('GET', '/api/v1/chat/list/rooms/:userId/', 'user'),
+  newChat: route<S['newChat']>('POST', '/api/v1/chat/new', 'user', { stale: ['chat'] }),
+  roomByMembers: route<S['roomByMembers']>('GET', '/api/v1/chat/room/by/members', 'user', {
+    cached: ['chat'],
+  }),
+  roomFor: route<S['roomFor']>('POST', '/api/v1/chat/room/for', 'user', { stale: ['chat'] }),
+  getRoom: route<S['getRoom']>('GET', '/api/v1/chat/room/:roomId', 'user', { cached: ['chat'] }),
+  roomMembers: route<S['roomMembers']>('GET', '/api/v1/chat/room/members/:roomId', 'user', {
+    cached: ['chat'],
+  }),
+  listRooms: route<S['listRooms']>('GET', '/api/v1/chat/list/rooms/:userId/', 'user', {
+    cached: ['chat'],
+  }),
   listMessages: route<S['listMessages']>('GET', '/api/v1/chat/list/:roomId/messages', 'user'),
-  updateRoom: route<S['updateRoom']>('PUT', '/api/v1/chat/room/:roomId', 'user'),
+  updateRoom: route<S['updateRoom']>('PUT', '/api/v1/chat/room/:roomId', 'user', {
+    stale: ['chat'],
+  }),
   getSession: route<S['getSession']>('GET', '/api/v1/session/:id', 'user'),
   sessionToken: route<S['sessionToken']>('GET', '/api/v1/session/token', 'user'),
 };

@@ -71,15 +71,18 @@ export const contactRoutes = {
     'POST',
     '/api/v1/contact-request/',
     'public',
+    { stale: ['contactRequests'] },
   ),
   listContactRequests: route<S['listContactRequests']>(
     'GET',
     '/api/v1/contact-request/list',
     admins,
+    { cached: ['contactRequests'] },
   ),
   updateContactRequest: route<S['updateContactRequest']>(
     'PATCH',
     '/api/v1/contact-request/:id',
     admins,
+    { stale: ['contactRequests'] },
   ),
 };

@@ -93,9 +93,15 @@ type S = ReturnType<typeof invitesSchemas>;
 const staff = rolesFor('invites.manage');
 
 export const invitesRoutes = {
-  createInvite: route<S['createInvite']>('POST', '/api/v1/invite', staff),
-  updateInvite: route<S['updateInvite']>('PUT', '/api/v1/invite/:id', staff),
-  deleteInvite: route<S['deleteInvite']>('DELETE', '/api/v1/invite/:id', staff),
-  getInvite: route<S['getInvite']>('GET', '/api/v1/invite/:id', staff),
-  listInvites: route<S['listInvites']>('GET', '/api/v1/invite/list', staff),
+  createInvite: route<S['createInvite']>('POST', '/api/v1/invite', staff, { stale: ['invites'] }),
+  updateInvite: route<S['updateInvite']>('PUT', '/api/v1/invite/:id', staff, {
+    stale: ['invites'],
+  }),
+  deleteInvite: route<S['deleteInvite']>('DELETE', '/api/v1/invite/:id', staff, {
+    stale: ['invites'],
+  }),
+  getInvite: route<S['getInvite']>('GET', '/api/v1/invite/:id', staff, { cached: ['invites'] }),
+  listInvites: route<S['listInvites']>('GET', '/api/v1/invite/list', staff, {
+    cached: ['invites'],
+  }),
 };

@@ -56,16 +56,24 @@ type S = ReturnType<typeof invoicesSchemas>;
 export type CreateInvoiceBody = z.input<S['createInvoice']['body']>;
 
 export const invoicesRoutes = {
-  createInvoice: route<S['createInvoice']>('POST', '/api/v1/invoice', tutorLike),
-  listInvoices: route<S['listInvoices']>('GET', '/api/v1/invoice', [...admins, ...tutorLike]),
-  invoiceStats: route<S['invoiceStats']>('GET', '/api/v1/invoice/stats/:id', [
-    ...admins,
-    ...tutorLike,
-  ]),
-  updateInvoice: route<S['updateInvoice']>('PUT', '/api/v1/invoice/:id/with/asset', [
-    ...admins,
-    ...tutorLike,
-  ]),
+  createInvoice: route<S['createInvoice']>('POST', '/api/v1/invoice', tutorLike, {
+    stale: ['invoices'],
+  }),
+  listInvoices: route<S['listInvoices']>('GET', '/api/v1/invoice', [...admins, ...tutorLike], {
+    cached: ['invoices'],
+  }),
+  invoiceStats: route<S['invoiceStats']>(
+    'GET',
+    '/api/v1/invoice/stats/:id',
+    [...admins, ...tutorLike],
+    { cached: ['invoices'] },
+  ),
+  updateInvoice: route<S['updateInvoice']>(
+    'PUT',
+    '/api/v1/invoice/:id/with/asset',
+    [...admins, ...tutorLike],
+    { stale: ['invoices', 'overview'] },
+  ),
 };
 
 /** The receipt's address: private, served only to the invoice's tutor and to admins. */

@@ -86,13 +86,26 @@ export type LessonListQuery = z.output<S['listLessons']['query']>;
 export type SetLessonNoteBody = z.output<S['setLessonNote']['body']>;
 export type RescheduleLessonBody = z.output<S['rescheduleLesson']['body']>;
 
+/** Booking, moving or cancelling a lesson changes the quota, the free times and what tutors show. */
+const lessonChange = {
+  stale: ['lessons', 'subscriptions', 'schedule', 'tutors', 'overview'],
+} as const;
+
 export const lessonsRoutes = {
-  bookLesson: route<S['bookLesson']>('POST', '/api/v1/lesson/', [Role.Student]),
-  listLessons: route<S['listLessons']>('GET', '/api/v1/lesson/list/', 'user'),
-  getLesson: route<S['getLesson']>('GET', '/api/v1/lesson/:id', 'user'),
-  rescheduleLesson: route<S['rescheduleLesson']>('PATCH', '/api/v1/lesson', 'user'),
-  cancelLesson: route<S['cancelLesson']>('DELETE', '/api/v1/lesson/:id', 'user'),
-  attendedStats: route<S['attendedStats']>('GET', '/api/v1/lesson/attended/stats', 'user'),
-  getLessonRecord: route<S['getLessonRecord']>('GET', '/api/v1/lesson/:id/record', 'user'),
-  setLessonNote: route<S['setLessonNote']>('PUT', '/api/v1/lesson/:id/note', [Role.Tutor]),
+  bookLesson: route<S['bookLesson']>('POST', '/api/v1/lesson/', [Role.Student], lessonChange),
+  listLessons: route<S['listLessons']>('GET', '/api/v1/lesson/list/', 'user', {
+    cached: ['lessons'],
+  }),
+  getLesson: route<S['getLesson']>('GET', '/api/v1/lesson/:id', 'user', { cached: ['lessons'] }),
+  rescheduleLesson: route<S['rescheduleLesson']>('PATCH', '/api/v1/lesson', 'user', lessonChange),
+  cancelLesson: route<S['cancelLesson']>('DELETE', '/api/v1/lesson/:id', 'user', lessonChange),
+  attendedStats: route<S['attendedStats']>('GET', '/api/v1/lesson/attended/stats', 'user', {
+    cached: ['lessons'],
+  }),
+  getLessonRecord: route<S['getLessonRecord']>('GET', '/api/v1/lesson/:id/record', 'user', {
+    cached: ['lessons'],
+  }),
+  setLessonNote: route<S['setLessonNote']>('PUT', '/api/v1/lesson/:id/note', [Role.Tutor], {
+    stale: ['lessons'],
+  }),
 };

@@ -220,50 +220,87 @@ export type StudioTutorsQuery = z.output<S['studioTutors']['query']>;
 export type SchedulePhotoSessionBody = z.output<S['schedulePhotoSession']['body']>;
 
 export const onboardingRoutes = {
-  myOnboarding: route<S['myOnboarding']>('GET', '/api/v1/user/tutor/onboarding', tutors),
-  tutorOnboarding: route<S['tutorOnboarding']>('GET', '/api/v1/user/tutor/onboarding/:id', admins),
+  myOnboarding: route<S['myOnboarding']>('GET', '/api/v1/user/tutor/onboarding', tutors, {
+    cached: ['onboarding'],
+  }),
+  tutorOnboarding: route<S['tutorOnboarding']>('GET', '/api/v1/user/tutor/onboarding/:id', admins, {
+    cached: ['onboarding'],
+  }),
   joinSupportGroup: route<S['joinSupportGroup']>(
     'POST',
     '/api/v1/user/tutor/onboarding/support-group',
     tutors,
+    { stale: ['onboarding'] },
   ),
-  listIntroVideos: route<S['listIntroVideos']>('GET', '/api/v1/intro-video/list', [
-    Role.Tutor,
-    ...admins,
-  ]),
-  uploadIntroVideo: route<S['uploadIntroVideo']>('POST', '/api/v1/intro-video/with/asset', tutors),
-  reviewIntroVideo: route<S['reviewIntroVideo']>('PUT', '/api/v1/intro-video/:id', admins),
+  listIntroVideos: route<S['listIntroVideos']>(
+    'GET',
+    '/api/v1/intro-video/list',
+    [Role.Tutor, ...admins],
+    { cached: ['onboarding'] },
+  ),
+  uploadIntroVideo: route<S['uploadIntroVideo']>('POST', '/api/v1/intro-video/with/asset', tutors, {
+    stale: ['onboarding'],
+  }),
+  reviewIntroVideo: route<S['reviewIntroVideo']>('PUT', '/api/v1/intro-video/:id', admins, {
+    stale: ['onboarding'],
+  }),
   interviewers: route<S['interviewers']>('GET', '/api/v1/user/interviewer/select', [
     Role.Tutor,
     ...admins,
   ]),
-  interviewTimes: route<S['interviewTimes']>('GET', '/api/v1/interview/select', [
-    Role.Tutor,
-    ...admins,
-  ]),
-  bookInterview: route<S['bookInterview']>('POST', '/api/v1/interview', tutors),
-  updateInterview: route<S['updateInterview']>('PATCH', '/api/v1/interview', staffOfSessions),
-  listInterviews: route<S['listInterviews']>('GET', '/api/v1/interview/list/', staffOfSessions),
-  getInterview: route<S['getInterview']>('GET', '/api/v1/interview/:id', staffOfSessions),
-  bookDemoSession: route<S['bookDemoSession']>('POST', '/api/v1/demo-session', tutors),
+  interviewTimes: route<S['interviewTimes']>(
+    'GET',
+    '/api/v1/interview/select',
+    [Role.Tutor, ...admins],
+    { cached: ['onboarding'] },
+  ),
+  bookInterview: route<S['bookInterview']>('POST', '/api/v1/interview', tutors, {
+    stale: ['onboarding'],
+  }),
+  updateInterview: route<S['updateInterview']>('PATCH', '/api/v1/interview', staffOfSessions, {
+    stale: ['onboarding'],
+  }),
+  listInterviews: route<S['listInterviews']>('GET', '/api/v1/interview/list/', staffOfSessions, {
+    cached: ['onboarding'],
+  }),
+  getInterview: route<S['getInterview']>('GET', '/api/v1/interview/:id', staffOfSessions, {
+    cached: ['onboarding'],
+  }),
+  bookDemoSession: route<S['bookDemoSession']>('POST', '/api/v1/demo-session', tutors, {
+    stale: ['onboarding'],
+  }),
   updateDemoSession: route<S['updateDemoSession']>(
     'PATCH',
     '/api/v1/demo-session',
     staffOfSessions,
+    { stale: ['onboarding'] },
   ),
   listDemoSessions: route<S['listDemoSessions']>(
     'GET',
     '/api/v1/demo-session/list',
     staffOfSessions,
+    { cached: ['onboarding'] },
   ),
-  getDemoSession: route<S['getDemoSession']>('GET', '/api/v1/demo-session/:id', staffOfSessions),
-  studioTutors: route<S['studioTutors']>('GET', '/api/v1/user/tutor/all/for/studio', studioSide),
-  studioTutor: route<S['studioTutor']>('GET', '/api/v1/user/tutor/:tutorId/for/studio', studioSide),
-  uploadTutorAssets: route<S['uploadTutorAssets']>('PUT', '/api/v1/user/asset/tutor', studioSide),
+  getDemoSession: route<S['getDemoSession']>('GET', '/api/v1/demo-session/:id', staffOfSessions, {
+    cached: ['onboarding'],
+  }),
+  studioTutors: route<S['studioTutors']>('GET', '/api/v1/user/tutor/all/for/studio', studioSide, {
+    cached: ['onboarding'],
+  }),
+  studioTutor: route<S['studioTutor']>(
+    'GET',
+    '/api/v1/user/tutor/:tutorId/for/studio',
+    studioSide,
+    { cached: ['onboarding'] },
+  ),
+  uploadTutorAssets: route<S['uploadTutorAssets']>('PUT', '/api/v1/user/asset/tutor', studioSide, {
+    stale: ['onboarding'],
+  }),
   studios: route<S['studios']>('GET', '/api/v1/user/studio/list', admins),
   schedulePhotoSession: route<S['schedulePhotoSession']>(
     'PUT',
     '/api/v1/user/tutor/:tutorId/photo-session',
     admins,
+    { stale: ['onboarding'] },
   ),
 };

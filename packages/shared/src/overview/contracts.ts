@@ -53,5 +53,6 @@ export const overviewRoutes = {
     'GET',
     '/api/v1/admin/overview',
     rolesFor('overview.read'),
+    { cached: ['overview'] },
   ),
 };

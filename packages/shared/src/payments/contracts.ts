@@ -259,48 +259,99 @@ export const paymentsSchemas = () => {
 type S = ReturnType<typeof paymentsSchemas>;
 export type PayByCardBody = z.output<S['payByCard']['body']>;
 
+/** A provider's server-to-server notification: no browser calls it, so no cached answer is marked. */
+const providerCall = { stale: [] } as const;
+
 export const paymentsRoutes = {
-  quoteCheckout: route<S['quoteCheckout']>('GET', '/api/v1/checkout/quote', students),
-  checkoutOptions: route<S['checkoutOptions']>('GET', '/api/v1/checkout/options', students),
-  payByCard: route<S['payByCard']>('POST', '/api/v1/fawry/pay/card', students),
+  quoteCheckout: route<S['quoteCheckout']>('GET', '/api/v1/checkout/quote', students, {
+    cached: ['coupons'],
+  }),
+  checkoutOptions: route<S['checkoutOptions']>('GET', '/api/v1/checkout/options', students, {
+    cached: ['coupons'],
+  }),
+  payByCard: route<S['payByCard']>('POST', '/api/v1/fawry/pay/card', students, {
+    stale: ['payments'],
+  }),
   payByInstallments: route<S['payByInstallments']>(
     'POST',
     '/api/v1/fawry/pay/installments',
     students,
+    { stale: ['payments'] },
   ),
   paymobCheckoutUrl: route<S['paymobCheckoutUrl']>(
     'POST',
     '/api/v1/paymob/create-checkout-url',
     students,
+    { stale: ['payments'] },
   ),
-  paymobCallback: route<S['paymobCallback']>('POST', '/api/v1/paymob/callback', 'public'),
+  paymobCallback: route<S['paymobCallback']>(
+    'POST',
+    '/api/v1/paymob/callback',
+    'public',
+    providerCall,
+  ),
   paymobRedirect: route<S['paymobRedirect']>('GET', '/api/v1/paymob/redirect', 'public'),
-  payByReference: route<S['payByReference']>('POST', '/api/v1/fawry/pay/ref-num', students),
-  payByWallet: route<S['payByWallet']>('POST', '/api/v1/fawry/pay/e-wallet', students),
+  payByReference: route<S['payByReference']>('POST', '/api/v1/fawry/pay/ref-num', students, {
+    stale: ['payments'],
+  }),
+  payByWallet: route<S['payByWallet']>('POST', '/api/v1/fawry/pay/e-wallet', students, {
+    stale: ['payments'],
+  }),
   cancelUnpaidOrder: route<S['cancelUnpaidOrder']>(
     'POST',
     '/api/v1/fawry/cancel-unpaid-order',
     'user',
+    { stale: ['payments'] },
   ),
-  refund: route<S['refund']>('POST', '/api/v1/fawry/refund', admins),
-  listCardTokens: route<S['listCardTokens']>('GET', '/api/v1/fawry/card-token/list', students),
-  deleteCardToken: route<S['deleteCardToken']>('DELETE', '/api/v1/fawry/card-token', students),
-  addCardUrl: route<S['addCardUrl']>('GET', '/api/v1/fawry/card-token/url', students),
-  paymentStatus: route<S['paymentStatus']>('GET', '/api/v1/fawry/payment-status', 'user'),
+  refund: route<S['refund']>('POST', '/api/v1/fawry/refund', admins, { stale: ['payments'] }),
+  listCardTokens: route<S['listCardTokens']>('GET', '/api/v1/fawry/card-token/list', students, {
+    cached: ['payments'],
+  }),
+  deleteCardToken: route<S['deleteCardToken']>('DELETE', '/api/v1/fawry/card-token', students, {
+    stale: ['payments'],
+  }),
+  addCardUrl: route<S['addCardUrl']>('GET', '/api/v1/fawry/card-token/url', students, {
+    cached: ['payments'],
+  }),
+  paymentStatus: route<S['paymentStatus']>('GET', '/api/v1/fawry/payment-status', 'user', {
+    cached: ['payments'],
+  }),
   syncPaymentStatus: route<S['syncPaymentStatus']>(
     'POST',
     '/api/v1/fawry/payment-status/sync',
     admins,
+    { stale: ['payments'] },
   ),
-  fawryNotification: route<S['fawryNotification']>('POST', '/api/v1/fawry/notification', 'public'),
-  getTransaction: route<S['getTransaction']>('GET', '/api/v1/tx/:id', 'user'),
-  transactionReceipt: route<S['transactionReceipt']>('GET', '/api/v1/tx/:id/receipt', 'user'),
-  listTransactions: route<S['listTransactions']>('GET', '/api/v1/tx/list', 'user'),
-  lastTransaction: route<S['lastTransaction']>('GET', '/api/v1/tx/last', 'user'),
-  createCoupon: route<S['createCoupon']>('POST', '/api/v1/coupon', admins),
-  updateCoupon: route<S['updateCoupon']>('PUT', '/api/v1/coupon/:id', admins),
-  deleteCoupon: route<S['deleteCoupon']>('DELETE', '/api/v1/coupon/:id', admins),
-  getCoupon: route<S['getCoupon']>('GET', '/api/v1/coupon/:id', admins),
-  listCoupons: route<S['listCoupons']>('GET', '/api/v1/coupon/list', admins),
-  previewCoupon: route<S['previewCoupon']>('GET', '/api/v1/coupon/code/:code', students),
+  fawryNotification: route<S['fawryNotification']>(
+    'POST',
+    '/api/v1/fawry/notification',
+    'public',
+    providerCall,
+  ),
+  getTransaction: route<S['getTransaction']>('GET', '/api/v1/tx/:id', 'user', {
+    cached: ['payments'],
+  }),
+  transactionReceipt: route<S['transactionReceipt']>('GET', '/api/v1/tx/:id/receipt', 'user', {
+    cached: ['payments'],
+  }),
+  listTransactions: route<S['listTransactions']>('GET', '/api/v1/tx/list', 'user', {
+    cached: ['payments'],
+  }),
+  lastTransaction: route<S['lastTransaction']>('GET', '/api/v1/tx/last', 'user', {
+    cached: ['payments'],
+  }),
+  createCoupon: route<S['createCoupon']>('POST', '/api/v1/coupon', admins, { stale: ['coupons'] }),
+  updateCoupon: route<S['updateCoupon']>('PUT', '/api/v1/coupon/:id', admins, {
+    stale: ['coupons'],
+  }),
+  deleteCoupon: route<S['deleteCoupon']>('DELETE', '/api/v1/coupon/:id', admins, {
+    stale: ['coupons'],
+  }),
+  getCoupon: route<S['getCoupon']>('GET', '/api/v1/coupon/:id', admins, { cached: ['coupons'] }),
+  listCoupons: route<S['listCoupons']>('GET', '/api/v1/coupon/list', admins, {
+    cached: ['coupons'],
+  }),
+  previewCoupon: route<S['previewCoupon']>('GET', '/api/v1/coupon/code/:code', students, {
+    cached: ['coupons'],
+  }),
 };

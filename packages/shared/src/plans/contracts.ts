@@ -158,20 +158,42 @@ export type UpdatePlanBody = z.output<S['updatePlan']['body']>;
 export type UpdatePlanInviteBody = z.output<S['updatePlanInvite']['body']>;
 
 export const plansRoutes = {
-  createPlan: route<S['createPlan']>('POST', '/api/v1/plan', admins),
-  updatePlan: route<S['updatePlan']>('PATCH', '/api/v1/plan/:id', admins),
-  deletePlan: route<S['deletePlan']>('DELETE', '/api/v1/plan/:id', admins),
-  getPlan: route<S['getPlan']>('GET', '/api/v1/plan/:id', 'public'),
-  listPlans: route<S['listPlans']>('GET', '/api/v1/plan/list', 'public'),
-  getSubscription: route<S['getSubscription']>('GET', '/api/v1/sub/:id', 'user'),
-  listSubscriptions: route<S['listSubscriptions']>('GET', '/api/v1/sub/list', admins),
-  userSubscriptions: route<S['userSubscriptions']>('GET', '/api/v1/sub/user', 'user'),
-  cancelSubscription: route<S['cancelSubscription']>('PATCH', '/api/v1/sub/cancel', 'user'),
-  cancellationQuote: route<S['cancellationQuote']>('GET', '/api/v1/sub/cancel/quote', 'user'),
-  listPlanInvites: route<S['listPlanInvites']>('GET', '/api/v1/plan-invite/list', admins),
-  createPlanInvite: route<S['createPlanInvite']>('POST', '/api/v1/plan-invite', admins),
-  updatePlanInvite: route<S['updatePlanInvite']>('PATCH', '/api/v1/plan-invite', admins),
-  deletePlanInvite: route<S['deletePlanInvite']>('DELETE', '/api/v1/plan-invite/:id', admins),
-  grantSubscription: route<S['grantSubscription']>('POST', '/api/v1/sub/grant', admins),
-  quota: route<S['quota']>('GET', '/api/v1/sub/quota', [Role.Student]),
+  createPlan: route<S['createPlan']>('POST', '/api/v1/plan', admins, { stale: ['plans'] }),
+  updatePlan: route<S['updatePlan']>('PATCH', '/api/v1/plan/:id', admins, { stale: ['plans'] }),
+  deletePlan: route<S['deletePlan']>('DELETE', '/api/v1/plan/:id', admins, { stale: ['plans'] }),
+  getPlan: route<S['getPlan']>('GET', '/api/v1/plan/:id', 'public', { cached: ['plans'] }),
+  listPlans: route<S['listPlans']>('GET', '/api/v1/plan/list', 'public', { cached: ['plans'] }),
+  getSubscription: route<S['getSubscription']>('GET', '/api/v1/sub/:id', 'user', {
+    cached: ['subscriptions', 'payments'],
+  }),
+  listSubscriptions: route<S['listSubscriptions']>('GET', '/api/v1/sub/list', admins, {
+    cached: ['subscriptions', 'payments'],
+  }),
+  userSubscriptions: route<S['userSubscriptions']>('GET', '/api/v1/sub/user', 'user', {
+    cached: ['subscriptions', 'payments'],
+  }),
+  cancelSubscription: route<S['cancelSubscription']>('PATCH', '/api/v1/sub/cancel', 'user', {
+    stale: ['subscriptions', 'users', 'payments'],
+  }),
+  cancellationQuote: route<S['cancellationQuote']>('GET', '/api/v1/sub/cancel/quote', 'user', {
+    cached: ['subscriptions', 'payments'],
+  }),
+  listPlanInvites: route<S['listPlanInvites']>('GET', '/api/v1/plan-invite/list', admins, {
+    cached: ['plans'],
+  }),
+  createPlanInvite: route<S['createPlanInvite']>('POST', '/api/v1/plan-invite', admins, {
+    stale: ['plans'],
+  }),
+  updatePlanInvite: route<S['updatePlanInvite']>('PATCH', '/api/v1/plan-invite', admins, {
+    stale: ['plans'],
+  }),
+  deletePlanInvite: route<S['deletePlanInvite']>('DELETE', '/api/v1/plan-invite/:id', admins, {
+    stale: ['plans'],
+  }),
+  grantSubscription: route<S['grantSubscription']>('POST', '/api/v1/sub/grant', admins, {
+    stale: ['subscriptions', 'users'],
+  }),
+  quota: route<S['quota']>('GET', '/api/v1/sub/quota', [Role.Student], {
+    cached: ['subscriptions', 'payments'],
+  }),
 };

@@ -27,7 +27,10 @@ export const platformSchemas = () => ({
 type S = ReturnType<typeof platformSchemas>;
 
 export const platformRoutes = {
-  flushCache: route<S['flushCache']>('DELETE', '/api/v1/cache/flush', rolesFor('platform.manage')),
+  // Flushing the server's caches (platform settings) may change what the tutors lists show.
+  flushCache: route<S['flushCache']>('DELETE', '/api/v1/cache/flush', rolesFor('platform.manage'), {
+    stale: ['tutors'],
+  }),
   serverStats: route<S['serverStats']>('GET', '/api/v1/server-stats', rolesFor('platform.manage')),
 };
 

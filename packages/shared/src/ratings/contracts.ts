@@ -72,11 +72,23 @@ export type CreateRatingBody = z.output<S['createRating']['body']>;
 export type UpdateRatingBody = z.output<S['updateRating']['body']>;
 
 export const ratingsRoutes = {
-  createRating: route<S['createRating']>('POST', '/api/v1/rating/', [Role.Student]),
-  getRating: route<S['getRating']>('GET', '/api/v1/rating/:id', 'public'),
-  updateRating: route<S['updateRating']>('PUT', '/api/v1/rating/:id', 'user'),
-  deleteRating: route<S['deleteRating']>('DELETE', '/api/v1/rating/:id', 'user'),
-  ratingsByRater: route<S['ratingsByRater']>('GET', '/api/v1/rating/list/rater/:id', 'user'),
-  ratingsByRatee: route<S['ratingsByRatee']>('GET', '/api/v1/rating/list/ratee/:id', 'public'),
-  ratingsByTutor: route<S['ratingsByTutor']>('GET', '/api/v1/rating/list/tutor/:id', 'public'),
+  createRating: route<S['createRating']>('POST', '/api/v1/rating/', [Role.Student], {
+    stale: ['ratings'],
+  }),
+  getRating: route<S['getRating']>('GET', '/api/v1/rating/:id', 'public', { cached: ['ratings'] }),
+  updateRating: route<S['updateRating']>('PUT', '/api/v1/rating/:id', 'user', {
+    stale: ['ratings'],
+  }),
+  deleteRating: route<S['deleteRating']>('DELETE', '/api/v1/rating/:id', 'user', {
+    stale: ['ratings'],
+  }),
+  ratingsByRater: route<S['ratingsByRater']>('GET', '/api/v1/rating/list/rater/:id', 'user', {
+    cached: ['ratings'],
+  }),
+  ratingsByRatee: route<S['ratingsByRatee']>('GET', '/api/v1/rating/list/ratee/:id', 'public', {
+    cached: ['ratings'],
+  }),
+  ratingsByTutor: route<S['ratingsByTutor']>('GET', '/api/v1/rating/list/tutor/:id', 'public', {
+    cached: ['ratings'],
+  }),
 };

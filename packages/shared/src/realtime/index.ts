@@ -7,6 +7,7 @@ import type { z } from 'zod/mini';
 import type { SocketSchemas } from './schemas.js';
 
 export { roomKinds, roomNamePattern, type RoomKind } from './schemas.js';
+export { staleAfterEvent } from './stale.js';
 
 /**
  * SPEC §7's acknowledgement codes, plus three every handler may answer (decision 011): a payload

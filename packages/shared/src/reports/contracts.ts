@@ -78,9 +78,15 @@ export const reportsSchemas = () => ({
 type S = ReturnType<typeof reportsSchemas>;
 
 export const reportsRoutes = {
-  createReport: route<S['createReport']>('POST', '/api/v1/report/with/asset', 'user'),
-  listReports: route<S['listReports']>('GET', '/api/v1/report/list', rolesFor('reports.resolve')),
-  resolveReport: route<S['resolveReport']>('PUT', '/api/v1/report', rolesFor('reports.resolve')),
+  createReport: route<S['createReport']>('POST', '/api/v1/report/with/asset', 'user', {
+    stale: ['reports', 'overview'],
+  }),
+  listReports: route<S['listReports']>('GET', '/api/v1/report/list', rolesFor('reports.resolve'), {
+    cached: ['reports'],
+  }),
+  resolveReport: route<S['resolveReport']>('PUT', '/api/v1/report', rolesFor('reports.resolve'), {
+    stale: ['reports', 'overview'],
+  }),
   reportAsset: route<S['reportAsset']>(
     'GET',
     '/api/v1/report/:id/asset',

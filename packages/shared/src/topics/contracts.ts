@@ -51,12 +51,22 @@ export const topicsSchemas = () => {
 type S = ReturnType<typeof topicsSchemas>;
 
 export const topicsRoutes = {
-  createTopic: route<S['createTopic']>('POST', '/api/v1/topic/', admins),
-  listTopics: route<S['listTopics']>('GET', '/api/v1/topic/list', 'public'),
-  updateTopic: route<S['updateTopic']>('PUT', '/api/v1/topic/:id', admins),
-  deleteTopic: route<S['deleteTopic']>('DELETE', '/api/v1/topic/:id', admins),
-  listUserTopics: route<S['listUserTopics']>('GET', '/api/v1/topic/of/user', 'user'),
-  addUserTopic: route<S['addUserTopic']>('POST', '/api/v1/topic/of/user', 'user'),
-  removeUserTopic: route<S['removeUserTopic']>('DELETE', '/api/v1/topic/of/user', 'user'),
-  replaceUserTopics: route<S['replaceUserTopics']>('PATCH', '/api/v1/topic/of/user', 'user'),
+  createTopic: route<S['createTopic']>('POST', '/api/v1/topic/', admins, { stale: ['topics'] }),
+  listTopics: route<S['listTopics']>('GET', '/api/v1/topic/list', 'public', { cached: ['topics'] }),
+  updateTopic: route<S['updateTopic']>('PUT', '/api/v1/topic/:id', admins, { stale: ['topics'] }),
+  deleteTopic: route<S['deleteTopic']>('DELETE', '/api/v1/topic/:id', admins, {
+    stale: ['topics'],
+  }),
+  listUserTopics: route<S['listUserTopics']>('GET', '/api/v1/topic/of/user', 'user', {
+    cached: ['topics'],
+  }),
+  addUserTopic: route<S['addUserTopic']>('POST', '/api/v1/topic/of/user', 'user', {
+    stale: ['tutors', 'topics'],
+  }),
+  removeUserTopic: route<S['removeUserTopic']>('DELETE', '/api/v1/topic/of/user', 'user', {
+    stale: ['tutors', 'topics'],
+  }),
+  replaceUserTopics: route<S['replaceUserTopics']>('PATCH', '/api/v1/topic/of/user', 'user', {
+    stale: ['tutors', 'topics'],
+  }),
 };

@@ -158,36 +158,61 @@ export type OnboardedTutorsQuery = z.output<S['onboardedTutors']['query']>;
 export type UpdateTutorBody = z.output<S['updateTutor']['body']>;
 
 export const tutorsRoutes = {
-  tutorMeta: route<S['tutorMeta']>('GET', '/api/v1/user/tutor/meta', tutorLike),
-  tutorInfo: route<S['tutorInfo']>('GET', '/api/v1/user/tutor/info/:id', 'public'),
-  updateTutor: route<S['updateTutor']>('PUT', '/api/v1/user/tutor/:id', 'user'),
-  tutorStats: route<S['tutorStats']>('GET', '/api/v1/user/tutor/stats/:id', 'user'),
+  tutorMeta: route<S['tutorMeta']>('GET', '/api/v1/user/tutor/meta', tutorLike, {
+    cached: ['lessons', 'tutors', 'onboarding'],
+  }),
+  tutorInfo: route<S['tutorInfo']>('GET', '/api/v1/user/tutor/info/:id', 'public', {
+    cached: ['tutors', 'ratings'],
+  }),
+  updateTutor: route<S['updateTutor']>('PUT', '/api/v1/user/tutor/:id', 'user', {
+    stale: ['tutors', 'users'],
+  }),
+  tutorStats: route<S['tutorStats']>('GET', '/api/v1/user/tutor/stats/:id', 'user', {
+    cached: ['lessons', 'invoices'],
+  }),
   tutorStatsPersonalized: route<S['tutorStatsPersonalized']>(
     'GET',
     '/api/v1/user/tutor/stats/personalized',
     tutorLike,
+    { cached: ['lessons'] },
   ),
-  tutorActivity: route<S['tutorActivity']>('GET', '/api/v1/user/tutor/activity/:id', 'user'),
+  tutorActivity: route<S['tutorActivity']>('GET', '/api/v1/user/tutor/activity/:id', 'user', {
+    cached: ['lessons'],
+  }),
   onboardedTutors: route<S['onboardedTutors']>(
     'GET',
     '/api/v1/user/tutor/list/onboarded',
     'public',
+    { cached: ['tutors', 'ratings'] },
   ),
-  tutorList: route<S['tutorList']>('GET', '/api/v1/user/tutor/list', admins),
-  tutorStanding: route<S['tutorStanding']>('GET', '/api/v1/user/tutor/standing/:id', admins),
-  uncontactedTutors: route<S['uncontactedTutors']>('GET', '/api/v1/user/tutor/list/uncontacted', [
-    Role.Student,
-  ]),
-  fullTutors: route<S['fullTutors']>('GET', '/api/v1/user/tutor/full-tutors', admins),
+  tutorList: route<S['tutorList']>('GET', '/api/v1/user/tutor/list', admins, {
+    cached: ['tutors', 'onboarding'],
+  }),
+  tutorStanding: route<S['tutorStanding']>('GET', '/api/v1/user/tutor/standing/:id', admins, {
+    cached: ['tutors', 'onboarding'],
+  }),
+  uncontactedTutors: route<S['uncontactedTutors']>(
+    'GET',
+    '/api/v1/user/tutor/list/uncontacted',
+    [Role.Student],
+    { cached: ['chat'] },
+  ),
+  fullTutors: route<S['fullTutors']>('GET', '/api/v1/user/tutor/full-tutors', admins, {
+    cached: ['tutors'],
+  }),
   tutoringMinutes: route<S['tutoringMinutes']>(
     'GET',
     '/api/v1/user/tutor/tutoring-minutes',
     tutorLike,
+    { cached: ['lessons'] },
   ),
-  studentStats: route<S['studentStats']>('GET', '/api/v1/user/student/stats/:id', 'user'),
+  studentStats: route<S['studentStats']>('GET', '/api/v1/user/student/stats/:id', 'user', {
+    cached: ['lessons', 'subscriptions'],
+  }),
   studentStatsPersonalized: route<S['studentStatsPersonalized']>(
     'GET',
     '/api/v1/user/student/stats/personalized',
     [Role.Student],
+    { cached: ['lessons'] },
   ),
 };
