@@ -23,15 +23,6 @@ export type DomainEvents = {
   'lessons.cancelled': { lessons: LessonRef[]; canceledBy: number };
   /** A tutor's weekly schedule or one-off changes were saved. */
   'schedule.changed': { tutorId: number };
-  /** A verified payment bought a plan: the subscription is in force (issue 10). */
-  'payment.confirmed': {
-    transactionId: number;
-    userId: number;
-    subscriptionId: number;
-    amount: number;
-  };
-  /** A transaction's status changed (paid, failed, expired, refunded, …). */
-  'transaction.changed': { transactionId: number; userId: number; status: number };
   /** A withdrawal invoice was made or moved; `open` is false once it no longer holds money for a cancellation. */
   'invoice.changed': { invoiceId: number; tutorId: number; removed: boolean };
   /** What students see of a tutor changed: profile, standing or ratings. */

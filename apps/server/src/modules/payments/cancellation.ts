@@ -148,6 +148,6 @@ export const cancelSubscription = async (ctx: AppContext, actor: Actor, id: numb
     });
     return { cancelled: done.cancelled, settled: refunded };
   });
-  await announceSettlement(ctx, settled);
+  announceSettlement(ctx, settled);
   return presentSubscription(cancelled, now);
 };

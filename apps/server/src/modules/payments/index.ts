@@ -1,8 +1,8 @@
 /**
- * Payments (SPEC §7 "Payments and subscriptions", issue 10): buying a plan by card, wallet or
- * kiosk reference through a PaymentGateway (FawryPay, or the local sandbox), transactions and
- * their statuses, refunds, saved cards, and the provider's verified notifications. A confirmed
- * payment starts its subscription through the plans module and emits `payment.confirmed`.
+ * Payments: buying a plan by card, wallet, kiosk reference or bank installments through the
+ * provider that serves that way (infra/payments/registry.ts), transactions and their statuses,
+ * refunds, saved cards, and the providers' verified callbacks. A confirmed payment starts its
+ * subscription through the plans module and tells the student's pages (TransactionStatusUpdate).
  */
 import type { ServerModule } from '../../module.js';
 import { expireOrder, syncOrder } from './jobs.js';

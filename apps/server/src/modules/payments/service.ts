@@ -165,7 +165,7 @@ export const refund = async (
     );
     return { outcome: 'unchanged' as const, before: locked, after };
   });
-  await announceSettlement(ctx, settled);
+  announceSettlement(ctx, settled);
   return presentTransaction((await repo.findTransactionView(ctx.db, id))!);
 };
 

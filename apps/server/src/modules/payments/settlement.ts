@@ -43,7 +43,6 @@ type Settled = {
   outcome: Outcome;
   before?: repo.TransactionRow;
   after?: repo.TransactionRow;
-  subscriptionId?: number;
 };
 
 const unpaidEnds = {
@@ -88,7 +87,7 @@ const settleLocked = async (
           providerRef,
         });
         await scheduleReceipt(db, row.id, at);
-        return { outcome: 'credited', before: row, after, subscriptionId: subscription.id };
+        return { outcome: 'credited', before: row, after };
       } catch (error) {
         if (!(error instanceof AppError && error.code === 'subscription-exists')) throw error;
         // Money arrived but another plan is in force: nothing starts; it waits for a refund.
@@ -131,26 +130,18 @@ const settleLocked = async (
   return { outcome: 'unchanged', before: row };
 };
 
-/** Tells the student's pages and other modules what changed, once it is committed. */
-const announce = async (ctx: AppContext, settled: Settled): Promise<void> => {
+/**
+ * Tells the student's pages what changed, once it is committed; their cached orders and plan are
+ * stale then (the client's cache map). Nothing else on the server reacts to a payment: its receipt
+ * is a durable job scheduled with the credit.
+ */
+const announce = (ctx: AppContext, settled: Settled): void => {
   const { after, before } = settled;
   if (!after || after.status === before?.status) return;
   ctx.realtime.toUsers([after.userId], 'TransactionStatusUpdate', {
     transactionId: after.id,
     status: after.status,
   });
-  await ctx.events.emit('transaction.changed', {
-    transactionId: after.id,
-    userId: after.userId,
-    status: after.status,
-  });
-  if (settled.outcome === 'credited' && settled.subscriptionId !== undefined)
-    await ctx.events.emit('payment.confirmed', {
-      transactionId: after.id,
-      userId: after.userId,
-      subscriptionId: settled.subscriptionId,
-      amount: after.amount,
-    });
 };
 
 /** Applies a verified report to its order; answers what became of it. */
@@ -178,7 +169,7 @@ export const applyReport = async (
     );
   // The receipt was scheduled with the credit: send it now rather than at the next poll.
   if (settled.outcome === 'credited') ctx.wakeJobs();
-  await announce(ctx, settled);
+  announce(ctx, settled);
   return settled.outcome;
 };
 
@@ -199,7 +190,7 @@ export const endUnpaid = async (
       after,
     };
   });
-  await announce(ctx, settled);
+  announce(ctx, settled);
   return settled.after;
 };
 
