@@ -11,8 +11,8 @@ import { AppError } from '../../http/app-error.js';
 import { createFawryGateway } from '../../infra/payments/fawry/adapter.js';
 import type { PaymentGateway, ProviderName } from '../../infra/payments/gateway.js';
 import { createPaymobGateway } from '../../infra/payments/paymob/adapter.js';
-import { mountFawrySandbox } from '../../infra/payments/sandbox/fawry-sandbox.js';
-import { mountPaymobSandbox } from '../../infra/payments/sandbox/paymob-sandbox.js';
+import { mountFawrySandbox } from '../../infra/payments/fawry/sandbox.js';
+import { mountPaymobSandbox } from '../../infra/payments/paymob/sandbox.js';
 import { httpTransport, selfTransport } from '../../infra/payments/transport.js';
 
 const gateways = new WeakMap<AppContext, Partial<Record<ProviderName, PaymentGateway>>>();

@@ -182,7 +182,7 @@ export const createPaymobGateway = (options: PaymobOptions): PaymentGateway => {
     // The student's language. Paymob's Create Intention has no language field, and its Unified
     // Checkout is opened with the public key and the client secret only: it documents no language
     // parameter and picks its language itself. `lang` is ours, read by the local sandbox's checkout
-    // (sandbox/paymob-sandbox.ts); the real page is not known to read it.
+    // (paymob/sandbox.ts); the real page is not known to read it.
     const query = new URLSearchParams({
       publicKey: options.publicKey,
       clientSecret,

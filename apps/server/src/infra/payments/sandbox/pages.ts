@@ -1,9 +1,9 @@
 /**
- * The sandbox providers' pages (local environment only): a hosted card form, a 3-D Secure step, a
- * wallet's approval screen and a kiosk counter, and the pieces the Paymob pages (paymob-pages.ts)
- * are made of too. Plain HTML forms, no scripts; in Arabic, or in English when the shop asked for
- * it (FawryPay's `language`, the card page's `locale`, the `lang` of Paymob's checkout address), as
- * the provider's own pages do. A kiosk counter speaks the language of the order whose reference is
+ * What the sandbox providers' pages are made of (local environment only): the page frame with the
+ * provider's brand, a card form, a 3-D Secure step, a wallet's PIN, a kiosk counter and the
+ * answers after them. Each provider's own pages (`<provider>/sandbox-pages.ts`) are built from
+ * these. Plain HTML forms, no scripts; in Arabic, or in English when the shop asked for it, as
+ * the providers' own pages do. A kiosk counter speaks the language of the order whose reference is
  * typed in, and before that the one it was opened in (`?lang=en`), Arabic if none.
  */
 const escape = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -26,7 +26,7 @@ export const markup = (value: string): Markup => ({ markup: value });
 
 export type Lang = 'ar' | 'en';
 
-/** FawryPay's `language` ("en-gb", "ar-eg") or a `locale` ("en", "ar"): English or Arabic. */
+/** A language as a shop asks for it ("en-gb", "ar-eg", "en", "ar"): English or Arabic. */
 export const langOf = (value: unknown): Lang =>
   typeof value === 'string' && /^en\b/i.test(value) ? 'en' : 'ar';
 
@@ -42,9 +42,7 @@ export const ltr = (value: string): Markup =>
 
 const style = `
 body{margin:0;font-family:system-ui,"Segoe UI",Tahoma,sans-serif;background:#f1f5f9;color:#0f172a}
-header{background:#facc15;color:#1e293b;padding:12px 20px;font-weight:700}
-header.paymob{background:#0b3b8c;color:#fff}
-.tabs{display:flex;gap:8px;margin:12px 0}.tabs span{flex:1;text-align:center;padding:8px;border-radius:8px;background:#e2e8f0}.tabs span.on{background:#0b3b8c;color:#fff;font-weight:700}
+header{padding:12px 20px;font-weight:700}
 .reference{font-size:2rem;font-weight:800;letter-spacing:.1em;text-align:center}
 a.back{display:block;margin-top:18px;text-align:center;color:#1d4ed8;font-weight:700}
 main{max-width:420px;margin:24px auto;padding:24px;background:#fff;border-radius:16px;box-shadow:0 1px 4px #0002}
@@ -61,18 +59,15 @@ button{margin-top:18px;width:100%;padding:12px;border:0;border-radius:8px;backgr
 .hint ul{margin:0;padding-inline-start:20px}
 `;
 
-export type Brand = 'FawryPay' | 'Paymob';
+/** Whose sandbox a page belongs to: its name in the header, and the CSS of its colours. */
+export type Brand = { name: string; style: string };
 
-export const page = (
-  title: string,
-  body: string,
-  brand: Brand = 'FawryPay',
-  lang: Lang = 'ar',
-): string => `<!doctype html>
+export const page = (title: string, body: string, brand: Brand, lang: Lang = 'ar'): string =>
+  `<!doctype html>
 <html lang="${lang}" dir="${lang === 'en' ? 'ltr' : 'rtl'}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)} · ${brand} sandbox</title><style>${style}</style></head>
-<body><header class="${brand.toLowerCase()}">${brand} · ${say(lang, 'بيئة التجربة (sandbox)', 'sandbox')}</header><main>${body}</main></body></html>`;
+<title>${escape(title)} · ${escape(brand.name)} sandbox</title><style>${style}${brand.style}</style></head>
+<body><header>${escape(brand.name)} · ${say(lang, 'بيئة التجربة (sandbox)', 'sandbox')}</header><main>${body}</main></body></html>`;
 
 export const egp = (piasters: number, lang: Lang = 'ar'): string =>
   new Intl.NumberFormat(lang === 'en' ? 'en-EG' : 'ar-EG', {
@@ -83,7 +78,7 @@ export const egp = (piasters: number, lang: Lang = 'ar'): string =>
 const errorBox = (error?: string) =>
   error ? html`<p class="error" role="alert">${error}</p>` : '';
 
-/** Fields a form carries back unseen (Paymob's client secret, the counter's language). */
+/** Fields a form carries back unseen (a checkout's client secret, the counter's language). */
 export const hiddenFields = (fields: Record<string, string>): Markup =>
   markup(
     Object.entries(fields)
@@ -164,39 +159,6 @@ export const testCardsHint = (lang: Lang, succeeds = '4242 4242 4242 4242'): str
     </ul>
   </div>`;
 
-export const cardPage = (
-  order: {
-    merchantRefNum: string;
-    amount: number;
-    customerName: string;
-    installments?: { bank: string; months: number } | null;
-  },
-  error?: string,
-  lang: Lang = 'ar',
-): string =>
-  page(
-    say(lang, 'الدفع بالبطاقة', 'Pay by card'),
-    html`<h1>${say(lang, 'الدفع بالبطاقة', 'Pay by card')}</h1>` +
-      orderSummary({ ...order, reference: order.merchantRefNum }, lang) +
-      (order.installments
-        ? html`<p class="hint">
-            ${say(
-              lang,
-              `تقسيط على ${order.installments.months} أشهر عبر ${order.installments.bank}`,
-              `${order.installments.months} monthly installments with ${order.installments.bank}`,
-            )}
-          </p>`
-        : '') +
-      errorBox(error) +
-      payByCardForm(
-        { action: `/sandbox/fawry/pay/${order.merchantRefNum}`, amount: order.amount },
-        lang,
-      ) +
-      testCardsHint(lang),
-    'FawryPay',
-    lang,
-  );
-
 /** The bank's 3-D Secure step for a card payment, posted to `action` with any hidden fields. */
 export const secureCodePage = (
   step: { amount: number; action: string; hidden?: Record<string, string> },
@@ -246,18 +208,6 @@ export const secureCodePage = (
     lang,
   );
 
-export const otpPage = (
-  order: { merchantRefNum: string; amount: number },
-  error?: string,
-  lang: Lang = 'ar',
-): string =>
-  secureCodePage(
-    { amount: order.amount, action: `/sandbox/fawry/3ds/${order.merchantRefNum}` },
-    'FawryPay',
-    error,
-    lang,
-  );
-
 /** The wallet's PIN field. */
 export const pinField = (lang: Lang): string =>
   html`<label for="pin">${say(lang, 'الرقم السري للمحفظة', 'Wallet PIN')}</label
@@ -272,27 +222,6 @@ export const walletPinHint = (lang: Lang): string =>
     : html`<p class="hint">
         في بيئة التجربة: الرقم السري ${ltr('123456')} يوافق وأي رقم آخر يرفض الطلب.
       </p>`;
-
-export const walletPage = (
-  order: { merchantRefNum: string; amount: number; customerMobile: string },
-  lang: Lang = 'ar',
-): string =>
-  page(
-    say(lang, 'طلب دفع من المحفظة', 'Wallet payment request'),
-    html`<h1>${say(lang, 'طلب دفع على محفظتك', 'A payment request on your wallet')}</h1>
-      <p>
-        ${say(lang, 'طلب درسك دفع', 'Darsak asks to be paid')}
-        <span class="amount">${egp(order.amount, lang)}</span>
-        ${say(lang, 'من المحفظة المرتبطة بالرقم', 'from the wallet of the number')}
-        ${ltr(order.customerMobile)}.
-      </p>
-      <form method="post" action="/sandbox/fawry/wallet/${order.merchantRefNum}">
-        ${markup(pinField(lang))}
-        <button type="submit">${say(lang, 'موافقة ودفع', 'Approve and pay')}</button>
-      </form>` + walletPinHint(lang),
-    'FawryPay',
-    lang,
-  );
 
 /** A kiosk counter's answer to a reference typed in. */
 export type CounterNote = { ok: boolean; text: string };
@@ -353,22 +282,11 @@ export const counterPage = (
     lang,
   );
 
-export const kioskPage = (message?: CounterNote, lang: Lang = 'ar'): string =>
-  counterPage(
-    {
-      name: say(lang, 'منفذ فوري', 'Fawry counter'),
-      action: '/sandbox/fawry/kiosk',
-      brand: 'FawryPay',
-    },
-    lang,
-    message,
-  );
-
 export const donePage = (
   title: string,
   text: string,
-  next?: string,
-  brand?: Brand,
+  next: string | undefined,
+  brand: Brand,
   lang: Lang = 'ar',
 ): string =>
   page(
@@ -380,7 +298,7 @@ export const donePage = (
   );
 
 /** The answer to an address of an order the sandbox does not know. */
-export const notFoundPage = (brand?: Brand, lang: Lang = 'ar'): string =>
+export const notFoundPage = (brand: Brand, lang: Lang = 'ar'): string =>
   donePage(
     say(lang, 'طلب غير موجود', 'Order not found'),
     say(lang, 'لا يوجد طلب بهذا الرقم.', 'No order has this number.'),
@@ -390,32 +308,3 @@ export const notFoundPage = (brand?: Brand, lang: Lang = 'ar'): string =>
   );
 
 export const errorBoxOf = errorBox;
-
-/** The hosted card-saving page: a card is checked and kept as a token, nothing is charged. */
-export const saveCardPage = (
-  request: { customerName: string; query: string },
-  error?: string,
-  lang: Lang = 'ar',
-): string =>
-  page(
-    say(lang, 'حفظ بطاقة', 'Save a card'),
-    html`<h1>${say(lang, 'حفظ بطاقة', 'Save a card')}</h1>
-      <p>
-        <bdi>${request.customerName}</bdi> · ${say(lang, 'لن يُخصم أي مبلغ.', 'Nothing is charged.')}
-      </p>` +
-      errorBox(error) +
-      html`<form method="post" action="/sandbox/fawry/atfawry/plugin/card-token?${request.query}">
-          ${markup(cardFields(lang))}
-          <button type="submit">${say(lang, 'احفظ البطاقة', 'Save the card')}</button>
-        </form>
-        <div class="hint">
-          <p>${say(lang, 'بطاقات التجربة:', 'Test cards:')}</p>
-          <ul>
-            <li>${ltr('4242 4242 4242 4242')} ${say(lang, 'تُحفظ', 'is saved')}</li>
-            <li>${ltr('4000 0000 0000 3220')} ${say(lang, 'تُحفظ', 'is saved')}</li>
-            <li>${ltr('4000 0000 0000 0002')} ${say(lang, 'تُرفض', 'is declined')}</li>
-          </ul>
-        </div>`,
-    'FawryPay',
-    lang,
-  );

@@ -1,8 +1,8 @@
 /**
  * The Paymob sandbox's pages (local environment only): its Unified Checkout for one intention
  * (card, wallet or kiosk, as the intention's integration says), the 3-D Secure step and a kiosk
- * counter (Aman/Masary). Plain HTML forms, no scripts; made of the FawryPay pages' pieces
- * (pages.ts), in Arabic or in English as the checkout was opened (`lang`, paymob-sandbox.ts).
+ * counter (Aman/Masary). Plain HTML forms, no scripts; made of the common pieces
+ * (sandbox/pages.ts), in Arabic or in English as the checkout was opened (`lang`, sandbox.ts).
  */
 import {
   backToShop,
@@ -20,9 +20,17 @@ import {
   testCardsHint,
   walletPinHint,
   markup,
+  type Brand,
   type CounterNote,
   type Lang,
-} from './pages.js';
+} from '../sandbox/pages.js';
+
+export const brand: Brand = {
+  name: 'Paymob',
+  style:
+    'header{background:#0b3b8c;color:#fff}' +
+    '.tabs{display:flex;gap:8px;margin:12px 0}.tabs span{flex:1;text-align:center;padding:8px;border-radius:8px;background:#e2e8f0}.tabs span.on{background:#0b3b8c;color:#fff;font-weight:700}',
+};
 
 type Intention = {
   clientSecret: string;
@@ -113,7 +121,7 @@ export const unifiedCheckoutPage = (
         : intention.method === 'wallet'
           ? walletForm(intention, lang)
           : kioskForm(intention, back, lang)),
-    'Paymob',
+    brand,
     lang,
   );
 
@@ -124,7 +132,7 @@ export const paymobOtpPage = (intention: Intention, lang: Lang = 'ar'): string =
       action: `${base}/unifiedcheckout/3ds`,
       hidden: secret(intention),
     },
-    'Paymob',
+    brand,
     undefined,
     lang,
   );
@@ -134,7 +142,7 @@ export const paymobKioskPage = (message?: CounterNote, lang: Lang = 'ar'): strin
     {
       name: say(lang, 'منفذ أمان / مصاري', 'Aman / Masary counter'),
       action: `${base}/kiosk`,
-      brand: 'Paymob',
+      brand,
     },
     lang,
     message,

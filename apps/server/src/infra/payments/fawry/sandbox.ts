@@ -7,24 +7,20 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { sameDigest, toPiastersFromDecimal, twoDecimals } from '../amounts.js';
-import * as sign from '../fawry/signatures.js';
-import type { Transport } from '../transport.js';
 import {
-  cardPage,
   counterNote,
   donePage,
   egp,
-  kioskPage,
   langOf,
   notFoundPage,
-  otpPage,
-  saveCardPage,
   say,
-  walletPage,
   wrongCard,
   type Lang,
-} from './pages.js';
-import { stateFile } from './state-file.js';
+} from '../sandbox/pages.js';
+import { stateFile } from '../sandbox/state-file.js';
+import type { Transport } from '../transport.js';
+import { brand, cardPage, kioskPage, otpPage, saveCardPage, walletPage } from './sandbox-pages.js';
+import * as sign from './signatures.js';
 
 type Status =
   'UNPAID' | 'PAID' | 'FAILED' | 'EXPIRED' | 'CANCELED' | 'REFUNDED' | 'PARTIAL_REFUNDED';
@@ -262,7 +258,7 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
       say(lang, 'طلب غير صالح', 'Invalid request'),
       say(lang, 'توقيع الطلب غير صحيح.', 'The request’s signature is wrong.'),
       undefined,
-      undefined,
+      brand,
       lang,
     );
   /** The wallet's answer on the student's phone, in the order's language. */
@@ -291,7 +287,7 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
       ],
     };
     const [title, text] = words[outcome];
-    return donePage(title, text, undefined, undefined, lang);
+    return donePage(title, text, undefined, brand, lang);
   };
   const form = (body: unknown) =>
     body && typeof body === 'object' ? (body as Record<string, string>) : {};
@@ -531,13 +527,13 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
 
       sandbox.get<{ Params: { ref: string } }>('/pay/:ref', async (request, reply) => {
         const order = state.orders[request.params.ref];
-        if (!order) return sendPage(reply, notFoundPage(), 404);
+        if (!order) return sendPage(reply, notFoundPage(brand), 404);
         if (current(order).status !== 'UNPAID') return backTo(reply, order);
         return sendPage(reply, cardPage(withPlan(order), undefined, order.language));
       });
       sandbox.post<{ Params: { ref: string } }>('/pay/:ref', async (request, reply) => {
         const order = state.orders[request.params.ref];
-        if (!order) return sendPage(reply, notFoundPage(), 404);
+        if (!order) return sendPage(reply, notFoundPage(brand), 404);
         if (current(order).status !== 'UNPAID') return backTo(reply, order);
         const fields = form(request.body);
         const number = (fields.number ?? '').replace(/[\s-]/g, '');
@@ -577,13 +573,13 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
 
       sandbox.get<{ Params: { ref: string } }>('/3ds/:ref', async (request, reply) => {
         const order = state.orders[request.params.ref];
-        if (!order) return sendPage(reply, notFoundPage(), 404);
+        if (!order) return sendPage(reply, notFoundPage(brand), 404);
         if (current(order).status !== 'UNPAID') return backTo(reply, order);
         return sendPage(reply, otpPage(order, undefined, order.language));
       });
       sandbox.post<{ Params: { ref: string } }>('/3ds/:ref', async (request, reply) => {
         const order = state.orders[request.params.ref];
-        if (!order) return sendPage(reply, notFoundPage(), 404);
+        if (!order) return sendPage(reply, notFoundPage(brand), 404);
         if (current(order).status !== 'UNPAID') return backTo(reply, order);
         if (form(request.body).otp?.trim() === SANDBOX_OTP) await settle(order, 'PAID');
         else await settle(order, 'FAILED', '3-D Secure authentication failed');
@@ -592,14 +588,14 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
 
       sandbox.get<{ Params: { ref: string } }>('/wallet/:ref', async (request, reply) => {
         const order = state.orders[request.params.ref];
-        if (!order) return sendPage(reply, notFoundPage(), 404);
+        if (!order) return sendPage(reply, notFoundPage(brand), 404);
         if (current(order).status !== 'UNPAID') return backTo(reply, order);
         return sendPage(reply, walletPage(order, order.language));
       });
       // The wallet's screen is the student's phone: it answers there and never returns to the shop.
       sandbox.post<{ Params: { ref: string } }>('/wallet/:ref', async (request, reply) => {
         const order = state.orders[request.params.ref];
-        if (!order) return sendPage(reply, notFoundPage(), 404);
+        if (!order) return sendPage(reply, notFoundPage(brand), 404);
         if (current(order).status !== 'UNPAID')
           return sendPage(reply, walletDone(order, 'expired'), 409);
         if (form(request.body).pin?.trim() === SANDBOX_WALLET_PIN) {

@@ -9,11 +9,11 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { sameDigest } from '../amounts.js';
-import { paymobHmac, processedHmacString, responseHmacString } from '../paymob/hmac.js';
+import { counterNote, langOf, notFoundPage, wrongCard, type Lang } from '../sandbox/pages.js';
+import { stateFile } from '../sandbox/state-file.js';
 import type { Transport } from '../transport.js';
-import { counterNote, langOf, notFoundPage, wrongCard, type Lang } from './pages.js';
-import { paymobKioskPage, paymobOtpPage, unifiedCheckoutPage } from './paymob-pages.js';
-import { stateFile } from './state-file.js';
+import { paymobHmac, processedHmacString, responseHmacString } from './hmac.js';
+import { brand, paymobKioskPage, paymobOtpPage, unifiedCheckoutPage } from './sandbox-pages.js';
 
 type Method = 'card' | 'wallet' | 'kiosk';
 type Tx = {
@@ -247,7 +247,7 @@ export const mountPaymobSandbox = (app: FastifyInstance, options: PaymobSandboxO
       .type('text/html; charset=utf-8')
       .send(body);
   const missing = (reply: FastifyReply, lang: Lang = 'ar') =>
-    sendPage(reply, notFoundPage('Paymob', lang), 404);
+    sendPage(reply, notFoundPage(brand, lang), 404);
   const view = (intention: Intention) => ({
     clientSecret: intention.clientSecret,
     merchantRef: intention.merchantRef,
