@@ -28,7 +28,7 @@ export const seedContact = async (
     {
       name: 'Karim Nabil',
       replyTo: '+201001234567',
-      title: 'Paying by Fawry reference',
+      title: 'Paying by kiosk reference',
       message:
         'I paid the quarter plan with a reference number yesterday but the subscription still shows pending. Can you check?',
       language: 'en',

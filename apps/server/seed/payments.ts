@@ -1,5 +1,5 @@
 /**
- * The payments part of the demo data (issue 10): earlier plans the demo students bought, so the
+ * The payments part of the demo data: earlier plans the demo students bought, so the
  * admin's transactions and a student's payments screen are not empty after `npm start`. Each paid
  * order bought a plan period that has ended (the plans in force now are the ones marketplace.ts
  * grants), one was refunded in full when its plan was cancelled, one in part, and one kiosk
@@ -16,8 +16,17 @@ import {
 } from '@darsak/shared';
 import type { Tx } from '../src/db/client.js';
 import { paymentCredits, plans, subscriptions, transactions } from '../src/db/schema.js';
+import type { PaymentWay } from '../src/infra/payments/gateway.js';
+import { defaultProviderOf } from '../src/infra/payments/registry.js';
 
 const DAY_MS = 24 * 3_600_000;
+
+const ways: Record<PaymentType, PaymentWay> = {
+  [PaymentType.Card]: 'card',
+  [PaymentType.EWallet]: 'wallet',
+  [PaymentType.BankInstallment]: 'installments',
+  [PaymentType.CashKiosk]: 'kiosk',
+};
 
 type PastOrder = {
   student: number;
@@ -143,7 +152,9 @@ export const seedPayments = async (
         planId: plan.id,
         period: order.period,
         weeklyMinutes: plan.weeklyMinutes,
-        provider: 'fawry',
+        // Taken by the provider that serves the way by default, as a server with no
+        // PAYMENT_PROVIDERS would have.
+        provider: defaultProviderOf(ways[order.paymentType])!,
         paymentType: order.paymentType,
         status: order.status,
         merchantRef: `90000000000${String(10000 + index)}`,

@@ -10,13 +10,16 @@ import {
   INTRO_VIDEO_MIN_SECONDS,
   type Environment,
 } from '@darsak/shared';
+import { optional } from './env-fields.js';
+import { paymentWays, type PaymentWay } from './infra/payments/gateway.js';
+import {
+  defaultProviderOf,
+  providerNamed,
+  registeredProviders,
+  type ProviderName,
+  type ProviderSettings,
+} from './infra/payments/registry.js';
 import type { S3Settings } from './infra/storage.js';
-
-const optional = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
-  .optional();
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** An IPv4 or IPv6 address, optionally with a CIDR prefix length. */
@@ -120,15 +123,6 @@ const schema = z.object({
   TURN_SECRET: optional,
   TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(172800).default(86400),
   SESSION_OPENS_MINUTES_BEFORE: z.coerce.number().int().min(0).max(10080).default(10),
-  FAWRY_BASE_URL: z.url().optional(),
-  FAWRY_MERCHANT_CODE: optional,
-  FAWRY_SECURE_KEY: optional,
-  PAYMOB_BASE_URL: z.url().optional(),
-  PAYMOB_SECRET_KEY: optional,
-  PAYMOB_API_KEY: optional,
-  PAYMOB_PUBLIC_KEY: optional,
-  PAYMOB_HMAC_SECRET: optional,
-  PAYMOB_INTEGRATIONS: optional,
   PAYMENT_PROVIDERS: z.string().trim().default(''),
   PAYMENT_KIOSK_HOURS: z.coerce.number().int().min(1).max(720).default(48),
   PAYMENT_CARD_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
@@ -214,11 +208,8 @@ export type Config = {
   sessionOpensMinutesBefore: number;
   /** On SIGTERM: how long readiness fails before connections close, and the most a shutdown takes. */
   shutdown: { graceMs: number; timeoutMs: number };
-  payments: {
-    /** FawryPay: its address (undefined: the local sandbox on this server) and credentials. */
-    fawry: { baseUrl: string | undefined; merchantCode: string; secureKey: string } | undefined;
-    /** Paymob: its address (undefined: the local sandbox), keys, and an integration id per method. */
-    paymob: PaymobConfig | undefined;
+  /** Each payment provider's settings by its name (undefined: not configured here), and: */
+  payments: ProviderSettings & {
     /** Which provider serves which way of paying (PAYMENT_PROVIDERS; decision 024). */
     routing: PaymentRouting;
     /** The local environment mounts a sandbox provider under /sandbox (issue 10). */
@@ -233,18 +224,7 @@ export type Config = {
   logLevel: string;
 };
 
-export type PaymentMethodGroup = 'card' | 'wallet' | 'kiosk' | 'installments';
-export type PaymentRouting = Record<PaymentMethodGroup, 'fawry' | 'paymob'>;
-export type PaymobConfig = {
-  baseUrl: string | undefined;
-  secretKey: string;
-  /** The legacy API key: an auth token for the transaction inquiry. */
-  apiKey: string;
-  publicKey: string;
-  hmacSecret: string;
-  /** Paymob's integration id of each way of paying it offers (installments: its bank plans). */
-  integrations: Partial<Record<PaymentMethodGroup, number>>;
-};
+export type PaymentRouting = Record<PaymentWay, ProviderName>;
 
 export class ConfigError extends Error {}
 
@@ -258,100 +238,44 @@ const productionRequired = [
   'WHATSAPP_PHONE_NUMBER_ID',
 ] as const;
 
-/** The secrets of each provider production enables (a provider serving a method is enabled). */
-const providerSecrets = {
-  fawry: ['FAWRY_BASE_URL', 'FAWRY_MERCHANT_CODE', 'FAWRY_SECURE_KEY'],
-  paymob: [
-    'PAYMOB_BASE_URL',
-    'PAYMOB_SECRET_KEY',
-    'PAYMOB_API_KEY',
-    'PAYMOB_PUBLIC_KEY',
-    'PAYMOB_HMAC_SECRET',
-    'PAYMOB_INTEGRATIONS',
-  ],
-} as const;
-
-const methodGroups: PaymentMethodGroup[] = ['card', 'wallet', 'kiosk', 'installments'];
+/** The provider each way of paying has unless PAYMENT_PROVIDERS says. */
+const defaultProvider = (way: PaymentWay): ProviderName => {
+  const provider = defaultProviderOf(way);
+  if (!provider) throw new ConfigError(`No payment provider serves ${way}`);
+  return provider;
+};
 
 /**
- * `card=paymob,wallet=paymob` → every way of paying with its provider; FawryPay unless named.
- * Paymob cannot serve installments here: its bank plans are chosen on its own page.
+ * `card=<provider>,wallet=<provider>` → every way of paying with its provider, the default one
+ * unless named; a provider may be given only the ways it declares it serves.
  */
 const parseRouting = (value: string): PaymentRouting => {
-  const routing: PaymentRouting = {
-    card: 'fawry',
-    wallet: 'fawry',
-    kiosk: 'fawry',
-    installments: 'fawry',
-  };
+  const routing = Object.fromEntries(
+    paymentWays.map((way) => [way, defaultProvider(way)]),
+  ) as PaymentRouting;
   for (const part of value
     .split(',')
     .map((p) => p.trim())
     .filter(Boolean)) {
-    const [method = '', provider = ''] = part.split('=').map((p) => p.trim());
-    if (!methodGroups.includes(method as PaymentMethodGroup))
-      throw new ConfigError(`PAYMENT_PROVIDERS: unknown way of paying "${method}"`);
-    if (provider !== 'fawry' && provider !== 'paymob')
-      throw new ConfigError(`PAYMENT_PROVIDERS: unknown provider "${provider}"`);
-    if (method === 'installments' && provider === 'paymob')
-      throw new ConfigError('PAYMENT_PROVIDERS: installments are FawryPay’s plans here');
-    routing[method as PaymentMethodGroup] = provider;
+    const [way = '', name = ''] = part.split('=').map((p) => p.trim());
+    if (!paymentWays.includes(way as PaymentWay))
+      throw new ConfigError(`PAYMENT_PROVIDERS: unknown way of paying "${way}"`);
+    const provider = providerNamed(name);
+    if (!provider) throw new ConfigError(`PAYMENT_PROVIDERS: unknown provider "${name}"`);
+    if (!provider.capabilities.ways.includes(way as PaymentWay))
+      throw new ConfigError(`PAYMENT_PROVIDERS: ${name} does not serve ${way} here`);
+    routing[way as PaymentWay] = name as ProviderName;
   }
   return routing;
 };
 
-/** `card=4097558,wallet=4097559,kiosk=4097560` → Paymob's integration id of each method. */
-const parseIntegrations = (value: string): PaymobConfig['integrations'] => {
-  const integrations: PaymobConfig['integrations'] = {};
-  for (const part of value
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean)) {
-    const [method = '', id = ''] = part.split('=').map((p) => p.trim());
-    if (!methodGroups.includes(method as PaymentMethodGroup) || !/^\d+$/.test(id))
-      throw new ConfigError(`PAYMOB_INTEGRATIONS: "${part}" is not method=integration-id`);
-    integrations[method as PaymentMethodGroup] = Number(id);
-  }
-  return integrations;
-};
-
-/** Credentials of the local Paymob sandbox: on this server only, never reachable elsewhere. */
-const SANDBOX_PAYMOB = {
-  secretKey: 'egy_sk_test_darsak_sandbox_local_only',
-  apiKey: 'sandbox-paymob-api-key-local-only',
-  publicKey: 'egy_pk_test_darsak_sandbox',
-  hmacSecret: 'sandbox-paymob-hmac-local-only',
-  integrations: { card: 5_000_001, wallet: 5_000_002, kiosk: 5_000_003 },
-};
-
-const paymobConfig = (e: z.infer<typeof schema>): PaymobConfig | undefined => {
-  if (e.PAYMOB_SECRET_KEY && e.PAYMOB_API_KEY && e.PAYMOB_PUBLIC_KEY && e.PAYMOB_HMAC_SECRET)
-    return {
-      baseUrl: e.PAYMOB_BASE_URL,
-      secretKey: e.PAYMOB_SECRET_KEY,
-      apiKey: e.PAYMOB_API_KEY,
-      publicKey: e.PAYMOB_PUBLIC_KEY,
-      hmacSecret: e.PAYMOB_HMAC_SECRET,
-      integrations: parseIntegrations(e.PAYMOB_INTEGRATIONS ?? ''),
-    };
-  return e.ENVIRONMENT === 'local' ? { baseUrl: e.PAYMOB_BASE_URL, ...SANDBOX_PAYMOB } : undefined;
-};
-
-/** Credentials of the local sandbox provider: it runs on this server and is never reachable elsewhere. */
-const SANDBOX_FAWRY = {
-  merchantCode: 'darsak-sandbox',
-  secureKey: 'sandbox-secure-key-local-only',
-};
-
-const fawryConfig = (e: z.infer<typeof schema>): Config['payments']['fawry'] => {
-  if (e.FAWRY_MERCHANT_CODE && e.FAWRY_SECURE_KEY)
-    return {
-      baseUrl: e.FAWRY_BASE_URL,
-      merchantCode: e.FAWRY_MERCHANT_CODE,
-      secureKey: e.FAWRY_SECURE_KEY,
-    };
-  return e.ENVIRONMENT === 'local' ? { baseUrl: e.FAWRY_BASE_URL, ...SANDBOX_FAWRY } : undefined;
-};
+/** Every provider's environment variables, checked with the server's own. */
+const providersSchema = z.object(
+  Object.assign({}, ...registeredProviders.map((provider) => provider.env)) as Record<
+    string,
+    z.ZodType
+  >,
+);
 
 const s3Keys = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
@@ -391,17 +315,23 @@ const urlList = (value: string): string[] =>
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  const providerEnv = providersSchema.safeParse(env);
+  if (!parsed.success || !providerEnv.success) {
+    const issues = [...(parsed.error?.issues ?? []), ...(providerEnv.error?.issues ?? [])];
+    const lines = issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const routing = parseRouting(e.PAYMENT_PROVIDERS);
   if (e.ENVIRONMENT === 'production') {
-    const enabled = new Set(Object.values(parseRouting(e.PAYMENT_PROVIDERS)));
+    const enabled = new Set(Object.values(routing));
     const missing = [
-      ...productionRequired,
-      ...[...enabled].flatMap((provider) => providerSecrets[provider]),
-    ].filter((key) => !e[key]);
+      ...productionRequired.filter((key) => !e[key]),
+      ...registeredProviders
+        .filter((provider) => enabled.has(provider.name as ProviderName))
+        .flatMap((provider) => provider.productionEnv)
+        .filter((key) => !providerEnv.data[key]),
+    ];
     if (missing.length > 0) {
       throw new ConfigError(`Production needs these environment variables: ${missing.join(', ')}`);
     }
@@ -467,9 +397,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       codesPerMinute: e.RATE_LIMIT_CODES_PER_MINUTE,
     },
     payments: {
-      fawry: fawryConfig(e),
-      paymob: paymobConfig(e),
-      routing: parseRouting(e.PAYMENT_PROVIDERS),
+      ...(Object.fromEntries(
+        registeredProviders.map((provider) => [
+          provider.name,
+          provider.settings(providerEnv.data as never, e.ENVIRONMENT === 'local'),
+        ]),
+      ) as ProviderSettings),
+      routing,
       sandbox: e.ENVIRONMENT === 'local',
       kioskHours: e.PAYMENT_KIOSK_HOURS,
       cardMinutes: e.PAYMENT_CARD_MINUTES,

@@ -3,7 +3,7 @@
  * why: it came after the order had ended, or while the student already had a plan in force.
  */
 import { genderSelect, TransactionStatus, type Transaction } from '@darsak/shared';
-import { Badge, useT } from '@darsak/ui';
+import { Badge, useI18n, useT } from '@darsak/ui';
 
 const toneOf = (status: number) =>
   status === TransactionStatus.Paid
@@ -24,11 +24,11 @@ export const TransactionStatusBadge = ({ status }: { status: number }) => {
 /** How an order was paid, and through which provider: «بطاقة عبر فوري». */
 export const useHowPaid = () => {
   const t = useT();
+  const { messages } = useI18n();
   return (tx: Pick<Transaction, 'paymentType' | 'provider'>) => {
-    const provider =
-      tx.provider === 'fawry' || tx.provider === 'paymob'
-        ? t(`transactions.provider.${tx.provider}`)
-        : tx.provider;
+    // A provider the catalogue does not name yet is shown by the name orders store.
+    const key = `transactions.provider.${tx.provider}`;
+    const provider = key in messages ? t(key) : tx.provider;
     return t('transactions.via', { method: t(`transactions.type.${tx.paymentType}`), provider });
   };
 };

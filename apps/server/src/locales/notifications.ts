@@ -111,17 +111,23 @@ export const notificationTexts = {
     chatMessageSubject: (from: string) => `رسالة جديدة من ${from} في درسك`,
     chatMessageText: (name: string, from: string, text: string, female: boolean) =>
       `أهلاً ${name}،\n\n${female ? 'أرسلت' : 'أرسل'} لك ${from} رسالة:\n\n«${text}»\n\nافتح المحادثات في درسك للرد.\n\nفريق درسك`,
-    kioskReferenceSubject: (reference: string) => `الرقم المرجعي للدفع في فوري: ${reference}`,
-    kioskReferenceText: (name: string, amount: string, reference: string, until: string) =>
-      `أهلاً ${name}،\n\nادفع ${amount} في أي منفذ فوري أو من تطبيق myFawry بالرقم المرجعي ${reference} قبل ${until}. تبدأ باقتك فور الدفع.\n\nفريق درسك`,
+    kioskReferenceSubject: (reference: string, network: string) =>
+      `الرقم المرجعي للدفع في ${network}: ${reference}`,
+    kioskReferenceText: (
+      name: string,
+      amount: string,
+      reference: string,
+      until: string,
+      where: string,
+    ) =>
+      `أهلاً ${name}،\n\nادفع ${amount} ${where} بالرقم المرجعي ${reference} قبل ${until}. تبدأ باقتك فور الدفع.\n\nفريق درسك`,
     planText: (weeklyMinutes: number, period: 'month' | 'quarter' | 'year') =>
       `باقة ${minutesText(weeklyMinutes, 'ar')} أسبوعياً لمدة ${{ month: 'شهر', quarter: '٣ شهور', year: 'سنة' }[period]}`,
     paymentMethods: {
       card: 'بطاقة',
       wallet: 'محفظة إلكترونية',
       installments: 'تقسيط بنكي بالبطاقة',
-      fawryKiosk: 'نقداً في فوري',
-      paymobKiosk: 'نقداً في أمان أو مصاري',
+      kiosk: (network: string) => `نقداً في ${network}`,
     },
     paymentReceiptSubject: (reference: string) => `إيصال دفعك في درسك: طلب رقم ${reference}`,
     paymentUnappliedSubject: (reference: string) =>
@@ -214,17 +220,23 @@ export const notificationTexts = {
     chatMessageSubject: (from: string) => `New message from ${apart(from)} on Darsak`,
     chatMessageText: (name: string, from: string, text: string) =>
       `Hello ${apart(name)},\n\n${apart(from)} sent you a message:\n\n"${apart(text)}"\n\nOpen your chats on Darsak to reply.\n\nThe Darsak team`,
-    kioskReferenceSubject: (reference: string) => `Your Fawry payment reference: ${reference}`,
-    kioskReferenceText: (name: string, amount: string, reference: string, until: string) =>
-      `Hello ${apart(name)},\n\nPay ${amount} at any Fawry kiosk or in the myFawry app with reference ${reference} before ${until}. Your plan starts as soon as it is paid.\n\nThe Darsak team`,
+    kioskReferenceSubject: (reference: string, network: string) =>
+      `Your ${network} payment reference: ${reference}`,
+    kioskReferenceText: (
+      name: string,
+      amount: string,
+      reference: string,
+      until: string,
+      where: string,
+    ) =>
+      `Hello ${apart(name)},\n\nPay ${amount} ${where} with reference ${reference} before ${until}. Your plan starts as soon as it is paid.\n\nThe Darsak team`,
     planText: (weeklyMinutes: number, period: 'month' | 'quarter' | 'year') =>
       `${minutesText(weeklyMinutes, 'en')} a week for ${{ month: 'a month', quarter: '3 months', year: 'a year' }[period]}`,
     paymentMethods: {
       card: 'Card',
       wallet: 'Mobile wallet',
       installments: 'Bank installments by card',
-      fawryKiosk: 'Cash at Fawry',
-      paymobKiosk: 'Cash at Aman or Masary',
+      kiosk: (network: string) => `Cash at ${network}`,
     },
     paymentReceiptSubject: (reference: string) => `Your Darsak receipt: order ${reference}`,
     paymentUnappliedSubject: (reference: string) =>

@@ -29,7 +29,7 @@ const form = (url: string, fields: Record<string, string>) =>
 describe('Paymob adapter ↔ sandbox over HTTP', () => {
   it('creates an intention, pays on the unified checkout, is called back, refunds', async () => {
     const s = await buyer(h);
-    const start = await h.call(api.paymobCheckoutUrl, {
+    const start = await h.call(api.payOnProviderPage, {
       body: { planId: plan.id, period: PlanPeriod.Quarter as 1, method: 'card' },
       token: s.token,
     });

@@ -39,7 +39,7 @@ const creditsOf = (transactionId: number) =>
 /** An unpaid Paymob card order of a new student. */
 const startCard = async () => {
   const s = await buyer(h);
-  const start = await h.call(api.paymobCheckoutUrl, {
+  const start = await h.call(api.payOnProviderPage, {
     body: { ...month(), method: 'card' },
     token: s.token,
   });
@@ -114,7 +114,7 @@ describe('the unified checkout', () => {
 
   it('pays by wallet PIN and by kiosk reference at the counter', async () => {
     const s = await buyer(h);
-    const wallet = await h.call(api.paymobCheckoutUrl, {
+    const wallet = await h.call(api.payOnProviderPage, {
       body: { ...month(), method: 'wallet' },
       token: s.token,
     });
@@ -131,7 +131,7 @@ describe('the unified checkout', () => {
       TransactionStatus.Failed,
     );
 
-    const kiosk = await h.call(api.paymobCheckoutUrl, {
+    const kiosk = await h.call(api.payOnProviderPage, {
       body: { ...month(), method: 'kiosk' },
       token: s.token,
     });
@@ -178,7 +178,7 @@ describe('the student’s language', () => {
   /** A new student's Paymob checkout by `method`, English when asked; its page and secret. */
   const checkoutOf = async (method: 'card' | 'wallet' | 'kiosk', english: boolean) => {
     const s = english ? await englishBuyer(h) : await buyer(h);
-    const start = await h.call(api.paymobCheckoutUrl, {
+    const start = await h.call(api.payOnProviderPage, {
       body: { ...month(), method },
       token: s.token,
     });

@@ -388,7 +388,7 @@ describe('provider routing (decision 024)', () => {
   it('refuses Paymob where FawryPay serves, as it does by default', async () => {
     const s = await buyer(h);
     expectError(
-      await h.call(api.paymobCheckoutUrl, {
+      await h.call(api.payOnProviderPage, {
         body: { ...order(), method: 'card' },
         token: s.token,
       }),

@@ -70,17 +70,17 @@ export const paymentsSchemas = () => {
     payByInstallments: {
       tag: 'payments',
       summary:
-        'Pay in monthly bank installments: one of the plans offered for the amount, by card on FawryPay’s hosted page. Answers where to send the student.',
+        'Pay in monthly bank installments: one of the plans offered for the amount, by card on the provider’s hosted page. Answers where to send the student.',
       body: z.object({
         ...order,
         installmentPlanId: z.string().check(z.minLength(1, 'required'), z.maxLength(64)),
       }),
       response: checkoutAnswer,
     },
-    paymobCheckoutUrl: {
+    payOnProviderPage: {
       tag: 'payments',
       summary:
-        'A Paymob Intention for the order and the Unified Checkout address to send the student to: card, mobile wallet or kiosk (Aman/Masary), where Paymob serves that way of paying.',
+        'The order on the provider’s own hosted checkout page (for Paymob, an Intention and its Unified Checkout), where the provider of this way of paying takes it there: card, mobile wallet or kiosk. Answers where to send the student.',
       body: z.object({
         ...order,
         method: z.enum(['card', 'wallet', 'kiosk'], { error: 'invalid-value' }),
@@ -278,7 +278,7 @@ export const paymentsRoutes = {
     students,
     { stale: ['payments'] },
   ),
-  paymobCheckoutUrl: route<S['paymobCheckoutUrl']>(
+  payOnProviderPage: route<S['payOnProviderPage']>(
     'POST',
     '/api/v1/paymob/create-checkout-url',
     students,

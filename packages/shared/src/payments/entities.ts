@@ -22,6 +22,11 @@ export const transaction = z.object({
   /** Weekly minutes of the plan bought. */
   weeklyMinutes: z.int(),
   provider: z.string(),
+  /**
+   * Taken on the provider's own hosted checkout page, which showed the student its kiosk reference
+   * or wallet step; otherwise our payment page shows them.
+   */
+  hostedPage: z.boolean(),
   /** PaymentType of SPEC §3. */
   paymentType: z.int(),
   /** TransactionStatus of SPEC §3. */
@@ -66,7 +71,7 @@ export type ReceiptParties = z.infer<typeof receiptParties>;
 export const paymentNext = z.discriminatedUnion('kind', [
   /** Go to the provider's page: the hosted card form or the card's 3-D Secure step. */
   z.object({ kind: z.literal('redirect'), url: z.string() }),
-  /** Pay this reference at any Fawry kiosk before it expires. */
+  /** Pay this reference at a kiosk of the provider's network before it expires. */
   z.object({ kind: z.literal('kiosk'), reference: z.string(), expiresAt: isoDateTime }),
   /** Approve the request the wallet sent to this phone (or open the provider's link). */
   z.object({ kind: z.literal('wallet'), phone: z.string(), approveUrl: z.nullable(z.string()) }),
@@ -79,7 +84,7 @@ export type CheckoutAnswer = z.infer<typeof checkoutAnswer>;
 /** A bank installment plan the provider offers for an amount (piasters). */
 export const installmentPlan = z.object({
   id: z.string(),
-  /** The bank's name as the provider gives it (FawryPay: in Arabic). */
+  /** The bank's name as the provider gives it (perhaps in Arabic only). */
   bank: z.string(),
   /** Its English name, known by the provider's bank code; null: say `bank` (decision 046). */
   bankEn: z.nullable(z.string()),
@@ -90,15 +95,18 @@ export const installmentPlan = z.object({
 });
 export type InstallmentPlan = z.infer<typeof installmentPlan>;
 
-const provider = z.enum(['fawry', 'paymob']);
-/** Which provider serves each way of paying here, and the installment plans for the amount. */
+/** Something of each way of paying. */
+const perWay = <T extends z.core.SomeType>(value: T) =>
+  z.object({ card: value, wallet: value, kiosk: value, installments: value });
+/**
+ * How each way of paying is served here: by which provider, and whether on its own hosted page
+ * (the student gives the details there) or through this checkout's form; whether the card form
+ * offers saved cards; and the installment plans for the amount.
+ */
 export const checkoutOptions = z.object({
-  providers: z.object({
-    card: provider,
-    wallet: provider,
-    kiosk: provider,
-    installments: provider,
-  }),
+  providers: perWay(z.string()),
+  hostedPage: perWay(z.boolean()),
+  savedCards: z.boolean(),
   installmentPlans: z.array(installmentPlan),
 });
 export type CheckoutOptions = z.infer<typeof checkoutOptions>;

@@ -1,7 +1,7 @@
 /**
  * Egypt's banks in English, by the short code an installments provider gives a bank (decision 046).
- * FawryPay names a plan's bank in Arabic only; an English page shows this name for a code it knows,
- * and the provider's own name otherwise. The codes of SPEC §3's banks come first.
+ * A provider may name a plan's bank in Arabic only; an English page shows this name for a code it
+ * knows, and the provider's own name otherwise. The codes of the banks the product names come first.
  */
 const englishNames: Record<string, string> = {
   CIB: 'Commercial International Bank (CIB)',

@@ -1,9 +1,12 @@
 /**
- * One face for every payment provider (issue 10): services and routes ask a PaymentGateway and
- * never know which provider answers. Amounts are integer piasters here; each adapter converts to
- * its provider's format.
+ * One face for every payment provider: services and routes ask a PaymentGateway and never know
+ * which provider answers. Amounts are integer piasters here; each adapter converts to its
+ * provider's format.
  */
-export type ProviderName = 'fawry' | 'paymob';
+
+/** The ways a student may pay; PAYMENT_PROVIDERS names the provider of each. */
+export const paymentWays = ['card', 'wallet', 'kiosk', 'installments'] as const;
+export type PaymentWay = (typeof paymentWays)[number];
 
 export type Customer = {
   id: number;
@@ -49,8 +52,8 @@ export type PaymentReport = {
   merchantRef: string;
   providerRef: string | null;
   /**
-   * The provider's own order id when that, not our reference, is what its signature covers
-   * (Paymob): the order must then be the one it was given at checkout.
+   * The provider's own order id when that, not our reference, is what its signature covers: the
+   * order must then be the one it was given at checkout.
    */
   providerOrderRef?: string;
   status: ProviderStatus;
@@ -63,7 +66,7 @@ export type PaymentReport = {
 /** A bank installment plan for an amount: what the student pays monthly and in all (piasters). */
 export type InstallmentPlanInfo = {
   id: string;
-  /** The bank's name as the provider gives it (Arabic for FawryPay), and its code if it gives one. */
+  /** The bank's name as the provider gives it (perhaps in Arabic only), and its code if it gives one. */
   bank: string;
   bankCode: string | null;
   months: number;
@@ -99,8 +102,24 @@ export const preferredCardsFirst = (cards: SavedCardInfo[]): SavedCardInfo[] =>
 
 export class ProviderError extends Error {}
 
+/** A callback as the provider sent it to this server. */
+export type CallbackRequest = { body: Record<string, unknown>; query: Record<string, unknown> };
+
+/** What a callback claims before its signature is checked. */
+export type CallbackClaim = {
+  /** What its signature covers, as the gateway's verification reads it; recorded as it came. */
+  signed: Record<string, unknown>;
+  /** The order it names (our merchant reference), recorded with it. */
+  merchantRef: string | null;
+  /**
+   * About what follows a settled order (a refund's own transaction): recorded once its signature
+   * holds, it settles nothing (refunds are settled when an admin makes them).
+   */
+  followUp: boolean;
+};
+
 export type PaymentGateway = {
-  name: ProviderName;
+  name: string;
   checkout: (request: CheckoutRequest) => Promise<CheckoutResult>;
   /** The order's status now, or null when the provider does not know it. */
   status: (merchantRef: string) => Promise<PaymentReport | null>;
@@ -112,11 +131,15 @@ export type PaymentGateway = {
   installmentPlans?: (amount: number) => Promise<InstallmentPlanInfo[]>;
   /**
    * The provider's page where a customer saves a card; it sends the browser back to returnUrl.
-   * Only providers that keep card tokens have one (FawryPay, decision 024).
+   * Only providers that keep card tokens have one (`savesCards`, decision 024).
    */
   addCardUrl?: (customer: Customer, returnUrl: string) => string;
+  /** What its server-to-server notification claims, before verifyNotification checks it. */
+  readNotification: (request: CallbackRequest) => CallbackClaim;
   /** A server-to-server notification: its report when the signature holds, null otherwise. */
   verifyNotification: (body: Record<string, unknown>) => PaymentReport | null;
-  /** The browser's return from the provider, when the provider signs it (Paymob): as above. */
+  /** What the browser's return from the provider claims, when the provider signs it. */
+  readRedirect?: (query: Record<string, unknown>) => CallbackClaim;
+  /** The browser's signed return from the provider: as verifyNotification. */
   verifyRedirect?: (query: Record<string, unknown>) => PaymentReport | null;
 };

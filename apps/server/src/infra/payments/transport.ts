@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 export type HttpAnswer = { status: number; text: string };
 export type HttpRequest = {
   method: 'GET' | 'POST' | 'DELETE';
-  /** A path and query under the base address, e.g. /ECommerceWeb/Fawry/payments/charge?x=1 */
+  /** A path and query under the base address, e.g. /api/payments/charge?x=1 */
   path: string;
   body?: unknown;
   /** Extra headers, e.g. a provider's Authorization. */

@@ -1,7 +1,7 @@
 /**
- * Starting a purchase (issue 10 "Purchase flow"): the price is the server's alone; the order is
- * written (status New, a unique merchant reference) before the provider is called, and a provider
- * fault fails it at once so nothing is left hanging.
+ * Starting a purchase: the price is the server's alone; the order is written (status New, a unique
+ * merchant reference) before the provider is called, and a provider fault fails it at once so
+ * nothing is left hanging.
  */
 import { randomInt } from 'node:crypto';
 import {
@@ -16,15 +16,15 @@ import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
+import { englishBankName } from '../../infra/payments/banks.js';
 import {
   ProviderError,
   type CheckoutMethod,
-  type ProviderName,
+  type PaymentWay,
 } from '../../infra/payments/gateway.js';
-import { englishBankName } from '../../infra/payments/banks.js';
 import { activeSubscription, findPlan, mayBuyPlan } from '../plans/index.js';
 import { findUserById } from '../users/index.js';
-import { configuredProviders, gatewayOf, providerFor } from './gateways.js';
+import { cardKeeper, gatewayOf, isConfigured, providerFor } from './gateways.js';
 import { expireOrder, syncOrder } from './jobs.js';
 import { kioskMessage } from './notices.js';
 import { presentTransaction } from './presenter.js';
@@ -60,7 +60,7 @@ export const quoteCheckout = async (ctx: AppContext, actor: Actor, order: Order)
 /** The bank installment plans the installments provider offers for a total (none without one). */
 const plansFor = async (ctx: AppContext, total: number) => {
   const provider = providerFor(ctx, 'installments');
-  const gateway = configuredProviders(ctx).includes(provider) ? gatewayOf(ctx, provider) : null;
+  const gateway = isConfigured(ctx, provider.name) ? gatewayOf(ctx, provider.name) : null;
   if (!gateway?.installmentPlans) return [];
   try {
     return await gateway.installmentPlans(total);
@@ -72,12 +72,28 @@ const plansFor = async (ctx: AppContext, total: number) => {
   }
 };
 
-/** Which provider serves each way of paying, and the installment plans for this order. */
+/** The card form offers the saved cards when the provider of cards is the one that keeps them. */
+const offersSavedCards = (ctx: AppContext) =>
+  cardKeeper(ctx)?.name === ctx.config.payments.routing.card &&
+  !providerFor(ctx, 'card').capabilities.hostedPage;
+
+/**
+ * Which provider serves each way of paying and what it declares (its hosted page, saved cards),
+ * and the installment plans for this order.
+ */
 export const checkoutOptions = async (ctx: AppContext, actor: Actor, order: Order) => {
   const { price } = await priceOrder(ctx, actor, order);
   const plans = await plansFor(ctx, price.total);
+  const hostedPage = (way: PaymentWay) => providerFor(ctx, way).capabilities.hostedPage;
   return {
     providers: ctx.config.payments.routing,
+    hostedPage: {
+      card: hostedPage('card'),
+      wallet: hostedPage('wallet'),
+      kiosk: hostedPage('kiosk'),
+      installments: hostedPage('installments'),
+    },
+    savedCards: offersSavedCards(ctx),
     installmentPlans: plans.map(({ bankCode, ...plan }) => ({
       ...plan,
       bankEn: englishBankName(bankCode),
@@ -101,20 +117,34 @@ const returnUrl = (ctx: AppContext, transactionId: number) =>
   `${ctx.config.publicUrl ?? ''}/app/payment/${transactionId}`;
 
 /** The way of paying a method is, as PAYMENT_PROVIDERS names it. */
-export const methodGroup = (method: CheckoutMethod) =>
+export const wayOf = (method: CheckoutMethod): PaymentWay =>
   method.kind === 'card-new' || method.kind === 'card-token' ? 'card' : method.kind;
+
+/**
+ * Where an order starts: this app's checkout form (its own endpoint per way of paying) or the
+ * provider's hosted page (one endpoint that answers the page's address).
+ */
+export type CheckoutEntry = 'form' | 'hosted-page';
 
 export const startCheckout = async (
   ctx: AppContext,
   actor: Actor,
   order: Order,
   method: CheckoutMethod,
-  provider: ProviderName,
+  entry: CheckoutEntry,
 ): Promise<CheckoutAnswer> => {
-  // Each way of paying has one provider here (decision 024): the other's endpoint refuses it.
-  if (providerFor(ctx, methodGroup(method)) !== provider)
-    throw new AppError('illegal', `This way of paying is not served by ${provider} here`);
-  const gateway = gatewayOf(ctx, provider);
+  // Each way of paying has one provider here (decision 024), taken through the entry it declares.
+  const provider = providerFor(ctx, wayOf(method));
+  if (provider.capabilities.hostedPage !== (entry === 'hosted-page'))
+    throw new AppError(
+      'illegal',
+      provider.capabilities.hostedPage
+        ? 'This way of paying is taken on the provider’s page here'
+        : 'This way of paying is taken on the checkout form here',
+    );
+  if (method.kind === 'card-token' && cardKeeper(ctx)?.name !== provider.name)
+    throw new AppError('illegal', 'No saved card pays here');
+  const gateway = gatewayOf(ctx, provider.name);
   const user = await findUserById(ctx.db, actor.id);
   if (!user) throw new AppError('user-not-found');
   const now = new Date();

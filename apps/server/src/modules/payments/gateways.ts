@@ -1,55 +1,36 @@
 /**
- * The payment gateways each server uses, built once with the server: FawryPay and Paymob when
- * configured, their local sandboxes (which speak each provider's protocol on this very server) on
- * a laptop. Which one serves a way of paying is PAYMENT_PROVIDERS' choice (decision 024); an order
- * is always followed up (status, refund, cancel) by the provider that took it.
+ * The payment gateways each server uses, built once with the server: every registered provider
+ * configured here (infra/payments/registry.ts), and on a laptop their local sandboxes, which speak
+ * each provider's protocol on this very server. Which one serves a way of paying is
+ * PAYMENT_PROVIDERS' choice (decision 024); an order is always followed up (status, refund,
+ * cancel) by the provider that took it.
  */
 import type { FastifyInstance } from 'fastify';
-import type { PaymentMethodGroup } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
-import { createFawryGateway } from '../../infra/payments/fawry/adapter.js';
-import type { PaymentGateway, ProviderName } from '../../infra/payments/gateway.js';
-import { createPaymobGateway } from '../../infra/payments/paymob/adapter.js';
-import { mountFawrySandbox } from '../../infra/payments/fawry/sandbox.js';
-import { mountPaymobSandbox } from '../../infra/payments/paymob/sandbox.js';
-import { httpTransport, selfTransport } from '../../infra/payments/transport.js';
+import type { PaymentGateway, PaymentWay } from '../../infra/payments/gateway.js';
+import type { AnyPaymentProvider } from '../../infra/payments/provider.js';
+import {
+  providerNamed,
+  registeredProviders,
+  type ProviderName,
+} from '../../infra/payments/registry.js';
+import { selfTransport } from '../../infra/payments/transport.js';
 
-const gateways = new WeakMap<AppContext, Partial<Record<ProviderName, PaymentGateway>>>();
+const gateways = new WeakMap<AppContext, Map<string, PaymentGateway>>();
 
 export const setUpGateway = (app: FastifyInstance, ctx: AppContext): void => {
-  const { fawry, paymob, sandbox } = ctx.config.payments;
-  const built: Partial<Record<ProviderName, PaymentGateway>> = {};
-  if (fawry) {
-    built.fawry = createFawryGateway({
-      merchantCode: fawry.merchantCode,
-      secureKey: fawry.secureKey,
-      transport: fawry.baseUrl
-        ? httpTransport(fawry.baseUrl)
-        : selfTransport(app, '/sandbox/fawry'),
-      pagesBase: fawry.baseUrl ?? '/sandbox/fawry',
-    });
-    if (sandbox)
-      mountFawrySandbox(app, {
-        merchantCode: fawry.merchantCode,
-        secureKey: fawry.secureKey,
-        dataDir: ctx.config.dataDir,
-        notify: selfTransport(app, ''),
-        log: ctx.log,
-      });
-  }
-  if (paymob) {
-    built.paymob = createPaymobGateway({
-      ...paymob,
-      transport: paymob.baseUrl
-        ? httpTransport(paymob.baseUrl)
-        : selfTransport(app, '/sandbox/paymob'),
-      browserBase: paymob.baseUrl ?? '/sandbox/paymob',
-      publicUrl: ctx.config.publicUrl ?? '',
-    });
-    if (sandbox)
-      mountPaymobSandbox(app, {
-        ...paymob,
+  const built = new Map<string, PaymentGateway>();
+  for (const provider of registeredProviders) {
+    const settings = ctx.config.payments[provider.name as ProviderName];
+    if (!settings) continue;
+    // Each provider is given back the settings its own `settings` made.
+    built.set(
+      provider.name,
+      provider.gateway(settings as never, { app, publicUrl: ctx.config.publicUrl ?? '' }),
+    );
+    if (ctx.config.payments.sandbox)
+      provider.sandbox(app, settings as never, {
         dataDir: ctx.config.dataDir,
         notify: selfTransport(app, ''),
         log: ctx.log,
@@ -60,7 +41,7 @@ export const setUpGateway = (app: FastifyInstance, ctx: AppContext): void => {
 
 /** A provider's gateway, or `payment-provider-error` when it is not configured here. */
 export const gatewayOf = (ctx: AppContext, provider: string): PaymentGateway => {
-  const gateway = gateways.get(ctx)?.[provider as ProviderName];
+  const gateway = gateways.get(ctx)?.get(provider);
   if (!gateway)
     throw new AppError(
       'payment-provider-error',
@@ -69,10 +50,33 @@ export const gatewayOf = (ctx: AppContext, provider: string): PaymentGateway => 
   return gateway;
 };
 
-/** The provider that serves a way of paying here (PAYMENT_PROVIDERS). */
-export const providerFor = (ctx: AppContext, method: PaymentMethodGroup): ProviderName =>
-  ctx.config.payments.routing[method];
+/** A provider by the name an order stores; `payment-provider-error` for a name none has. */
+export const providerOf = (provider: string): AnyPaymentProvider => {
+  const found = providerNamed(provider);
+  if (!found) throw new AppError('payment-provider-error', `No payment provider ${provider}`);
+  return found;
+};
 
-/** The providers configured on this server. */
-export const configuredProviders = (ctx: AppContext): ProviderName[] =>
-  Object.keys(gateways.get(ctx) ?? {}) as ProviderName[];
+/** The provider that serves a way of paying here (PAYMENT_PROVIDERS). */
+export const providerFor = (ctx: AppContext, way: PaymentWay): AnyPaymentProvider =>
+  providerOf(ctx.config.payments.routing[way]);
+
+/** Whether a provider is configured on this server. */
+export const isConfigured = (ctx: AppContext, provider: string): boolean =>
+  gateways.get(ctx)?.has(provider) ?? false;
+
+/**
+ * The provider whose card tokens are the students' saved cards (decision 024): the first
+ * configured here that keeps cards, whoever serves new cards; undefined when none does.
+ */
+export const cardKeeper = (ctx: AppContext): AnyPaymentProvider | undefined =>
+  registeredProviders.find(
+    (provider) => provider.capabilities.savesCards && isConfigured(ctx, provider.name),
+  );
+
+/** The saved cards' provider's gateway, or `payment-provider-error` when no provider keeps cards. */
+export const cardsGateway = (ctx: AppContext): PaymentGateway => {
+  const keeper = cardKeeper(ctx);
+  if (!keeper) throw new AppError('payment-provider-error', 'No provider here keeps cards');
+  return gatewayOf(ctx, keeper.name);
+};

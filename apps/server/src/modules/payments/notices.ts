@@ -10,7 +10,12 @@ import { defineJob } from '../../jobs.js';
 import { dateTimeText, textsFor } from '../../locales/notifications.js';
 import { findSubscription } from '../plans/index.js';
 import { findUserById, messageUser } from '../users/index.js';
+import { providerOf } from './gateways.js';
 import * as repo from './repository.js';
+
+/** The order's provider's own words in the reader's language. */
+const providerTexts = (provider: string, language: string) =>
+  providerOf(provider).texts[language === 'en' ? 'en' : 'ar'];
 
 const when = (at: Date, language: string, timeZone: string) =>
   dateTimeText(at, language, { dateStyle: 'full', timeStyle: 'short', timeZone });
@@ -30,13 +35,15 @@ export const kioskMessage = defineJob({
     const user = await findUserById(ctx.db, row.userId);
     if (!user) return;
     const texts = textsFor(user.language);
+    const kiosk = providerTexts(row.provider, user.language);
     await messageUser(ctx, user, {
-      subject: texts.kioskReferenceSubject(row.providerRef),
+      subject: texts.kioskReferenceSubject(row.providerRef, kiosk.kioskNetwork),
       text: texts.kioskReferenceText(
         user.name,
         money(row.amount, user.language),
         row.providerRef,
         when(row.expiresAt, user.language, ctx.config.timeZone),
+        kiosk.kioskWhere,
       ),
     });
   },
@@ -48,11 +55,13 @@ const periods = {
   [PlanPeriod.Year]: 'year',
 } as const;
 
-const methodOf = (row: repo.TransactionView) => {
-  if (row.paymentType === PaymentType.Card) return 'card';
-  if (row.paymentType === PaymentType.EWallet) return 'wallet';
-  if (row.paymentType === PaymentType.BankInstallment) return 'installments';
-  return row.provider === 'fawry' ? 'fawryKiosk' : 'paymobKiosk';
+/** How the order was paid, in the reader's words: cash names the provider's kiosk network. */
+const methodText = (row: repo.TransactionView, language: string) => {
+  const { paymentMethods } = textsFor(language);
+  if (row.paymentType === PaymentType.Card) return paymentMethods.card;
+  if (row.paymentType === PaymentType.EWallet) return paymentMethods.wallet;
+  if (row.paymentType === PaymentType.BankInstallment) return paymentMethods.installments;
+  return paymentMethods.kiosk(providerTexts(row.provider, language).kioskNetwork);
 };
 
 /**
@@ -88,7 +97,7 @@ export const receiptMessage = defineJob({
         name: user.name,
         plan: texts.planText(row.weeklyMinutes, periods[row.period as 0 | 1 | 2] ?? 'month'),
         amount: money(row.amount, language),
-        method: texts.paymentMethods[methodOf(row)],
+        method: methodText(row, language),
         reference: row.merchantRef,
         paidAt: when(row.paidAt, language, timeZone),
         until: subscription ? day(subscription.endsAt, language, timeZone) : null,

@@ -1,5 +1,6 @@
 /** Turns transaction rows into the shape of packages/shared. */
 import type { Transaction } from '@darsak/shared';
+import { providerNamed } from '../../infra/payments/registry.js';
 import type { TransactionView } from './repository.js';
 
 export const presentTransaction = (row: TransactionView): Transaction => ({
@@ -11,6 +12,7 @@ export const presentTransaction = (row: TransactionView): Transaction => ({
   period: row.period,
   weeklyMinutes: row.weeklyMinutes,
   provider: row.provider,
+  hostedPage: providerNamed(row.provider)?.capabilities.hostedPage ?? false,
   paymentType: row.paymentType,
   status: row.status,
   merchantRef: row.merchantRef,

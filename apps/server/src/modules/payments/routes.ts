@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import { route } from '../../http/route.js';
+import { registeredProviders } from '../../infra/payments/registry.js';
 import { checkoutOptions, quoteCheckout, startCheckout } from './checkout.js';
 import { setUpGateway } from './gateways.js';
 import { cancellationQuote, cancelSubscription } from './cancellation.js';
@@ -21,10 +22,10 @@ export const paymentRoutes = (app: FastifyInstance, ctx: AppContext): void => {
       actor,
       body,
       { kind: 'installments', planId: body.installmentPlanId },
-      'fawry',
+      'form',
     ),
   );
-  route(app, ctx, api.paymobCheckoutUrl, ({ actor, body }) =>
+  route(app, ctx, api.payOnProviderPage, ({ actor, body }) =>
     startCheckout(
       ctx,
       actor,
@@ -34,20 +35,9 @@ export const paymentRoutes = (app: FastifyInstance, ctx: AppContext): void => {
         : body.method === 'wallet'
           ? { kind: 'wallet', phone: '' }
           : { kind: 'kiosk' },
-      'paymob',
+      'hosted-page',
     ),
   );
-  route(app, ctx, api.paymobCallback, ({ body, query }) =>
-    payments.receivePaymobCallback(ctx, body, query.hmac),
-  );
-  route(app, ctx, api.paymobRedirect, async ({ query, reply }) => {
-    const transactionId = await payments.receivePaymobRedirect(ctx, query);
-    // The answer is the student's browser going to the order's page.
-    return reply.redirect(
-      `${ctx.config.publicUrl ?? ''}/app/payment/${transactionId}`,
-      303,
-    ) as never;
-  });
   route(app, ctx, api.payByCard, ({ actor, body }) =>
     startCheckout(
       ctx,
@@ -56,11 +46,11 @@ export const paymentRoutes = (app: FastifyInstance, ctx: AppContext): void => {
       body.cardToken
         ? { kind: 'card-token', cardToken: body.cardToken, cvv: body.cvv ?? '' }
         : { kind: 'card-new', saveCard: body.saveCard },
-      'fawry',
+      'form',
     ),
   );
   route(app, ctx, api.payByReference, ({ actor, body }) =>
-    startCheckout(ctx, actor, body, { kind: 'kiosk' }, 'fawry'),
+    startCheckout(ctx, actor, body, { kind: 'kiosk' }, 'form'),
   );
   route(app, ctx, api.payByWallet, ({ actor, body }) =>
     startCheckout(
@@ -68,9 +58,32 @@ export const paymentRoutes = (app: FastifyInstance, ctx: AppContext): void => {
       actor,
       body,
       { kind: 'wallet', phone: localPhone(body.walletPhone) },
-      'fawry',
+      'form',
     ),
   );
+  // Each provider's callbacks, at the paths it declares.
+  for (const provider of registeredProviders) {
+    const { notification, redirect } = provider.callbacks;
+    route(app, ctx, notification, ({ body, query }) =>
+      payments.receiveNotification(ctx, provider.name, {
+        body: (body ?? {}) as Record<string, unknown>,
+        query: (query ?? {}) as Record<string, unknown>,
+      }),
+    );
+    if (redirect)
+      route(app, ctx, redirect, async ({ query, reply }) => {
+        const transactionId = await payments.receiveRedirect(
+          ctx,
+          provider.name,
+          (query ?? {}) as Record<string, unknown>,
+        );
+        // The answer is the student's browser going to the order's page.
+        return reply.redirect(
+          `${ctx.config.publicUrl ?? ''}/app/payment/${transactionId}`,
+          303,
+        ) as never;
+      });
+  }
   route(app, ctx, api.cancelUnpaidOrder, ({ actor, body }) =>
     payments.cancelUnpaidOrder(ctx, actor, body.transactionId),
   );
@@ -86,7 +99,6 @@ export const paymentRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   route(app, ctx, api.syncPaymentStatus, ({ actor, body }) =>
     payments.syncPaymentStatus(ctx, actor, body.transactionId),
   );
-  route(app, ctx, api.fawryNotification, ({ body }) => payments.receiveNotification(ctx, body));
   route(app, ctx, api.getTransaction, ({ actor, params }) =>
     payments.getTransaction(ctx, actor, params.id),
   );

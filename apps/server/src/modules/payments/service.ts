@@ -1,4 +1,4 @@
-/** Transactions, refunds, saved cards and the provider's notifications (issue 10). */
+/** Transactions, refunds, saved cards and the providers' callbacks. */
 import { isAdminRole, TransactionStatus, type ReceiptParties } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
@@ -6,12 +6,13 @@ import type { Actor } from '../../http/actor.js';
 import {
   preferredCardsFirst,
   ProviderError,
+  type CallbackClaim,
+  type CallbackRequest,
   type PaymentReport,
-  type ProviderName,
 } from '../../infra/payments/gateway.js';
 import { endSubscriptionNow, lockSubscriptions } from '../plans/index.js';
 import { findUserById } from '../users/index.js';
-import { gatewayOf } from './gateways.js';
+import { cardsGateway, gatewayOf, providerOf } from './gateways.js';
 import { scheduleRefundMessage } from './notices.js';
 import { syncWithProvider } from './jobs.js';
 import { presentTransaction } from './presenter.js';
@@ -143,6 +144,8 @@ export const refund = async (
       throw new AppError('amount-above-max', 'More than what is left to refund');
     if (locked.status === TransactionStatus.Processed && amount !== remaining)
       throw new AppError('illegal', 'Money that activated nothing is refunded in full');
+    if (!providerOf(locked.provider).capabilities.refunds)
+      throw new AppError('illegal', 'This order’s provider makes no refunds');
     await providerCall(() =>
       gatewayOf(ctx, locked.provider).refund(locked.providerRef!, amount, input.reason),
     );
@@ -170,11 +173,11 @@ export const refund = async (
 };
 
 /**
- * Saved cards are FawryPay's card tokens (decision 024), whoever serves new cards; the one the
- * checkout offers first comes first.
+ * Saved cards are the card tokens of the provider that keeps them (decision 024), whoever serves
+ * new cards; the one the checkout offers first comes first.
  */
 export const listCards = async (ctx: AppContext, actor: Actor) => {
-  const cards = await providerCall(() => gatewayOf(ctx, 'fawry').listCards(actor.id));
+  const cards = await providerCall(() => cardsGateway(ctx).listCards(actor.id));
   return preferredCardsFirst(cards).map(({ token, lastFour, brand, expiry }) => ({
     token,
     lastFour,
@@ -187,7 +190,7 @@ export const listCards = async (ctx: AppContext, actor: Actor) => {
 export const addCardUrl = async (ctx: AppContext, actor: Actor) => {
   const user = await findUserById(ctx.db, actor.id);
   if (!user) throw new AppError('user-not-found');
-  const saveCard = gatewayOf(ctx, 'fawry').addCardUrl;
+  const saveCard = cardsGateway(ctx).addCardUrl;
   if (!saveCard) throw new AppError('payment-provider-error', 'No provider here keeps cards');
   const url = saveCard(
     {
@@ -203,31 +206,31 @@ export const addCardUrl = async (ctx: AppContext, actor: Actor) => {
 };
 
 export const deleteCard = async (ctx: AppContext, actor: Actor, token: string) =>
-  providerCall(() => gatewayOf(ctx, 'fawry').deleteCard(actor.id, token));
+  providerCall(() => cardsGateway(ctx).deleteCard(actor.id, token));
 
 /**
- * A provider's server-to-server notification (or Paymob's signed redirect): recorded whatever it
- * says; applied only when its signature holds, its order is known and its amount and currency
- * match the order's. Answers the order it settled.
+ * A provider's callback (its server-to-server notification, or the browser's signed return):
+ * recorded whatever it says; applied only when its signature holds, its order is known and its
+ * amount and currency match the order's. Answers the order it settled.
  */
-export const receiveReport = async (
+const receiveReport = async (
   ctx: AppContext,
-  provider: ProviderName,
-  body: Record<string, unknown>,
-  verify: (body: Record<string, unknown>) => PaymentReport | null,
-  claimedRef: string | null,
+  provider: string,
+  claim: CallbackClaim,
+  verify: (signed: Record<string, unknown>) => PaymentReport | null,
 ) => {
+  const body = claim.signed;
   const report = verify(body);
   if (!report) {
     await repo.recordNotification(ctx.db, {
       provider,
-      merchantRef: claimedRef,
+      merchantRef: claim.merchantRef,
       verified: false,
       outcome: 'bad-signature',
       body,
     });
     ctx.log.warn(
-      { merchantRef: claimedRef, provider },
+      { merchantRef: claim.merchantRef, provider },
       'a payment report with a bad signature was refused',
     );
     throw new AppError('forbidden', 'The notification’s signature does not hold');
@@ -248,58 +251,44 @@ export const receiveReport = async (
   return report;
 };
 
-export const receiveNotification = async (ctx: AppContext, body: Record<string, unknown>) => {
-  const gateway = gatewayOf(ctx, 'fawry');
-  const claimed = typeof body.merchantRefNumber === 'string' ? body.merchantRefNumber : null;
-  await receiveReport(ctx, 'fawry', body, gateway.verifyNotification, claimed);
-  return { received: true };
-};
-
-const paymobClaim = (value: unknown): string | null =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : null;
-
-/** Paymob's transaction-processed callback: the body's `obj`, the `hmac` query parameter. */
-export const receivePaymobCallback = async (
+/** A provider's server-to-server notification, at its own callback path. */
+export const receiveNotification = async (
   ctx: AppContext,
-  body: Record<string, unknown>,
-  hmac: string,
+  provider: string,
+  request: CallbackRequest,
 ) => {
-  const gateway = gatewayOf(ctx, 'paymob');
-  const obj = (body.obj ?? {}) as {
-    order?: { merchant_order_id?: unknown };
-    has_parent_transaction?: unknown;
-  };
-  const claimed = paymobClaim(obj.order?.merchant_order_id);
-  const signed = { ...body, hmac };
-  // A refund's or a void's own transaction (it has a parent): recorded; our refunds are settled
-  // when an admin makes them.
-  if (obj.has_parent_transaction === true && gateway.verifyNotification(signed)) {
+  const gateway = gatewayOf(ctx, provider);
+  const claim = gateway.readNotification(request);
+  // What follows a settled order is recorded once signed; our refunds are settled when an admin
+  // makes them.
+  if (claim.followUp && gateway.verifyNotification(claim.signed)) {
     await repo.recordNotification(ctx.db, {
-      provider: 'paymob',
-      merchantRef: claimed,
+      provider,
+      merchantRef: claim.merchantRef,
       verified: true,
       outcome: 'follow-up',
-      body,
+      body: request.body,
     });
     return { received: true };
   }
-  await receiveReport(ctx, 'paymob', signed, gateway.verifyNotification, claimed);
+  await receiveReport(ctx, provider, claim, gateway.verifyNotification);
   return { received: true };
 };
 
 /**
- * The student's browser back from Paymob (its transaction-response callback): verified as the
- * callback is and applied the same way; answers the order's id to show its payment page.
+ * The student's browser back from a provider that signs it: verified as its notification is and
+ * applied the same way; answers the order's id to show its payment page.
  */
-export const receivePaymobRedirect = async (ctx: AppContext, query: Record<string, unknown>) => {
-  const gateway = gatewayOf(ctx, 'paymob');
-  const report = await receiveReport(
-    ctx,
-    'paymob',
-    query,
-    (q) => gateway.verifyRedirect?.(q) ?? null,
-    paymobClaim(query.merchant_order_id),
-  );
+export const receiveRedirect = async (
+  ctx: AppContext,
+  provider: string,
+  query: Record<string, unknown>,
+) => {
+  const gateway = gatewayOf(ctx, provider);
+  const { readRedirect, verifyRedirect } = gateway;
+  if (!readRedirect || !verifyRedirect)
+    throw new AppError('payment-provider-error', `${provider} signs no return`);
+  const report = await receiveReport(ctx, provider, readRedirect(query), verifyRedirect);
   const row = await repo.findTransactionByRef(ctx.db, report.merchantRef);
   if (!row) throw new AppError('transaction-not-found');
   return row.id;

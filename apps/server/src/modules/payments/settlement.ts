@@ -62,7 +62,7 @@ const settleLocked = async (
     return { outcome: 'unknown-order' };
   if (report.amount !== row.amount || report.currency.toUpperCase() !== row.currency)
     return { outcome: 'amount-mismatch', before: row };
-  // Paymob signs its own order id, not our reference: it must be the order's (decision 024).
+  // A provider that signs its own order id, not our reference: it must be the order's (decision 024).
   if (report.providerOrderRef !== undefined && report.providerOrderRef !== row.providerRef)
     return { outcome: 'order-mismatch', before: row };
   const providerRef = row.providerRef ?? report.providerRef;

@@ -1,7 +1,7 @@
 /**
- * The FawryPay adapter (issue 10): charges by card token with 3-D Secure, new cards through the
- * hosted checkout, PayAtFawry kiosk references, mobile wallets, status V2, refunds, cancelling
- * unpaid orders, card tokens, and the V2 server notification. Every request is signed
+ * The FawryPay adapter: charges by card token with 3-D Secure, new cards through the hosted
+ * checkout, PayAtFawry kiosk references, mobile wallets, status V2, refunds, cancelling unpaid
+ * orders, card tokens, and the V2 server notification. Every request is signed
  * (fawry/signatures.ts); every answer is checked before it is believed.
  */
 import {
@@ -322,6 +322,11 @@ export const createFawryGateway = (options: FawryOptions): PaymentGateway => {
       });
       return `${pagesBase.replace(/\/$/, '')}/atfawry/plugin/card-token?${query}`;
     },
+    readNotification: ({ body }) => ({
+      signed: body,
+      merchantRef: typeof body.merchantRefNumber === 'string' ? body.merchantRefNumber : null,
+      followUp: false,
+    }),
     verifyNotification: verifiedReport,
     // FawryPay's installment plans of the merchant ("Get Installment Plans"), kept to the amount.
     installmentPlans: async (amount) => {

@@ -1,14 +1,16 @@
 /**
- * The Paymob adapter (issue 10, decision 024): an Intention (Paymob's "Create Intention" API, the
- * secret key as `Authorization: Token …`) for the card, wallet or kiosk integration the order asks
- * for, and the student sent to Paymob's Unified Checkout with the public key and the intention's
- * client secret. Its transaction-processed callback and the browser's redirect are believed only
+ * The Paymob adapter (decision 024): an Intention (Paymob's "Create Intention" API, the secret key
+ * as `Authorization: Token …`) for the card, wallet or kiosk integration the order asks for, and
+ * the student sent to Paymob's Unified Checkout with the public key and the intention's client
+ * secret. Its transaction-processed callback and the browser's redirect are believed only
  * when their HMAC-SHA512 (paymob/hmac.ts) holds, compared in constant time. The order's status is
  * read with the transaction inquiry (an auth token from the API key), refunds go through
  * void_refund/refund with the transaction's id.
  */
+import { routes } from '@darsak/shared';
 import {
   ProviderError,
+  type CallbackClaim,
   type CheckoutRequest,
   type CheckoutResult,
   type PaymentGateway,
@@ -84,6 +86,10 @@ const reportOf = (fields: {
   };
 };
 
+/** The order a callback names, before its HMAC is checked. */
+const claimedRef = (value: unknown): string | null =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+
 const splitName = (name: string) => {
   const [first = 'NA', ...rest] = name.trim().split(/\s+/);
   return { first_name: first, last_name: rest.join(' ') || 'NA' };
@@ -131,7 +137,7 @@ export const createPaymobGateway = (options: PaymobOptions): PaymentGateway => {
   const checkout = async (request: CheckoutRequest): Promise<CheckoutResult> => {
     const kind = request.method.kind;
     if (kind === 'card-token' || kind === 'installments')
-      throw new ProviderError('Saved cards and installments are paid through FawryPay here');
+      throw new ProviderError('Paymob takes no saved card and no installment plan here');
     const group = kind === 'card-new' ? 'card' : kind;
     const integration = options.integrations[group];
     if (integration === undefined)
@@ -168,8 +174,8 @@ export const createPaymobGateway = (options: PaymobOptions): PaymentGateway => {
       },
       customer: { ...name, email: request.customer.email },
       special_reference: request.merchantRef,
-      notification_url: `${base}/api/v1/paymob/callback`,
-      redirection_url: `${base}/api/v1/paymob/redirect`,
+      notification_url: `${base}${routes.paymobCallback.path}`,
+      redirection_url: `${base}${routes.paymobRedirect.path}`,
       expiration: Math.max(60, Math.round((request.expiresAt.getTime() - Date.now()) / 1000)),
     };
     const answer = await send('POST', '/v1/intention/', body, bySecretKey);
@@ -228,6 +234,22 @@ export const createPaymobGateway = (options: PaymobOptions): PaymentGateway => {
     });
   };
 
+  /**
+   * The transaction-processed callback: the body, its `hmac` in the query. A refund's or a void's
+   * own transaction (it has a parent) follows an order already settled.
+   */
+  const readNotification = ({ body, query }: { body: Json; query: Json }): CallbackClaim => {
+    const obj = (body.obj ?? {}) as {
+      order?: { merchant_order_id?: unknown };
+      has_parent_transaction?: unknown;
+    };
+    return {
+      signed: { ...body, hmac: query.hmac },
+      merchantRef: claimedRef(obj.order?.merchant_order_id),
+      followUp: obj.has_parent_transaction === true,
+    };
+  };
+
   return {
     name: 'paymob',
     checkout,
@@ -265,10 +287,16 @@ export const createPaymobGateway = (options: PaymobOptions): PaymentGateway => {
     // An unpaid intention has nothing to cancel at Paymob: it ends at its expiration, and money
     // that still arrives is recorded as Processed for a refund (decision 012).
     cancelUnpaid: async () => {},
-    // Saved cards are FawryPay's here (decision 024): Paymob keeps none for Darsak.
+    // Paymob keeps no cards for Darsak (it does not declare `savesCards`, decision 024).
     listCards: () => Promise.resolve([]),
-    deleteCard: () => Promise.reject(new ProviderError('Saved cards are kept by FawryPay here')),
+    deleteCard: () => Promise.reject(new ProviderError('Paymob keeps no saved cards here')),
+    readNotification,
     verifyNotification,
+    readRedirect: (query) => ({
+      signed: query,
+      merchantRef: claimedRef(query.merchant_order_id),
+      followUp: false,
+    }),
     verifyRedirect,
   };
 };

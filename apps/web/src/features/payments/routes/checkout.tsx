@@ -1,9 +1,9 @@
 /**
- * Checkout (SPEC §2 /checkout/{planId}/{period}; issue 10): the price with its parts and a coupon,
- * then pay by card (a saved one or a new one on the provider's page), mobile wallet, a kiosk
- * reference, or bank installments where plans exist for the amount. Each way of paying goes to the
- * provider the server names for it (FawryPay, or Paymob's Unified Checkout; decision 024). The
- * server alone decides the amount.
+ * Checkout (/checkout/{planId}/{period}): the price with its parts and a coupon, then pay by card
+ * (a saved one or a new one on the provider's page), mobile wallet, a kiosk reference, or bank
+ * installments where plans exist for the amount. Each way of paying goes to the provider the
+ * server names for it, through this form or on the provider's own hosted page, as the provider
+ * declares (decision 024). The server alone decides the amount.
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -38,6 +38,7 @@ import { paths } from '../../../config/paths.js';
 import { NotFound } from '../../../app/not-found.js';
 import { PriceBreakdownList } from '../components/price-breakdown.js';
 import { periodOf } from '../periods.js';
+import { providerWords } from '../ways.js';
 
 type Method = 'card' | 'wallet' | 'kiosk' | 'installments';
 
@@ -106,6 +107,9 @@ const Checkout = ({
     { retry: false, enabled: mayPay },
   );
   const providers = options.data?.providers;
+  /** The provider's own words for a way of paying, once the server has named its provider. */
+  const providerSays = (way: Method, what: string) =>
+    providers ? providerWords(t, providers[way], what) : '';
   const plans = options.data?.installmentPlans ?? [];
   const methods: Method[] = [
     'card',
@@ -113,9 +117,10 @@ const Checkout = ({
     'kiosk',
     ...(plans.length > 0 ? ['installments' as const] : []),
   ];
-  const viaPaymob = method !== 'installments' && providers?.[method] === 'paymob';
+  // The provider of this way takes it on its own hosted page: the form only sends the student there.
+  const onProviderPage = method !== 'installments' && options.data?.hostedPage[method] === true;
   const cards = useApiQuery(routes.listCardTokens, undefined, {
-    enabled: mayPay && method === 'card' && providers?.card === 'fawry',
+    enabled: mayPay && method === 'card' && options.data?.savedCards === true,
   });
   // The saved card the server offers first (the default, else the newest) is chosen already.
   const savedCard =
@@ -133,16 +138,16 @@ const Checkout = ({
   const byCard = useApiMutation(routes.payByCard, { onSuccess: go });
   const byWallet = useApiMutation(routes.payByWallet, { onSuccess: go });
   const byReference = useApiMutation(routes.payByReference, { onSuccess: go });
-  const byPaymob = useApiMutation(routes.paymobCheckoutUrl, { onSuccess: go });
+  const onPage = useApiMutation(routes.payOnProviderPage, { onSuccess: go });
   const byInstallments = useApiMutation(routes.payByInstallments, { onSuccess: go });
   const busy =
     byCard.isPending ||
     byWallet.isPending ||
     byReference.isPending ||
-    byPaymob.isPending ||
+    onPage.isPending ||
     byInstallments.isPending;
   const failure =
-    byCard.error ?? byWallet.error ?? byReference.error ?? byPaymob.error ?? byInstallments.error;
+    byCard.error ?? byWallet.error ?? byReference.error ?? onPage.error ?? byInstallments.error;
 
   if (plan.isPending || !checked) return <PageSpinner label={t('ui.loading')} />;
   if (inForce) return <PlanInForce subscription={inForce} />;
@@ -166,7 +171,7 @@ const Checkout = ({
     if (method === 'installments') {
       if (installmentPlan)
         byInstallments.mutate({ body: { ...order, installmentPlanId: installmentPlan } });
-    } else if (viaPaymob) byPaymob.mutate({ body: { ...order, method } });
+    } else if (onProviderPage) onPage.mutate({ body: { ...order, method } });
     else if (method === 'card') {
       if (savedCard === 'new') byCard.mutate({ body: { ...order, saveCard } });
       else {
@@ -256,8 +261,8 @@ const Checkout = ({
                 className={buttonClass(method === m ? 'primary' : 'secondary')}
                 onClick={() => setMethod(m)}
               >
-                {m === 'kiosk' && providers?.kiosk === 'paymob'
-                  ? t('checkout.methods.kioskPaymob')
+                {m === 'kiosk' && providers
+                  ? providerSays('kiosk', 'kiosk')
                   : t(`checkout.methods.${m}`)}
               </button>
             ))}
@@ -271,10 +276,8 @@ const Checkout = ({
             noValidate
           >
             {options.isPending && <PageSpinner label={t('ui.loading')} />}
-            {viaPaymob && (
-              <p className="text-ink-700">
-                {t(`checkout.paymob.${method as 'card' | 'wallet' | 'kiosk'}`)}
-              </p>
+            {onProviderPage && (
+              <p className="text-ink-700">{providerSays(method, `page.${method}`)}</p>
             )}
             {method === 'installments' && (
               <fieldset className="space-y-3">
@@ -307,10 +310,12 @@ const Checkout = ({
                     </span>
                   </label>
                 ))}
-                <p className="text-sm text-ink-600">{t('checkout.installments.hint')}</p>
+                <p className="text-sm text-ink-600">
+                  {providerSays('installments', 'installmentsHint')}
+                </p>
               </fieldset>
             )}
-            {method === 'card' && !viaPaymob && (
+            {method === 'card' && !onProviderPage && (
               <fieldset className="space-y-3">
                 <legend className="mb-2 font-semibold text-ink-800">
                   {t('checkout.whichCard')}
@@ -374,10 +379,10 @@ const Checkout = ({
                     }
                   />
                 )}
-                <p className="text-sm text-ink-600">{t('checkout.cardHint')}</p>
+                <p className="text-sm text-ink-600">{providerSays('card', 'cardHint')}</p>
               </fieldset>
             )}
-            {method === 'wallet' && !viaPaymob && (
+            {method === 'wallet' && !onProviderPage && (
               <div className="space-y-3">
                 <PhoneField
                   label={t('checkout.walletPhone')}
@@ -392,8 +397,8 @@ const Checkout = ({
                 <p className="text-sm text-ink-600">{t('checkout.walletHint')}</p>
               </div>
             )}
-            {method === 'kiosk' && !viaPaymob && (
-              <p className="text-ink-700">{t('checkout.kioskHint')}</p>
+            {method === 'kiosk' && !onProviderPage && (
+              <p className="text-ink-700">{providerSays('kiosk', 'kioskHint')}</p>
             )}
             {failure && <Alert tone="error">{errorMessage(failure)}</Alert>}
             <Button
@@ -407,7 +412,7 @@ const Checkout = ({
                 (method === 'installments' && !plans.some((p) => p.id === installmentPlan))
               }
             >
-              {viaPaymob ? t('checkout.pay.paymob') : t(`checkout.pay.${method}`)}
+              {onProviderPage ? providerSays(method, 'payOnPage') : t(`checkout.pay.${method}`)}
             </Button>
           </form>
         </Card>

@@ -37,6 +37,7 @@ import { paths } from '../../../config/paths.js';
 import { PriceBreakdownList } from '../components/price-breakdown.js';
 import { TransactionStatusBadge } from '../components/transaction-status.js';
 import { slugOf } from '../periods.js';
+import { providerWords, wayOfPaying } from '../ways.js';
 
 export default function PaymentPage() {
   const t = useT();
@@ -74,8 +75,8 @@ const PaymentView = ({ transaction: tx }: { transaction: Transaction }) => {
   const format = useFormat();
   const amount = formatMoney(tx.amount, locale);
   const pending = tx.status === TransactionStatus.New;
-  // Paymob shows its kiosk reference and wallet step on its own page (decision 024).
-  const viaFawry = tx.provider === 'fawry';
+  // A provider with a hosted page shows its kiosk reference and wallet step there (decision 024).
+  const ours = !tx.hostedPage;
   // Money arrived (then perhaps refunded): the page is a receipt.
   const paid = tx.paidAt !== null;
   // Money that started nothing: it came after the order ended, or while another plan was in force.
@@ -113,17 +114,15 @@ const PaymentView = ({ transaction: tx }: { transaction: Transaction }) => {
           </p>
           <TransactionStatusBadge status={tx.status} />
         </div>
-        {pending && viaFawry && tx.paymentType === PaymentType.CashKiosk && (
-          <KioskReference tx={tx} />
-        )}
-        {pending && viaFawry && tx.paymentType === PaymentType.EWallet && (
+        {pending && ours && tx.paymentType === PaymentType.CashKiosk && <KioskReference tx={tx} />}
+        {pending && ours && tx.paymentType === PaymentType.EWallet && (
           <WalletPending amount={amount} />
         )}
         {pending &&
-          !viaFawry &&
+          !ours &&
           (tx.paymentType === PaymentType.CashKiosk || tx.paymentType === PaymentType.EWallet) && (
             <p className="text-ink-700" role="status">
-              {t('payment.paymobPending')}
+              {providerWords(t, tx.provider, 'pending')}
             </p>
           )}
         {pending &&
@@ -162,11 +161,7 @@ const PaymentView = ({ transaction: tx }: { transaction: Transaction }) => {
           <dt>{t('payment.date')}</dt>
           <dd className="text-end">{format.dateTime(tx.paidAt ?? tx.createdAt)}</dd>
           <dt>{t('payment.method')}</dt>
-          <dd className="text-end">
-            {tx.paymentType === PaymentType.CashKiosk && !viaFawry
-              ? t('checkout.methods.kioskPaymob')
-              : t(`payments.type.${tx.paymentType}`)}
-          </dd>
+          <dd className="text-end">{wayOfPaying(t, tx)}</dd>
         </dl>
         {paid && <ReceiptParties transactionId={tx.id} />}
         <div className="flex flex-wrap gap-2 print:hidden">
@@ -267,7 +262,7 @@ const KioskReference = ({ tx }: { tx: Transaction }) => {
   return (
     <div className="space-y-4">
       <div className="rounded-2xl bg-amber-50 p-5 text-center ring-1 ring-amber-200">
-        <p className="text-ink-700">{t('payment.kiosk.reference')}</p>
+        <p className="text-ink-700">{providerWords(t, tx.provider, 'kioskReference')}</p>
         <p
           dir="ltr"
           className="my-2 font-mono text-4xl font-black tracking-widest text-ink-900"
@@ -293,7 +288,7 @@ const KioskReference = ({ tx }: { tx: Transaction }) => {
         })}
       </p>
       <ol className="list-decimal space-y-1 ps-6 text-ink-700 rtl:list-[arabic-indic]">
-        <li>{t('payment.kiosk.step1')}</li>
+        <li>{providerWords(t, tx.provider, 'kioskStep1')}</li>
         <li>{t('payment.kiosk.step2')}</li>
         <li>{t('payment.kiosk.step3')}</li>
       </ol>

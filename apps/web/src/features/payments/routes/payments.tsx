@@ -25,6 +25,7 @@ import {
 import { paths } from '../../../config/paths.js';
 import { TransactionStatusBadge } from '../components/transaction-status.js';
 import { slugOf } from '../periods.js';
+import { wayOfPaying } from '../ways.js';
 
 export default function PaymentsPage() {
   const t = useT();
@@ -185,7 +186,7 @@ const Transactions = () => {
                   <p className="text-sm text-ink-600">
                     {format.dateTime(tx.createdAt)}
                     {t('ui.sep')}
-                    {t(`payments.type.${tx.paymentType}`)}
+                    {wayOfPaying(t, tx)}
                   </p>
                   {tx.status === TransactionStatus.New && tx.expiresAt && (
                     <p className="text-sm text-ink-600">
