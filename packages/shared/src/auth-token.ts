@@ -1,4 +1,7 @@
-/** Reading the signed token's payload on the client (SPEC §3, §4). The server verifies; this only decodes. */
+/**
+ * Reading the signed token's payload on the client (docs/product/accounts.md#tokens). The server
+ * verifies; this only decodes.
+ */
 import { TOKEN_REFRESH_WINDOW_MS } from './constants.js';
 
 export type TokenPayload = { id: number; iat: number; exp: number };

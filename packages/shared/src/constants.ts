@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC §9, each defined once. */
+/** Business constants and limits, each defined once (each docs/product file's Limits). */
 import { PlanPeriod } from './enums.js';
 
 export const MONEY_SCALER = 100;
@@ -58,7 +58,7 @@ export const MINUTES_PER_DAY = 1440;
 /** Free time, lessons and schedules move in quarter hours. */
 export const SLOT_STEP_MINUTES = 15;
 export const LESSON_DURATIONS = [15, 30] as const;
-/** Lesson reminders go a day and an hour before the start (SPEC §4). */
+/** Lesson reminders go a day and an hour before the start (docs/product/lessons.md#reminders). */
 export const LESSON_REMINDER_OFFSETS_MINUTES = [24 * 60, 60] as const;
 export const ACTIVITY_SCORE_START = 100;
 export const INTERVIEW_MINUTES = 30;
@@ -100,12 +100,15 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_RECOMMENDED_MIN_PX = 480;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 
-/** Allowed gap between a device's clock and the server's before the app warns (SPEC §2). */
+/**
+ * Allowed gap between a device's clock and the server's before the app warns
+ * (docs/product/README.md#screens).
+ */
 export const CLOCK_SKEW_WARNING_MS = 2 * 60 * 1000;
 
 export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
 
-/** Keys of what the apps keep in the browser's storage (SPEC §3). */
+/** Keys of what the apps keep in the browser's storage. */
 export const STORAGE_KEYS = {
   user: 'darsak.user',
   token: 'darsak.token',

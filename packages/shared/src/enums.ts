@@ -1,4 +1,4 @@
-/** Enumerations of SPEC §3, with the spec's numeric values. */
+/** Enumerations, with the numeric values the API and the database use. */
 
 type ValueOf<T> = T[keyof T];
 
@@ -18,11 +18,16 @@ export const isTutorLikeRole = (role: number): boolean =>
   role === Role.Tutor || role === Role.TutorManager;
 export const isLearnerSideRole = (role: number): boolean =>
   isTutorLikeRole(role) || role === Role.Student;
-/** Who teaches lessons: every tutor-like role, a tutor manager included (SPEC §6). */
+/**
+ * Who teaches lessons: every tutor-like role, a tutor manager included
+ * (docs/product/README.md#roles).
+ */
 export const lessonTutorRoles: readonly Role[] = roles.filter(isTutorLikeRole);
 /** Who is taught in lessons: students, the one role that books them (POST /api/v1/lesson/). */
 export const lessonStudentRoles: readonly Role[] = [Role.Student];
-/** Roles anyone may choose when registering themselves (SPEC §2 /register/{role}). */
+/**
+ * Roles anyone may choose when registering themselves (docs/product/accounts.md#self-registration).
+ */
 export const SelfRegistrationRole = { student: Role.Student, tutor: Role.Tutor } as const;
 
 export const Gender = { Male: 1, Female: 2 } as const;
@@ -44,7 +49,10 @@ export const EnglishLevel = {
 } as const;
 export type EnglishLevel = ValueOf<typeof EnglishLevel>;
 
-/** How a user wants to be told about codes and reminders besides email (SPEC §3: messaging channel 1). */
+/**
+ * How a user wants to be told about codes and reminders besides email
+ * (docs/product/accounts.md#notification-channel).
+ */
 export const NotificationMethod = { None: 0, WhatsApp: 1 } as const;
 export type NotificationMethod = ValueOf<typeof NotificationMethod>;
 
@@ -73,7 +81,9 @@ export const InterviewStatus = {
   CanceledByInterviewee: 5,
 } as const;
 export type InterviewStatus = ValueOf<typeof InterviewStatus>;
-/** The tutor-manager side's set of interview statuses (SPEC §3). */
+/**
+ * The tutor-manager side's set of interview statuses (docs/product/onboarding.md#session-states).
+ */
 export const TutorManagerInterviewStatus = {
   Pending: 1,
   Passed: 2,

@@ -1,4 +1,7 @@
-/** The error catalogue of SPEC §8: every code a server answer can carry, with its HTTP status. */
+/**
+ * The error catalogue (docs/product/README.md#errors): every code a server answer can carry, with
+ * its HTTP status.
+ */
 
 const notFoundVariants = [
   'session',
@@ -27,7 +30,7 @@ const notFoundVariants = [
 
 type NotFoundCode = `${(typeof notFoundVariants)[number]}-not-found`;
 
-/** Codes of the validation rules of SPEC §5; every one answers 400. */
+/** Codes of the validation rules; every one answers 400. */
 export const validationCodes = [
   'required',
   'invalid-type',
@@ -174,7 +177,10 @@ export const errorCodes = Object.keys(catalogue) as ErrorCode[];
 export const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && Object.prototype.hasOwnProperty.call(catalogue, value);
 
-/** Problems the browser reports in a live session (SPEC §8); they never come from the server. */
+/**
+ * Problems the browser reports in a live session; they never come from the server
+ * (docs/product/chat-and-calls.md#device-check).
+ */
 export const deviceErrorCodes = [
   'device-not-found',
   'device-not-readable',

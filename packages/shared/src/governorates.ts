@@ -1,4 +1,7 @@
-/** The 30 governorate values of SPEC §3, with Arabic and English names. */
+/**
+ * The 30 governorate values, with Arabic and English names
+ * (docs/product/accounts.md#personal-details).
+ */
 export type Governorate = {
   id: number;
   key: string;

@@ -1,4 +1,4 @@
-/** Money is integer piasters (SPEC §3, scaler 100), shown in EGP. */
+/** Money is integer piasters (docs/product/README.md#money), shown in EGP. */
 import { CURRENCY, MONEY_SCALER } from './constants.js';
 
 export const toPiasters = (pounds: number): number => Math.round(pounds * MONEY_SCALER);

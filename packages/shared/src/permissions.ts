@@ -1,5 +1,5 @@
 /**
- * Who may do what in the back office (SPEC §6 leaves the matrix open; decision 015). Each
+ * Who may do what in the back office (docs/product/back-office.md#permissions, decision 015). Each
  * capability names the roles that hold it; endpoints' access lists and admin screens follow it, and
  * a test walks every endpoint as every role against it.
  */
@@ -34,9 +34,9 @@ export const permissionMatrix = {
   'overview.read': admins,
   /** Onboarding: a tutor's progress, intro video review, who interviews when, photo sessions. */
   'onboarding.manage': admins,
-  /** Interviews and demo sessions (SPEC §6). */
+  /** Interviews and demo sessions. */
   'interviews.run': [Role.TutorManager, ...admins],
-  /** Tutor video and thumbnail in photo sessions (SPEC §6). */
+  /** Tutor video and thumbnail in photo sessions. */
   'photo-sessions.upload': [Role.Studio, ...admins],
 } as const satisfies Record<string, readonly Role[]>;
 

@@ -56,8 +56,8 @@ const offsets = new Map<string, Map<number, number>>();
 
 /**
  * How far the zone's clock is ahead of UTC at an instant, in milliseconds. Offsets change only on
- * whole minutes, so each zone's answer is kept per minute: a week of schedules asks Intl a few hundred
- * times instead of tens of thousands.
+ * whole minutes, so each zone's answer is cached per minute: a week of schedules asks Intl a few
+ * hundred times instead of tens of thousands.
  */
 const offsetMs = (instantMs: number, zone: string): number => {
   const minute = Math.floor(instantMs / MINUTE_MS);
@@ -199,9 +199,9 @@ const weekStartOn = (date: LocalDate, weekStart: WeekStart, zone: string): Date 
   instantAt(date, weekStart.hour * 60, zone);
 
 /**
- * The quota week holding an instant (SPEC §9: the weekly quota renews on the morning of a set
- * weekday). It starts on that local weekday at that local hour and ends when the next one starts,
- * so a week with a daylight-saving change lasts 167 or 169 hours.
+ * The quota week holding an instant (docs/product/README.md#quota-week). It starts on that local
+ * weekday at that local hour and ends when the next one starts, so a week with a daylight-saving
+ * change lasts 167 or 169 hours.
  */
 export const quotaWeek = (now: Date, weekStart: WeekStart, zone: string): Week => {
   const today = localDateOf(now, zone);

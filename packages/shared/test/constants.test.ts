@@ -36,7 +36,7 @@ import {
   WITHDRAWAL_PROCESSING_BUSINESS_DAYS,
 } from '../src/index.js';
 
-describe('business constants of SPEC §9', () => {
+describe('business constants and limits', () => {
   it('verification codes: 5 digits, 15 minutes, 5 tries', () => {
     expect(VERIFICATION_CODE_LENGTH).toBe(5);
     expect(VERIFICATION_CODE_TTL_MINUTES).toBe(15);

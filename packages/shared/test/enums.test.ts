@@ -42,7 +42,7 @@ import {
   sourceCodes,
 } from '../src/index.js';
 
-describe('enumerations of SPEC §3', () => {
+describe('enumerations and their numeric values', () => {
   it('roles 1 to 6', () => {
     expect(Role).toEqual({
       SuperAdmin: 1,

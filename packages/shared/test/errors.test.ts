@@ -33,7 +33,7 @@ const notFoundVariants = [
   'intro-video',
 ];
 
-/** The codes SPEC §8 names outside the not-found variants and the validation codes. */
+/** The catalogue's codes beyond the not-found variants and the validation codes. */
 const specCodes = [
   'unauthenticated',
   'forbidden',
@@ -85,7 +85,7 @@ const specCodes = [
   'not-found',
 ];
 
-describe('the error catalogue of SPEC §8', () => {
+describe('the error catalogue', () => {
   it('gives every code a 4xx or 5xx status', () => {
     expect(errorCodes.length).toBeGreaterThan(100);
     for (const code of errorCodes) {

@@ -1,4 +1,7 @@
-/** Invoice states, the tutor's balance and the expected transfer date (issue 13, decision 015). */
+/**
+ * Invoice states, the tutor's balance and the expected transfer date (docs/product/earnings.md,
+ * decision 015).
+ */
 import { describe, expect, it } from 'vitest';
 import {
   addBusinessDays,

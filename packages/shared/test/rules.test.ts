@@ -1024,7 +1024,7 @@ describe('scheduling rules', () => {
   });
 });
 
-describe('hostile values (issue 7)', () => {
+describe('hostile values', () => {
   it('text refuses control characters such as a NUL byte, keeping tabs and new lines', () => {
     for (const schema of [
       rules.text(),

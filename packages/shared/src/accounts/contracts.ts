@@ -1,4 +1,4 @@
-/** Users, students, sign-in and confirmation codes (SPEC §7 "Users and auth", "Confirmation codes"). */
+/** Users, students, sign-in and confirmation codes (docs/product/accounts.md). */
 import { z } from 'zod/mini';
 import { Role, roles, sourceCodes } from '../enums.js';
 import * as rules from '../validation/rules.js';
@@ -52,7 +52,7 @@ export const accountsSchemas = () => {
         role,
         phone: z.optional(rules.phone),
         language: z.optional(language),
-        /** The SPEC §3 source code of the short link the visitor came through, if the app knows it. */
+        /** The source code of the short link the visitor came through, if the app knows it. */
         signupSource: z.optional(z.enum(sourceCodes, { error: 'invalid-value' })),
       }),
       /** Self-registration signs the new user in; a user created by an admin gets no token. */

@@ -7,7 +7,10 @@ import { topic } from '../topics/entities.js';
 export const studentProfile = z.object({
   englishLevel: z.nullable(z.int()),
   goal: z.nullable(z.string()),
-  /** Finished or skipped the guided tour (SPEC §1), remembered on the account, not the device. */
+  /**
+   * Finished or skipped the guided tour (docs/product/accounts.md#guided-tour), remembered on the
+   * account, not the device.
+   */
   tourDone: z.boolean(),
 });
 export type StudentProfile = z.infer<typeof studentProfile>;
@@ -61,7 +64,10 @@ export const user = z.object({
   lastSeenAt: z.nullable(isoDateTime),
   student: z.nullable(studentProfile),
   topics: z.array(topic),
-  /** Where the account came from: the SPEC §3 source code of the short link it followed, if any. */
+  /**
+   * Where the account came from: the source code of the short link it followed, if any
+   * (docs/product/site.md#sign-up-source).
+   */
   signupSource: z.nullable(z.enum(sourceCodes)),
 });
 export type User = z.infer<typeof user>;

@@ -1,4 +1,4 @@
-/** Rules for accounts and profiles (SPEC §5). */
+/** Rules for accounts and profiles (docs/product/accounts.md#profile). */
 import { z } from 'zod/mini';
 import * as C from '../constants.js';
 import { governorateIds } from '../governorates.js';
@@ -59,7 +59,7 @@ export const name = z.pipe(
     ),
 );
 
-/** A tutor's name, shown to students in Arabic (SPEC §5). */
+/** A tutor's name, shown to students in Arabic (docs/product/accounts.md#names). */
 export const tutorName = z.pipe(name, z.string().check(z.refine(isArabicOnly, 'name-not-arabic')));
 
 export const bio = text().check(

@@ -10,9 +10,15 @@ import { lesson } from '../lessons/entities.js';
 /** Built when first asked for, so the schemas never reach a bundle that does not read them. */
 export const errorDetailsSchemas = () =>
   ({
-    /** A schedule change that would move or cancel booked lessons (SPEC §7 PUT availability). */
+    /**
+     * A schedule change that would move or cancel booked lessons
+     * (docs/product/lessons.md#schedule-changes).
+     */
     'conflicting-lessons': z.object({ lessons: z.array(lesson), canConfirm: z.boolean() }),
-    /** An intro video outside the allowed length: the bounds, to say so (SPEC §8, §9). */
+    /**
+     * An intro video outside the allowed length: the bounds, to say so
+     * (docs/product/onboarding.md#intro-video).
+     */
     'short-video-dur': z.object({ minSeconds: z.int(), maxSeconds: z.int() }),
     'long-video-dur': z.object({ minSeconds: z.int(), maxSeconds: z.int() }),
     /** A step that may be tried again later (a new intro video or interview): from when. */
@@ -27,8 +33,8 @@ export type ErrorDetails<C extends DetailedErrorCode> = z.infer<Schemas[C]>;
 export const isDetailedErrorCode = (code: string): code is DetailedErrorCode =>
   code in errorDetailsSchemas();
 /**
- * A refusal that also answers a socket event may name the acknowledgement code it maps to
- * (SPEC §7 "Realtime connection"); the realtime layer reads it.
+ * A refusal that also answers a socket event may name the acknowledgement code it maps to; the
+ * realtime layer reads it.
  */
 export type AckDetails = { ack: AckCode };
 /** What an error with code `C` may carry: its defined shape, or the ack code of a socket refusal. */

@@ -1,4 +1,7 @@
-/** The audit log of admin actions that change money or accounts (issue 13), for SuperAdmins. */
+/**
+ * The audit log of admin actions that change money or accounts, for SuperAdmins
+ * (docs/product/back-office.md#audit-log).
+ */
 import { z } from 'zod/mini';
 import { rolesFor } from '../permissions.js';
 import * as rules from '../validation/rules.js';

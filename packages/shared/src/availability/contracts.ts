@@ -1,4 +1,7 @@
-/** A tutor's weekly availability and one-off changes, and the free times students book (SPEC §4 "Schedule"). */
+/**
+ * A tutor's weekly availability and one-off changes, and the free times students book
+ * (docs/product/lessons.md#schedule).
+ */
 import { z } from 'zod/mini';
 import { Role } from '../enums.js';
 import * as rules from '../validation/rules.js';

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import * as C from '../constants.js';
 import { missingOr, integer } from '../validation/core.js';
 
-/** A weekday, Sunday 0 to Saturday 6 (SPEC §3). */
+/** A weekday, Sunday 0 to Saturday 6. */
 export const weekday = z.literal([0, 1, 2, 3, 4, 5, 6], { error: missingOr('invalid-value') });
 
 /** Minutes from local midnight, on a quarter hour, 0 to 1440. */

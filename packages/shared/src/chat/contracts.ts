@@ -1,4 +1,6 @@
-/** Chat rooms and messages, and the live sessions held in rooms (SPEC §7 "Chat and sessions"). */
+/**
+ * Chat rooms and messages, and the live sessions held in rooms (docs/product/chat-and-calls.md).
+ */
 import { z } from 'zod/mini';
 import { MAX_PAGE_SIZE } from '../constants.js';
 import * as rules from '../validation/rules.js';

@@ -1,4 +1,4 @@
-/** Chat rooms, messages and live sessions as the API answers them (SPEC §3). */
+/** Chat rooms, messages and live sessions as the API answers them. */
 import { z } from 'zod/mini';
 
 const isoDateTime = z.string();
@@ -49,7 +49,7 @@ export type ChatRoomSubject = z.infer<typeof chatRoomSubject>;
 /** A room as one of its members sees it in their list. */
 export const chatRoomCard = z.object({
   id: z.int(),
-  /** SPEC §3 room type: General 1, Lesson 2, Interview 3, DemoSession 4. */
+  /** Room type: General 1, Lesson 2, Interview 3, DemoSession 4. */
   type: z.int(),
   /** The lesson, interview or demo session of the room; null for a General room. */
   refId: z.nullable(z.int()),
@@ -90,7 +90,7 @@ export const sessionMemberState = z.object({
 
 export const attendanceEvent = z.object({
   userId: z.int(),
-  /** SPEC §3: UserJoined 1, UserLeft 2. */
+  /** UserJoined 1, UserLeft 2. */
   event: z.int(),
   at: isoDateTime,
 });

@@ -1,4 +1,7 @@
-/** Contact requests: sent from the public site, read and marked handled by admins (SPEC §7). */
+/**
+ * Contact requests: sent from the public site, read and marked handled by admins
+ * (docs/product/site.md#contact).
+ */
 import { z } from 'zod/mini';
 import { Role } from '../enums.js';
 import * as rules from '../validation/rules.js';

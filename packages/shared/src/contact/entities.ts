@@ -1,4 +1,4 @@
-/** A contact request as admins read it (SPEC §3 "Contact request"). */
+/** A contact request as admins read it. */
 import { z } from 'zod/mini';
 import { isoDateTime } from '../api/common.js';
 

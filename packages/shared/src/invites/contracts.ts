@@ -1,7 +1,7 @@
 /**
- * Invites (SPEC §3 "Invite", §7 /invite; decision 027): a named link on one channel (a SPEC §3
- * source code). Accounts registered through it record its source; admins read sign-ups and paying
- * students per invite and per source.
+ * Invites (docs/product/back-office.md#invite-links, decision 027): a named link on one channel
+ * (a source code, docs/product/back-office.md#sources). Accounts registered through it record its
+ * source; admins read sign-ups and paying students per invite and per source.
  */
 import { z } from 'zod/mini';
 import { sourceCodes } from '../enums.js';

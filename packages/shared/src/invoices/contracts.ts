@@ -1,4 +1,4 @@
-/** Withdrawal invoices (SPEC §7 "Invoices, topics, cache"; issue 13). */
+/** Withdrawal invoices (docs/product/earnings.md#withdrawals). */
 import { z } from 'zod/mini';
 import { Role } from '../enums.js';
 import { invoiceStages } from './model.js';

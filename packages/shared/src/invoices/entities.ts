@@ -1,4 +1,4 @@
-/** A withdrawal invoice and a tutor's balance as the API answers them (SPEC §3 "Invoice"). */
+/** A withdrawal invoice and a tutor's balance as the API answers them. */
 import { z } from 'zod/mini';
 import { invoiceStages } from './model.js';
 
@@ -22,11 +22,14 @@ export const invoice = z.object({
   adminNote: z.nullable(z.string()),
   /** The transfer receipt's private file name (served at /assets/receipts/{name}). */
   receipt: z.nullable(z.string()),
-  /** The server status of SPEC §3 (0 to 4). */
+  /** The stored status, 0 to 4 (docs/product/earnings.md#invoice-stages). */
   status: z.int(),
   stage: z.enum(invoiceStages),
   addressedBy: z.nullable(person),
-  /** Local dates (YYYY-MM-DD) the transfer is expected between (SPEC §9). */
+  /**
+   * Local dates (YYYY-MM-DD) the transfer is expected between
+   * (docs/product/earnings.md#expected-transfer).
+   */
   expectedTransfer: z.object({ earliest: z.string(), latest: z.string() }),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,

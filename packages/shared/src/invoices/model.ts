@@ -1,13 +1,14 @@
 /**
- * Withdrawal invoices (SPEC §4, §5, §9): the states a tutor sees, the actions that move between
- * them (written once, here, for the server that enforces them and the screens that offer them),
- * the tutor's balance arithmetic and the expected transfer date in business days. Decision 015.
+ * Withdrawal invoices (docs/product/earnings.md#withdrawals): the states a tutor sees, the actions
+ * that move between them (written once, here, for the server that enforces them and the screens
+ * that offer them), the tutor's balance arithmetic and the expected transfer date in business days.
+ * Decision 015.
  */
 import { WITHDRAWAL_PROCESSING_BUSINESS_DAYS } from '../constants.js';
 import { InvoiceStatus } from '../enums.js';
 import { addLocalDays, formatLocalDate, localDateOf, weekdayOf, type LocalDate } from '../time.js';
 
-/** The states of SPEC §4 "Invoice (user-facing)". */
+/** The stages a tutor and admins read (docs/product/earnings.md#invoice-stages). */
 export const invoiceStages = [
   'pending',
   'updated',
@@ -19,7 +20,7 @@ export const invoiceStages = [
 ] as const;
 export type InvoiceStage = (typeof invoiceStages)[number];
 
-/** What is stored: the server status (SPEC §3) and two flags that tell the user-facing states apart. */
+/** What is stored: the status and two flags that tell the stages apart. */
 export type InvoiceState = {
   status: InvoiceStatus;
   /** The tutor changed the request after sending it; an admin has not approved the change yet. */
@@ -59,7 +60,10 @@ export const invoiceActions: readonly InvoiceAction[] = [
   ...tutorInvoiceActions,
   ...adminInvoiceActions,
 ];
-/** Actions whose note is required: a rejection's reason, which the tutor is told (SPEC §4). */
+/**
+ * Actions whose note is required: a rejection's reason, which the tutor is told
+ * (docs/product/earnings.md#invoice-actions).
+ */
 export const reasonedInvoiceActions: readonly InvoiceAction[] = ['reject'];
 
 /**
@@ -142,7 +146,7 @@ export type Balance = { earned: number; pending: number; withdrawn: number; avai
 
 /**
  * The balance, derived: what fulfilled lessons earned (prices fixed at booking) less what was
- * withdrawn and what waits to be (SPEC §5; issue 13). Never typed in anywhere.
+ * withdrawn and what waits to be (docs/product/earnings.md#balance). Never typed in anywhere.
  */
 export const balanceOf = (
   earned: number,
@@ -175,8 +179,9 @@ export const addBusinessDays = (from: LocalDate, count: number): LocalDate => {
 };
 
 /**
- * When a transfer is expected (SPEC §9: processing in 4 to 5 business days), as local dates in the
- * platform's zone: counted from the day the request was made, skipping Fridays and Saturdays.
+ * When a transfer is expected, 4 to 5 business days on, as local dates in the platform's zone:
+ * counted from the day the request was made, skipping Fridays and Saturdays
+ * (docs/product/earnings.md#expected-transfer).
  */
 export const expectedTransfer = (
   requestedAt: Date,

@@ -1,6 +1,7 @@
 /**
- * A withdrawal request's fields (SPEC §5 "Invoice"): the amount in piasters and, by method, where
- * the money goes: a wallet phone, a bank account at one of the spec's banks, or an InstaPay address.
+ * A withdrawal request's fields (docs/product/earnings.md#payout-methods): the amount in piasters
+ * and, by method, where the money goes: a wallet phone, a bank account at one of the banks offered,
+ * or an InstaPay address.
  */
 import { z } from 'zod/mini';
 import { invoiceActions, reasonedInvoiceActions } from './model.js';
@@ -10,7 +11,9 @@ import { hasMarkup, toAsciiDigits } from '../validation/text.js';
 import { missingOr, refineTo, text, requiredText, integer } from '../validation/core.js';
 import { name, phone } from '../accounts/rules.js';
 
-/** A withdrawal amount in piasters (SPEC §5: 100 to 50,000 EGP). */
+/**
+ * A withdrawal amount in piasters, 100 to 50,000 EGP (docs/product/earnings.md#withdrawal-request).
+ */
 export const withdrawalAmount = integer().check(
   z.positive('amount-not-positive'),
   z.minimum(C.WITHDRAWAL_MIN_PIASTERS, 'amount-below-min'),
@@ -81,8 +84,9 @@ export const invoiceRequest = () =>
   );
 
 /**
- * An admin's rejection (SPEC §4 "mark rejected"): the tutor is told it was rejected and why, so the
- * reason may not be empty (`invoice-note-empty`, SPEC §5) and is a note like any other.
+ * An admin's rejection (docs/product/earnings.md#invoice-actions): the tutor is told it was
+ * rejected and why, so the reason may not be empty (`invoice-note-empty`) and is a note like any
+ * other.
  */
 export const invoiceRejection = () => z.object({ note: invoiceNote });
 

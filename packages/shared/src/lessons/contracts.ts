@@ -1,4 +1,4 @@
-/** Booking, rescheduling, cancelling and listing lessons (SPEC §7 "Interviews and lessons"). */
+/** Booking, rescheduling, cancelling and listing lessons (docs/product/lessons.md). */
 import { z } from 'zod/mini';
 import { Role } from '../enums.js';
 import * as rules from '../validation/rules.js';

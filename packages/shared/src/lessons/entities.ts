@@ -17,7 +17,10 @@ export type LessonPerson = z.infer<typeof lessonPerson>;
 export const lessonStatuses = ['pending', 'happening', 'fulfilled', 'cancelled'] as const;
 export type LessonStatus = (typeof lessonStatuses)[number];
 
-/** A lesson (SPEC §3, §4): its status follows time unless it was cancelled. */
+/**
+ * A lesson (docs/product/lessons.md#lesson-states): its status follows time unless it was
+ * cancelled.
+ */
 export const lesson = z.object({
   id: z.int(),
   tutor: lessonPerson,
@@ -42,7 +45,10 @@ export const lessonPresence = z.object({
   minutes: z.int(),
 });
 
-/** One joined or left event of a lesson's call (SPEC §3: UserJoined 1, UserLeft 2). */
+/**
+ * One joined or left event of a lesson's call (UserJoined 1, UserLeft 2;
+ * docs/product/chat-and-calls.md#attendance).
+ */
 export const lessonAttendanceEvent = z.object({
   userId: z.int(),
   event: z.int(),

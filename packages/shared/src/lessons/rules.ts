@@ -4,7 +4,7 @@ import * as C from '../constants.js';
 import { hasMarkup } from '../validation/text.js';
 import { missingOr, text, instant } from '../validation/core.js';
 
-/** A lesson starts on a quarter hour (SPEC §4: free time in 15-minute steps). */
+/** A lesson starts on a quarter hour (docs/product/lessons.md#booking-rules). */
 export const lessonStart = z.pipe(
   instant,
   z
@@ -12,7 +12,7 @@ export const lessonStart = z.pipe(
     .check(z.refine((d) => d.getTime() % (C.SLOT_STEP_MINUTES * 60_000) === 0, 'invalid-value')),
 );
 
-/** Lesson length: 15 or 30 minutes (SPEC §3). */
+/** Lesson length: 15 or 30 minutes (docs/product/lessons.md#booking-rules). */
 export const lessonDuration = z.literal([...C.LESSON_DURATIONS], {
   error: missingOr('invalid-value'),
 });

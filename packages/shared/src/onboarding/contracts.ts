@@ -1,6 +1,5 @@
 /**
- * Tutor onboarding (SPEC §7 "Intro videos", "Interviews and lessons", "Chat and sessions" demo
- * sessions, "Users and auth" studio calls): the tutor's steps, intro videos and their review,
+ * Tutor onboarding (docs/product/onboarding.md): the tutor's steps, intro videos and their review,
  * interviews and demo sessions with tutor managers, and photo sessions with studios.
  */
 import { z } from 'zod/mini';

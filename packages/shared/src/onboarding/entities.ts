@@ -1,4 +1,4 @@
-/** Shapes of tutor onboarding (SPEC §3 "Interview", "Intro video", §4). Dates are ISO 8601 strings. */
+/** Shapes of tutor onboarding. Dates are ISO 8601 strings. */
 import { z } from 'zod/mini';
 import { onboardingStepStates, onboardingSteps } from './model.js';
 import { isoDateTime } from '../api/common.js';
@@ -14,7 +14,9 @@ export const introVideo = z.object({
   status: z.int(),
   reason: z.nullable(z.string()),
   reviewedAt: z.nullable(isoDateTime),
-  /** When a rejected tutor may send another (SPEC §4: after 3 months). */
+  /**
+   * When a rejected tutor may send another (docs/product/onboarding.md#reapply-after-rejection).
+   */
   reapplyAt: z.nullable(isoDateTime),
   createdAt: isoDateTime,
 });
@@ -32,9 +34,9 @@ export const interview = z.object({
   manager: lessonPerson,
   startsAt: isoDateTime,
   endsAt: isoDateTime,
-  /** The tutor-manager set of SPEC §3 (1 to 6). */
+  /** The manager's set, 1 to 6 (docs/product/onboarding.md#session-states). */
   status: z.int(),
-  /** The interviewee set of SPEC §3 (1 to 5), kept in step with `status`. */
+  /** The candidate's set, 1 to 5, read from `status`. */
   intervieweeStatus: z.int(),
   phase: z.enum(onboardingSessionPhases),
   /** When its live session opens: the manager may give the verdict from then (decision 026). */

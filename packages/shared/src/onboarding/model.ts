@@ -1,7 +1,10 @@
-/** Tutor onboarding (SPEC §1, §4, §9): its steps in order and the numbers its rules use. */
+/**
+ * Tutor onboarding (docs/product/onboarding.md#steps): its steps in order and the numbers its rules
+ * use.
+ */
 import { InterviewStatus, TutorManagerInterviewStatus } from '../enums.js';
 
-/** The steps a new tutor goes through, in the order the stepper shows them (SPEC §2 /t/onboarding). */
+/** The steps a new tutor goes through, in the order the stepper shows them. */
 export const onboardingSteps = [
   'supportGroup',
   'profile',
@@ -28,21 +31,22 @@ export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 export const INTERVIEW_BOOKING_DAYS = 14;
 export const INTERVIEW_FEEDBACK_MAX_LENGTH = 2000;
 
-/** Kinds of onboarding sessions: their room types (SPEC §3 "Room types"). */
+/** Kinds of onboarding sessions: their room types. */
 export const OnboardingSessionKind = { Interview: 3, DemoSession: 4 } as const;
 export type OnboardingSessionKind =
   (typeof OnboardingSessionKind)[keyof typeof OnboardingSessionKind];
 
 /**
- * The interviewee's status for a tutor-manager status (SPEC §3 has both sets): they agree on 1 to 5,
- * and a cancellation by an admin reads to the candidate as cancelled by the interviewer's side.
+ * The interviewee's status for a tutor-manager status: they agree on 1 to 5, and a cancellation by
+ * an admin reads to the candidate as cancelled by the interviewer's side
+ * (docs/product/onboarding.md#session-states).
  */
 export const intervieweeStatusOf = (status: number): InterviewStatus =>
   status === TutorManagerInterviewStatus.CanceledByAdmin
     ? InterviewStatus.CanceledByInterviewer
     : (status as InterviewStatus);
 
-/** Adds calendar months to an instant (the reapply and between-interviews rules, SPEC §4). */
+/** Adds calendar months to an instant (docs/product/onboarding.md#reapply-after-rejection). */
 export const addMonths = (date: Date, months: number): Date => {
   const next = new Date(date);
   next.setUTCMonth(next.getUTCMonth() + months);

@@ -14,7 +14,7 @@ export const introVideoReason = z.string({ error: 'invalid-type' }).check(
   z.refine((v) => !hasMarkup(v), 'invalid-markup'),
 );
 
-/** Interview feedback and note (SPEC §5). */
+/** Interview feedback and note (docs/product/onboarding.md#verdicts). */
 export const interviewNote = text().check(
   z.trim(),
   z.minLength(C.INTERVIEW_NOTE_MIN_LENGTH, 'note-too-short'),

@@ -1,6 +1,6 @@
 /**
- * The admin overview (issue 13; decision 027): the figures that run the business, counted by the
- * database when asked, for the back office's home.
+ * The admin overview (docs/product/back-office.md#overview, decision 027): the figures that run
+ * the business, counted by the database when asked, for the back office's home.
  */
 import { z } from 'zod/mini';
 import { rolesFor } from '../permissions.js';

@@ -1,5 +1,5 @@
 /**
- * Buying plans (SPEC §7 "Payments and subscriptions", issue 10): the card and cash-kiosk provider's
+ * Buying plans (docs/product/plans-and-payments.md#checkout): the card and cash-kiosk provider's
  * calls under its own prefix, transactions, and the provider's server-to-server notification.
  */
 import { z } from 'zod/mini';

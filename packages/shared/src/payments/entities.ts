@@ -1,4 +1,7 @@
-/** Shapes of payments (SPEC §3, issue 10): transactions, saved cards and what a checkout answers. */
+/**
+ * Shapes of payments (docs/product/plans-and-payments.md#transactions): transactions, saved cards
+ * and what a checkout answers.
+ */
 import { z } from 'zod/mini';
 
 const isoDateTime = z.string().register(z.globalRegistry, { description: 'ISO 8601 date-time' });
@@ -27,9 +30,9 @@ export const transaction = z.object({
    * or wallet step; otherwise our payment page shows them.
    */
   hostedPage: z.boolean(),
-  /** PaymentType of SPEC §3. */
+  /** A `PaymentType`. */
   paymentType: z.int(),
-  /** TransactionStatus of SPEC §3. */
+  /** A `TransactionStatus` (docs/product/plans-and-payments.md#transaction-states). */
   status: z.int(),
   merchantRef: z.string(),
   /** The provider's reference; for a kiosk payment, the number paid at the kiosk. */

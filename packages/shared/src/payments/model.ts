@@ -1,5 +1,5 @@
 /**
- * Buying a plan (issue 10): the price of a plan period with a coupon, computed once here for the
+ * Buying a plan: the price of a plan period with a coupon, computed once here for the
  * server and the checkout screen. The server alone decides what is charged; the screen only shows it.
  */
 import { PlanPeriod, planPeriodMonths, TransactionStatus } from '../enums.js';
@@ -31,9 +31,9 @@ export const periodDiscountPercent = (plan: PricedPlan, period: PlanPeriod): num
       : plan.discountMonth;
 
 /**
- * The price of a plan period (issue 10 "Purchase flow"): base = month price × months; the period's
- * discount and then the coupon's percent are each rounded to whole piasters (half up), so the
- * parts always add up to the total.
+ * The price of a plan period (docs/product/plans-and-payments.md#price): base = month price ×
+ * months; the period's discount and then the coupon's percent are each rounded to whole piasters
+ * (half up), so the parts always add up to the total.
  */
 export const checkoutPrice = (
   plan: PricedPlan,

@@ -4,7 +4,10 @@ import * as C from '../constants.js';
 import { toAsciiDigits } from '../validation/text.js';
 import { missingOrType, requiredText, integer, isIsoDateTime } from '../validation/core.js';
 
-/** Bounds of an amount range, in piasters: neither negative (SPEC §5: a zero limit exists), minimum not above maximum. */
+/**
+ * Bounds of an amount range, in piasters: neither negative (a zero limit is allowed), minimum not
+ * above maximum.
+ */
 export const amountBounds = z
   .object({
     min: integer().check(z.nonnegative('amount-not-positive')),

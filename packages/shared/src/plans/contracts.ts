@@ -1,4 +1,4 @@
-/** Plans, subscriptions and the weekly quota (SPEC §7 "Scheduling, plans, coupons", "Payments and subscriptions"). */
+/** Plans, subscriptions and the weekly quota (docs/product/plans-and-payments.md). */
 import { z } from 'zod/mini';
 import { PlanPeriod, Role } from '../enums.js';
 import * as rules from '../validation/rules.js';

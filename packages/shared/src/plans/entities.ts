@@ -7,7 +7,10 @@ export const plan = z.object({
   weeklyMinutes: z.int(),
   /** Base price of a month, in piasters. */
   monthPrice: z.int(),
-  /** Percent off each period; fractions such as 12.5 are allowed (SPEC §5). */
+  /**
+   * Percent off each period; fractions such as 12.5 are allowed
+   * (docs/product/plans-and-payments.md#plan-fields).
+   */
   discounts: z.object({ month: z.number(), quarter: z.number(), year: z.number() }),
   /** Full price of each period after its discount, in piasters. */
   prices: z.object({ month: z.int(), quarter: z.int(), year: z.int() }),
@@ -32,7 +35,10 @@ export const subscription = z.object({
 });
 export type Subscription = z.infer<typeof subscription>;
 
-/** The weekly quota (SPEC §6, §9): minutes of the active subscription left in this quota week. */
+/**
+ * The weekly quota (docs/product/plans-and-payments.md#weekly-quota): minutes of the active
+ * subscription left in this quota week.
+ */
 export const quota = z.object({
   weekStart: isoDateTime,
   weekEnd: isoDateTime,
@@ -43,7 +49,10 @@ export const quota = z.object({
 });
 export type Quota = z.infer<typeof quota>;
 
-/** A plan invite (SPEC §3): a student who may see and buy an invites-only plan. */
+/**
+ * A plan invite (docs/product/plans-and-payments.md#invites-only-plans): a student who may see and
+ * buy an invites-only plan.
+ */
 export const planInvite = z.object({
   id: z.int(),
   planId: z.int(),

@@ -1,4 +1,4 @@
-/** Platform settings (SPEC §2 admin /platform-settings, §7 DELETE /cache/flush; issue 13). */
+/** Platform settings (docs/product/back-office.md#platform-settings). */
 import { z } from 'zod/mini';
 import { CacheGroup } from '../enums.js';
 import { rolesFor } from '../permissions.js';

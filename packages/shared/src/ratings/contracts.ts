@@ -1,4 +1,4 @@
-/** Ratings of tutors by their students (SPEC §7 "Reports, assets, ratings"). */
+/** Ratings of tutors by their students (docs/product/tutors.md#ratings). */
 import { z } from 'zod/mini';
 import { Role } from '../enums.js';
 import * as rules from '../validation/rules.js';

@@ -1,5 +1,5 @@
 /**
- * The socket events of SPEC §7: their payloads (typed from the contracts in ./schemas.ts, which the
+ * The socket events: their payloads (typed from the contracts in ./schemas.ts, which the
  * server validates with), acknowledgement codes and room names. Rooms: user:<id> (a person's every
  * tab), room:<id> (a chat room), lesson:<id> (a lesson's page), session:<id> (a call).
  */
@@ -10,8 +10,9 @@ export { roomKinds, roomNamePattern, type RoomKind } from './schemas.js';
 export { staleAfterEvent } from './stale.js';
 
 /**
- * SPEC §7's acknowledgement codes, plus three every handler may answer (decision 011): a payload
- * that breaks its contract, too many events too fast, and a fault of the server's own.
+ * The acknowledgement codes socket events answer, plus three every handler may answer
+ * (decision 011): a payload that breaks its contract, too many events too fast, and a fault of the
+ * server's own.
  */
 export const ackCodes = [
   'ok',
@@ -70,5 +71,5 @@ export const chatRoom = (roomId: number): string => `room:${roomId}`;
 export const lessonRoom = (lessonId: number): string => `lesson:${lessonId}`;
 export const sessionRoom = (sessionId: number): string => `session:${sessionId}`;
 
-/** The Authorization header value the socket carries (SPEC §7). */
+/** The Authorization header value the socket carries. */
 export const socketAuthorization = (token: string): string => `Bearer ${token}`;

@@ -1,5 +1,5 @@
 /**
- * The socket events of SPEC §7 as contracts, like the HTTP ones: a zod schema for every payload a
+ * The socket events as contracts, like the HTTP ones: a zod schema for every payload a
  * client sends and every payload the server sends. Built on first use, so the apps' bundles carry
  * only the types (see ./index.ts); the server validates every client payload with these.
  */
@@ -15,7 +15,10 @@ export const roomNamePattern = /^(room|lesson|session|stats):[1-9]\d{0,9}$/;
 const SDP_MAX = 100_000;
 const CANDIDATE_MAX = 2_000;
 
-/** Live figures of the server process an admin watches (platform settings; issue 13). */
+/**
+ * Live figures of the server process an admin watches
+ * (docs/product/back-office.md#platform-settings).
+ */
 export const serverStats = z.object({
   at: z.string(),
   uptimeSeconds: z.number(),

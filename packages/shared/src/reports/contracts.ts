@@ -1,4 +1,7 @@
-/** Problem reports with a screenshot or the client log attached (SPEC §3 "Report", §7; issue 13). */
+/**
+ * Problem reports with a screenshot or the client log attached
+ * (docs/product/back-office.md#problem-reports).
+ */
 import { z } from 'zod/mini';
 import { ReportKind } from '../enums.js';
 import { rolesFor } from '../permissions.js';

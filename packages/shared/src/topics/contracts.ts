@@ -1,4 +1,4 @@
-/** Topics and a user's favourite topics or specialities (SPEC §7 "Invoices, topics, cache"). */
+/** Topics and a user's favourite topics or specialities (docs/product/tutors.md#topics). */
 import { z } from 'zod/mini';
 import { Role } from '../enums.js';
 import * as rules from '../validation/rules.js';

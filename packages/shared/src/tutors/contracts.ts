@@ -1,4 +1,4 @@
-/** Tutors: profile, standing, statistics and the list students search (SPEC §7 "Users and auth"). */
+/** Tutors: profile, standing, statistics and the list students search (docs/product/tutors.md). */
 import { z } from 'zod/mini';
 import { Gender, Role } from '../enums.js';
 import * as rules from '../validation/rules.js';

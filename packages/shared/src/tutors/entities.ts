@@ -41,7 +41,10 @@ export const tutorProfile = z.object({
 });
 export type TutorProfile = z.infer<typeof tutorProfile>;
 
-/** Parts of a tutor's profile still missing before students can find them (SPEC §3 "missing data"). */
+/**
+ * Parts of a tutor's profile still missing before students can find them
+ * (docs/product/tutors.md#complete-profile).
+ */
 export const tutorMissing = [
   'name',
   'bio',

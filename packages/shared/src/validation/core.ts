@@ -155,7 +155,7 @@ export const searchQuery = z.pipe(
   z.string().check(z.maxLength(100, 'invalid-value')),
 );
 
-/** Page and size of a paged request (SPEC §7: default size 10). */
+/** Page and size of a paged request (docs/product/README.md#lists). */
 export const pageQuery = z.object({
   page: z._default(
     z.coerce

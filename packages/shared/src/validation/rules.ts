@@ -1,5 +1,5 @@
 /**
- * The validation rules of SPEC §5 as zod schemas whose issue messages are catalogue codes.
+ * The validation rules as zod schemas whose issue messages are catalogue codes.
  * Built with zod's tree-shakable mini API: each chained check of the classic API is a `.check(...)`
  * entry here, in the same order, so every input answers the same first issue.
  * Each domain's rules are in its own rules.ts; this file is the one entry every caller imports as
