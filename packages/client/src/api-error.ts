@@ -1,4 +1,7 @@
-/** An answer with a known catalogue code becomes a typed error; anything else passes through (SPEC §8). */
+/**
+ * An answer with a known catalogue code becomes a typed error; anything else passes through
+ * (docs/product/README.md#errors).
+ */
 import {
   isErrorCode,
   QUERY_RETRY,
@@ -44,7 +47,10 @@ export const errorDetailsOf = <C extends DetailedErrorCode>(
 ): ErrorDetails<C> | null =>
   isApiError(error) && error.code === code ? (error.details as ErrorDetails<C>) : null;
 
-/** SPEC §6: a 401, or the code forbidden, means the session is no longer valid. */
+/**
+ * A 401, or the code forbidden, means the session is no longer valid
+ * (docs/product/README.md#errors).
+ */
 export const isAuthFailure = (error: unknown): boolean =>
   isApiError(error) && (error.status === 401 || error.code === 'forbidden');
 
@@ -61,9 +67,9 @@ export const isRetryable = (error: unknown): boolean => {
 };
 
 /**
- * The query layer's own retry (SPEC §9: retry 1): once more, and only where the failure may
- * pass by itself: no answer (the network) or a server fault (5xx). A refusal (4xx: not found,
- * forbidden, invalid, signed out, too many requests) is not asked again.
+ * The query layer's own retry (docs/product/README.md#errors): once more, and only where the
+ * failure may pass by itself: no answer (the network) or a server fault (5xx). A refusal (4xx: not
+ * found, forbidden, invalid, signed out, too many requests) is not asked again.
  */
 export const retryQuery = (failures: number, error: unknown): boolean => {
   const status = statusOf(error);

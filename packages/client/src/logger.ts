@@ -1,4 +1,7 @@
-/** A client logger that keeps recent lines so a user can attach them to a report (SPEC §8). */
+/**
+ * A client logger that keeps recent lines so a user can attach them to a report
+ * (docs/product/back-office.md#problem-reports).
+ */
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 type LogLine = { at: string; level: LogLevel; message: string };

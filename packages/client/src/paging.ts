@@ -1,4 +1,4 @@
-/** Paged and infinite list rules (SPEC §4) and the persisted page size (SPEC §9). */
+/** Paged and infinite list rules and the persisted page size (docs/product/README.md#lists). */
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, STORAGE_KEYS } from '@darsak/shared';
 import type { KeyValueStorage } from './token-store.js';
 

@@ -1,4 +1,7 @@
-/** The realtime client (SPEC §4, §7): connects with a token, reconnects for ever, exposes connected. */
+/**
+ * The realtime client (docs/product/chat-and-calls.md#live-connection): connects with a token,
+ * reconnects for ever, exposes connected.
+ */
 import { io, type Socket } from 'socket.io-client';
 import {
   SOCKET_CONNECT_TIMEOUT_MS,

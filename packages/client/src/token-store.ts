@@ -1,4 +1,7 @@
-/** The auth token: persisted, re-read at start, refreshed inside the 2-day window (SPEC §4). */
+/**
+ * The auth token: persisted, re-read at start, refreshed inside the 2-day window
+ * (docs/product/accounts.md#tokens).
+ */
 import {
   decodeToken,
   isTokenExpired,

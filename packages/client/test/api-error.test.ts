@@ -35,7 +35,7 @@ describe('which failures a retry can fix', () => {
   });
 });
 
-describe('the query layer asks again once, only where that may help (SPEC §9: retry 1)', () => {
+describe('the query layer asks again once, only where that may help', () => {
   it('not after a refusal: not found, forbidden, invalid, signed out, too many requests', async () => {
     for (const [status, code] of [
       [404, 'lesson-not-found'],

@@ -91,7 +91,8 @@ type PageOf<E extends Route> =
   EndpointResult<E> extends { list: unknown[]; total: number } ? EndpointResult<E> : never;
 
 /**
- * An infinite list (SPEC §4): asks for page number plus one until the loaded count reaches the total.
+ * An infinite list (docs/product/README.md#lists): asks for page number plus one until the loaded
+ * count reaches the total.
  * `inputFor(page)` builds the request of a page.
  */
 export const useApiInfiniteQuery = <E extends Route>(

@@ -1,4 +1,7 @@
-/** The signed-in session for React: token, current user, sign in and out (SPEC §4 "Authentication"). */
+/**
+ * The signed-in session for React: token, current user, sign in and out
+ * (docs/product/accounts.md#tokens).
+ */
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,

@@ -1,4 +1,7 @@
-/** Warns when the device clock or time zone cannot be trusted (SPEC §2): lesson times would be wrong. */
+/**
+ * Warns when the device clock or time zone cannot be trusted: lesson times would be wrong
+ * (docs/product/README.md#screens).
+ */
 import { useEffect, useState } from 'react';
 import { CLOCK_SKEW_WARNING_MS } from '@darsak/shared';
 import { useT } from '../i18n/provider.js';

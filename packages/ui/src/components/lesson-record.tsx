@@ -1,6 +1,6 @@
 /**
- * Who was in a lesson's call and for how long (SPEC §3 session member events, decision 028): the
- * minutes each member was present out of the lesson's length, and the joins and leaves in time
+ * Who was in a lesson's call and how long (docs/product/lessons.md#lesson-record, decision 028):
+ * the minutes each member was present out of the lesson's length, and the joins and leaves in time
  * order. Shown on the lesson page of the web app and on the back office's lesson view.
  */
 import { useId } from 'react';

@@ -143,7 +143,8 @@ export const EmptyState = ({
 
 /**
  * A failure to load. A not-found answer reads as such, with the way back the screen offers; any
- * other failure shows its message, with a retry only when trying again can help (SPEC §8).
+ * other failure shows its message, with a retry only when trying again can help
+ * (docs/product/README.md#errors).
  */
 export const ErrorState = ({
   error,

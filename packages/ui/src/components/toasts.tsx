@@ -1,6 +1,7 @@
 /**
- * Toasts (SPEC §4, §9): success, info, error, warning at the top-left; closed by a click, a swipe
- * of 50 px, Escape, or after 4000 ms, with the timer paused while hovered or focused.
+ * Toasts (docs/product/README.md#toasts): success, info, error, warning at the top corner at the
+ * end of the line; closed by a click, a swipe of 50 px, Escape, or after 4000 ms, with the timer
+ * paused while hovered or focused.
  */
 import {
   createContext,

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { MINUTES_PER_DAY, Weekday } from '@darsak/shared';
 import { dayInWords, useI18n, useT } from './provider.js';
 
-/** Sunday first, as the week runs in Egypt (SPEC §3: Sunday 0 to Saturday 6). */
+/** Sunday first, as the week runs in Egypt (Sunday 0 to Saturday 6). */
 export const weekdays = Object.values(Weekday);
 
 export const useScheduleFormat = () => {
