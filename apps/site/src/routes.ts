@@ -1,4 +1,7 @@
-/** The site's pages and their addresses: Arabic at the root, English under /en (SPEC §2). */
+/**
+ * The site's pages and their addresses: Arabic at the root, English under /en
+ * (docs/product/site.md#languages).
+ */
 export type Lang = 'ar' | 'en';
 export const langs: readonly Lang[] = ['ar', 'en'];
 

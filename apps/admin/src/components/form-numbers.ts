@@ -1,6 +1,7 @@
 /**
  * Numbers typed into forms, read before the shared rules check them: Arabic-Indic digits and the
- * Arabic decimal separator are accepted, and pounds become the piasters the API stores (SPEC §3).
+ * Arabic decimal separator are accepted, and pounds become the piasters the API stores
+ * (docs/product/README.md#money).
  */
 import { z } from 'zod/mini';
 import type * as core from 'zod/v4/core';

@@ -1,4 +1,6 @@
-/** A lesson's status (SPEC §4) and, once cancelled, who cancelled it. */
+/**
+ * A lesson's status (docs/product/lessons.md#lesson-states) and, once cancelled, who cancelled it.
+ */
 import { genderSelect, type Lesson, type LessonStatus } from '@darsak/shared';
 import { Badge, useT } from '@darsak/ui';
 

@@ -1,4 +1,6 @@
-/** Money in the admin's language: amounts are piasters (SPEC §3), shown in EGP. */
+/**
+ * Money in the admin's language: amounts are piasters, shown in EGP (docs/product/README.md#money).
+ */
 import { useCallback } from 'react';
 import { formatMoney } from '@darsak/shared';
 import { useI18n } from '@darsak/ui';

@@ -1,4 +1,7 @@
-/** Plans have no name of their own: an admin knows them by their weekly minutes (SPEC §3). */
+/**
+ * Plans have no name of their own: an admin knows them by their weekly minutes
+ * (docs/product/plans-and-payments.md#plan-fields).
+ */
 import { useCallback } from 'react';
 import { PlanPeriod, type Plan } from '@darsak/shared';
 import { useT } from '@darsak/ui';
@@ -11,7 +14,7 @@ export const usePlanName = () => {
   );
 };
 
-/** The catalogue key of a subscription's period (SPEC §3: month, quarter, year, free trial). */
+/** The catalogue key of a subscription's period (month, quarter, year, free trial). */
 export const periodKey = (period: number) =>
   ({
     [PlanPeriod.Month]: 'period.month',

@@ -14,12 +14,13 @@ import { isCandidate, useTutorMeta } from '../components/tutor/use-tutor-meta.js
 export const homePath = (user: User, tutorMeta?: TutorMeta): string => {
   if (user.role === Role.Student)
     return user.student?.englishLevel ? paths.studentDashboard : paths.completeProfile;
-  // Tutor managers run interviews and demo sessions (SPEC §1): their work starts there.
+  // Tutor managers run interviews and demo sessions: their work starts there.
   if (user.role === Role.TutorManager) return paths.interviews;
   if (isTutorLikeRole(user.role)) {
     if (tutorMeta && !tutorMeta.listed && !tutorMeta.profileComplete)
       return paths.tutorCompleteProfile;
-    // A new tutor with a finished profile goes on with onboarding until activated (issue 12).
+    // A new tutor with a finished profile goes on with onboarding until activated
+    // (docs/product/onboarding.md#candidates).
     if (isCandidate(user, tutorMeta)) return paths.tutorOnboarding;
     return paths.tutorDashboard;
   }

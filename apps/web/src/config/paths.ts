@@ -42,7 +42,7 @@ export const paths = {
    */
   chatWith: (userId: number, lessonId?: number) =>
     lessonId === undefined ? `/chat?with=${userId}` : `/chat?with=${userId}&lesson=${lessonId}`,
-  /** The live session of a lesson, interview or demo session (SPEC §3 room type and its id). */
+  /** The live session of a lesson, interview or demo session (its room type and id). */
   session: (type: number, refId: number) => `/session?type=${type}&ref=${refId}`,
   checkout: (planId: number, period: 'month' | 'quarter' | 'year') =>
     `/checkout/${planId}/${period}`,

@@ -1,7 +1,8 @@
 /**
- * Every screen of the signed-in app in one table: its address, the roles it is for (SPEC §6) and,
- * for those in the main menu, its menu entry. The router, the menu and the guest part's "sign in
- * first" all read it, so a screen is never offered to, or opened for, a role it is not for.
+ * Every screen of the signed-in app in one table: its address, the roles it is for
+ * (docs/product/README.md#roles) and, for those in the main menu, its menu entry. The router, the
+ * menu and the guest part's "sign in first" all read it, so a screen is never offered to, or opened
+ * for, a role it is not for.
  *
  * A candidate (a tutor on the way in: not activated, not added by hand) has the joining steps, the
  * sessions of the interview and demo session, the profile, chat and the account; the teaching
@@ -118,7 +119,7 @@ export const screens = {
   tutor: { path: '/t/:id', roles },
   upcomingLessons: { path: '/upcoming-lessons', roles: lessonMembers, afterActivation: true },
   lesson: { path: '/lesson/:id', roles: lessonMembers, afterActivation: true },
-  // A candidate and their tutor manager (SPEC §2); admins see sessions in the back office.
+  // A candidate and their tutor manager; admins see sessions in the back office.
   interview: { path: '/interview/:id', roles: tutorLike },
   demoSession: { path: '/demo-session/:id', roles: tutorLike },
   session: { path: '/session', roles: lessonMembers },

@@ -1,6 +1,7 @@
 /**
- * Report a problem (SPEC §3 "Report"): what went wrong, with the diagnostic log of this tab attached
- * or a screenshot the person chooses. Support reads it in the back office.
+ * Report a problem (docs/product/back-office.md#problem-reports): what went wrong, with the
+ * diagnostic log of this tab attached or a screenshot the person chooses. Support reads it in the
+ * back office.
  */
 import { useState } from 'react';
 import { logText } from '@darsak/client';

@@ -1,7 +1,8 @@
 /**
  * When a lesson may be rated, by the server's rule (ratings service): its student rates its tutor
- * once the lesson took place, that is it was not cancelled and its end has passed (SPEC §4
- * fulfilled). Screens offer rating by this rule alone, with their own clock.
+ * once the lesson took place, that is it was not cancelled and its end has passed
+ * (docs/product/tutors.md#who-may-rate). Screens offer rating by this rule alone, with their own
+ * clock.
  */
 import { Role, type Lesson } from '@darsak/shared';
 

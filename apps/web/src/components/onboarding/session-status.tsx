@@ -1,4 +1,7 @@
-/** An interview's or demo session's status as a badge, from the viewer's side of SPEC §3's two sets. */
+/**
+ * An interview's or demo session's status as a badge, from the viewer's side of the two sets
+ * (docs/product/onboarding.md#session-states).
+ */
 import {
   genderSelect,
   OnboardingSessionKind,

@@ -1,11 +1,12 @@
 /**
- * A one-to-one WebRTC call signalled over the live socket (SPEC §7 session events), with the
- * "perfect negotiation" pattern so either side may join first, rejoin or renegotiate (screen
- * share) without glare: the member with the higher id is the polite one and yields on a collision.
- * A newcomer announces itself (AnnounceIncomingOffer); the other side drops its old connection,
- * answers ReadyToReceiveOffer and waits, so the newcomer alone makes the first offer (decision 026);
- * ICE candidates that come before their description wait for it. A failed or stalled connection
- * restarts ICE; a socket that reconnects joins again and announces again.
+ * A one-to-one WebRTC call signalled over the live socket
+ * (docs/product/chat-and-calls.md#in-the-call), with the "perfect negotiation" pattern so either
+ * side may join first, rejoin or renegotiate (screen share) without glare: the member with the
+ * higher id is the polite one and yields on a collision. A newcomer announces itself
+ * (AnnounceIncomingOffer); the other side drops its old connection, answers ReadyToReceiveOffer and
+ * waits, so the newcomer alone makes the first offer (decision 026); ICE candidates that come
+ * before their description wait for it. A failed or stalled connection restarts ICE; a socket that
+ * reconnects joins again and announces again.
  */
 import { logger } from '@darsak/client';
 import type { RealtimeSocket } from '@darsak/client/realtime';

@@ -1,4 +1,7 @@
-/** Where each missing part of a tutor's profile is filled in (SPEC §3 "missing data"). */
+/**
+ * Where each missing part of a tutor's profile is filled in
+ * (docs/product/tutors.md#complete-profile).
+ */
 import type { TutorMissing } from '@darsak/shared';
 import { paths } from '../../config/paths.js';
 

@@ -1,7 +1,7 @@
 /**
- * The signed-in tutor's standing (SPEC §3 "tutor meta"): what is missing before students can find them.
- * What is missing follows the user record (name, picture, topics, verified email and phone): the
- * calls that change those mark it stale (client cache.ts, domain tutors).
+ * The signed-in tutor's standing (docs/product/tutors.md#complete-profile): what is missing before
+ * students can find them. What is missing follows the user record (name, picture, topics, verified
+ * email and phone): the calls that change those mark it stale (client cache.ts, domain tutors).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { isTutorLikeRole, Role, routes, type TutorMeta, type User } from '@darsak/shared';

@@ -1,4 +1,7 @@
-/** Coupons (SPEC §7, issue 10): a whole percent off until an expiry, optionally up to a number of uses. */
+/**
+ * Coupons (docs/product/plans-and-payments.md#coupons): a whole percent off until an expiry,
+ * optionally up to a number of uses.
+ */
 import { useState } from 'react';
 import { routes, type Coupon } from '@darsak/shared';
 import { useAddressPager, useApiMutation, useApiQuery } from '@darsak/client/react';

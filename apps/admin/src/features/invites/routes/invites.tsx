@@ -1,6 +1,7 @@
 /**
- * Invite links (SPEC §7 /invite; decision 027): one per campaign on a source; every account
- * registered through one counts for it, and per source the sign-ups and paying students.
+ * Invite links (docs/product/back-office.md#invite-links, decision 027): one per campaign on a
+ * source; every account registered through one counts for it, and per source the sign-ups and
+ * paying students.
  */
 import { useState } from 'react';
 import {

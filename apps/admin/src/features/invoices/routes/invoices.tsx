@@ -1,6 +1,7 @@
 /**
- * The withdrawal queue (SPEC §2 admin /invoices): by stage, oldest first, with the actions each
- * stage allows, asked for before they happen; changes by other admins and tutors arrive live.
+ * The withdrawal queue (docs/product/earnings.md#invoice-actions): by stage, oldest first, with the
+ * actions each stage allows, asked for before they happen; changes by other admins and tutors
+ * arrive live.
  */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,6 +1,6 @@
 /**
  * The studio's upload: profile image, video and thumbnail, sent together with a progress bar and a
- * cancel button (SPEC §7 PUT /user/asset/tutor, abortable, upload progress).
+ * cancel button (docs/product/onboarding.md#photo-session).
  */
 import { useRef, useState } from 'react';
 import { routes, type StudioTutor } from '@darsak/shared';

@@ -1,4 +1,7 @@
-/** Intro videos waiting for review (or all): watch, approve, or reject with a reason (SPEC §4). */
+/**
+ * Intro videos waiting for review (or all): watch, approve, or reject with a reason
+ * (docs/product/onboarding.md#intro-video).
+ */
 import { useState } from 'react';
 import {
   genderSelect,

@@ -1,5 +1,5 @@
 /**
- * The back office's onboarding desk (SPEC §2 admin /interviews): all interviews and demo sessions,
+ * The back office's onboarding desk (`/admin/interviews`): all interviews and demo sessions,
  * filtered by status and tutor manager, with reassign and cancel; and intro videos to review.
  */
 import { useSearchParams } from 'react-router';

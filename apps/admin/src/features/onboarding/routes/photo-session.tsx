@@ -1,5 +1,5 @@
 /**
- * One tutor's photo session (SPEC §2 admin /photo-session/{tutorId}): who to film and how to reach
+ * One tutor's photo session (`/admin/photo-session/{tutorId}`): who to film and how to reach
  * them, the video and thumbnail they have now, the upload, and (admins) which studio and when.
  */
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 /**
- * Photo sessions (SPEC §2 admin /photo-sessions): tutors whose demo session passed, waiting to be
- * filmed or filmed already. Admins and studios both work from here.
+ * Photo sessions (docs/product/onboarding.md#photo-session): tutors whose demo session passed,
+ * waiting to be filmed or filmed already. Admins and studios both work from here.
  */
 import { Link } from 'react-router';
 import { routes } from '@darsak/shared';

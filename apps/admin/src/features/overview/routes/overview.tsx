@@ -1,7 +1,7 @@
 /**
- * The admin home (issue 13; decision 027): who is active, this week's lessons, money by month and
- * the queues waiting for someone, from one endpoint. Its charts are drawn here, in this page's own
- * chunk, so the sign-in screen and other pages carry none of it.
+ * The admin home (docs/product/back-office.md#overview, decision 027): who is active, this week's
+ * lessons, money by month and the queues waiting for someone, from one endpoint. Its charts are
+ * drawn here, in this page's own chunk, so the sign-in screen and other pages carry none of it.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

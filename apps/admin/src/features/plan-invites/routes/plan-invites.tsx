@@ -1,6 +1,7 @@
 /**
- * Plan invites (SPEC §7, issue 10): which students may see and buy each invites-only plan. Admins
- * invite, move and withdraw invites; withdrawing leaves a plan already bought alone.
+ * Plan invites (docs/product/plans-and-payments.md#invites-only-plans): which students may see and
+ * buy each invites-only plan. Admins invite, move and withdraw invites; withdrawing leaves a plan
+ * already bought alone.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 /**
- * Platform settings (SPEC §2 /platform-settings; SuperAdmins): empty a cache group after asking, and
- * watch the server's figures live while the page is open.
+ * Platform settings (docs/product/back-office.md#platform-settings; SuperAdmins): empty a cache
+ * group after asking, and watch the server's figures live while the page is open.
  */
 import { useEffect, useState } from 'react';
 import { CacheGroup, Role, routes, SERVER_STATS_ROOM, type ServerPayload } from '@darsak/shared';

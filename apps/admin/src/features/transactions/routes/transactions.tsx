@@ -1,4 +1,4 @@
-/** Transactions (issue 10): every order, filtered by status, provider or student; refund a paid one. */
+/** Transactions: every order, filtered by status, provider or student; refund a paid one. */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {

@@ -1,6 +1,7 @@
 /**
- * Whether students can find a tutor, and if not why (issue 3): bio, about and topics, a confirmed
- * email and phone, and activation by an admin or bypass onboarding for a manually added tutor.
+ * Whether students can find a tutor, and if not why (docs/product/tutors.md#listing-rule): bio,
+ * about and topics, a confirmed email and phone, and activation by an admin or bypass onboarding
+ * for a manually added tutor.
  */
 import { genderSelect, type TutorMeta } from '@darsak/shared';
 import { Badge, useT } from '@darsak/ui';

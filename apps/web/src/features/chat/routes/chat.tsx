@@ -1,5 +1,5 @@
 /**
- * The chat (SPEC §2 `/chat`): rooms, pinned rooms and, for students, all tutors not yet written
+ * The chat (`/chat`): rooms, pinned rooms and, for students, all tutors not yet written
  * to; the conversation beside the list on a wide screen, and as a screen of its own on a phone.
  */
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * One interview or demo session (SPEC §2 /interview/{id}, /demo-session/{id}): who, when, the way
+ * One interview or demo session (`/interview/{id}`, `/demo-session/{id}`): who, when, the way
  * into the live session (with its chat), and for the tutor manager the verdict form and a cancel
  * before it starts; the candidate sees the outcome and what comes next.
  */

@@ -1,5 +1,5 @@
 /**
- * The tutor manager's verdict (SPEC §3 "Interview": status, feedback, note, level; §5 rules):
+ * The tutor manager's verdict (docs/product/onboarding.md#verdicts):
  * passed or rejected once the session started, with feedback the candidate reads, a private note,
  * and the English level 1 to 6. Neither verdict is chosen at first: notes alone pass no one. Saved
  * again later, it updates the texts only.

@@ -1,5 +1,5 @@
 /**
- * A tutor manager's interviews and demo sessions (SPEC §2 /interviews): those to come, soonest
+ * A tutor manager's interviews and demo sessions (`/interviews`): those to come, soonest
  * first, then those held, with a link to each and to the weekly hours candidates book from.
  */
 import { Link } from 'react-router';

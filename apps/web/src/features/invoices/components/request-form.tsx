@@ -1,7 +1,8 @@
 /**
  * A withdrawal request, new or edited: the amount in EGP (sent in piasters) and where the money goes,
- * by wallet phone, bank account or InstaPay address (SPEC §5). The shared rules check it first. A
- * new request's wallet number is the one used last, else the tutor's confirmed phone.
+ * by wallet phone, bank account or InstaPay address (docs/product/earnings.md#payout-methods). The
+ * shared rules check it first. A new request's wallet number is the one used last, else the tutor's
+ * confirmed phone.
  */
 import { useState } from 'react';
 import { z } from 'zod/mini';

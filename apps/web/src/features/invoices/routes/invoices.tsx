@@ -1,6 +1,7 @@
 /**
- * The tutor's withdrawals (SPEC §2 /invoices): the balance with what is available, a request for
- * part of it, and every request with its state; changes arrive live, receipts download.
+ * The tutor's withdrawals (`/invoices`, docs/product/earnings.md): the balance with what is
+ * available, a request for part of it, and every request with its state; changes arrive live,
+ * receipts download.
  */
 import { useState } from 'react';
 import {

@@ -1,7 +1,7 @@
 /**
  * The intro video step: record one in the browser or choose a file, send it with a progress bar and
  * a cancel button, then see it under review, approved, or rejected with the reason and the date a
- * new one may be sent (SPEC §4).
+ * new one may be sent (docs/product/onboarding.md#reapply-after-rejection).
  */
 import { useRef, useState } from 'react';
 import { IntroVideoStatus, routes, VIDEO_MAX_BYTES, type Onboarding } from '@darsak/shared';

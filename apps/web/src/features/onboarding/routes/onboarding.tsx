@@ -1,7 +1,7 @@
 /**
- * The tutor's way in (SPEC §2 /t/onboarding): support group, profile, intro video, interview, demo
- * session and photo session, in order, always showing where the tutor is and what comes next. A
- * tutor added by hand (bypass) or already activated is told so.
+ * The tutor's way in (docs/product/onboarding.md#step-order): support group, profile, intro video,
+ * interview, demo session and photo session, in order, always showing where the tutor is and what
+ * comes next. A tutor added by hand (bypass) or already activated is told so.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';

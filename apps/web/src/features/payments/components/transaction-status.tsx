@@ -1,4 +1,7 @@
-/** A transaction's status as a coloured badge (SPEC §3 transaction statuses). */
+/**
+ * A transaction's status as a coloured badge
+ * (docs/product/plans-and-payments.md#transaction-states).
+ */
 import { TransactionStatus } from '@darsak/shared';
 import { Badge, useT } from '@darsak/ui';
 

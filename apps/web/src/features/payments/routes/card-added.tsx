@@ -1,5 +1,5 @@
 /**
- * Back from the provider's card-saving page (SPEC §2 `/card-added`): the card is saved, or the
+ * Back from the provider's card-saving page (`/card-added`): the card is saved, or the
  * student is told it was not and can try again from their payments.
  */
 import { Link, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * One payment after the checkout (issue 10): pending (a kiosk reference to pay, a wallet request to
+ * One payment after the checkout: pending (a kiosk reference to pay, a wallet request to
  * approve, a card being confirmed), done, or failed with a retry. It turns by itself when the
  * provider's notification lands (TransactionStatusUpdate). A paid one is a receipt naming the buyer
  * and the seller, and prints as that alone on A4 (decision 046).

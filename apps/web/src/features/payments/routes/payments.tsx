@@ -1,5 +1,5 @@
 /**
- * The student's payments (issue 10): the plan in force, every transaction with its status and a
+ * The student's payments (`/payments`): the plan in force, every transaction with its status and a
  * receipt for paid ones, and the saved cards (remove with confirmation).
  */
 import { useState } from 'react';

@@ -1,6 +1,7 @@
 /**
- * A change that would cancel booked lessons is refused with the lessons named (SPEC §4). When it comes
- * only from deleted ranges or blocked dates the tutor may confirm, cancelling them.
+ * A change that would cancel booked lessons is refused with the lessons named
+ * (docs/product/lessons.md#schedule-changes). When it comes only from deleted ranges or blocked
+ * dates the tutor may confirm, cancelling them.
  */
 import { genderSelect, type ErrorDetails } from '@darsak/shared';
 import { Alert, Avatar, Button, Dialog, useFormat, useT } from '@darsak/ui';

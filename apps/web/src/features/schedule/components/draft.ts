@@ -1,6 +1,7 @@
 /**
  * The schedule being edited: weekly ranges and one-off changes, compared with what is saved to build
- * the one batch the server takes (SPEC §4 "Schedule"). Ranges are Cairo local minutes from midnight.
+ * the one batch the server takes (docs/product/lessons.md#schedule-changes). Ranges are Cairo local
+ * minutes from midnight.
  */
 import type {
   AvailabilityException,

@@ -1,10 +1,10 @@
 /**
- * The call (SPEC §2 `/session`): the other member's video, one's own small in its corner (clear of
- * what the tile says), a photo or initials for a camera that is off, camera, microphone, device and
- * screen controls, the other side's states, connection quality with a hint when it is poor, the
- * time to the start or left with a warning in the last five minutes, the call closing for both at
- * the end (decision 045), and the room's chat, folded behind a button with its unread count on a
- * phone.
+ * The call (docs/product/chat-and-calls.md#in-the-call): the other member's video, one's own small
+ * in its corner (clear of what the tile says), a photo or initials for a camera that is off,
+ * camera, microphone, device and screen controls, the other side's states, connection quality with
+ * a hint when it is poor, the time to the start or left with a warning in the last five minutes,
+ * the call closing for both at the end (decision 045), and the room's chat, folded behind a button
+ * with its unread count on a phone.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BREAKPOINTS, type ChatMember, type IceConfig, type LiveSession } from '@darsak/shared';

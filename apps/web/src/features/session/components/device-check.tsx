@@ -1,6 +1,6 @@
 /**
- * Before joining (SPEC §2 `/session` device check): camera and microphone pickers with a live
- * preview, a microphone level meter and a speaker test; each device error of SPEC §8 said in the
+ * Before joining (docs/product/chat-and-calls.md#device-check): camera and microphone pickers with
+ * a live preview, a microphone level meter and a speaker test; each device error said in the
  * page's language with what to do. The devices chosen last time open first, and a choice is
  * remembered for the next call.
  */

@@ -1,6 +1,6 @@
 /**
- * Cameras and microphones: opening them, remembering the ones chosen, and what each failure of
- * SPEC §8 means.
+ * Cameras and microphones: opening them, remembering the ones chosen, and what each failure
+ * means (docs/product/chat-and-calls.md#device-check).
  */
 import { STORAGE_KEYS } from '@darsak/shared';
 
@@ -11,7 +11,7 @@ export type DeviceErrorCode =
   | 'device-permission-denied'
   | 'device-unexpected';
 
-/** The SPEC §8 device error of a getUserMedia failure. */
+/** The device error of a getUserMedia failure. */
 export const deviceErrorOf = (error: unknown): DeviceErrorCode => {
   const name = (error as { name?: string } | null)?.name ?? '';
   if (name === 'NotFoundError' || name === 'DevicesNotFoundError') return 'device-not-found';
@@ -24,7 +24,7 @@ export const deviceErrorOf = (error: unknown): DeviceErrorCode => {
   return 'device-unexpected';
 };
 
-/** Whether this browser can hold a call at all (SPEC §2 WebRTC warning). */
+/** Whether this browser can hold a call at all (docs/product/README.md#screens). */
 export const supportsCalls = (): boolean =>
   typeof window !== 'undefined' &&
   typeof window.RTCPeerConnection === 'function' &&

@@ -1,5 +1,5 @@
 /**
- * The live session (SPEC §2 `/session`) of a lesson, interview or demo session, by its room type
+ * The live session (`/session`) of a lesson, interview or demo session, by its room type
  * and id: device check and ready-to-join, the call, and afterwards the time each member was there
  * with the way to the subject's page; once a lesson is over its student rates it here, in place.
  * At the session's end the call closes for both members (decision 045).

@@ -1,5 +1,5 @@
 /**
- * The tutor's earnings on the dashboard (SPEC §2 /t/dashboard "invoices and earnings"): the derived
+ * The tutor's earnings on the dashboard (docs/product/earnings.md#balance): the derived
  * balance, and a chart of the last twelve months, earned beside withdrawn, with the same figures in a
  * table for screen readers.
  */

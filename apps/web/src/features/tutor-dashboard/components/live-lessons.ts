@@ -1,5 +1,5 @@
 /**
- * New bookings appear live (SPEC §7 realtime): lesson events refresh the dashboard's queries, and the
+ * New bookings appear live: lesson events refresh the dashboard's queries, and the
  * tutor is told who booked, moved or cancelled, and when.
  */
 import { genderSelect, routes, type Lesson } from '@darsak/shared';

@@ -1,4 +1,7 @@
-/** The tutor's short bio and longer introduction, written in Arabic (SPEC §5). */
+/**
+ * The tutor's short bio and longer introduction, written in Arabic
+ * (docs/product/tutors.md#bio-and-about).
+ */
 import { useState, type ReactNode } from 'react';
 import { z } from 'zod/mini';
 import {

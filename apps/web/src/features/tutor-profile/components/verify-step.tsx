@@ -1,4 +1,7 @@
-/** Confirming email and phone: a tutor needs both before students can book (SPEC §6). */
+/**
+ * Confirming email and phone: a tutor needs both before students can book
+ * (docs/product/tutors.md#listing-rule).
+ */
 import type { ReactNode } from 'react';
 import type { User } from '@darsak/shared';
 import { Alert, Button, useT } from '@darsak/ui';

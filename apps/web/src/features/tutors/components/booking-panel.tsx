@@ -140,7 +140,7 @@ const BookingForm = ({
             selected={startsAt}
             onSelect={setPicked}
           />
-          {/* Bookings stay in the quota week (SPEC §5): say when the next one opens. */}
+          {/* Bookings stay in the quota week (docs/product/lessons.md#this-week-only). */}
           <p className="text-sm text-ink-600">
             {t('booking.nextWeek', {
               day: format.day(free.data.weekEnd),

@@ -1,7 +1,8 @@
 /**
  * "Free on … at …": a day, alone (free some time that day) or with a time on it, offered only until the current quota week ends, since
- * nothing later can be booked (SPEC §6). Options are real instants stepped every half hour and
- * labelled in the Cairo zone, so daylight-saving days come out right without zone maths.
+ * nothing later can be booked (docs/product/lessons.md#this-week-only). Options are real instants
+ * stepped every half hour and labelled in the Cairo zone, so daylight-saving days come out right
+ * without zone maths.
  */
 import { useMemo } from 'react';
 import { LESSON_DURATIONS } from '@darsak/shared';
