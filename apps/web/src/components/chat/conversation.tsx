@@ -211,9 +211,10 @@ export const Conversation = ({
       setPending((p) => p.filter((x) => x.clientId !== clientId));
       return;
     }
-    // A message delivered before it was stored (decision 035) and then refused by the server comes
-    // back here as not sent, with its retry, instead of staying in the conversation. No answer at
-    // all (offline, too slow) says nothing of whether it was stored: what arrived stays.
+    // A message delivered before it was stored (docs/performance.md#chat-delivery) and then refused
+    // by the server comes back here as not sent, with its retry, instead of staying in the
+    // conversation. No answer at all (offline, too slow) says nothing of whether it was stored: what
+    // arrived stays.
     if (answer.reason !== 'offline' && answer.reason !== 'timeout') {
       setLive((current) => {
         const next = new Map(current);
