@@ -37,7 +37,7 @@ const boundaries = {
 
 /**
  * Server modules have a public face: outside apps/server/src/modules/<m>/, only <m>/index.ts may be
- * imported (issue 9).
+ * imported (decision 011).
  */
 const serverModuleOf = (file) =>
   file

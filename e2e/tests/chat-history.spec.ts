@@ -1,5 +1,5 @@
 /**
- * A long conversation (issue 11): a room with several hundred messages opens on the newest page,
+ * A long conversation: a room with several hundred messages opens on the newest page,
  * and scrolling up loads the older pages one after another, in order, without the messages on
  * screen jumping.
  */

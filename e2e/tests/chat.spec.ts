@@ -1,5 +1,5 @@
 /**
- * Chat in two browsers (issue 11): a student writes to a tutor from "all tutors"; the tutor sees the
+ * Chat in two browsers: a student writes to a tutor from "all tutors"; the tutor sees the
  * unread badge and the message live, reads it (the student's tick turns to read), types (the
  * student sees "typing…") and answers; both see it at once. On a phone the list and the
  * conversation are two screens.

@@ -1,5 +1,6 @@
 /**
- * A camera the browser may not use: the device check says so in Arabic, with what to do (SPEC §8).
+ * A camera the browser may not use: the device check says so in Arabic, with what to do
+ * (docs/product/chat-and-calls.md#device-check).
  * A camera remembered from an earlier call that is gone does not stand in the way.
  */
 import { chromiumArgs } from '../playwright.config.js';

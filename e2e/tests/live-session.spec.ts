@@ -1,5 +1,5 @@
 /**
- * The live lesson in two browsers with Chromium's fake cameras and microphones (issue 11): the
+ * The live lesson in two browsers with Chromium's fake cameras and microphones: the
  * student on a phone, the tutor on a desktop. Both see the other's video decoded; the timer counts
  * down to the start; one's own small video never covers what the tile says; a camera that is off
  * shows the person's photo and name; a muted microphone and a shared screen show on the other side;

@@ -1,5 +1,5 @@
 /**
- * A new tutor's onboarding in the browser (issue 12), from registration to bookable: the stepper,
+ * A new tutor's onboarding in the browser, from registration to bookable: the stepper,
  * the support group, an intro video recorded with the fake camera and approved by an admin, an
  * interview booked and held in its call (each side decoding the other's video) and passed, a demo
  * session held and passed, the studio's video and thumbnail, and students finding the tutor and a

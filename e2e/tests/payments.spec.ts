@@ -1,5 +1,5 @@
 /**
- * Buying a plan in Arabic through the sandbox provider (issue 10): a new card with 3-D Secure that
+ * Buying a plan in Arabic through the sandbox provider: a new card with 3-D Secure that
  * is saved and whose receipt prints alone, a saved card chosen at checkout with its CVV checked, a
  * Fawry kiosk reference paid at the sandbox's counter while the student watches, a second order
  * paid while the first plan is in force (it starts nothing and awaits a refund), and a wallet

@@ -1,7 +1,7 @@
 /**
  * Cancelling a paid plan with the refund of its unused weeks shown first (decision 025) and the rest
- * of the free trial it cut short given back (decision 046), and an
- * admin's plan invite that lets only the invited student see an invites-only plan (issue 10).
+ * of the free trial it cut short given back (decision 046), and an admin's plan invite that lets
+ * only the invited student see an invites-only plan.
  */
 import { expect, test, type Page } from './fixtures.js';
 import { apiAs, DEMO_PASSWORD, signIn } from './support.js';

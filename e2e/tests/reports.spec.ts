@@ -1,4 +1,4 @@
-/** A student reports a problem with the log attached, and an admin reads and resolves it (issue 13). */
+/** A student reports a problem with the log attached, and an admin reads and resolves it. */
 import { expect, test } from './fixtures.js';
 import { DEMO_PASSWORD, signIn } from './support.js';
 

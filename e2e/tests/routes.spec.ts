@@ -2,7 +2,10 @@
 import { expect, test, type Page } from './fixtures.js';
 import { DEMO_PASSWORD, listedTutors, signIn } from './support.js';
 
-/** Answers the server refused as a lost session (SPEC §6): none may come from opening a screen. */
+/**
+ * Answers the apps read as a lost session (docs/product/README.md#errors): none may come from
+ * opening a screen.
+ */
 const watchRefusals = (page: Page) => {
   const refused: string[] = [];
   page.on('response', (response) => {

@@ -1,7 +1,8 @@
 /**
- * The public site (issue 14) in Chromium, each page checked with axe by the fixture: Arabic RTL
- * pages readable on a phone, questions that expand, the contact form reaching the admins' list,
- * prices an admin just changed, and a visitor through /url/wa whose account records `wa`.
+ * The public site (docs/product/site.md) in Chromium, each page checked with axe by the fixture:
+ * Arabic RTL pages readable on a phone, questions that expand, the contact form reaching the
+ * admins' list, prices an admin just changed, and a visitor through /url/wa whose account records
+ * `wa`.
  */
 import { DEMO_PASSWORD, apiAs, signIn } from './support.js';
 import { expect, test } from './fixtures.js';

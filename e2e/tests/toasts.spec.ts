@@ -1,4 +1,7 @@
-/** Toasts (SPEC §4, §9): top-left, 4000 ms, paused while hovered, closed by Escape, a click or a 50 px swipe. */
+/**
+ * Toasts (docs/product/README.md#toasts): at the end corner, 4000 ms, paused while hovered, closed
+ * by Escape, a click or a 50 px swipe.
+ */
 import { expect, test, type Page } from './fixtures.js';
 import { DEMO_PASSWORD, signIn } from './support.js';
 

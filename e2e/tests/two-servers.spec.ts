@@ -1,5 +1,5 @@
 /**
- * Two server processes on one PostgreSQL database and one Redis prefix (issue 11 "across nodes"),
+ * Two server processes on one PostgreSQL database and one Redis prefix (decision 022),
  * in two browsers: the student's pages are served by the first server and their socket is held by
  * it, the tutor's by the second. A chat message crosses with its read tick, and in their lesson's
  * call the offer crosses and each decodes the other's video. Runs when DATABASE_URL and REDIS_URL

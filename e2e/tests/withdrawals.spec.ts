@@ -1,5 +1,5 @@
 /**
- * Earnings and withdrawals end to end (issue 13): a tutor with fulfilled lessons asks to withdraw,
+ * Earnings and withdrawals end to end: a tutor with fulfilled lessons asks to withdraw,
  * an admin pays it with the transfer receipt, and the tutor sees it change live and downloads it.
  */
 import { readFile } from 'node:fs/promises';
