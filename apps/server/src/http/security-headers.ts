@@ -1,7 +1,7 @@
 /**
- * Security headers on every answer (issue 7): what a browser may load and do on each kind of page,
- * no type sniffing, no framing, a quiet referrer, HTTPS only in production, and uploads that can
- * never run as a page.
+ * Security headers on every answer (decision 010): what a browser may load and do on each kind of
+ * page, no type sniffing, no framing, a quiet referrer, HTTPS only in production, and uploads that
+ * can never run as a page.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 
@@ -176,8 +176,8 @@ export const isDataAddress = (url: string): boolean => areaOf(url) === 'data';
  * Every answer gets its area's headers. Most routes get them from an `onRequest` hook of their own;
  * the API's endpoints set them as they answer (route.ts), and an error or a not-found answer gets
  * them from the error and not-found handlers through `ensure`. None is a hook on every request: with
- * one, Fastify runs its hook chain for each request, and a kept read cost a sixth more (issue 15,
- * decision 056).
+ * one, Fastify runs its hook chain for each request, and a kept read cost a sixth more
+ * (docs/performance.md#cached-reads-and-health).
  */
 export const installSecurityHeaders = (app: FastifyInstance, options: SecurityOptions): void => {
   const headers = headersByArea(options);

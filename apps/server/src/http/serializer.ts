@@ -1,8 +1,8 @@
 /**
  * Answers written by code compiled once per route from the response's JSON Schema
  * (fast-json-stringify, as Fastify does for its own schemas), instead of checking every answer
- * against its zod schema while a user waits (issue 15). The JSON Schema is the one the API
- * reference shows, so the two cannot drift apart.
+ * against its zod schema while a user waits (docs/performance.md#what-stays). The JSON Schema is
+ * the one the API reference shows, so the two cannot drift apart.
  *
  * With checks on (the tests), every answer is also encoded by its zod schema, and the two writings
  * must agree: an answer that breaks its contract, or a schema the compiled writer reads otherwise

@@ -1,5 +1,5 @@
 /**
- * Signed bearer tokens: payload id, iat, exp (unix seconds, SPEC §3), lifetime 7 days; plus the
+ * Signed bearer tokens: payload id, iat, exp (unix seconds), lifetime 7 days; plus the
  * account's token version (`v`) and when the session began (`sa`), so a password change or "sign out
  * everywhere" ends older tokens and refreshing cannot stretch a session for ever.
  */
@@ -27,7 +27,7 @@ const isInteger = (value: unknown): value is number =>
 
 /**
  * Tokens already found valid, kept until they expire: checking the signature again cost about a
- * tenth of a signed-in read's CPU (issue 15's profile). What a token may still do is decided per
+ * tenth of a signed-in read's CPU when profiled. What a token may still do is decided per
  * request from the account (its token version and state), never from this memory.
  */
 const VERIFIED_KEPT = 10_000;

@@ -2,7 +2,7 @@
  * The server's logger: JSON lines written asynchronously in staging and production, short readable
  * lines on a laptop. No line carries a secret: request headers that authenticate are redacted, and
  * errors are reduced to fields that hold no values (a failed query's parameters, which can include a
- * password hash or a personal detail, never reach a log; issue 7).
+ * password hash or a personal detail, never reach a log; decision 010).
  */
 import {
   LogController,
@@ -144,7 +144,7 @@ export type AccessWriter = {
  * The access log's lines, the same JSON lines pino writes (level, time, pid, hostname, then the
  * fields and the message), put together directly: one line per request is the one log call every
  * request makes, and pino's general path (its serializers, its child bindings) cost a request
- * about as much as its handler (issue 15).
+ * about as much as its handler (docs/performance.md#what-stays).
  */
 export const accessWriter = (level: string, destination: DestinationStream): AccessWriter => {
   const threshold = pino.levels.values[level] ?? Number.POSITIVE_INFINITY;
@@ -164,7 +164,7 @@ export const accessWriter = (level: string, destination: DestinationStream): Acc
 /**
  * Lines written in one turn of the event loop handed to the destination as one: the asynchronous
  * destination measures its whole pending text on every write, so many small writes cost far more
- * than one (issue 15). `flushSync` writes out what the destination holds, then what waits here,
+ * than one. `flushSync` writes out what the destination holds, then what waits here,
  * both synchronously and in that order: no write is left under way when the process ends.
  */
 export const batched = (

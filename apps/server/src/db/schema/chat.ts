@@ -1,7 +1,7 @@
 /**
- * Chat rooms and their messages (SPEC §3 "Chat room and message"), and the live sessions held in
- * them: a lesson's, an interview's or a demo session's call is its room's, and who joined and left
- * it when is kept as evidence of attendance (SPEC §3 session member events).
+ * Chat rooms and their messages, and the live sessions held in them: a lesson's, an interview's or
+ * a demo session's call is its room's, and who joined and left it when is kept as evidence of
+ * attendance (docs/product/chat-and-calls.md#attendance).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -103,7 +103,7 @@ export const chatMessages = pgTable(
   ],
 );
 
-/** Who joined or left a room's live session, and when (SPEC §3: UserJoined 1, UserLeft 2). */
+/** Who joined or left a room's live session, and when (UserJoined 1, UserLeft 2). */
 export const sessionEvents = pgTable(
   'session_events',
   {

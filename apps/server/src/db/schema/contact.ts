@@ -1,4 +1,4 @@
-/** Contact requests sent from the public site's /contact page (SPEC §3 "Contact request"). */
+/** Contact requests sent from the public site's /contact page (docs/product/site.md#contact). */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
@@ -13,7 +13,7 @@ export const contactRequests = pgTable(
     title: text().notNull(),
     message: text().notNull(),
     language: text().notNull().default('ar'),
-    /** The SPEC §3 source code a short link remembered in the sender's browser, if any. */
+    /** The source code a short link remembered in the sender's browser, if any. */
     source: text(),
     handledAt: timestamp({ withTimezone: true }),
     handledBy: integer().references(() => users.id, { onDelete: 'set null' }),

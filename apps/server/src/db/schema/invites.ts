@@ -1,6 +1,6 @@
 /**
- * Invites (SPEC §3 "Invite", §7 /invite; decision 027): a named link staff hand out on one channel
- * (a SPEC §3 source code). An account registered through it records the source on the user row
+ * Invites (docs/product/back-office.md#invite-links, decision 027): a named link staff hand out on
+ * one channel (a source code). An account registered through it records the source on the user row
  * and one row here, so staff count sign-ups and paying students per invite and per source.
  */
 import { sql } from 'drizzle-orm';

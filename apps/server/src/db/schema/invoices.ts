@@ -1,6 +1,7 @@
 /**
- * Withdrawal invoices (SPEC §3 "Invoice"). Amounts are piasters. A tutor's balance is derived from
- * lessons and these rows; the migration's trigger refuses any row that would take it below zero.
+ * Withdrawal invoices (docs/product/earnings.md#withdrawals). Amounts are piasters. A tutor's
+ * balance is derived from lessons and these rows; the migration's trigger refuses any row that
+ * would take it below zero.
  */
 import { sql } from 'drizzle-orm';
 import {

@@ -1,5 +1,5 @@
 /**
- * Tutor onboarding (SPEC §3 "Interview", "Intro video"; §4): intro videos under review, interviews
+ * Tutor onboarding (docs/product/onboarding.md): intro videos under review, interviews
  * and demo sessions with tutor managers, and each tutor's support group and photo session. Overlaps
  * of one manager's or one candidate's sessions are refused by exclusion constraints (the migration's
  * hand-written part).
@@ -21,7 +21,7 @@ import { users } from './users.js';
 const time = () => timestamp({ withTimezone: true });
 const createdAt = () => time().notNull().defaultNow();
 
-/** A tutor's intro video: pending 1, rejected 2, approved 3 (SPEC §3). */
+/** A tutor's intro video: pending 1, rejected 2, approved 3. */
 export const introVideos = pgTable(
   'intro_videos',
   {
@@ -55,8 +55,8 @@ export const introVideos = pgTable(
 
 /**
  * An interview (kind 3) or a demo session (kind 4), as the room types number them. Status is the
- * tutor-manager set of SPEC §3: pending 1, passed 2, rejected 3, cancelled by the manager 4, by the
- * tutor 5, by an admin 6.
+ * tutor-manager set (docs/product/onboarding.md#session-states): pending 1, passed 2, rejected 3,
+ * cancelled by the manager 4, by the tutor 5, by an admin 6.
  */
 export const interviews = pgTable(
   'interviews',

@@ -1,5 +1,5 @@
 /**
- * Payments (issue 10): orders and what the providers said about them. Money moves once: a
+ * Payments: orders and what the providers said about them. Money moves once: a
  * transaction is credited by one row of payment_credits (unique per transaction and per
  * subscription), its status only takes the transitions of decision 012, and a coupon is redeemed
  * once per student.
@@ -25,7 +25,10 @@ import { users } from './users.js';
 const time = () => timestamp({ withTimezone: true });
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
-/** A coupon (SPEC §3, §5): a percent off, until its expiry, optionally up to a number of uses. */
+/**
+ * A coupon (docs/product/plans-and-payments.md#coupons): a percent off, until its expiry,
+ * optionally up to a number of uses.
+ */
 export const coupons = pgTable(
   'coupons',
   {

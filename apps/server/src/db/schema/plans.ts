@@ -21,7 +21,7 @@ export const plans = pgTable(
     id: serial().primaryKey(),
     weeklyMinutes: integer().notNull(),
     monthPrice: integer().notNull(),
-    /** Percent off each period's full price; fractions such as 12.5 are allowed (SPEC §5). */
+    /** Percent off each period's full price; fractions such as 12.5 are allowed. */
     discountMonth: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     discountQuarter: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     discountYear: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
@@ -75,8 +75,8 @@ export const subscriptions = pgTable(
 );
 
 /**
- * A plan invite (SPEC §3): a student who may see and buy an invites-only plan. One per student and
- * plan; it goes with the student or the plan.
+ * A plan invite (docs/product/plans-and-payments.md#invites-only-plans): a student who may see and
+ * buy an invites-only plan. One per student and plan; it goes with the student or the plan.
  */
 export const planInvites = pgTable(
   'plan_invites',

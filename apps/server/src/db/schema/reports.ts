@@ -1,4 +1,7 @@
-/** Problem reports (SPEC §3 "Report"): what a person said went wrong, with a private attachment. */
+/**
+ * Problem reports (docs/product/back-office.md#problem-reports): what a person said went wrong,
+ * with a private attachment.
+ */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.js';

@@ -42,7 +42,7 @@ export const users = pgTable(
     tokenVersion: integer().notNull().default(0),
     /** Set by an admin: the account cannot sign in and its tokens stop working. */
     deactivatedAt: time(),
-    /** Where the account came from: a SPEC §3 source code remembered from a short link. */
+    /** Where the account came from: a source code remembered from a short link. */
     signupSource: text('signup_source'),
     createdAt: createdAt(),
     updatedAt: createdAt(),

@@ -1,6 +1,6 @@
 /**
- * The audit log (issue 13): who changed money or accounts, what, when, before and after. Modules
- * record inside their own transactions; SuperAdmins read it.
+ * The audit log (docs/product/back-office.md#audit-log): who changed money or accounts, what, when,
+ * before and after. Modules record inside their own transactions; SuperAdmins read it.
  */
 import type { ServerModule } from '../../module.js';
 import { auditRoutes } from './routes.js';

@@ -1,4 +1,7 @@
-/** Confirmation codes (SPEC §4 "Verification", §7): verifying email and phone, resetting a password. */
+/**
+ * Confirmation codes (docs/product/accounts.md#verification): verifying email and phone, resetting
+ * a password.
+ */
 import type { ServerModule } from '../../module.js';
 import { codeRoutes } from './routes.js';
 

@@ -1,4 +1,7 @@
-/** Confirmation codes: 5 digits, stored hashed, 15 minutes, 5 tries, resend after a cooldown (SPEC §4, §9). */
+/**
+ * Confirmation codes: 5 digits, stored hashed, 15 minutes, 5 tries, resend after a cooldown
+ * (docs/product/accounts.md#confirmation-codes).
+ */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   NotificationMethod,
@@ -94,7 +97,7 @@ const issue = async (
 /**
  * Checks a code against the latest one of its purpose and uses it up. The try is counted before the
  * comparison, in one conditional update, so however many guesses arrive at once no more than the
- * allowed number are ever compared (issue 7).
+ * allowed number are ever compared (decision 010).
  */
 const redeem = async (
   ctx: AppContext,

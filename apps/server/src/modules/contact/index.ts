@@ -1,6 +1,6 @@
 /**
- * Contact requests (SPEC §3 "Contact request", §7 POST /contact-request/): sent from the public
- * site's contact page, read and marked handled by admins.
+ * Contact requests (docs/product/site.md#contact): sent from the public site's contact page, read
+ * and marked handled by admins.
  */
 import type { ServerModule } from '../../module.js';
 import { contactRoutes } from './routes.js';

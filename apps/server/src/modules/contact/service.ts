@@ -1,8 +1,8 @@
 /**
- * Contact requests (SPEC §3, §7): the public site's form sends them, admins read them and mark them
- * handled. Spam is held back without a third party (decision 016): a field people never see, a
- * minimum time the form was open, and a limit per address on the route. What looks automated is
- * answered like any other request, so a robot learns nothing, and is not stored.
+ * Contact requests (docs/product/site.md#contact): the public site's form sends them, admins read
+ * them and mark them handled. Spam is held back without a third party (decision 016): a field
+ * people never see, a minimum time the form was open, and a limit per address on the route. What
+ * looks automated is answered like any other request, so a robot learns nothing, and is not stored.
  */
 import type {
   ContactRequest,

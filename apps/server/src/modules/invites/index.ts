@@ -1,6 +1,7 @@
 /**
- * Invites (SPEC §3 "Invite", §7 /invite; decision 027): named links per source, and the accounts
- * they brought. Registration asks `inviteOfCode` and records the sign-up in its own transaction.
+ * Invites (docs/product/back-office.md#invites, decision 027): named links per source, and the
+ * accounts they brought. Registration asks `inviteOfCode` and records the sign-up in its own
+ * transaction.
  */
 import type { ServerModule } from '../../module.js';
 import { invitesRoutes } from './routes.js';

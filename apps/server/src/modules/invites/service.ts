@@ -1,7 +1,7 @@
 /**
- * Invites (SPEC §3, §7 /invite; decision 027): staff name a link on one channel; an account
- * registered through it records the invite's source and the invite, so the figures per invite and
- * per source are counted by the database when asked.
+ * Invites (docs/product/back-office.md#invite-links, decision 027): staff name a link on one
+ * channel; an account registered through it records the invite's source and the invite, so the
+ * figures per invite and per source are counted by the database when asked.
  */
 import { randomInt } from 'node:crypto';
 import { sourceCodes, type Invite, type InviteBody, type SourceCode } from '@darsak/shared';

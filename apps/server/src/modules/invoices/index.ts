@@ -1,5 +1,5 @@
 /**
- * Earnings and withdrawals (SPEC §3 "Invoice", §4, §5, §9; issue 13): a tutor's derived balance,
+ * Earnings and withdrawals (docs/product/earnings.md): a tutor's derived balance,
  * withdrawal invoices and their states, private transfer receipts, live updates and settled notices.
  */
 import type { ServerModule } from '../../module.js';

@@ -1,5 +1,5 @@
 /**
- * Invoices on open pages (SPEC §7 InvoiceUpdated, InvoiceDeleted): the tutor's and every admin's
+ * Invoices on open pages (InvoiceUpdated, InvoiceDeleted): the tutor's and every admin's
  * tabs hear of each change, and the admin queue's cached counts are dropped.
  */
 import { CacheGroup } from '@darsak/shared';

@@ -1,6 +1,7 @@
 /**
- * Telling a tutor their withdrawal was paid or rejected, by email and WhatsApp (issue 13). The notice
- * is a durable job scheduled in the transaction that settles the invoice, once per invoice.
+ * Telling a tutor their withdrawal was paid or rejected, by email and WhatsApp
+ * (docs/product/earnings.md#notices). The notice is a durable job scheduled in the transaction that
+ * settles the invoice, once per invoice.
  */
 import { z } from 'zod/mini';
 import { formatMoney, InvoiceStatus } from '@darsak/shared';

@@ -1,7 +1,8 @@
 /**
- * Withdrawals (SPEC §4, §5; issue 13): a tutor asks for part of their derived balance, edits or asks
- * to cancel while allowed; admins approve changes and cancellations, pay with a receipt, reject,
- * cancel and keep notes. Every move is checked against the one table of `nextStage`.
+ * Withdrawals (docs/product/earnings.md#invoice-actions): a tutor asks for part of their derived
+ * balance, edits or asks to cancel while allowed; admins approve changes and cancellations, pay
+ * with a receipt, reject, cancel and keep notes. Every move is checked against the one table of
+ * `nextStage`.
  */
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import {

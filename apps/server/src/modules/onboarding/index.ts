@@ -1,5 +1,5 @@
 /**
- * Tutor onboarding (SPEC §1, §2 /t/onboarding, §4; issue 12): support group, intro videos and
+ * Tutor onboarding (docs/product/onboarding.md): support group, intro videos and
  * their review, interviews and demo sessions with tutor managers, photo sessions with studios, and
  * activation once every step has passed.
  */

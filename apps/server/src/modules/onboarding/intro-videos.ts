@@ -1,7 +1,7 @@
 /**
- * Intro videos (SPEC §7 "Intro videos", §4): a tutor sends one video of about a minute, whose type
- * and length are read from the file; admins approve it or reject it with a reason, and a rejected
- * tutor may send another after 3 months.
+ * Intro videos (docs/product/onboarding.md#intro-video): a tutor sends one video of about a minute,
+ * whose type and length are read from the file; admins approve it or reject it with a reason, and a
+ * rejected tutor may send another after 3 months.
  */
 import {
   addMonths,

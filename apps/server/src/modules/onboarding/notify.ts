@@ -1,7 +1,8 @@
 /**
  * Telling a tutor (and their tutor manager) that an onboarding step changed, by email and WhatsApp
- * (issue 12). Each notice is a durable job scheduled in the transaction that changed the step, so
- * a crash after the commit loses no message and a retry never sends one twice.
+ * (docs/product/onboarding.md#notices). Each notice is a durable job scheduled in the transaction
+ * that changed the step, so a crash after the commit loses no message and a retry never sends one
+ * twice.
  */
 import { z } from 'zod/mini';
 import type { AppContext } from '../../context.js';

@@ -1,7 +1,7 @@
 /**
- * A tutor's onboarding as one picture (SPEC §2 /t/onboarding): each step's state in order, the
- * dates that matter, and activation once every step has passed (issue 12). The rules on when a
- * candidate may try again are here too (SPEC §4, decision 014).
+ * A tutor's onboarding as one picture (docs/product/onboarding.md#steps): each step's state in
+ * order, the dates that matter, and activation once every step has passed. The rules on when a
+ * candidate may try again are here too (docs/product/onboarding.md#retry-rules, decision 014).
  */
 import {
   addMonths,

@@ -1,4 +1,6 @@
-/** The tutor's own onboarding page and the support group step (SPEC §2 /t/onboarding). */
+/**
+ * The tutor's own onboarding page and the support group step (docs/product/onboarding.md#steps).
+ */
 import type { Onboarding } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../http/actor.js';

@@ -1,8 +1,8 @@
 /**
- * Interviews and demo sessions (SPEC §4 "Interview", §7): a candidate books 30 minutes of a tutor
- * manager's free time and may cancel until it starts; after the start only the manager decides,
- * with feedback, a private note and an English level. Admins cancel or hand a session to another
- * manager. The database refuses two sessions of one manager or one candidate at once.
+ * Interviews and demo sessions (docs/product/onboarding.md#sessions): a candidate books 30 minutes
+ * of a tutor manager's free time and may cancel until it starts; after the start only the manager
+ * decides, with feedback, a private note and an English level. Admins cancel or hand a session to
+ * another manager. The database refuses two sessions of one manager or one candidate at once.
  */
 import {
   addMonths,
@@ -57,7 +57,7 @@ const checkCandidate = async (tx: Tx, kind: number, tutorId: number, now: Date) 
     const next = nextInterviewFrom(interviews, demos);
     if (next.passed) throw new AppError('illegal', 'The interview was passed already');
     if (next.allowedAt && now < next.allowedAt)
-      throw new AppError('illegal', 'A new interview must wait (SPEC §4)', {
+      throw new AppError('illegal', 'A new interview must wait', {
         reapplyAt: next.allowedAt.toISOString(),
       });
     return;

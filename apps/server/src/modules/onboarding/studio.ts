@@ -1,7 +1,7 @@
 /**
- * Photo sessions (SPEC §1 "Studios", §7 studio calls): admins set which studio films a tutor whose
- * demo session passed, and when; the studio uploads the tutor's image, profile video and thumbnail,
- * and with a video and a thumbnail the photo session is done.
+ * Photo sessions (docs/product/onboarding.md#photo-session): admins set which studio films a tutor
+ * whose demo session passed, and when; the studio uploads the tutor's image, profile video and
+ * thumbnail, and with a video and a thumbnail the photo session is done.
  */
 import {
   isAdminRole,

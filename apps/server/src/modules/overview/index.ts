@@ -1,4 +1,7 @@
-/** The admin overview (issue 13; decision 027): the back office home's business figures. */
+/**
+ * The admin overview (docs/product/back-office.md#overview, decision 027): the back office home's
+ * business figures.
+ */
 import type { ServerModule } from '../../module.js';
 import { overviewRoutes } from './routes.js';
 

@@ -1,7 +1,8 @@
 /**
- * The admin overview (issue 13; decision 027): figures counted by the database at the moment they
- * are asked for. Active means a lesson not cancelled within the last ACTIVE_WINDOW_DAYS or booked
- * ahead; money is grouped by the month, in the platform's zone, it moved in.
+ * The admin overview (docs/product/back-office.md#overview, decision 027): figures counted by the
+ * database at the moment they are asked for. Active means a lesson not cancelled within the last
+ * ACTIVE_WINDOW_DAYS or booked ahead; money is grouped by the month, in the platform's zone, it
+ * moved in.
  */
 import {
   and,

@@ -1,4 +1,7 @@
-/** Platform settings (SPEC §2 /platform-settings; issue 13): cache groups and live server statistics. */
+/**
+ * Platform settings (docs/product/back-office.md#platform-settings): cache groups and live server
+ * statistics.
+ */
 import type { ServerModule } from '../../module.js';
 import { platformRoutes } from './routes.js';
 import { startServerStats } from './stats.js';

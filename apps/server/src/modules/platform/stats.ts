@@ -1,5 +1,5 @@
 /**
- * Live server statistics (SPEC §7 ServerStats; issue 13): pushed every few seconds to the stats room
+ * Live server statistics (ServerStats): pushed every few seconds to the stats room
  * while at least one SuperAdmin watches, and nothing is measured while nobody does.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';

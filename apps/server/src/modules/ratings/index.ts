@@ -1,4 +1,7 @@
-/** Ratings (SPEC §3 "Rating"): a student rates a tutor after a lesson with them, once per tutor. */
+/**
+ * Ratings (docs/product/tutors.md#ratings): a student rates a tutor after a lesson with them, once
+ * per tutor.
+ */
 import type { ServerModule } from '../../module.js';
 import { ratingRoutes } from './routes.js';
 

@@ -81,7 +81,10 @@ export const isRateableTutor = async (db: Executor, id: number): Promise<boolean
   return row !== undefined;
 };
 
-/** True when the student had a lesson with the tutor that took place (SPEC §4: fulfilled). */
+/**
+ * True when the student had a lesson with the tutor that took place
+ * (docs/product/tutors.md#who-may-rate).
+ */
 export const hadFulfilledLesson = async (
   db: Executor,
   studentId: number,

@@ -1,4 +1,7 @@
-/** Problem reports with a screenshot or the client log attached (SPEC §3, §7; issue 13). */
+/**
+ * Problem reports with a screenshot or the client log attached
+ * (docs/product/back-office.md#problem-reports).
+ */
 import type { ServerModule } from '../../module.js';
 import { reportsRoutes } from './routes.js';
 

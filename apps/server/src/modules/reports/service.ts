@@ -1,6 +1,7 @@
 /**
- * Problem reports (issue 13): anyone signed in reports what went wrong with a screenshot or the
- * client log; admins read them and their attachments and resolve them.
+ * Problem reports (docs/product/back-office.md#problem-reports): anyone signed in reports what went
+ * wrong with a screenshot or the client log; admins read them and their attachments and resolve
+ * them.
  */
 import { z } from 'zod/mini';
 import { reportFields, type Report, type ReportKind } from '@darsak/shared';

@@ -1,5 +1,5 @@
 /**
- * The public site (SPEC §2 "Public site routes", issue 14): prerendered pages at the root of the
+ * The public site (docs/product/site.md): prerendered pages at the root of the
  * product's address, live pricing and featured tutors, short links that remember where a visitor
  * came from, sitemap, robots and the 404 page. The pages themselves are built in apps/site.
  */

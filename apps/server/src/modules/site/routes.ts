@@ -1,5 +1,5 @@
 /**
- * The public site at the root of the product's address (SPEC §2 "Public site routes"): its pages
+ * The public site at the root of the product's address (docs/product/site.md#pages): its pages
  * in Arabic and under /en in English, its assets under /site/, sitemap.xml, robots.txt, short links,
  * and the 404 page for any address nobody answers.
  */

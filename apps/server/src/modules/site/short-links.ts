@@ -1,7 +1,8 @@
 /**
- * Short links (`/url/{name}`, SPEC §2): a shared link names where it was shared, which is a SPEC §3
- * source code. The visitor is sent to the site's home and the source is remembered in a cookie for
- * 30 days, so an account registered afterwards records it (decision 016).
+ * Short links (`/url/{name}`, docs/product/site.md#short-links): a shared link names where it was
+ * shared, which is a source code. The visitor is sent to the site's home and the source is
+ * remembered in a cookie for 30 days, so an account registered afterwards records it (decision
+ * 016).
  */
 import { sourceCodes, type SourceCode } from '@darsak/shared';
 

@@ -1,4 +1,4 @@
-/** Students' statistics (SPEC §7 "/user/student/stats"): lessons, minutes and this week's quota. */
+/** Students' statistics (`/user/student/stats`): lessons, minutes and this week's quota. */
 import type { ServerModule } from '../../module.js';
 import { studentRoutes } from './routes.js';
 

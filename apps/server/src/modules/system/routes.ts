@@ -9,7 +9,10 @@ import * as service from './service.js';
 const isLoopback = (address: string | undefined): boolean =>
   address !== undefined && (address === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(address));
 
-/** How long one database round trip answers for every health probe (issue 15). */
+/**
+ * How long one database round trip answers for every health probe
+ * (docs/performance.md#cached-reads-and-health).
+ */
 const HEALTH_PROBE_MS = 1000;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * A FawryPay sandbox on the product's own port (local environment only, issue 10): the same HTTP
+ * A FawryPay sandbox on the product's own port (local environment only): the same HTTP
  * endpoints, signatures and signed V2 notifications as FawryPay, so the real adapter runs end to
  * end with `npm start`. Orders live in a small JSON file in the data folder and survive restarts.
  */
