@@ -1,4 +1,7 @@
-/** Saving a card without paying (SPEC §7 `GET /card-token/url`, `/card-added`) through the sandbox's hosted page. */
+/**
+ * Saving a card without paying (`GET /card-token/url`, `/card-added`) through the sandbox's hosted
+ * page (docs/product/plans-and-payments.md#saved-cards).
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, Role } from '@darsak/shared';
 import { startHarness, type Harness } from '../harness.js';

@@ -1,5 +1,5 @@
 /**
- * Two server processes behind one address (issue 11 "across nodes"): with the Redis adapter and one
+ * Two server processes behind one address (decision 022): with the Redis adapter and one
  * database, a chat message sent through one reaches a member connected to the other, and a call's
  * members on different processes see each other in the call and exchange its signalling.
  */

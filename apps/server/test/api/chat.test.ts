@@ -1,6 +1,7 @@
 /**
- * Chat (issue 11): opening rooms by the rules of SPEC §6, the history and room list endpoints, and
- * every chat socket event with its acknowledgement codes, delivered to the other member live.
+ * Chat: opening rooms by the rules (docs/product/chat-and-calls.md#who-may-open-a-room), the
+ * history and room list endpoints, and every chat socket event with its acknowledgement codes,
+ * delivered to the other member live.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
- * Guesses at a confirmation code racing each other (issue 7): a code is compared at most five times,
- * however many guesses arrive at once, so the right one sent last never gets through.
+ * Guesses at a confirmation code racing each other (decision 010): a code is compared at most five
+ * times, however many guesses arrive at once, so the right one sent last never gets through.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, VERIFICATION_CODE_MAX_ATTEMPTS } from '@darsak/shared';

@@ -1,5 +1,5 @@
 /**
- * Values a hostile client sends (issue 7): control characters and numbers beyond what a column
+ * Values a hostile client sends (decision 010): control characters and numbers beyond what a column
  * holds answer a validation code, never 500; a database error that still escapes answers 4xx
  * without detail; and no log line carries a secret.
  */

@@ -1,7 +1,7 @@
 /**
- * Interviews and demo sessions (SPEC §4 "Interview", §7, §8, §9): booking a tutor manager's free
- * time, the refusals, cancelling, the verdict, the reapply and 6-month rules on a fake clock, and
- * two candidates racing for one time.
+ * Interviews and demo sessions (docs/product/onboarding.md#sessions): booking a tutor manager's
+ * free time, the refusals, cancelling, the verdict, the reapply and 6-month rules on a fake clock,
+ * and two candidates racing for one time.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,7 @@
-/** Intro videos (SPEC §7 "Intro videos", §4, §8): upload rules, review by admins, reapplying. */
+/**
+ * Intro videos (docs/product/onboarding.md#intro-video): upload rules, review by admins,
+ * reapplying.
+ */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, IntroVideoStatus, Role } from '@darsak/shared';
 import { startHarness, type Harness } from '../harness.js';

@@ -1,6 +1,7 @@
 /**
- * Invites (SPEC §7 /invite; decision 027): admins manage links per source; an account registered
- * through one records its source and counts for it; the figures per invite and per source.
+ * Invites (docs/product/back-office.md#invites, decision 027): admins manage links per source; an
+ * account registered through one records its source and counts for it; the figures per invite and
+ * per source.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, Role, sourceCodes } from '@darsak/shared';

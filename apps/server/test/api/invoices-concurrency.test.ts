@@ -1,4 +1,7 @@
-/** Withdrawals racing each other: the database keeps every balance at or above zero (issue 13). */
+/**
+ * Withdrawals racing each other: the database keeps every balance at or above zero
+ * (docs/product/earnings.md#balance-guard).
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@darsak/shared';
 import { startHarness, type Harness } from '../harness.js';

@@ -1,4 +1,7 @@
-/** Earnings and withdrawals (issue 13): balance, validation codes, states, receipts, live events. */
+/**
+ * Earnings and withdrawals (docs/product/earnings.md): balance, validation codes, states, receipts,
+ * live events.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, Role } from '@darsak/shared';
 import { invoices } from '../../src/db/schema.js';

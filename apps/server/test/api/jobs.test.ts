@@ -1,4 +1,4 @@
-/** Durable jobs and lesson reminders (SPEC §4; issue 3 "Booking and lessons"). */
+/** Durable jobs and lesson reminders (docs/product/lessons.md#reminders). */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, NotificationMethod } from '@darsak/shared';

@@ -1,4 +1,7 @@
-/** What each request costs beyond its work (issue 15): caching headers, the access log, checks. */
+/**
+ * What each request costs beyond its work (docs/performance.md#what-stays): caching headers, the
+ * access log, checks.
+ */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

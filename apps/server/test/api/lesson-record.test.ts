@@ -1,7 +1,7 @@
 /**
- * What a lesson leaves behind (issue 11, decision 028): the joins and leaves recorded from the call
- * as evidence, the minutes each member was present, the statistics counted from them, and the
- * tutor's note to the student.
+ * What a lesson leaves behind (docs/product/lessons.md#lesson-record, decision 028): the joins and
+ * leaves recorded from the call as evidence, the minutes each member was present, the statistics
+ * counted from them, and the tutor's note to the student.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, Role, RoomType, SessionMemberEvent } from '@darsak/shared';

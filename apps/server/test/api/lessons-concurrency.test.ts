@@ -1,4 +1,7 @@
-/** Bookings racing each other: the database lets exactly one through (issue 3 "Booking"). */
+/**
+ * Bookings racing each other: the database lets exactly one through
+ * (docs/product/lessons.md#bookings-at-the-same-time).
+ */
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@darsak/shared';

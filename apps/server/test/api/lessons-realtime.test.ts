@@ -1,4 +1,7 @@
-/** Lesson events reach both members' open pages through the socket (issue 3 "Realtime"). */
+/**
+ * Lesson events reach both members' open pages through the socket
+ * (docs/product/lessons.md#booking-notices).
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, Role } from '@darsak/shared';
 import { book, listedTutor, startIn, student, weekFromYesterday } from '../booking-fixtures.js';

@@ -1,7 +1,7 @@
 /**
- * The admin overview (issue 13; decision 027): counted from the database, for admins only. Each
- * case compares the figures before and after it writes, so whatever else the database holds does
- * not matter.
+ * The admin overview (docs/product/back-office.md#overview, decision 027): counted from the
+ * database, for admins only. Each case compares the figures before and after it writes, so whatever
+ * else the database holds does not matter.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, OVERVIEW_MONTHS, Role, type Overview } from '@darsak/shared';

@@ -1,8 +1,8 @@
 /**
- * Money moves once under races (issue 10): copies of one notification at once credit once, one
- * coupon used by one student in two checkouts at once goes through once, and two refunds of one
- * order at once pay out once. Runs on the embedded
- * database and on PostgreSQL (two connections there, so the races are real).
+ * Money moves once under races (docs/product/plans-and-payments.md#settlement): copies of one
+ * notification at once credit once, one coupon used by one student in two checkouts at once goes
+ * through once, and two refunds of one order at once pay out once. Runs on the embedded database
+ * and on PostgreSQL (two connections there, so the races are real).
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

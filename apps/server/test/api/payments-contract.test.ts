@@ -1,5 +1,5 @@
 /**
- * The FawryPay adapter against the sandbox over real HTTP (issue 10 "Contract"): the server listens
+ * The FawryPay adapter against the sandbox over real HTTP: the server listens
  * on a port, the adapter's signed requests and the sandbox's signed notifications travel as they
  * would between two machines.
  */

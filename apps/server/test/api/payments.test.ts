@@ -1,4 +1,4 @@
-/** Buying a plan through the sandbox provider (issue 10): card with 3-D Secure, kiosk, wallet, refunds. */
+/** Buying a plan through the sandbox provider: card with 3-D Secure, kiosk, wallet, refunds. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, PlanPeriod, TransactionStatus, type Plan } from '@darsak/shared';

@@ -1,5 +1,5 @@
 /**
- * Photo sessions and activation (SPEC §1 "Studios", §7 studio calls; issue 12): a studio films a
+ * Photo sessions and activation (docs/product/onboarding.md#photo-session): a studio films a
  * tutor whose demo session passed, and once every step has passed the tutor is activated, told, and
  * found by students.
  */

@@ -1,4 +1,7 @@
-/** Plan invites (SPEC §7, issue 10): invites-only plans are seen and bought by invited students only. */
+/**
+ * Plan invites (docs/product/plans-and-payments.md#invites-only-plans): invites-only plans are seen
+ * and bought by invited students only.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, PlanPeriod, Role, type Plan } from '@darsak/shared';
 import { startHarness, type Harness } from '../harness.js';

@@ -1,4 +1,7 @@
-/** Platform settings (issue 13): cache groups flushed by a SuperAdmin, live server statistics. */
+/**
+ * Platform settings (docs/product/back-office.md#platform-settings): cache groups flushed by a
+ * SuperAdmin, live server statistics.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, Role, SERVER_STATS_ROOM } from '@darsak/shared';
 import { startHarness, type Harness } from '../harness.js';

@@ -1,4 +1,7 @@
-/** Problem reports (issue 13): anyone signed in reports with an attachment; admins read and resolve. */
+/**
+ * Problem reports (docs/product/back-office.md#problem-reports): anyone signed in reports with an
+ * attachment; admins read and resolve.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, Role } from '@darsak/shared';
 import { startHarness, type Harness } from '../harness.js';

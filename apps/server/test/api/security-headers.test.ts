@@ -1,6 +1,6 @@
 /**
- * Security headers on every kind of answer (issue 7): API data, the apps' pages, uploads, and the
- * local outbox kept to this machine.
+ * Security headers on every kind of answer (decision 010): API data, the apps' pages, uploads, and
+ * the local outbox kept to this machine.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

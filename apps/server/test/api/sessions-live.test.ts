@@ -1,7 +1,8 @@
 /**
- * The live session (issue 11): who may join a room's call and when, the signalling relayed between
- * its members with the spec's acknowledgement codes, attendance recorded from joins and leaves,
- * and the ICE servers with coturn's time-limited credentials.
+ * The live session (docs/product/chat-and-calls.md#live-sessions): who may join a room's call and
+ * when, the signalling relayed between its members with the spec's acknowledgement codes,
+ * attendance recorded from joins and leaves, and the ICE servers with coturn's time-limited
+ * credentials.
  */
 import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

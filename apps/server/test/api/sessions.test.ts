@@ -1,6 +1,7 @@
 /**
- * Tokens end when they should (issue 7): a password change or reset, a deactivation and "sign out
- * everywhere" end every earlier token, and refreshing cannot keep a session for ever.
+ * Tokens end when they should (docs/product/accounts.md#ending-sessions): a password change or
+ * reset, a deactivation and "sign out everywhere" end every earlier token, and refreshing cannot
+ * keep a session for ever.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';

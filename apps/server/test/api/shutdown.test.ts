@@ -1,5 +1,5 @@
 /**
- * Shutting down without dropping work (issue 7): readiness fails once draining begins while the
+ * Shutting down without dropping work: readiness fails once draining begins while the
  * process still lives, and a request in flight when the server closes is answered.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Sign-in under attack (issue 7): forged forwarded addresses, guesses at one account from many
+ * Sign-in under attack (decision 010): forged forwarded addresses, guesses at one account from many
  * addresses, many guesses at once, and the timing of unknown emails.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,8 @@
 /**
- * The public site (issue 14): every page answers Arabic RTL HTML holding its content before any
- * script runs, English under /en, a real 404, pricing that follows an admin's change at once,
- * contact requests that reach the admins' list, and short links whose source an account records.
+ * The public site (docs/product/site.md): every page answers Arabic RTL HTML holding its content
+ * before any script runs, English under /en, a real 404, pricing that follows an admin's change at
+ * once, contact requests that reach the admins' list, and short links whose source an account
+ * records.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Socket events follow their contracts as HTTP endpoints do (issue 9): payloads are validated
+ * Socket events follow their contracts as HTTP endpoints do (decision 011): payloads are validated
  * before any handler runs, errors become acknowledgement codes, each socket is rate-limited, and
  * rooms are joined only as their kind's owner allows.
  */
@@ -47,7 +47,7 @@ describe('every handled event', () => {
     expect((await h.inject({ method: 'GET', url: api.health.path })).statusCode).toBe(200);
   });
 
-  it('has a contract: every client event of SPEC §7 has a schema', () => {
+  it('has a contract: every client event has a schema', () => {
     expect(Object.keys(socketSchemas().client).sort()).toEqual(
       [
         'AnnounceIncomingOffer',

@@ -1,4 +1,7 @@
-/** Cancelling a paid plan (issue 10, decision 025): unused whole weeks back through the provider, once. */
+/**
+ * Cancelling a paid plan (docs/product/plans-and-payments.md#cancelling-a-plan, decision 025):
+ * unused whole weeks back through the provider, once.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,

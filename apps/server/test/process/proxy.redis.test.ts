@@ -1,5 +1,5 @@
 /**
- * The production proxy (issue 15): deploy/nginx.conf, as compose.yaml runs it, in front of two
+ * The production proxy (decision 022): deploy/nginx.conf, as compose.yaml runs it, in front of two
  * built server processes sharing one PostgreSQL database and Redis. Only the upstream addresses
  * and the listening port are changed for this machine. One address answers the API from either
  * server and goes on when one stops; a realtime socket connects through it by WebSocket and by

@@ -1,5 +1,5 @@
 /**
- * `npm start` as an operator meets it (issue 7): a built checkout starts without building again, a
+ * `npm start` as an operator meets it: a built checkout starts without building again, a
  * killed server comes back, a server that cannot start ends the command with a failure, SIGTERM
  * stops everything cleanly, and the server does not outlive the command.
  */

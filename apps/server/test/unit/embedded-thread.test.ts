@@ -1,4 +1,7 @@
-/** The embedded database in its own thread (issue 15): the same answers, errors and transactions. */
+/**
+ * The embedded database in its own thread (docs/performance.md#what-stays): the same answers,
+ * errors and transactions.
+ */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

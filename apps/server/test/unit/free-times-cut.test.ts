@@ -1,6 +1,7 @@
 /**
- * A tutor's kept free times cut at a read to the times still open: one answer object for every
- * reader until its first time passes, so the route writes its bytes once (issue 15).
+ * A tutor's cached free times cut at a read to the times still open: one answer object for every
+ * reader until its first time passes, so the route writes its bytes once
+ * (docs/performance.md#tutor-pages-and-lists).
  */
 import { expect, it } from 'vitest';
 import { freeTimesAt, type KeptFreeTimes } from '../../src/modules/scheduling/free-times-cache.js';

@@ -1,6 +1,6 @@
 /**
- * The server's modules stand on floors (issue 9): each reaches others only through their faces, and
- * no chain of imports between modules comes back to where it started.
+ * The server's modules stand on floors (decision 011): each reaches others only through their
+ * faces, and no chain of imports between modules comes back to where it started.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
