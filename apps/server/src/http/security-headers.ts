@@ -139,7 +139,7 @@ const headersByArea = (options: SecurityOptions): Record<Area, Record<string, st
     },
     site: { ...framed('site'), 'content-security-policy': sitePolicy },
     // The API's answers are data a browser never shows as a page: what matters is that it is
-    // never sniffed into one and never framed (decision 038). Referrer, permissions and opener
+    // never sniffed into one and never framed (decision 010). Referrer, permissions and opener
     // policies govern what a page does, and a JSON answer under `default-src 'none'` does nothing.
     data: {
       'x-content-type-options': 'nosniff',

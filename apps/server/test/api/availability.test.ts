@@ -124,8 +124,9 @@ describe('POST /api/v1/availability-slot/ (set)', () => {
       exceptions: { creates: [{ date, startMinute: 0, endMinute: 1440, available: false }] },
     });
     expect(res.status).toBe(200);
-    // This tutor's free times dropped and the kept list revised for this tutor's next free time
-    // alone (decisions 036, 052); the page stays, a schedule being no part of it.
+    // This tutor's free times dropped and the cached list revised for this tutor's next free time
+    // alone (decision 052, docs/performance.md#tutor-pages-and-lists); the page stays, a schedule
+    // being no part of it.
     expect(invalidate).toHaveBeenCalledWith(
       CacheGroup.TutorsCache,
       expect.arrayContaining([`free-times:${tutor.id}`]),

@@ -1,8 +1,8 @@
 /**
- * Queries built once per database (decision 040): each call sees its own values and the rows as
- * they are now, a transaction's query sees what that transaction wrote, and the builder runs once
- * per database and shape however many calls come. Runs on both databases (on PostgreSQL the kept
- * query is a named statement on each pooled connection).
+ * Queries built once per database (docs/performance.md#signed-in-reads): each call sees its own
+ * values and the rows as they are now, a transaction's query sees what that transaction wrote, and
+ * the builder runs once per database and shape however many calls come. Runs on both databases (on
+ * PostgreSQL the cached query is a named statement on each pooled connection).
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

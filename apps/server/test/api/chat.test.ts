@@ -344,7 +344,7 @@ describe('talking over the socket', () => {
   });
 });
 
-describe('delivering before storing (decision 035)', () => {
+describe('delivering before storing', () => {
   // On the embedded database one process numbers and delivers a known member's message before it
   // is stored; on PostgreSQL it is stored first. Either way a member sees what is stored.
   const early = () => h.ctx.dbKind === 'embedded';

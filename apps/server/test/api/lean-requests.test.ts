@@ -160,8 +160,9 @@ describe('per-request hooks', () => {
   };
 
   it('are none for health and the public lists, and the multipart ones only where files come', () => {
-    // The API's endpoints set their security headers as the handler starts (decision 056), and the
-    // public lists their caching headers and 304s: no hook runs before them.
+    // The API's endpoints set their security headers as the handler starts
+    // (docs/performance.md#cached-reads-and-health), and the public lists their caching headers and
+    // 304s: no hook runs before them.
     expect(hooksOf('api/v1/health (GET)')).toEqual({});
     expect(hooksOf('api/v1/topic/', 'list (GET)')).toEqual({});
     // An upload (PUT /api/v1/user/asset) is signed in and takes the multipart parser's hooks.

@@ -63,7 +63,7 @@ describe('concurrent bookings', () => {
     expect(again.body.code).toBe('busy-tutor');
   });
 
-  it('lets the crowd behind a booking that a rule refuses book the time (decision 038)', async () => {
+  it('lets the crowd behind a booking that a rule refuses book the time', async () => {
     const tutor = await listedTutor(h);
     const unverified = await student(h, { verifiedEmail: false });
     const crowd = await Promise.all(Array.from({ length: 5 }, () => student(h)));

@@ -1,6 +1,7 @@
 /**
- * Prepared statements (decision 035): on the embedded database their arguments travel as literals,
- * so every kind of text must come back exactly as given; on PostgreSQL they are named statements.
+ * Prepared statements (docs/performance.md#chat-delivery): on the embedded database their arguments
+ * travel as literals, so every kind of text must come back exactly as given; on PostgreSQL they are
+ * named statements.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { literalOf, prepared } from '../../src/db/prepared.js';

@@ -69,7 +69,7 @@ describe('every answer', () => {
     expect(header(res, 'content-security-policy')).toBe(
       "default-src 'none'; frame-ancestors 'none'",
     );
-    // Policies for what a page does (decision 038): a JSON answer is never one.
+    // Policies for what a page does (decision 010): a JSON answer is never one.
     expect(res.headers['referrer-policy']).toBeUndefined();
     expect(res.headers['permissions-policy']).toBeUndefined();
     // Not production: no HTTPS pinning on a laptop.

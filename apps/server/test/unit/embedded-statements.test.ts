@@ -1,4 +1,7 @@
-/** The embedded database's kept statements (decision 041): the answers of PGlite's query(), faster. */
+/**
+ * The embedded database's cached statements (docs/performance.md#signed-in-reads): the answers of
+ * PGlite's query(), faster.
+ */
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { keepStatements, type KeptStatements } from '../../src/db/embedded-statements.mjs';

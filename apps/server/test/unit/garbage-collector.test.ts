@@ -22,7 +22,7 @@ const flagsFor = (databaseUrl: string | undefined) => {
   );
 };
 
-describe('the V8 flags the server sets for itself (decision 057)', () => {
+describe('the V8 flags the server sets for itself', () => {
   it('keeps marking on the server thread when it runs on the embedded database', () => {
     expect(flagsFor(undefined)).toEqual(['--no-concurrent-marking']);
     // An empty or blank DATABASE_URL, as the bench and the start command's test set it, is the

@@ -54,7 +54,8 @@ export const users = pgTable(
       .on(t.phone)
       .where(sql`${t.verifiedPhone}`),
     index('users_role_idx').on(t.role),
-    // Who is online is read by every server process every 2 s; a few rows of 100,000 (docs/capacity.md).
+    // Who is online is read by every server process every 2 s; a few rows of 100,000
+    // (docs/performance.md#the-database-at-100000-students).
     index('users_online_idx')
       .on(t.id)
       .where(sql`${t.online}`),
