@@ -68,7 +68,7 @@ describe('concurrent bookings', () => {
     const unverified = await student(h, { verifiedEmail: false });
     const crowd = await Promise.all(Array.from({ length: 5 }, () => student(h)));
     const at = startIn(18);
-    // Each has been signed in a while (its account kept in memory): on the embedded database an
+    // Each has been signed in a while (its account cached in memory): on the embedded database an
     // account's first read would wait for the transaction below.
     for (const s of [unverified, ...crowd])
       expect((await h.call(api.currentUser, { token: s.token })).status).toBe(200);

@@ -69,8 +69,8 @@ describe('online state', () => {
     const watcherSocket = await connected(watcher.token);
     const onPage = async () =>
       (await h.call(api.tutorInfo, { params: { id: tutor.id }, token: watcher.token })).body.online;
-    // The list and the page are built and kept while the tutor is away, and the page is asked
-    // twice: its answer is kept too while nothing on it changes.
+    // The list and the page are built and cached while the tutor is away, and the page is asked
+    // twice: its answer is cached too while nothing on it changes.
     expect((await listedCard(tutor.id, watcher.token))?.online).toBe(false);
     expect([await onPage(), await onPage()]).toEqual([false, false]);
 

@@ -113,7 +113,7 @@ describe('GET /api/v1/plan-invite/list, PATCH, DELETE', () => {
       token: admin,
     });
     expect(byUser.body).toMatchObject({ total: 1, list: [{ id: created.id }] });
-    // Who holds an invite is kept once these lists are read: the move must drop it.
+    // Who holds an invite is cached once these lists are read: the move must drop it.
     expect(await listed(first.token)).toContain(hidden.id);
     expect(await listed(second.token)).not.toContain(hidden.id);
 

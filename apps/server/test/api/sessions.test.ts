@@ -105,7 +105,7 @@ describe('deactivation by an admin', () => {
   it('ends the tokens, refuses sign-in, and restoring the account lets it sign in again', async () => {
     const { user, token } = await h.account();
     const admin = await h.account({ role: Role.RegularAdmin });
-    // Checked once, the token's account is kept in memory: the deactivation must drop it.
+    // Checked once, the token's account is cached in memory: the deactivation must drop it.
     expect((await me(token.value)).status).toBe(200);
     const off = await h.call(api.updateUser, {
       token: admin.token.value,

@@ -36,7 +36,7 @@ beforeEach(async () => {
 
 const byName = 'select * from items where name = $1';
 
-describe('kept statements on the embedded database', () => {
+describe('cached statements on the embedded database', () => {
   it('keep a text from its second run and answer as query() does', async () => {
     const expected = await db.query(byName, ['pen']);
     expect(await kept.query(byName, ['pen'])).toEqual(expected);
