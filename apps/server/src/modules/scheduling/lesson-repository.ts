@@ -327,56 +327,29 @@ export const bookedLessonsOfTutors = (
           ),
         );
 
-/**
- * A booked lesson of the tutor overlapping the range (a lesson being moved left out), if any: one
- * indexed read, outside any transaction, that refuses a taken time before a booking locks anything.
- */
-export const tutorBookedDuring = async (
-  db: Executor,
-  tutorId: number,
-  start: Date,
-  end: Date,
-  excludeLessonId?: number,
-): Promise<{ id: number; startsAt: Date; endsAt: Date } | undefined> => {
-  const [row] = await db
-    .select({ id: lessons.id, startsAt: lessons.startsAt, endsAt: lessons.endsAt })
-    .from(lessons)
-    .where(
-      and(eq(lessons.tutorId, tutorId), bookedOverlapping(start, end), except(excludeLessonId)),
-    )
-    .limit(1);
-  return row;
-};
-
 /** The span of the advisory locks that stand for a tutor's time: a quarter of an hour. */
 const TIME_LOCK_MS = 15 * 60_000;
 
 /**
- * Takes, without waiting, the transaction's advisory locks on the tutor's quarter hours that the
- * range touches, and answers those another transaction holds (none when it took them all): a
- * booking or a move of an overlapping time of the same tutor is under way. Two overlapping ranges
- * touch a common quarter hour, so of concurrent attempts at one time only one goes on to lock rows
- * and insert; the exclusion constraint stays the guarantee. The two-key advisory lock space (tutor
- * id, quarter-hour number since 1970) belongs to this lock alone.
+ * Takes the transaction's advisory locks on the tutor's quarter hours that the range touches,
+ * waiting for a booking or a move of an overlapping time of the same tutor to end first
+ * (docs/decisions/033-booking-locks-a-tutors-time.md). Two overlapping ranges touch a common
+ * quarter hour, so concurrent attempts at one time go one after the other and each reads the
+ * lessons the one before it stored; the exclusion constraint stays the last line. Taken in
+ * ascending order (the series' own), so two bookings never wait for each other. The two-key advisory lock space
+ * (tutor id, quarter-hour number since 1970) belongs to this lock alone.
  */
 export const lockTutorTime = async (
   tx: Executor,
   tutorId: number,
   start: Date,
   end: Date,
-): Promise<{ startMs: number; endMs: number }[]> => {
+): Promise<void> => {
   const first = Math.floor(start.getTime() / TIME_LOCK_MS);
   const last = Math.ceil(end.getTime() / TIME_LOCK_MS) - 1;
-  // As text: both drivers read it the same way.
-  const result = await tx.execute(sql`
-    select string_agg(quarter::text, ',')
-             filter (where not pg_try_advisory_xact_lock(${tutorId}::int, quarter)) as held
+  await tx.execute(sql`
+    select pg_advisory_xact_lock(${tutorId}::int, quarter)
       from generate_series(${first}::int, ${last}::int) as quarter`);
-  const held = (result as unknown as { rows: { held: string | null }[] }).rows[0]?.held;
-  return (held ? held.split(',') : []).map((quarter) => ({
-    startMs: Number(quarter) * TIME_LOCK_MS,
-    endMs: (Number(quarter) + 1) * TIME_LOCK_MS,
-  }));
 };
 
 /** A tutor's booked lessons that have not started. */
