@@ -28,6 +28,7 @@ import { createRealtime } from './infra/realtime.js';
 import { createDiskStorage, createS3Storage, type Storage } from './infra/storage.js';
 import { createJobRunner, type JobRunner } from './jobs.js';
 import { identify as identifyToken, serverModules } from './modules/index.js';
+import { newTutorListing } from './modules/tutors/index.js';
 
 export type BuildOptions = {
   /** An already open database (tests); otherwise one is opened from the configuration. */
@@ -132,6 +133,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     storage: config.s3 ? createS3Storage(config.s3) : await createDiskStorage(config.dataDir),
     realtime,
     cache,
+    tutorListing: newTutorListing(),
     events,
     wakeJobs: () => jobs.nudge(),
     log: app.log,

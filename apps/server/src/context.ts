@@ -10,6 +10,7 @@ import type { EventBus } from './infra/events.js';
 import type { Notifier } from './infra/notifier/index.js';
 import type { Realtime } from './infra/realtime.js';
 import type { Storage } from './infra/storage.js';
+import type { TutorListing } from './modules/tutors/index.js';
 
 export type AppContext = {
   config: Config;
@@ -24,6 +25,8 @@ export type AppContext = {
   storage: Storage;
   realtime: Realtime;
   cache: Cache;
+  /** The tutor listing students browse, this process's read model of it (decision 059). */
+  tutorListing: TutorListing;
   events: EventBus<DomainEvents>;
   /** Runs due durable jobs soon, without waiting for the next poll (one was just scheduled). */
   wakeJobs: () => void;

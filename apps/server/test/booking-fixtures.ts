@@ -83,6 +83,8 @@ export const listedTutor = async (h: Harness, setup: TutorSetup = {}) => {
     [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startMinute: 0, endMinute: 1440 }));
   if (slots.length > 0)
     await h.ctx.db.insert(availabilitySlots).values(slots.map((s) => ({ ...s, tutorId: id })));
+  // Written here rather than through the API: told as the product tells an activation.
+  await h.ctx.events.emit('tutor.changed', { tutorId: id });
   return { id, token: session.token.value, user: session.user };
 };
 

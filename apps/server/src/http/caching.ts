@@ -1,5 +1,6 @@
 /**
- * Public lists a browser and a CDN may reuse (issue 15): each answer carries an ETag (a digest of
+ * Public reads a browser and a CDN may reuse (the tutors list, a tutor's page and free times,
+ * topics, plans; docs/decisions/059-tutor-listing-read-model.md): each answer carries an ETag (a digest of
  * its bytes), and a request that already holds those bytes (If-None-Match) gets 304 with no body.
  * A browser revalidates every time (max-age=0), so a list changed a moment ago shows at once; a
  * shared cache may answer for a few seconds on its own (s-maxage). An answer to a signed-in request
@@ -24,46 +25,24 @@ export const matchesEtag = (header: string | undefined, etag: string): boolean =
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 };
 
-/**
- * An answer kept already written (by its route's own serializer, `reply.serialize`): its bytes and
- * their ETag, sent as they are. For the busiest public reads, where writing and digesting the same
- * bytes again on every request was most of the product's own cost.
- */
-export class WrittenAnswer {
-  constructor(
-    readonly body: Buffer,
-    readonly etag: string,
-  ) {}
-}
-
-/** An answer written by its route's serializer (`reply.serialize`), with the ETag of its bytes. */
-export const writeNow = (value: unknown, reply: FastifyReply): WrittenAnswer => {
-  const body = Buffer.from(reply.serialize(value) as string);
-  return new WrittenAnswer(body, etagOf(body));
-};
-
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * Sends a public list's written answer with its caching headers, or 304 and no body to a request
- * that already holds those bytes. Done in the route's handler rather than in an onSend hook: the
- * bytes and their ETag are at hand there, and a hook is one more step on every request.
+ * Sends a public read's answer, written by its route's serializer (`reply.serialize`), with its
+ * caching headers, or 304 and no body to a request that already holds those bytes.
  */
 export const sendCached = ({ sharedSeconds }: SharedCaching) => {
   const publicControl = `public, max-age=0, s-maxage=${sharedSeconds}, stale-while-revalidate=${sharedSeconds * 3}`;
-  return (request: FastifyRequest, reply: FastifyReply, answer: WrittenAnswer): void => {
-    reply.header('etag', answer.etag);
+  return (request: FastifyRequest, reply: FastifyReply, value: unknown): void => {
+    const body = reply.serialize(value) as string;
+    const etag = etagOf(body);
+    reply.header('etag', etag);
     reply.header('vary', 'authorization');
     reply.header(
       'cache-control',
       request.headers.authorization === undefined ? publicControl : 'private, max-age=0',
     );
-    if (matchesEtag(request.headers['if-none-match'], answer.etag)) reply.code(304).send();
-    else reply.type(JSON_TYPE).send(answer.body);
+    if (matchesEtag(request.headers['if-none-match'], etag)) reply.code(304).send();
+    else reply.type(JSON_TYPE).send(body);
   };
-};
-
-/** A kept answer sent as it is, with its ETag (a route that leaves caching to the client). */
-export const sendWritten = (reply: FastifyReply, answer: WrittenAnswer): void => {
-  reply.header('etag', answer.etag).type(JSON_TYPE).send(answer.body);
 };

@@ -7,7 +7,7 @@ import type { Endpoint, EndpointParsed, EndpointResult } from '@darsak/shared';
 import { AppError } from './app-error.js';
 import { bearerToken } from './tokens.js';
 import { compileResponse } from './serializer.js';
-import { sendCached, sendWritten, WrittenAnswer, writeNow, type SharedCaching } from './caching.js';
+import { sendCached, type SharedCaching } from './caching.js';
 import { isDataAddress } from './security-headers.js';
 import type { AppContext } from '../context.js';
 
@@ -30,39 +30,13 @@ declare module 'fastify' {
   }
 }
 
-const isThenable = (value: unknown): value is PromiseLike<unknown> =>
-  typeof (value as PromiseLike<unknown> | null)?.then === 'function';
-
-/**
- * For one route: a kept value (a cache's entry, the same object until it is dropped) written once,
- * then sent as those bytes with their ETag; a value loaded again after a drop is a new object and
- * is written again. The public lists kept whole (topics, plans) take the path the tutors list's
- * pages take (decision 032); an answer made for one request is written as before and forgotten.
- */
-export const writtenOnce = () => {
-  const written = new WeakMap<object, WrittenAnswer>();
-  const write = (value: object, reply: FastifyReply): WrittenAnswer => {
-    let answer = written.get(value);
-    if (!answer) written.set(value, (answer = writeNow(value, reply)));
-    return answer;
-  };
-  // A value at hand (kept) is written, or found written, at once; one being loaded when it comes.
-  return (
-    value: object | Promise<object>,
-    reply: FastifyReply,
-  ): WrittenAnswer | Promise<WrittenAnswer> =>
-    value instanceof Promise ? value.then((loaded) => write(loaded, reply)) : write(value, reply);
-};
-
 export type Handler<E extends Endpoint> = (
   input: EndpointParsed<E> & {
     actor: E['access'] extends 'public' ? Actor | null : Actor;
     request: FastifyRequest;
     reply: FastifyReply;
   },
-) => Answer<E> | Promise<Answer<E>>;
-
-type Answer<E extends Endpoint> = EndpointResult<E> | WrittenAnswer;
+) => Promise<EndpointResult<E>>;
 
 export type RouteOptions = {
   rateLimit?: { max: number; timeWindow: number };
@@ -112,26 +86,19 @@ export const route = <E extends Endpoint>(
       ? app.securityHeaders.data
       : null;
   /**
-   * Sends what the handler gave: nothing (204), a public list with its caching headers (written
-   * here when the handler did not keep it written), kept bytes, or a value for the serializer.
-   * A handler that answered itself (a redirect) leaves nothing to send.
+   * Sends what the handler gave: nothing (204), a public read with its caching headers, or a value
+   * for the serializer. A handler that answered itself (a redirect) leaves nothing to send.
    */
-  const finish = (request: FastifyRequest, reply: FastifyReply, result: unknown): void => {
-    if (reply.sent || reply.raw.headersSent) return;
+  const finish = (request: FastifyRequest, reply: FastifyReply, result: unknown): FastifyReply => {
+    if (reply.sent || reply.raw.headersSent) return reply;
     if (endpoint.response === null) reply.code(204).send();
-    else if (cached)
-      cached(request, reply, result instanceof WrittenAnswer ? result : writeNow(result, reply));
-    else if (result instanceof WrittenAnswer) sendWritten(reply, result);
+    else if (cached) cached(request, reply, result);
     else reply.send(result);
+    return reply;
   };
-  /**
-   * A handler that answers at once (a kept list) is answered in the same call: no promise, no
-   * extra turn. One that returns a promise is answered when it settles, and the route settles with
-   * the reply (a thenable of the answer's end), as Fastify expects of a handler that sends.
-   */
-  const run = (request: FastifyRequest, reply: FastifyReply): PromiseLike<unknown> | undefined => {
+  const run = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     if (dataHeaders) reply.headers(dataHeaders);
-    const result = handler({
+    const result = await handler({
       params: request.params,
       query: request.query,
       body: request.body,
@@ -139,14 +106,7 @@ export const route = <E extends Endpoint>(
       request,
       reply,
     } as Parameters<Handler<E>>[0]);
-    if (!isThenable(result)) {
-      finish(request, reply, result);
-      return undefined;
-    }
-    return result.then((value) => {
-      finish(request, reply, value);
-      return reply;
-    });
+    return finish(request, reply, result);
   };
   scope.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
@@ -179,12 +139,10 @@ export const route = <E extends Endpoint>(
           },
         }
       : {}),
-    handler: (request, reply) =>
-      !secured && request.headers.authorization !== undefined
-        ? resolveActor(ctx, request.headers.authorization).then((actor) => {
-            request.actor = actor;
-            return run(request, reply) ?? reply;
-          })
-        : run(request, reply),
+    handler: async (request, reply) => {
+      if (!secured && request.headers.authorization !== undefined)
+        request.actor = await resolveActor(ctx, request.headers.authorization);
+      return run(request, reply);
+    },
   });
 };

@@ -31,17 +31,17 @@ import { bearerToken } from '../http/tokens.js';
 type SocketData = { userId: number };
 /** Events between server processes (through the Redis adapter when there are several). */
 export type InterServerEvents = {
-  'cache:invalidate': (
-    group: KeptGroup,
-    keys?: string | readonly string[],
-    notes?: Readonly<Record<string, readonly string[]>>,
-  ) => void;
+  'cache:invalidate': (group: KeptGroup, keys?: string | readonly string[]) => void;
   /** The same drop, for a sender that waits until every process has answered it did it. */
   'cache:invalidate-confirmed': (
     group: KeptGroup,
     keys: string | readonly string[],
     acknowledge: (done: true) => void,
   ) => void;
+  /** Tutors changed: each process's tutor listing reads what changed of them again (decision 059). */
+  'tutor-listing:changed': (tutorIds: number[], change: 'profile' | 'schedule' | 'lessons') => void;
+  /** A tutor came online or went away, as the process holding their sockets recorded it. */
+  'tutor-listing:online': (tutorId: number, online: boolean) => void;
 };
 export type RealtimeServer = Server<
   ClientToServerEvents,

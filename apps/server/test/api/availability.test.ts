@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   addLocalDays,
   api,
-  CacheGroup,
   formatLocalDate,
   localDateOf,
   localParts,
@@ -113,7 +112,7 @@ describe('POST /api/v1/availability-slot/ (set)', () => {
     });
     const [first, second] = (await listSlots(tutor.token)).body.slots;
     const date = formatLocalDate(addLocalDays(today(), 2));
-    const invalidate = vi.spyOn(h.ctx.cache, 'invalidate');
+    const told = vi.spyOn(h.ctx.realtime, 'toAll');
     const res = await setSlots(tutor.token, {
       creates: [
         { weekday: 3, startMinute: 1380, endMinute: 1440 },
@@ -124,19 +123,12 @@ describe('POST /api/v1/availability-slot/ (set)', () => {
       exceptions: { creates: [{ date, startMinute: 0, endMinute: 1440, available: false }] },
     });
     expect(res.status).toBe(200);
-    // This tutor's free times dropped and the cached list revised for this tutor's next free time
-    // alone (decision 052, docs/performance.md#tutor-pages-and-lists); the page stays, a schedule
-    // being no part of it.
-    expect(invalidate).toHaveBeenCalledWith(
-      CacheGroup.TutorsCache,
-      expect.arrayContaining([`free-times:${tutor.id}`]),
-      { listed: [`times:${tutor.id}`] },
-      { tutorIds: [tutor.id] },
-    );
-    expect(invalidate.mock.calls.flatMap(([, keys]) => keys ?? [])).not.toContain(
-      `tutor-page:${tutor.id}`,
-    );
-    invalidate.mockRestore();
+    // Open pages hear that this tutor changed, once the tutor listing has read their schedule.
+    expect(told).toHaveBeenCalledWith('TutorsCacheUpdated', {
+      at: expect.any(String),
+      tutorIds: [tutor.id],
+    });
+    told.mockRestore();
     expect(res.body).toEqual({
       slots: [
         { id: first!.id, weekday: 1, startMinute: 480, endMinute: 600 },

@@ -207,7 +207,7 @@ describe('a tutor’s kept page and free times', () => {
     // A profile change reads the row again; no longer listed: the revision takes the tutor out of the list.
     const topicId = (await page(h, tutor.id)).body.topics[0]!.id;
     await h.ctx.db.update(tutors).set({ activated: false }).where(eq(tutors.userId, tutor.id));
-    h.ctx.cache.invalidate(CacheGroup.TutorsCache, [], { listed: [String(tutor.id)] });
+    await h.ctx.events.emit('tutor.changed', { tutorId: tutor.id });
     const listed = await h.call(api.onboardedTutors, { query: { page: 1, size: 10, topicId } });
     expect(listed.body).toEqual({ list: [], total: 0 });
   });

@@ -37,24 +37,6 @@ afterEach(() => {
 });
 
 describe('cache', () => {
-  it('shows a kept value to a peek without loading it, and nothing once dropped, noted or ended', async () => {
-    vi.useFakeTimers();
-    const { cache, get, loads } = setup();
-    expect(cache.peek(CacheGroup.TutorsCache, 'a')).toBeUndefined();
-    expect(loads()).toBe(0);
-    await get('a', 'one', 1_000);
-    expect(cache.peek(CacheGroup.TutorsCache, 'a')).toBe('one');
-    cache.invalidate(CacheGroup.TutorsCache, [], { a: ['7'] });
-    expect(cache.peek(CacheGroup.TutorsCache, 'a')).toBeUndefined();
-    await get('b', 'two', 1_000);
-    cache.invalidate(CacheGroup.TutorsCache, 'b');
-    expect(cache.peek(CacheGroup.TutorsCache, 'b')).toBeUndefined();
-    await get('c', 'three', 1_000);
-    vi.advanceTimersByTime(1_001);
-    expect(cache.peek(CacheGroup.TutorsCache, 'c')).toBeUndefined();
-    expect(loads()).toBe(3);
-  });
-
   it('keeps a value until its key, a prefix of it or its group is dropped', async () => {
     const { cache, get, loads, told } = setup();
     for (const key of ['listed', 'free-at:1', 'free-at:2', 'tutor-page:7', 'tutor-page:8'])
@@ -157,124 +139,15 @@ describe('cache', () => {
     expect(settled).toBe(true);
   });
 
-  describe('a key read with revise', () => {
-    /** A list of ids whose entries are their id and a count of how often each was read. */
-    const revisable = () => {
-      const { cache, told } = setup();
-      let loads = 0;
-      const revisions: string[][] = [];
-      let gate: Promise<void> | null = null;
-      const read = () =>
-        cache.get<Record<string, number>>(
-          CacheGroup.TutorsCache,
-          'listed',
-          60_000,
-          async () => {
-            loads += 1;
-            return { 1: 1, 2: 1, 3: 1 };
-          },
-          async (kept, notes) => {
-            revisions.push([...notes].sort());
-            if (gate) await gate;
-            const next = { ...kept };
-            for (const id of notes) next[id] = (kept[id] ?? 0) + 1;
-            return next;
-          },
-        );
-      const hold = () => {
-        const held = deferred<void>();
-        gate = held.promise;
-        return () => {
-          gate = null;
-          held.resolve();
-        };
-      };
-      return { cache, told, read, hold, loads: () => loads, revisions };
-    };
-
-    it('revises the kept value for the notes sent since, one revision for every reader', async () => {
-      const { cache, told, read, loads, revisions } = revisable();
-      await read();
-      cache.invalidate(CacheGroup.TutorsCache, ['free-at:*'], { listed: ['2'] });
-      cache.invalidate(CacheGroup.TutorsCache, [], { listed: ['3', '2'] });
-      expect(told).toHaveLength(2);
-      const [a, b] = await Promise.all([read(), read()]);
-      expect(a).toEqual({ 1: 1, 2: 2, 3: 2 });
-      expect(b).toBe(a);
-      expect(await read()).toBe(a);
-      expect(loads()).toBe(1);
-      expect(revisions).toEqual([['2', '3']]);
-    });
-
-    it('never answers a reader without the notes sent before it asked', async () => {
-      const { cache, read, hold, loads, revisions } = revisable();
-      await read();
-      cache.invalidate(CacheGroup.TutorsCache, [], { listed: ['1'] });
-      const release = hold();
-      const first = read();
-      // Sent while the first revision runs: a later reader waits for a second one after it.
-      cache.invalidate(CacheGroup.TutorsCache, [], { listed: ['3'] });
-      const second = read();
-      const third = read();
-      release();
-      expect(await first).toEqual({ 1: 2, 2: 1, 3: 1 });
-      expect(await second).toEqual({ 1: 2, 2: 1, 3: 2 });
-      expect(await third).toBe(await second);
-      expect(revisions).toEqual([['1'], ['3']]);
-      expect(loads()).toBe(1);
-    });
-
-    it('revises a load that was under way when the notes came', async () => {
-      const { cache } = setup();
-      const slow = deferred<string[]>();
-      const revise = async (kept: string[], notes: ReadonlySet<string>) => [...kept, ...notes];
-      const read = (load: () => Promise<string[]>) =>
-        cache.get(CacheGroup.TutorsCache, 'listed', 60_000, load, revise);
-      const loading = read(() => slow.promise);
-      cache.invalidate(CacheGroup.TutorsCache, [], { listed: ['7'] });
-      const after = read(async () => ['never loaded']);
-      slow.resolve(['read before the change']);
-      expect(await loading).toEqual(['read before the change']);
-      expect(await after).toEqual(['read before the change', '7']);
-    });
-
-    it('keeps the life of what it revises, and loads whole after a drop of the group', async () => {
-      vi.useFakeTimers({ toFake: ['Date'], now: 1_000_000 });
-      const { cache, read, loads, revisions } = revisable();
-      await read();
-      vi.setSystemTime(1_050_000);
-      cache.invalidate(CacheGroup.TutorsCache, [], { listed: ['1'] });
-      expect(await read()).toEqual({ 1: 2, 2: 1, 3: 1 });
-      vi.setSystemTime(1_060_000);
-      expect(await read()).toEqual({ 1: 1, 2: 1, 3: 1 });
-      expect(loads()).toBe(2);
-      cache.invalidate(CacheGroup.TutorsCache, [], { listed: ['2'] });
-      cache.invalidate(CacheGroup.TutorsCache);
-      expect(await read()).toEqual({ 1: 1, 2: 1, 3: 1 });
-      expect(loads()).toBe(3);
-      expect(revisions).toEqual([['1']]);
-    });
-
-    it('loads whole what a failed revision left', async () => {
-      const { cache } = setup();
-      let fail = true;
-      let loads = 0;
-      const read = () =>
-        cache.get(
-          CacheGroup.TutorsCache,
-          'listed',
-          60_000,
-          async () => `load ${(loads += 1)}`,
-          async () => {
-            if (fail) throw new Error('the database went away');
-            return 'revised';
-          },
-        );
-      await read();
-      cache.invalidate(CacheGroup.TutorsCache, [], { listed: ['1'] });
-      await expect(read()).rejects.toThrow('the database went away');
-      fail = false;
-      expect(await read()).toBe('load 2');
-    });
+  it('tells the group’s listeners when the whole group is dropped, and not for one key', async () => {
+    const { cache } = setup();
+    let dropped = 0;
+    cache.onGroupDropped(CacheGroup.TutorsCache, () => (dropped += 1));
+    cache.invalidate(CacheGroup.TutorsCache, 'plans');
+    expect(dropped).toBe(0);
+    cache.invalidate(CacheGroup.TutorsCache);
+    expect(dropped).toBe(1);
+    cache.flush();
+    expect(dropped).toBe(2);
   });
 });

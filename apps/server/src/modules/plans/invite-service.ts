@@ -57,15 +57,11 @@ const load = async (ctx: AppContext, id: number) => {
 const INVITED_STUDENTS_TTL_MS = 60_000;
 const INVITED_STUDENTS = 'students';
 
-/** The students holding an invite, kept. */
+/** The students holding an invite, cached. */
 export const invitedStudents = (ctx: AppContext): Promise<Set<number>> =>
   ctx.cache.get(InternalGroup.PlanInvites, INVITED_STUDENTS, INVITED_STUDENTS_TTL_MS, () =>
     repo.invitedStudents(ctx.db),
   );
-
-/** The students holding an invite if kept now, without loading (a shortcut's test). */
-export const invitedStudentsKept = (ctx: AppContext): Set<number> | undefined =>
-  ctx.cache.peek<Set<number>>(InternalGroup.PlanInvites, INVITED_STUDENTS);
 
 /**
  * Who holds an invite is kept (service.ts): a student without one is shown the open plans without

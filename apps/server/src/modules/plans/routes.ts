@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
-import { publicList, route, writtenOnce } from '../../http/route.js';
+import { publicList, route } from '../../http/route.js';
 import * as plans from './service.js';
 import * as invites from './invite-service.js';
 import * as subscriptions from './subscription-service.js';
@@ -11,15 +11,14 @@ export const planRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   route(app, ctx, api.updatePlan, ({ params, body }) => plans.updatePlan(ctx, params.id, body));
   route(app, ctx, api.deletePlan, ({ params }) => plans.deletePlan(ctx, params.id));
   route(app, ctx, api.getPlan, ({ actor, params }) => plans.getPlan(ctx, actor, params.id));
-  // The open plans are one kept list for every visitor; a student's invited plans make a new one.
-  const plansWritten = writtenOnce();
   route(
     app,
     ctx,
     api.listPlans,
-    ({ actor, query, reply }) =>
-      plansWritten(plans.listPlans(ctx, actor, query.all ?? false), reply),
-    { cache: publicList },
+    ({ actor, query }) => plans.listPlans(ctx, actor, query.all ?? false),
+    {
+      cache: publicList,
+    },
   );
   route(app, ctx, api.getSubscription, ({ actor, params }) =>
     subscriptions.getSubscription(ctx, actor, params.id),

@@ -1,4 +1,4 @@
-/** Plans: admins manage them; everyone sees the active ones open to all (issue 3 "Plans"). */
+/** Plans: admins manage them; everyone sees the active ones open to all (docs/product/plans-and-payments.md). */
 import {
   CacheGroup,
   isAdminRole,
@@ -15,14 +15,14 @@ import type { Actor } from '../../http/actor.js';
 import { countSubscriptionsOfPlan } from './subscription-repository.js';
 import { presentPlan } from './presenter.js';
 import { invitedPlans, isInvited } from './invite-repository.js';
-import { invitedStudents, invitedStudentsKept } from './invite-service.js';
+import { invitedStudents } from './invite-service.js';
 import * as repo from './repository.js';
 
-/** How long the public list of plans is kept in memory; every change drops it at once. */
+/** How long the public list of plans is cached; every change drops it at once. */
 const PLANS_TTL_MS = 5 * 60_000;
 
 /**
- * The plans open to all are part of what a student browsing tutors sees: kept in the TutorsCache
+ * The plans open to all are part of what a student browsing tutors sees: cached in the TutorsCache
  * group, so the admin's "clear cache" and every change to a plan drop them in every process.
  */
 const plansChanged = (ctx: AppContext) => ctx.cache.invalidate(CacheGroup.TutorsCache, 'plans');
@@ -79,29 +79,11 @@ export const getPlan = async (ctx: AppContext, actor: Actor | null, id: number) 
 const cheapestFirst = (a: Plan, b: Plan) =>
   a.monthPrice - b.monthPrice || a.weeklyMinutes - b.weeklyMinutes || a.id - b.id;
 
-/** Whether the plans an actor sees are the open ones alone: a visitor, or a student not invited. */
-const seesOpenPlans = (ctx: AppContext, actor: Actor | null): boolean =>
-  actor === null ||
-  (actor.role === Role.Student && invitedStudentsKept(ctx)?.has(actor.id) === false);
-
 /**
- * The open plans, or for a student also the plans they were invited to. A visitor, or a student
- * holding no invite, is answered at once (no promise) while the open list and who holds an invite
- * are kept: it is read on every visit to the plans page.
+ * The open plans (cached in the TutorsCache group), or for a student also the plans they were
+ * invited to.
  */
-export const listPlans = (
-  ctx: AppContext,
-  actor: Actor | null,
-  all: boolean,
-): Plan[] | Promise<Plan[]> => {
-  const kept =
-    !all && seesOpenPlans(ctx, actor)
-      ? ctx.cache.peek<Plan[]>(CacheGroup.TutorsCache, 'plans')
-      : undefined;
-  return kept ?? loadPlans(ctx, actor, all);
-};
-
-const loadPlans = async (ctx: AppContext, actor: Actor | null, all: boolean) => {
+export const listPlans = async (ctx: AppContext, actor: Actor | null, all: boolean) => {
   if (all && !(actor && isAdminRole(actor.role)))
     throw new AppError('forbidden', 'Only admins list every plan');
   if (all) return (await repo.listPlans(ctx.db, true)).map(presentPlan);
@@ -110,7 +92,7 @@ const loadPlans = async (ctx: AppContext, actor: Actor | null, all: boolean) => 
   );
   if (actor?.role !== Role.Student) return open;
   // A student also sees the invites-only plans they were invited to (never cached: theirs alone);
-  // most hold no invite, which is kept.
+  // most hold no invite, which is cached.
   if (!(await invitedStudents(ctx)).has(actor.id)) return open;
   const invited = (await invitedPlans(ctx.db, actor.id)).map(presentPlan);
   return invited.length === 0 ? open : [...open, ...invited].sort(cheapestFirst);

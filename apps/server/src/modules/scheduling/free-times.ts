@@ -1,14 +1,11 @@
 /**
- * When lessons with tutors can start this quota week (issue 3 "Availability"): weekly slots and
+ * When lessons with tutors can start this quota week (docs/product/tutors.md): weekly slots and
  * one-off changes, less booked lessons, less everything before now plus the tutor's notice period,
- * in 15-minute steps. Loaded for many tutors at once with four queries, for the tutors list.
+ * in 15-minute steps. Loaded for many tutors at once with four queries.
  */
 import {
   addLocalDays,
   formatLocalDate,
-  instantAt,
-  parseLocalDate,
-  LESSON_DURATIONS,
   localDateOf,
   type FreeTime,
   type Week,
@@ -20,7 +17,7 @@ import type { Executor } from '../../db/client.js';
 import { bookedLessonsOfTutors } from './lesson-repository.js';
 import { subtract, type Interval } from './intervals.js';
 import * as repo from './schedule-repository.js';
-import { availabilityBetween, firstFreeStart, fitsIn, freeStarts } from './schedule.js';
+import { availabilityBetween, firstFreeStart, freeStarts } from './schedule.js';
 
 export type FreeRanges = { week: Week; free: Map<number, Interval[]> };
 
@@ -145,50 +142,6 @@ export const nextFreeAt = async (
 ): Promise<Map<number, Date | null>> => {
   const { free } = await freeRangesOfTutors(ctx.db, ctx.config, tutorIds, now);
   return new Map([...free].map(([id, ranges]) => [id, firstFreeStart(ranges)]));
-};
-
-/** The tutors with whom a lesson of `minutes` (15 by default) can start at `startsAt` this week. */
-export const tutorsFreeAt = async (
-  ctx: AppContext,
-  tutorIds: number[],
-  startsAt: Date,
-  now: Date,
-  minutes: number = LESSON_DURATIONS[0],
-): Promise<Set<number>> => {
-  const { free } = await freeRangesOfTutors(ctx.db, ctx.config, tutorIds, now);
-  return new Set(
-    [...free].filter(([, ranges]) => fitsIn(ranges, startsAt, minutes)).map(([id]) => id),
-  );
-};
-
-/**
- * The tutors free for a lesson of `minutes` starting at some time on a local date (`YYYY-MM-DD`,
- * in the platform's zone) of the quota week holding `now`.
- */
-export const tutorsFreeOn = async (
-  ctx: AppContext,
-  tutorIds: number[],
-  date: string,
-  now: Date,
-  minutes: number = LESSON_DURATIONS[0],
-): Promise<Set<number>> => {
-  const zone = ctx.config.timeZone;
-  const day = parseLocalDate(date);
-  const from = instantAt(day, 0, zone).getTime();
-  const to = instantAt(addLocalDays(day, 1), 0, zone).getTime();
-  const { free } = await freeRangesOfTutors(ctx.db, ctx.config, tutorIds, now);
-  const length = minutes * 60_000;
-  return new Set(
-    [...free]
-      // The ranges start on quarter hours: a lesson fits where one overlaps the day by its length.
-      .filter(([, ranges]) =>
-        ranges.some((r) => {
-          const start = Math.max(r.start, from);
-          return start < to && start + length <= r.end;
-        }),
-      )
-      .map(([id]) => id),
-  );
 };
 
 /**

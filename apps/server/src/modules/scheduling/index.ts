@@ -1,5 +1,5 @@
 /**
- * Scheduling (SPEC §4, §6; issue 3): tutors' weekly availability and one-off changes, free times,
+ * Scheduling (docs/product/lessons.md, docs/product/tutors.md): tutors' weekly availability and one-off changes, free times,
  * booking and moving lessons under the database's exclusion constraints, reading and cancelling
  * them, reminders, and the weekly quota a subscription grants.
  */
@@ -11,14 +11,14 @@ import { schedulingRoutes } from './routes.js';
 
 export { isListedTutor, listedTutorCondition } from './listed.js';
 export {
-  freeRangesOfTutors,
-  freeTimes,
+  freeWithin,
   nextFreeAt,
   openRangesBetween,
-  tutorsFreeAt,
-  tutorsFreeOn,
+  openRangesOfTutors,
+  type FreeTimes,
 } from './free-times.js';
-export { freeTimesKey, keptNextFreeTime, nextFreeTime } from './free-times-cache.js';
+export { firstFreeStart, fitsIn, freeStarts } from './schedule.js';
+export { freeTimesFromSchedule } from './schedule-service.js';
 export { covers, subtract, type Interval } from './intervals.js';
 export { computeQuota, quotaFor } from './quota.js';
 export { attendedTotals } from './lesson-service.js';

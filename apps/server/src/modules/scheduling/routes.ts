@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
-import { route, writtenOnce } from '../../http/route.js';
+import { route } from '../../http/route.js';
 import * as booking from './booking.js';
 import * as lessons from './lesson-service.js';
 import * as quota from './quota.js';
@@ -12,11 +12,7 @@ export const schedulingRoutes = (app: FastifyInstance, ctx: AppContext): void =>
     schedule.listSlots(ctx, actor, query.tutorId),
   );
   route(app, ctx, api.setSlots, ({ actor, body }) => schedule.setSlots(ctx, actor, body));
-  // A tutor's free times are one kept answer for every reader until its first time passes.
-  const freeTimesWritten = writtenOnce();
-  route(app, ctx, api.freeTimes, ({ actor, query, reply }) =>
-    freeTimesWritten(schedule.freeTimesOf(ctx, actor, query), reply),
-  );
+  // A tutor's free times (api.freeTimes) are answered by the tutors module, from its listing.
   route(app, ctx, api.bookLesson, ({ actor, body }) => booking.bookLesson(ctx, actor, body));
   route(app, ctx, api.rescheduleLesson, ({ actor, body }) =>
     booking.rescheduleLesson(ctx, actor, body),

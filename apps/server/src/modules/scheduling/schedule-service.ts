@@ -1,4 +1,4 @@
-/** A tutor's weekly schedule and one-off changes (SPEC §4 "Schedule"; issue 3 "Availability"). */
+/** A tutor's weekly schedule and one-off changes (docs/product/tutors.md). */
 import {
   addLocalDays,
   formatLocalDate,
@@ -17,12 +17,6 @@ import { presentLesson } from './lesson-presenter.js';
 import * as lessons from './lesson-repository.js';
 import { scheduleConflicts } from './conflicts.js';
 import { freeTimes, type FreeTimes } from './free-times.js';
-import {
-  freeTimesAt,
-  freeTimesAtHand,
-  keptFreeTimes,
-  type KeptFreeTimes,
-} from './free-times-cache.js';
 import { isListedTutor } from './listed.js';
 import { presentException, presentSlot } from './schedule-presenter.js';
 import * as repo from './schedule-repository.js';
@@ -128,43 +122,26 @@ export const setSlots = async (ctx: AppContext, actor: Actor, body: SetSlotsBody
 };
 
 /**
- * Free times of a listed tutor (the tutor and admins see them before the tutor is listed). The
- * common read comes from the per-tutor cache; moving a lesson (its own time shown as free) is
- * worked out for that member alone.
+ * Free times read from the schedule and the lessons: for a member moving their lesson (its own time
+ * shown as free), and for a tutor students cannot book, whom only they and admins see. A listed
+ * tutor's common read comes from the tutor listing (the tutors module).
  */
-export const freeTimesOf = (
-  ctx: AppContext,
-  actor: Actor | null,
-  query: { tutorId: number; excludeLessonId?: number },
-): FreeTimes | Promise<FreeTimes> => {
-  // Kept and current (the usual case): answered in the same call, with no promise.
-  const kept =
-    query.excludeLessonId === undefined ? freeTimesAtHand(ctx, query.tutorId) : undefined;
-  if (!kept) return loadFreeTimesOf(ctx, actor, query);
-  mayViewFreeTimes(kept, actor, query.tutorId);
-  return freeTimesAt(kept, Date.now());
-};
-
-/** A tutor students cannot book shows their free times only to themselves and admins. */
-const mayViewFreeTimes = (kept: KeptFreeTimes, actor: Actor | null, tutorId: number): void => {
-  const privileged = actor !== null && (actor.id === tutorId || isAdminRole(actor.role));
-  if (!privileged && !kept.listed) throw new AppError('tutor-not-found');
-};
-
-const loadFreeTimesOf = async (
+export const freeTimesFromSchedule = async (
   ctx: AppContext,
   actor: Actor | null,
   query: { tutorId: number; excludeLessonId?: number },
 ): Promise<FreeTimes> => {
   const { tutorId, excludeLessonId } = query;
-  const kept = await keptFreeTimes(ctx, tutorId);
-  mayViewFreeTimes(kept, actor, tutorId);
-  if (excludeLessonId === undefined) return freeTimesAt(kept, Date.now());
-  // Only a member moving their own lesson with this tutor may see its time as free.
-  const lesson = await lessons.findLesson(ctx.db, excludeLessonId);
-  const member =
-    actor !== null &&
-    (isAdminRole(actor.role) || lesson?.tutorId === actor.id || lesson?.studentId === actor.id);
-  if (!lesson || lesson.tutorId !== tutorId || !member) throw new AppError('lesson-not-found');
+  if (!(await repo.findTutor(ctx.db, tutorId))) throw new AppError('tutor-not-found');
+  const privileged = actor !== null && (actor.id === tutorId || isAdminRole(actor.role));
+  if (!privileged && !(await isListedTutor(ctx.db, tutorId))) throw new AppError('tutor-not-found');
+  if (excludeLessonId !== undefined) {
+    // Only a member moving their own lesson with this tutor may see its time as free.
+    const lesson = await lessons.findLesson(ctx.db, excludeLessonId);
+    const member =
+      actor !== null &&
+      (isAdminRole(actor.role) || lesson?.tutorId === actor.id || lesson?.studentId === actor.id);
+    if (!lesson || lesson.tutorId !== tutorId || !member) throw new AppError('lesson-not-found');
+  }
   return freeTimes(ctx, tutorId, { now: new Date(), excludeLessonId });
 };

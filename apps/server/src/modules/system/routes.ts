@@ -17,30 +17,22 @@ const HEALTH_PROBE_MS = 1000;
 
 /**
  * The database's answer to `select 1`, asked at most once a second however many probes come: a
- * balancer polling many servers must not cost a query per probe. A failure is not kept. Once the
- * last answer came back well, a probe within the second is answered `true` at once, with no promise
- * and no turn of the event loop: health is what a balancer asks most, and its cost should be the
- * framework's.
+ * balancer polling many servers must not cost a query per probe. A failure is not kept.
  */
 const databaseProbe = (ctx: AppContext) => {
-  let last: { at: number; answer: Promise<unknown>; ok: boolean } | undefined;
-  return (): true | Promise<unknown> => {
+  let last: { at: number; answer: Promise<unknown> } | undefined;
+  return (): Promise<unknown> => {
     const now = Date.now();
-    if (last && now - last.at < HEALTH_PROBE_MS) return last.ok || last.answer;
+    if (last && now - last.at < HEALTH_PROBE_MS) return last.answer;
     // A query builder runs again each time it is awaited: a promise runs it once.
     const answer: Promise<unknown> = Promise.resolve(ctx.db.execute(sql`select 1`));
-    const probe = { at: now, answer, ok: false };
+    const probe = { at: now, answer };
     last = probe;
-    answer.then(
-      () => {
-        probe.ok = true;
-      },
-      (error: unknown) => {
-        // Logged once a query, however many probes were waiting for it.
-        ctx.log.warn({ err: error }, 'health: the database does not answer');
-        if (last === probe) last = undefined;
-      },
-    );
+    answer.catch((error: unknown) => {
+      // Logged once a query, however many probes were waiting for it.
+      ctx.log.warn({ err: error }, 'health: the database does not answer');
+      if (last === probe) last = undefined;
+    });
     return answer;
   };
 };
@@ -48,17 +40,13 @@ const databaseProbe = (ctx: AppContext) => {
 export const systemRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   const probe = databaseProbe(ctx);
   const healthy = { status: 'ok' as const, database: ctx.dbKind };
-  route(app, ctx, api.health, () => {
-    const answered = probe();
-    if (answered === true) return healthy;
+  route(app, ctx, api.health, async () => {
     // A database that does not answer is a server that cannot serve: a balancer takes it out. What
     // failed is logged by the probe, never told to whoever asked.
-    return answered.then(
-      () => healthy,
-      () => {
-        throw new AppError('service-unavailable', 'The database does not answer');
-      },
-    );
+    await probe().catch(() => {
+      throw new AppError('service-unavailable', 'The database does not answer');
+    });
+    return healthy;
   });
   route(app, ctx, api.liveness, async () => ({ status: 'ok' as const }));
   route(app, ctx, api.readiness, async () => {
@@ -72,7 +60,7 @@ export const systemRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   }));
   // The outbox exists only on a laptop: elsewhere the route is not registered at all.
   if (ctx.config.environment !== 'local') return;
-  route(app, ctx, api.outbox, ({ query, request }) => {
+  route(app, ctx, api.outbox, async ({ query, request }) => {
     // Codes are read here: only from this machine, whatever a forwarded header claims.
     if (!isLoopback(request.socket.remoteAddress)) throw new AppError('not-found');
     return service.outbox(ctx, query.to);

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
-import { publicList, route, writtenOnce } from '../../http/route.js';
+import { publicList, route } from '../../http/route.js';
 import * as service from './service.js';
 
 export const topicRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   route(app, ctx, api.createTopic, ({ body }) => service.createTopic(ctx, body));
-  const topicsWritten = writtenOnce();
-  route(app, ctx, api.listTopics, ({ reply }) => topicsWritten(service.listTopics(ctx), reply), {
+  route(app, ctx, api.listTopics, () => service.listTopics(ctx), {
     cache: publicList,
   });
   route(app, ctx, api.updateTopic, ({ params, body }) => service.updateTopic(ctx, params.id, body));

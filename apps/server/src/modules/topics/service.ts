@@ -23,16 +23,14 @@ const uniqueNames = async <T>(work: () => Promise<T>): Promise<T> => {
   }
 };
 
-/** How long the public list of topics is kept in memory; every change drops it at once. */
+/** How long the public list of topics is cached; every change drops it at once. */
 const TOPICS_TTL_MS = 5 * 60_000;
 
 /**
- * The topics students filter tutors by, kept with the tutors list (TutorsCache): a topic's name is
- * on every card that shows it, so a change to a topic drops both.
+ * The topics students filter tutors by, cached in the TutorsCache group: a topic's name is on every
+ * card that shows it, so a change to a topic drops the group, and with it the tutor listing.
  */
-export const listTopics = (ctx: AppContext): Topic[] | Promise<Topic[]> =>
-  // Kept, it is answered at once (no promise): the list is read on every visit to the tutors page.
-  ctx.cache.peek<Topic[]>(CacheGroup.TutorsCache, 'topics') ??
+export const listTopics = (ctx: AppContext): Promise<Topic[]> =>
   ctx.cache.get(CacheGroup.TutorsCache, 'topics', TOPICS_TTL_MS, async () =>
     (await repo.listTopics(ctx.db)).map(presentTopic),
   );

@@ -1,6 +1,6 @@
 /**
- * Tutors (SPEC §3 "Tutor", issue 3 "Tutors"): profiles and standing, the list students choose from,
- * statistics, and keeping what students see of tutors fresh.
+ * Tutors (docs/product/tutors.md): profiles and standing, the listing students browse and its read
+ * model, statistics.
  */
 import type { ServerModule } from '../../module.js';
 import { startLiveTutors } from './live.js';
@@ -8,10 +8,10 @@ import { tutorRoutes } from './routes.js';
 
 export { presentRatingSummary } from './presenter.js';
 export { metaOf as tutorMetaOf } from './service.js';
+export { listedTutors, newTutorListing, type TutorListing } from './listing.js';
 
 export const tutorsModule: ServerModule = {
   name: 'tutors',
   routes: tutorRoutes,
   start: startLiveTutors,
 };
-export { listedTutors } from './directory.js';

@@ -1,19 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
-import { publicList, route, writtenOnce } from '../../http/route.js';
+import { publicList, route } from '../../http/route.js';
 import { listTutorsForAdmin, tutorStanding } from './admin-list.js';
-import { fullTutors, onboardedTutorsWritten, uncontactedTutors } from './directory.js';
+import { fullTutors, onboardedTutors, uncontactedTutors } from './directory.js';
 import * as service from './service.js';
 import * as stats from './stats.js';
 
 export const tutorRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   route(app, ctx, api.tutorMeta, ({ actor }) => service.tutorMeta(ctx, actor));
-  // A tutor's page is one answer while its profile, next free time and online dot stay the same.
-  const pagesWritten = writtenOnce();
-  route(app, ctx, api.tutorInfo, ({ actor, params, reply }) =>
-    pagesWritten(service.tutorInfo(ctx, actor, params.id), reply),
-  );
+  // What students browse is served with an ETag, and 304 to a browser that holds the same bytes.
+  route(app, ctx, api.tutorInfo, ({ actor, params }) => service.tutorInfo(ctx, actor, params.id), {
+    cache: publicList,
+  });
+  route(app, ctx, api.freeTimes, ({ actor, query }) => service.freeTimesOf(ctx, actor, query), {
+    cache: publicList,
+  });
   route(app, ctx, api.updateTutor, ({ actor, params, body }) =>
     service.updateTutor(ctx, actor, params.id, body),
   );
@@ -23,15 +25,9 @@ export const tutorRoutes = (app: FastifyInstance, ctx: AppContext): void => {
     stats.tutorActivity(ctx, actor, params.id),
   );
   route(app, ctx, api.tutoringMinutes, ({ actor }) => stats.tutoringMinutes(ctx, actor));
-  route(
-    app,
-    ctx,
-    api.onboardedTutors,
-    ({ query, reply }) => onboardedTutorsWritten(ctx, query, reply),
-    {
-      cache: publicList,
-    },
-  );
+  route(app, ctx, api.onboardedTutors, ({ query }) => onboardedTutors(ctx, query), {
+    cache: publicList,
+  });
   route(app, ctx, api.uncontactedTutors, ({ actor, query }) =>
     uncontactedTutors(ctx, actor.id, query),
   );
