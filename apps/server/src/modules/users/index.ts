@@ -38,7 +38,6 @@ export {
 } from './sessions.js';
 export { loadUser, startSession } from './load.js';
 export { messageUser, type Message } from './messages.js';
-export { keptOnline, onlineNow } from './online.js';
 
 export const usersModule: ServerModule = {
   name: 'users',

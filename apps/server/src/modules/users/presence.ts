@@ -3,14 +3,12 @@
  * whoever shows it tell their audience (decision 007).
  */
 import type { AppContext } from '../../context.js';
-import { noteOnline } from './online.js';
 import { setPresence } from './repository.js';
 
 export const startPresenceRecords = (ctx: AppContext): void => {
   ctx.events.on('presence.changed', async ({ userId, online }) => {
     const at = new Date();
     const role = await setPresence(ctx.db, userId, online, at);
-    noteOnline(ctx, userId, online);
     if (role === null) return;
     await ctx.events.emit('presence.recorded', {
       userId,
