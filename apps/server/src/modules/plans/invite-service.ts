@@ -50,9 +50,9 @@ const load = async (ctx: AppContext, id: number) => {
 };
 
 /**
- * How long who holds an invite is kept. Every write to the invites drops it at once in every process;
- * a process that did not confirm the drop (cut off from Redis) keeps it at most this long, as the
- * token holders are kept (60 s): an invited student's plan shows there within a minute.
+ * How long who holds an invite is cached. Every write to the invites drops it at once in every
+ * process; a process that did not confirm the drop (cut off from Redis) keeps it at most this long,
+ * as the token holders are cached (60 s): an invited student's plan shows there within a minute.
  */
 const INVITED_STUDENTS_TTL_MS = 60_000;
 const INVITED_STUDENTS = 'students';
@@ -64,7 +64,7 @@ export const invitedStudents = (ctx: AppContext): Promise<Set<number>> =>
   );
 
 /**
- * Who holds an invite is kept (service.ts): a student without one is shown the open plans without
+ * Who holds an invite is cached (service.ts): a student without one is shown the open plans without
  * asking the database. Every write to the invites drops it here and in every other process before
  * it answers, so an invited student's next plans list shows the plan.
  */

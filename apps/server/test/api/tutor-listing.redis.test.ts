@@ -1,6 +1,6 @@
 /**
- * A tutor's kept page and free times with two server processes on Redis (decision 032): a change
- * made through one is seen through the other. Runs where REDIS_URL is set (vitest.config.ts).
+ * The tutor listing with two server processes on Redis (decision 059): a change made through one
+ * is seen through the other. Runs where REDIS_URL is set (vitest.config.ts).
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ const card = async (h: Harness, tutorId: number, topicId: number) => {
 const starts = async (h: Harness, tutorId: number) =>
   (await freeTimes(h, tutorId)).body.times.map((t) => t.startsAt);
 
-describe('a tutor’s kept page across server processes (Redis)', () => {
+describe('the tutor listing across server processes (Redis)', () => {
   const pair = redisPair('pages');
   let a: Harness;
   let b: Harness;
@@ -40,18 +40,18 @@ describe('a tutor’s kept page across server processes (Redis)', () => {
     return value;
   };
 
-  it('drops the free times kept by one process when a booking goes through the other, and the page when the profile changes there', async () => {
+  it('refreshes one process’s free times when a booking goes through the other, and the page when the profile changes there', async () => {
     const tutor = await listedTutor(a);
     const s = await student(a);
     const first = (await freeTimes(b, tutor.id)).body.times[0]!.startsAt;
     expect((await page(b, tutor.id)).body.nextFreeAt).toBe(first);
-    // Written behind the product's back and read through B: B keeps its answers.
+    // Written behind the product's back and read through B: B's listing does not see it.
     await a.ctx.db
       .update(tutors)
       .set({ about: 'نبذة جديدة كتبت في قاعدة البيانات مباشرة' })
       .where(eq(tutors.userId, tutor.id));
-    const kept = (await page(b, tutor.id)).body.about;
-    expect(kept).not.toBe('نبذة جديدة كتبت في قاعدة البيانات مباشرة');
+    const unseen = (await page(b, tutor.id)).body.about;
+    expect(unseen).not.toBe('نبذة جديدة كتبت في قاعدة البيانات مباشرة');
 
     await book(a, s.token, tutor.id, new Date(first));
     const times = await eventually(
@@ -61,8 +61,8 @@ describe('a tutor’s kept page across server processes (Redis)', () => {
     expect(times).not.toContain(first);
     const shown = (await page(b, tutor.id)).body;
     expect(shown.nextFreeAt).toBe(times[0]);
-    // A booking is no part of the page: B keeps it (decision 052).
-    expect(shown.about).toBe(kept);
+    // A booking reads only the lessons again: B still does not see the write (decision 059).
+    expect(shown.about).toBe(unseen);
 
     const about = 'نبذة كتبها المدرس من صفحته، تصل إلى كل العمليات. '.repeat(4).trim();
     expect(
@@ -81,7 +81,7 @@ describe('a tutor’s kept page across server processes (Redis)', () => {
     expect(changed.about).toBe(about);
   });
 
-  it('revises the tutors list kept by the other process for the booked tutor alone', async () => {
+  it('refreshes the other process’s tutors list for the booked tutor alone', async () => {
     const tutor = await listedTutor(a);
     const other = await listedTutor(a);
     const s = await student(a);
@@ -100,7 +100,7 @@ describe('a tutor’s kept page across server processes (Redis)', () => {
       (c) => c.nextFreeAt !== first,
     );
     expect(booked.nextFreeAt).not.toBe(first);
-    // The booked tutor's next free time alone was revised there (decision 052).
+    // Only the booked tutor’s lessons were read again there (decision 059).
     expect(booked.bio).toBe(bio);
     expect((await card(b, other.id, otherTopic!)).bio).toBe(otherBio);
   });

@@ -1,8 +1,8 @@
 /**
- * A tutor's page and free times are kept per tutor (decision 032): every change to what they show
- * is seen by the very next read, time passing cuts the kept free times exactly as working them out
- * again would, one viewer's parts never reach another (across two server
- * processes on Redis: tutor-pages-cache.redis.test.ts).
+ * A tutor's page, free times and card come from the tutor listing's read model (decision 059):
+ * every change an event tells of is seen by the very next read, time passing is worked out at read
+ * exactly as working the free times out again would, one viewer's parts never reach another (across two server
+ * processes on Redis: tutor-listing.redis.test.ts).
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -44,7 +44,7 @@ const fresh = async (h: Harness, tutorId: number) => {
   return { free: (await freeTimes(h, tutorId)).body, page: (await page(h, tutorId)).body };
 };
 
-describe('a tutor’s kept page and free times', () => {
+describe('the tutor listing: a tutor’s page, free times and card', () => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness(weekFromYesterday());
@@ -56,7 +56,7 @@ describe('a tutor’s kept page and free times', () => {
     vi.useRealTimers();
   });
 
-  it('are kept: a write that tells nobody is not seen, and other tutors’ changes leave them', async () => {
+  it('are read from the listing: a write that tells nobody is not seen, and other tutors’ changes leave them', async () => {
     const tutor = await listedTutor(h, {
       slots: [{ weekday: 0, startMinute: 0, endMinute: 1440 }],
     });
@@ -64,7 +64,7 @@ describe('a tutor’s kept page and free times', () => {
     const s = await student(h);
     const before = await page(h, tutor.id);
     const times = await starts(h, tutor.id);
-    // Written behind the product's back: the kept answers stay as they were.
+    // Written behind the product's back: the listing's answers stay as they were.
     await h.ctx.db
       .update(tutors)
       .set({ bio: 'نص لم يعلن عنه أحد' })
@@ -107,10 +107,10 @@ describe('a tutor’s kept page and free times', () => {
     expect(await starts(h, tutor.id)).toContain(later);
   });
 
-  it('revise the kept free times at a booking, a move and a cancellation to what working them out again gives', async () => {
+  it('refresh the free times at a booking, a move and a cancellation to what working them out again gives', async () => {
     const tutor = await listedTutor(h);
     const s = await student(h);
-    /** The kept answer as revised, then the same after every entry is dropped. */
+    /** The answer as refreshed, then the same after the listing is built again. */
     const revisedAndFresh = async () => {
       const revised = (await freeTimes(h, tutor.id)).body;
       return { revised, fresh: (await fresh(h, tutor.id)).free };
@@ -147,16 +147,16 @@ describe('a tutor’s kept page and free times', () => {
     const morning = { startMinute: 540, endMinute: 720 };
     const tutor = await listedTutor(h, { slots: [{ weekday: (today + 1) % 7, ...morning }] });
     const s = await student(h);
-    const kept = await starts(h, tutor.id);
+    const before = await starts(h, tutor.id);
     // A morning the day after tomorrow, written behind the product's back: only a whole load
     // would show it.
     await h.ctx.db
       .insert(availabilitySlots)
       .values({ tutorId: tutor.id, weekday: (today + 2) % 7, ...morning });
-    await book(h, s.token, tutor.id, new Date(kept[0]!));
+    await book(h, s.token, tutor.id, new Date(before[0]!));
     const revised = await starts(h, tutor.id);
-    expect(revised).not.toContain(kept[0]);
-    expect(revised.every((at) => kept.includes(at))).toBe(true);
+    expect(revised).not.toContain(before[0]);
+    expect(revised.every((at) => before.includes(at))).toBe(true);
     const whole = (await fresh(h, tutor.id)).free.times.map((t) => t.startsAt);
     expect(whole.length).toBeGreaterThan(revised.length);
   });
@@ -165,7 +165,7 @@ describe('a tutor’s kept page and free times', () => {
     const tutor = await listedTutor(h);
     const s = await student(h);
     const before = (await page(h, tutor.id)).body;
-    // Written behind the product's back: only a drop of the kept page would show it.
+    // Written behind the product's back: only a new build of the listing would show it.
     await h.ctx.db
       .update(tutors)
       .set({ bio: 'نص لم يعلن عنه أحد' })
@@ -193,8 +193,8 @@ describe('a tutor’s kept page and free times', () => {
     const lesson = await book(h, s.token, tutor.id, new Date(first!));
     const booked = await card(h, tutor.id);
     expect(booked.nextFreeAt).not.toBe(first);
-    // Only the booked tutor's next free time was revised (decision 052): the rows, the other's
-    // too, were kept, not read again, and the list not rebuilt.
+    // Only the booked tutor's lessons were read again (decision 059): the rows, the other's
+    // too, were not read again, and the listing not rebuilt.
     expect(booked.bio).toBe(bio);
     expect((await card(h, other.id)).bio).toBe(otherBio);
     // A whole build gives the same card, but for what was written behind the product's back.
@@ -323,21 +323,21 @@ describe('a tutor’s kept page and free times', () => {
     expect(await starts(h, listed.id)).not.toContain(at.toISOString());
   });
 
-  it('follow time: the kept free times are cut at now plus the notice, and a lesson ending counts', async () => {
+  it('follow time: free times are cut at now plus the notice, and a lesson ending counts', async () => {
     const tutor = await listedTutor(h, { noticePeriod: 60 });
     const s = await student(h);
     // A lesson that ends at the next quarter hour or the one after (it started already).
     const started = new Date(Math.floor(Date.now() / QUARTER_MS) * QUARTER_MS - QUARTER_MS);
     await insertLesson(h, { tutorId: tutor.id, studentId: s.id, startsAt: started, duration: 30 });
     const ends = started.getTime() + 30 * 60_000;
-    const kept = (await freeTimes(h, tutor.id)).body;
+    const first = (await freeTimes(h, tutor.id)).body;
     expect((await page(h, tutor.id)).body.lessonsTaught).toBe(0);
 
     vi.useFakeTimers({ toFake: ['Date'], now: ends + 2 * 3_600_000 + 60_000 });
     const later = (await freeTimes(h, tutor.id)).body;
     const cut = Date.now() + 60 * 60_000;
-    expect(later.times).toEqual(kept.times.filter((t) => Date.parse(t.startsAt) >= cut));
-    expect(later.times.length).toBeLessThan(kept.times.length);
+    expect(later.times).toEqual(first.times.filter((t) => Date.parse(t.startsAt) >= cut));
+    expect(later.times.length).toBeLessThan(first.times.length);
     expect((await page(h, tutor.id)).body).toMatchObject({
       lessonsTaught: 1,
       nextFreeAt: later.times[0]!.startsAt,
@@ -349,8 +349,8 @@ describe('a tutor’s kept page and free times', () => {
   it('move to the next quota week when this one ends', async () => {
     const tutor = await listedTutor(h);
     const week = currentQuotaWeek(h);
-    const kept = (await freeTimes(h, tutor.id)).body;
-    expect(kept.weekStart).toBe(week.start.toISOString());
+    const first = (await freeTimes(h, tutor.id)).body;
+    expect(first.weekStart).toBe(week.start.toISOString());
     vi.useFakeTimers({ toFake: ['Date'], now: week.end.getTime() + 60_000 });
     const next = (await freeTimes(h, tutor.id)).body;
     expect(next.weekStart).toBe(week.end.toISOString());
