@@ -1,5 +1,5 @@
 /**
- * The data the live part of `npm run bench` measures against (issue 11, scripts/bench-live.mjs):
+ * The data the live part of `npm run bench` measures against (scripts/bench-live.mjs):
  * a thousand people who chat in pairs, each pair with its General room, and a lesson under way now
  * between a demo tutor and a demo student for the call's join-to-first-frame time. Used only by the
  * bench, on a fresh database, after the demo data:

@@ -1,5 +1,5 @@
 /**
- * Demo conversations (issue 11): the demo student has written to two tutors, so the chat opens on
+ * Demo conversations: the demo student has written to two tutors, so the chat opens on
  * real-looking rooms: one pinned with an unread answer, one read to the end.
  */
 import type { Tx } from '../src/db/client.js';

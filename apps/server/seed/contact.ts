@@ -1,5 +1,5 @@
 /**
- * Demo contact requests (issue 14): what visitors wrote from the site's contact page, one already
+ * Demo contact requests: what visitors wrote from the site's contact page, one already
  * handled, so the admins' list shows both states; and the demo students' sign-up sources.
  */
 import { eq } from 'drizzle-orm';

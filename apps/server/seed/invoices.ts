@@ -1,5 +1,5 @@
 /**
- * Demo earnings and withdrawals (issue 13): months of fulfilled lessons for the first demo tutors so
+ * Demo earnings and withdrawals: months of fulfilled lessons for the first demo tutors so
  * the dashboard's chart has a shape, and withdrawal requests in every stage the admin queue shows,
  * the paid ones with a receipt in private storage.
  */

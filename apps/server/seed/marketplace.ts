@@ -112,7 +112,10 @@ const schedules: { week: Week; noticePeriod?: number }[] = [
   },
 ];
 
-/** Plans of SPEC §9's examples: weekly minutes with a monthly price in EGP, cheaper for longer. */
+/**
+ * Demo plans (docs/product/plans-and-payments.md#plan-fields): weekly minutes with a monthly price
+ * in EGP, cheaper for longer.
+ */
 const demoPlans = [
   { weeklyMinutes: 60, monthPrice: toPiasters(900), discountQuarter: 10, discountYear: 20 },
   { weeklyMinutes: 120, monthPrice: toPiasters(1700), discountQuarter: 10, discountYear: 20 },

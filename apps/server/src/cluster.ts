@@ -1,5 +1,5 @@
 /**
- * Several server processes on one port (issue 15): with SERVER_PROCESSES above 1, this process
+ * Several server processes on one port (decision 022): with SERVER_PROCESSES above 1, this process
  * becomes a supervisor that first brings the database up to date, then starts that many servers
  * sharing the port (Node's cluster, which hands new connections to them in turn), restarts one that
  * dies, and stops them all on SIGTERM. They share everything through PostgreSQL and Redis: sessions,

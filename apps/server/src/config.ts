@@ -212,7 +212,7 @@ export type Config = {
   payments: ProviderSettings & {
     /** Which provider serves which way of paying (PAYMENT_PROVIDERS; decision 024). */
     routing: PaymentRouting;
-    /** The local environment mounts a sandbox provider under /sandbox (issue 10). */
+    /** The local environment mounts a sandbox provider under /sandbox. */
     sandbox: boolean;
     /** How long a kiosk reference stays payable, and a card or wallet order stays open. */
     kioskHours: number;

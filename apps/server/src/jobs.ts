@@ -1,5 +1,5 @@
 /**
- * Typed background jobs (issue 9): each module defines its jobs with `defineJob` (a name, a payload
+ * Typed background jobs: each module defines its jobs with `defineJob` (a name, a payload
  * schema and what to do) and lists them on its face; the runner knows them all. A payload that
  * breaks its schema fails the job for good with a clear error instead of being retried.
  */

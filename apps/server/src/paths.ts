@@ -17,7 +17,7 @@ export const webDist = path.join(repoRoot, 'apps', 'web', 'dist');
 export const adminDist = path.join(repoRoot, 'apps', 'admin', 'dist');
 /** The demo tutors' portraits the seed gives them (decision 009). */
 export const seedPortraitsDir = path.join(repoRoot, 'apps', 'server', 'seed', 'portraits');
-/** The demo onboarding candidates' portraits and intro video (issue 12). */
+/** The demo onboarding candidates' portraits and intro video. */
 export const seedCandidatesDir = path.join(repoRoot, 'apps', 'server', 'seed', 'candidates');
 /** The public site, built by apps/site (decision 016). */
 export const siteDist = path.join(repoRoot, 'apps', 'site', 'dist');

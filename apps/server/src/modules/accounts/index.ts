@@ -1,5 +1,5 @@
 /**
- * Accounts (SPEC §7 "Users and auth"): registering, reading and updating users and students,
+ * Accounts (docs/product/accounts.md): registering, reading and updating users and students,
  * profile images, deactivation by admins.
  */
 import type { ServerModule } from '../../module.js';

@@ -1,4 +1,4 @@
-/** Accounts: creating, reading, updating users and students (SPEC §7 "Users and auth", §6). */
+/** Accounts: creating, reading, updating users and students (docs/product/accounts.md). */
 import { isAdminRole, isTutorLikeRole, Role, rules } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -32,7 +32,7 @@ import {
 const accountChanged = (ctx: AppContext, userId: number, role: Role) =>
   ctx.events.emit('account.changed', { userId, role });
 
-/** Tutors are shown to students by their Arabic name (SPEC §5). */
+/** Tutors are shown to students by their Arabic name (docs/product/accounts.md#names). */
 const checkNameForRole = (name: string, role: number): void => {
   if (role !== Role.Tutor) return;
   const parsed = rules.tutorName.safeParse(name);
@@ -284,7 +284,10 @@ export const setUserImage = async (
   return loadUser(ctx.db, id);
 };
 
-/** Saves a learning profile and, when given, the favourite topics with it (SPEC §3 Student). */
+/**
+ * Saves a learning profile and, when given, the favourite topics with it
+ * (docs/product/accounts.md#student-profile).
+ */
 const saveStudentProfile = async (
   ctx: AppContext,
   id: number,

@@ -1,6 +1,6 @@
 /**
- * Signing in (SPEC §7 "Users and auth"): by password, with per-email throttling (decision 010), by
- * Google, refreshing tokens and signing out everywhere.
+ * Signing in (docs/product/accounts.md#sign-in): by password, with per-email throttling (decision
+ * 010), by Google, refreshing tokens and signing out everywhere.
  */
 import type { ServerModule } from '../../module.js';
 import { authRoutes } from './routes.js';

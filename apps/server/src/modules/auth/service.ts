@@ -1,4 +1,4 @@
-/** Signing in: password, Google, token refresh (SPEC §7 "Users and auth"). */
+/** Signing in: password, Google, token refresh (docs/product/accounts.md#sign-in). */
 import { randomBytes } from 'node:crypto';
 import { Role } from '@darsak/shared';
 import type { AppContext } from '../../context.js';

@@ -1,6 +1,7 @@
 /**
- * Failed sign-ins per email, whatever address they come from (issue 7): the first few cost nothing,
- * then each attempt must wait longer, then the email is locked for a while and its owner is told.
+ * Failed sign-ins per email, whatever address they come from
+ * (docs/product/accounts.md#sign-in-throttle): the first few cost nothing, then each attempt must
+ * wait longer, then the email is locked for a while and its owner is told.
  *
  * An attempt is counted *before* its password is checked, in one locked row update, so however many
  * guesses arrive at once, no more are checked than the rules allow; a right password clears the

@@ -1,7 +1,8 @@
 /**
- * When tutor managers can take a 30-minute interview or demo session (SPEC §9): their weekly
- * availability and one-off changes, less their booked lessons and sessions, from an hour from now
- * over the next 14 days, in 15-minute steps.
+ * When tutor managers can take a 30-minute interview or demo session
+ * (docs/product/onboarding.md#booking-a-session): their weekly availability and one-off changes,
+ * less their booked lessons and sessions, from an hour from now over the next 14 days, in 15-minute
+ * steps.
  */
 import {
   DEMO_SESSION_MINUTES,

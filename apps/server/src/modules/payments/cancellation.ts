@@ -1,7 +1,8 @@
 /**
- * Cancelling a subscription (SPEC §7 `PATCH /sub/cancel`, issue 10, decision 025): from now on,
- * with the unused whole weeks of a paid plan refunded through the provider that took the money.
- * A student who has had more lessons under a paid plan than CANCEL_MAX_LESSONS is refused
+ * Cancelling a subscription (`PATCH /sub/cancel`,
+ * docs/product/plans-and-payments.md#cancelling-a-plan, decision 025): from now on, with the unused
+ * whole weeks of a paid plan refunded through the provider that took the money. A student who has
+ * had more lessons under a paid plan than CANCEL_MAX_LESSONS is refused
  * (subscription-uncancellable); admins may cancel regardless. The subscription's row stays locked
  * from the check to the refund and the cancellation, so two cancels at once refund once.
  */

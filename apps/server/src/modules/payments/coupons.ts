@@ -1,4 +1,7 @@
-/** Coupons (SPEC §3, §5, §7; issue 10): admins manage them; students preview one at checkout. */
+/**
+ * Coupons (docs/product/plans-and-payments.md#coupons): admins manage them; students preview one at
+ * checkout.
+ */
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Coupon } from '@darsak/shared';
 import type { AppContext } from '../../context.js';

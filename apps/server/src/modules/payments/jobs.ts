@@ -1,5 +1,5 @@
 /**
- * Durable jobs of payments (issue 10): unpaid orders are re-read from the provider until they are
+ * Durable jobs of payments: unpaid orders are re-read from the provider until they are
  * final, and expire at the end of their window (asking the provider first, so money that arrived
  * is never thrown away).
  */

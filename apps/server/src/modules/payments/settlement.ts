@@ -1,8 +1,8 @@
 /**
- * Settling orders (issue 10, decision 012): the one place a transaction's status changes. Only a
- * verified report (a provider's signed notification or its status answer) moves an order; Paid
- * starts the subscription in the same database transaction, and payment_credits' key makes sure it
- * happens once however many copies arrive.
+ * Settling orders (docs/product/plans-and-payments.md#settlement, decision 012): the one place a
+ * transaction's status changes. Only a verified report (a provider's signed notification or its
+ * status answer) moves an order; Paid starts the subscription in the same database transaction, and
+ * payment_credits' key makes sure it happens once however many copies arrive.
  */
 import { canMoveTransaction, TransactionStatus } from '@darsak/shared';
 import type { AppContext } from '../../context.js';

@@ -1,6 +1,7 @@
 /**
- * Plans and subscriptions (SPEC §3, §6, §9): the plans on offer, who holds one and until when, and
- * the free trial. The weekly quota that a subscription grants is counted by scheduling.
+ * Plans and subscriptions (docs/product/plans-and-payments.md): the plans on offer, who holds one
+ * and until when, and the free trial. The weekly quota that a subscription grants is counted by
+ * scheduling.
  */
 import type { ServerModule } from '../../module.js';
 import { planRoutes } from './routes.js';

@@ -1,6 +1,7 @@
 /**
- * Plan invites (SPEC §3, §7; issue 10): an invites-only plan is listed and sold only to the
- * students an admin invited. Withdrawing an invite leaves a plan already bought alone.
+ * Plan invites (docs/product/plans-and-payments.md#invites-only-plans): an invites-only plan is
+ * listed and sold only to the students an admin invited. Withdrawing an invite leaves a plan
+ * already bought alone.
  */
 import { Role, type PlanInvite, type UpdatePlanInviteBody } from '@darsak/shared';
 import type { AppContext } from '../../context.js';

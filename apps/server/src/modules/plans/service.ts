@@ -57,7 +57,8 @@ export const deletePlan = async (ctx: AppContext, id: number): Promise<void> => 
 
 /**
  * Whether someone may see and buy a plan: an active plan open to all, or an invites-only one they
- * were invited to (issue 10 "plan invites"). Admins see every plan but buy none.
+ * were invited to (docs/product/plans-and-payments.md#invites-only-plans). Admins see every plan
+ * but buy none.
  */
 export const mayBuyPlan = async (
   db: Executor,

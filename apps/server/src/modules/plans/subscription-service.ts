@@ -1,4 +1,7 @@
-/** Subscriptions and the free trial (SPEC §6, §9; issue 3 "Plans, subscriptions"); the weekly quota is scheduling's. */
+/**
+ * Subscriptions and the free trial (docs/product/plans-and-payments.md#subscriptions); the weekly
+ * quota is scheduling's.
+ */
 import {
   addZonedDays,
   addZonedMonths,
@@ -20,8 +23,9 @@ import { presentSubscription } from './subscription-presenter.js';
 import * as repo from './subscription-repository.js';
 
 /**
- * Gives a new student the free trial (issue 3): run in the transaction that creates the account,
- * which no other transaction sees yet, so it needs no lock on the account's subscriptions.
+ * Gives a new student the free trial (docs/product/plans-and-payments.md#free-trial): run in the
+ * transaction that creates the account, which no other transaction sees yet, so it needs no lock on
+ * the account's subscriptions.
  */
 export const startFreeTrial = async (
   db: Executor,
@@ -102,7 +106,7 @@ export const grantSubscription = async (
 };
 
 /**
- * Starts the subscription a payment bought (issue 10), inside the caller's transaction: a running
+ * Starts the subscription a payment bought, inside the caller's transaction: a running
  * free trial ends at `at`. Throws `subscription-exists` when another plan is in force then.
  */
 export const startPaidSubscription = async (

@@ -1,4 +1,4 @@
-/** The booking rules of SPEC §6 and issue 3 "Booking and lessons", as one pure decision. */
+/** The booking rules (docs/product/lessons.md#booking-rules), as one pure decision. */
 import type { ErrorCode, Week } from '@darsak/shared';
 import type { Interval } from './intervals.js';
 import { fitsIn } from './schedule.js';

@@ -1,6 +1,6 @@
 /**
  * Which booked lessons a schedule change would leave outside the tutor's availability, and whether
- * the tutor may confirm cancelling them (SPEC §4 "Schedule"). Pure functions.
+ * the tutor may confirm cancelling them (docs/product/lessons.md#schedule-changes). Pure functions.
  */
 import { covers } from './intervals.js';
 import { availabilityBetween, type DatedChange, type WeeklySlot } from './schedule.js';

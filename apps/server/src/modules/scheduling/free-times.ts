@@ -146,7 +146,8 @@ export const nextFreeAt = async (
 
 /**
  * Each person's open time between two instants: weekly slots and one-off changes less booked
- * lessons, whatever the quota week (tutor managers offer interviews from it, issue 12).
+ * lessons, whatever the quota week (tutor managers offer interviews from it:
+ * docs/product/onboarding.md#booking-a-session).
  */
 export const openRangesBetween = async (
   db: Executor,

@@ -4,7 +4,9 @@ import type { LessonRef } from '../../domain-events.js';
 import { publicAssetUrl } from '../../infra/storage.js';
 import type { LessonRow, LessonWithMembers, MemberRow } from './lesson-repository.js';
 
-/** A lesson's status follows time unless it was cancelled (SPEC §4). */
+/**
+ * A lesson's status follows time unless it was cancelled (docs/product/lessons.md#lesson-states).
+ */
 export const lessonStatus = (
   lesson: Pick<LessonRow, 'startsAt' | 'endsAt' | 'cancelledAt'>,
   now: Date,

@@ -29,7 +29,7 @@ export type NewLesson = typeof lessons.$inferInsert;
 export type MemberRow = { id: number; name: string; image: string | null; gender: number | null };
 export type LessonWithMembers = { lesson: LessonRow; tutor: MemberRow; student: MemberRow };
 
-/** A lesson that took place: not cancelled and over (SPEC §4: fulfilled after its end). */
+/** A lesson that took place: not cancelled and over (docs/product/lessons.md#lesson-states). */
 export const fulfilledLesson = (now: Date): SQL =>
   sql`(${lessons.cancelledAt} is null and ${lessons.endsAt} <= ${instantParam(now)})`;
 
@@ -395,8 +395,8 @@ export const lessonIdsOfMember = async (
 
 /**
  * What booking a lesson needs of the student's other lessons, in one read: the minutes of those
- * starting in [from, to) (the quota week), and whether one has not ended yet (SPEC §6: one at a
- * time). A lesson being moved is left out.
+ * starting in [from, to) (the quota week), and whether one has not ended yet
+ * (docs/product/lessons.md#one-lesson-at-a-time: one at a time). A lesson being moved is left out.
  */
 export const studentLessonFigures = async (
   db: Executor,

@@ -1,4 +1,4 @@
-/** Reading and cancelling lessons (issue 3 "Booking and lessons"). */
+/** Reading and cancelling lessons (docs/product/lessons.md). */
 import {
   currentQuotaWeek,
   isAdminRole,

@@ -1,8 +1,9 @@
 /**
- * When students can find and book a tutor (issue 3 "Tutors"): onboarded (activated by an admin, or
- * bypass-onboarding for a manually added tutor), email and phone verified, bio and about written,
- * and at least one topic. One definition for the tutors list, the profile and booking. A tutor
- * manager is tutor-like (SPEC §6): one whose profile meets the same rule teaches too.
+ * When students can find and book a tutor (docs/product/tutors.md#listing-rule): onboarded
+ * (activated by an admin, or bypass-onboarding for a manually added tutor), email and phone
+ * verified, bio and about written, and at least one topic. One definition for the tutors list, the
+ * profile and booking. A tutor manager is tutor-like (docs/product/tutors.md#tutor-managers): one
+ * whose profile meets the same rule teaches too.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { Role } from '@darsak/shared';

@@ -1,6 +1,6 @@
 /**
- * The weekly quota (SPEC §6, §9): the minutes a student's subscription grants each quota week, less
- * the minutes of their booked lessons in it.
+ * The weekly quota (docs/product/plans-and-payments.md#weekly-quota): the minutes a student's
+ * subscription grants each quota week, less the minutes of their booked lessons in it.
  */
 import { currentQuotaWeek, type Quota } from '@darsak/shared';
 import type { Config } from '../../config.js';

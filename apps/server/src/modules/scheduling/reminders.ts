@@ -1,6 +1,6 @@
 /**
- * Lesson reminders a day and an hour before the start (SPEC §4), one durable job per member and
- * time, so a retry never repeats a message another member already got.
+ * Lesson reminders a day and an hour before the start (docs/product/lessons.md#reminders), one
+ * durable job per member and time, so a retry never repeats a message another member already got.
  */
 import { z } from 'zod/mini';
 import { LESSON_REMINDER_OFFSETS_MINUTES } from '@darsak/shared';

@@ -1,4 +1,7 @@
-/** Checks a batch of schedule edits and works out the schedule it leaves (issue 3 "Availability"). */
+/**
+ * Checks a batch of schedule edits and works out the schedule it leaves
+ * (docs/product/lessons.md#schedule).
+ */
 import type { SetSlotsBody } from '@darsak/shared';
 import { AppError } from '../../http/app-error.js';
 import type { ExceptionRow, SlotRow } from './schedule-repository.js';

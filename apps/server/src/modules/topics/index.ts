@@ -1,4 +1,7 @@
-/** Topics (SPEC §3 "Topic"): the list admins keep, and each user's favourite topics or specialities. */
+/**
+ * Topics (docs/product/tutors.md#topics): the list admins keep, and each user's favourite topics or
+ * specialities.
+ */
 import type { ServerModule } from '../../module.js';
 import { topicRoutes } from './routes.js';
 

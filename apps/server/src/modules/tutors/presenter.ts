@@ -25,7 +25,9 @@ export const presentRatingSummary = (count: number, sum: number): RatingSummary 
 export const tutorRating = (tutor: TutorRow): RatingSummary =>
   presentRatingSummary(tutor.ratingCount, tutor.ratingSum);
 
-/** What is still missing before the profile is complete (SPEC §3 "missing data"). */
+/**
+ * What is still missing before the profile is complete (docs/product/tutors.md#complete-profile).
+ */
 export const missingParts = (record: TutorRecord, topicCount: number): TutorMissing[] => {
   const { user, tutor } = record;
   const checks: [TutorMissing, boolean][] = [

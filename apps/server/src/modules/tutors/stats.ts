@@ -50,7 +50,10 @@ export const tutorStats = statsOf;
 /** GET /user/tutor/stats/personalized. */
 export const personalTutorStats = (ctx: AppContext, actor: Actor) => statsOf(ctx, actor, actor.id);
 
-/** GET /user/tutor/activity/:id: the score and the cancellations that lowered it (SPEC §4 "Schedule"). */
+/**
+ * GET /user/tutor/activity/:id: the score and the cancellations that lowered it
+ * (docs/product/tutors.md#activity-score).
+ */
 export const tutorActivity = async (ctx: AppContext, actor: Actor, id: number) => {
   const { tutor } = await loadViewableTutor(ctx, actor, id);
   const cancellations = await repo.cancellationsBy(ctx.db, id, CANCELLATIONS_SHOWN);

@@ -1,5 +1,5 @@
 /**
- * Users (SPEC §3 "User", "Student"): the people and their records, their sessions and tokens,
+ * Users (docs/product/accounts.md): the people and their records, their sessions and tokens,
  * their online state, and how to tell them something. Account operations (registering, updating a
  * profile) are the accounts module's; signing in is auth's.
  */
