@@ -27,6 +27,7 @@ import { trackPresence } from './infra/presence.js';
 import { createRealtime } from './infra/realtime.js';
 import { createDiskStorage, createS3Storage, type Storage } from './infra/storage.js';
 import { createJobRunner, type JobRunner } from './jobs.js';
+import { newMessageWriter } from './modules/chat/index.js';
 import { identify as identifyToken, serverModules } from './modules/index.js';
 import { newTutorListing } from './modules/tutors/index.js';
 
@@ -134,6 +135,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     realtime,
     cache,
     tutorListing: newTutorListing(),
+    messageWriter: newMessageWriter(database.db),
     events,
     wakeJobs: () => jobs.nudge(),
     log: app.log,

@@ -1,4 +1,7 @@
-/** What every module is given: configuration and the infrastructure it talks through. */
+/**
+ * What every module is given: configuration, the infrastructure it talks through, and all the
+ * state a server process keeps in memory (each field built once in app.ts).
+ */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DomainEvents } from './domain-events.js';
@@ -10,6 +13,7 @@ import type { EventBus } from './infra/events.js';
 import type { Notifier } from './infra/notifier/index.js';
 import type { Realtime } from './infra/realtime.js';
 import type { Storage } from './infra/storage.js';
+import type { MessageWriter } from './modules/chat/index.js';
 import type { TutorListing } from './modules/tutors/index.js';
 
 export type AppContext = {
@@ -27,6 +31,8 @@ export type AppContext = {
   cache: Cache;
   /** The tutor listing students browse, this process's read model of it (decision 059). */
   tutorListing: TutorListing;
+  /** Stores new chat messages, those that come together in one statement (decision 031). */
+  messageWriter: MessageWriter;
   events: EventBus<DomainEvents>;
   /** Runs due durable jobs soon, without waiting for the next poll (one was just scheduled). */
   wakeJobs: () => void;

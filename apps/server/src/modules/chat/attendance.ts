@@ -1,7 +1,7 @@
 /**
- * Minutes each member was present in a session, from their joined and left events (SPEC §3 session
- * member events), counted only within the session's own time. A join never followed by a leave
- * (the member is still there, or a server stopped) counts until `until`.
+ * Minutes each member was present in a session, from their joined and left events
+ * (docs/product/chat-and-calls.md#attendance), counted only within the session's own time. A join
+ * never followed by a leave (the member is still there, or a server stopped) counts until `until`.
  */
 import { SessionMemberEvent } from '@darsak/shared';
 

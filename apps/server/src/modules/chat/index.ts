@@ -1,8 +1,8 @@
 /**
- * Chat and the live session (SPEC §2 `/chat`, `/session`; §7 "Chat and sessions"; issue 11): rooms
- * and messages with read markers and typing, and the call held in a lesson's, interview's or demo
- * session's room, with its signalling and attendance. The module owning a room type registers who
- * its members are and when its session runs (`registerRoomKind`).
+ * Chat and the live session (docs/product/chat-and-calls.md): rooms and messages with read markers
+ * and typing, and the call held in a lesson's, interview's or demo session's room, with its
+ * signalling and attendance. The module owning a room type registers who its members are and when
+ * its session runs (`registerRoomKind`).
  */
 import type { ServerModule } from '../../module.js';
 import { startChatLive } from './live.js';
@@ -14,6 +14,7 @@ export { openSubjectRoom } from './rooms.js';
 export { contactedUserIds } from './repository.js';
 export { attendanceOf, presenceOfMember } from './sessions.js';
 export { presentMinutes } from './attendance.js';
+export { newMessageWriter, type MessageWriter } from './messages.js';
 
 export const chatModule: ServerModule = {
   name: 'chat',

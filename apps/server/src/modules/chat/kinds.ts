@@ -1,8 +1,8 @@
 /**
- * The kinds of room other modules own (SPEC §3 room types): a lesson's room is the scheduling
- * module's, an interview's or demo session's the onboarding module's. The owner says who the
- * members of one of its rooms are and when its live session runs; chat keeps the messages and
- * runs the call. A General room belongs to chat itself.
+ * The kinds of room other modules own (docs/product/chat-and-calls.md#subject-rooms): a lesson's
+ * room is the scheduling module's, an interview's or demo session's the onboarding module's. The
+ * owner says who the members of one of its rooms are and when its live session runs; chat keeps the
+ * messages and runs the call. A General room belongs to chat itself.
  */
 import type { RoomType } from '@darsak/shared';
 import type { Executor } from '../../db/client.js';

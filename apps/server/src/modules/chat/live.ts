@@ -1,7 +1,7 @@
 /**
- * The chat's and the live session's socket events (SPEC §7 "Realtime connection"), registered
- * through the realtime gateway's `handle` with their contracts, and who may join a chat room's or
- * a call's socket room.
+ * The chat's and the live session's socket events (docs/product/chat-and-calls.md#live-connection),
+ * registered through the realtime gateway's `handle` with their contracts, and who may join a chat
+ * room's or a call's socket room.
  */
 import { SessionMemberEvent, sessionRoom, type ClientToServerEvents } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
@@ -166,17 +166,6 @@ export const startChatLive = (ctx: AppContext): void => {
       .to(sessionRoom(payload.sessionId))
       .emit('PeerOpened', { sessionId: payload.sessionId, from: userId, peerId: payload.peerId });
   });
-
-  // On the embedded database, the rooms a user may write in are learnt when they connect, so their
-  // messages are delivered before they are stored (decision 035).
-  const early = messages.earlyOf(ctx);
-  if (early) {
-    realtime.onConnect((socket) => {
-      void early
-        .learnUser(socket.data.userId)
-        .catch((error: unknown) => ctx.log.warn({ err: error }, 'learning rooms failed'));
-    });
-  }
 
   // A socket that drops leaves its calls; the member has left once no socket of theirs remains.
   realtime.onConnect((socket) => {

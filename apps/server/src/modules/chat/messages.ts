@@ -1,17 +1,18 @@
 /**
- * Writing in a room: send, edit, delete, read and typing (SPEC §7 socket events). Every member's
- * tabs hear what happens in their rooms (through their user room, so the menu's unread badge moves
- * on any page). A member with no socket open is told by their notification channel instead, at most
- * once per quiet period per room and never from a muted room (a durable job, so a crash loses none).
+ * Writing in a room: send, edit, delete, read and typing (docs/product/chat-and-calls.md#messages).
+ * Every member's tabs hear what happens in their rooms (through their user room, so the menu's
+ * unread badge moves on any page). A member with no socket open is told by their notification
+ * channel instead, at most once per quiet period per room and never from a muted room (a durable
+ * job, so a crash loses none).
  */
 import { z } from 'zod/mini';
 import { Gender, type ChatMessage } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { defineJob } from '../../jobs.js';
 import { textsFor } from '../../locales/notifications.js';
 import { findUserById, messageUser } from '../users/index.js';
-import { createEarly, type Early } from './early.js';
 import { presentMessage } from './presenter.js';
 import * as repo from './repository.js';
 import { assertMayWrite, requireUser, roomOfMember } from './rooms.js';
@@ -56,13 +57,19 @@ type Waiting = {
 };
 
 /**
+ * Stores a new message, answering it with its room's members, or undefined when the statement did
+ * not store it (see `storeMessages`).
+ */
+export type MessageWriter = (message: repo.NewMessage) => Promise<repo.StoredMessage | undefined>;
+
+/**
  * Stores new messages the way a database commits a group: a message that comes while none is being
  * written is written at once, alone; those that come meanwhile wait and are written together in the
  * next statement. Nothing waits for a timer, and under load one statement carries many messages.
  * Statements run one after the other, and each answers its messages in order, so a room's messages
  * are stored and delivered in the order they came.
  */
-const createWriter = (ctx: AppContext) => {
+export const newMessageWriter = (db: Db): MessageWriter => {
   let queue: Waiting[] = [];
   let writing = false;
 
@@ -90,7 +97,7 @@ const createWriter = (ctx: AppContext) => {
       const batch = take();
       try {
         const stored = await repo.storeMessages(
-          ctx.db,
+          db,
           batch.map((entry) => entry.message),
         );
         batch.forEach((entry, i) => entry.resolve(stored[i]));
@@ -103,7 +110,7 @@ const createWriter = (ctx: AppContext) => {
         // must not fail the others: each is written alone, still in order.
         for (const entry of batch) {
           try {
-            entry.resolve((await repo.storeMessages(ctx.db, [entry.message]))[0]);
+            entry.resolve((await repo.storeMessages(db, [entry.message]))[0]);
           } catch (alone) {
             entry.reject(alone);
           }
@@ -120,22 +127,6 @@ const createWriter = (ctx: AppContext) => {
     });
 };
 
-const writers = new WeakMap<AppContext, ReturnType<typeof createWriter>>();
-const writerOf = (ctx: AppContext) => {
-  let writer = writers.get(ctx);
-  if (!writer) writers.set(ctx, (writer = createWriter(ctx)));
-  return writer;
-};
-
-const earlies = new WeakMap<AppContext, Early>();
-/** On the embedded database, what numbers and delivers messages before they are stored. */
-export const earlyOf = (ctx: AppContext): Early | null => {
-  if (ctx.dbKind !== 'embedded') return null;
-  let early = earlies.get(ctx);
-  if (!early) earlies.set(ctx, (early = createEarly(ctx.db)));
-  return early;
-};
-
 /**
  * A message the batch did not store: the reason as an error (no such room, not a member, may not
  * write), or the message stored the first time under the same client id, or (the membership or the
@@ -147,11 +138,8 @@ const storeAlone = async (
 ): Promise<{ row: repo.MessageRow; members: number[] | null }> => {
   assertMayWrite(await requireUser(ctx.db, message.senderId));
   await roomOfMember(ctx.db, message.roomId, message.senderId);
-  // Numbered again: messages delivered since the first attempt took later ids.
-  const early = earlyOf(ctx);
   const { row, fresh } = await repo.insertMessage(ctx.db, {
     ...message,
-    ...(early ? { id: await early.nextId(), createdAt: new Date() } : {}),
     clientId: message.clientId ?? undefined,
   });
   return { row, members: fresh ? await tellMembers(ctx, message.roomId) : null };
@@ -180,58 +168,8 @@ const scheduleNotices = async (
 };
 
 /**
- * Delivered first, then stored (decision 035): the sender is known to be a member who may write,
- * the message is numbered in this process and every member's tabs hear it at once; the sender's
- * acknowledgement still waits for the store. Answers undefined when the store refused it: the
- * members were told it is gone, and the careful way finds out why.
- */
-const deliverThenStore = async (
-  ctx: AppContext,
-  early: Early,
-  input: repo.NewMessage,
-  members: number[],
-): Promise<ChatMessage | undefined> => {
-  const id = await early.nextId();
-  const createdAt = new Date();
-  const message = presentMessage({
-    ...input,
-    id,
-    createdAt,
-    editedAt: null,
-    deletedAt: null,
-  });
-  ctx.realtime.toUsers(members, 'RoomMessage', message);
-  const storing = writerOf(ctx)({ ...input, id, createdAt });
-  early.storing(id, storing);
-  let stored: repo.StoredMessage | undefined;
-  try {
-    stored = await storing;
-  } catch (error) {
-    retract(ctx, members, input.roomId, id);
-    throw error;
-  }
-  if (!stored) {
-    early.forgetRoom(input.roomId);
-    retract(ctx, members, input.roomId, id);
-    return undefined;
-  }
-  // Members who joined since the room was learnt hear it now.
-  const newcomers = stored.members.filter((userId) => !members.includes(userId));
-  if (newcomers.length > 0) ctx.realtime.toUsers(newcomers, 'RoomMessage', message);
-  early.learnRoom(input.roomId, stored.members, input.senderId);
-  await scheduleNotices(ctx, stored.row, stored.members);
-  return message;
-};
-
-/** A message delivered early that was not stored: its members drop it. */
-const retract = (ctx: AppContext, members: number[], roomId: number, messageId: number) => {
-  ctx.realtime.toUsers(members, 'RoomMessageDeleted', { roomId, messageId });
-};
-
-/**
- * Sends a message: delivered to every member's tabs and stored, the acknowledgement only once it
- * is stored; members with no socket open are told later by their channel. Stored first, then
- * delivered, unless this process numbers the messages itself and knows the room (decision 035).
+ * Sends a message: stored, then delivered to every member's tabs and acknowledged (decision 031);
+ * members with no socket open are told later by their channel.
  */
 export const sendMessage = async (
   ctx: AppContext,
@@ -241,23 +179,10 @@ export const sendMessage = async (
   clientId?: string,
 ): Promise<ChatMessage> => {
   const input: repo.NewMessage = { roomId, senderId, text, clientId: clientId ?? null };
-  const early = earlyOf(ctx);
-  if (early) {
-    const members = early.seen(senderId, input.clientId)
-      ? undefined
-      : early.membersFor(roomId, senderId);
-    if (members) {
-      const delivered = await deliverThenStore(ctx, early, input, members);
-      if (delivered) return delivered;
-    }
-    // Numbered here too, so that every message of this process takes its id from the same hand.
-    Object.assign(input, { id: await early.nextId(), createdAt: new Date() });
-  }
-  const { row, members } = (await writerOf(ctx)(input)) ?? (await storeAlone(ctx, input));
+  const { row, members } = (await ctx.messageWriter(input)) ?? (await storeAlone(ctx, input));
   const message = presentMessage(row);
   // A retried send answers the message stored the first time; it was delivered then.
   if (!members) return message;
-  early?.learnRoom(roomId, members, senderId);
   ctx.realtime.toUsers(members, 'RoomMessage', message);
   await scheduleNotices(ctx, row, members);
   return message;
@@ -265,7 +190,6 @@ export const sendMessage = async (
 
 /** A message the user sent, or the reason it cannot be changed. */
 const ownMessage = async (ctx: AppContext, userId: number, messageId: number) => {
-  await earlyOf(ctx)?.settled(messageId);
   const message = await repo.findMessage(ctx.db, messageId);
   if (!message || message.deletedAt)
     throw new AppError('not-found', 'message-not-found', { ack: 'message-not-found' });
@@ -306,8 +230,6 @@ export const markRead = async (
   messageId: number,
 ) => {
   await roomOfMember(ctx.db, roomId, userId);
-  // A message delivered before it was stored can be read at once.
-  await earlyOf(ctx)?.settled(messageId);
   const message = await repo.findMessage(ctx.db, messageId);
   if (!message || message.roomId !== roomId)
     throw new AppError('not-found', 'message-not-found', { ack: 'message-not-found' });

@@ -288,8 +288,6 @@ export const insertMessage = async (
     senderId: number;
     text: string;
     clientId?: string;
-    id?: number;
-    createdAt?: Date;
   },
 ): Promise<{ row: MessageRow; fresh: boolean }> => {
   const [row] = await db
@@ -326,9 +324,6 @@ export type NewMessage = {
   senderId: number;
   text: string;
   clientId: string | null;
-  /** Its id and time when numbered before it is stored (decision 035), else given by the table. */
-  id?: number;
-  createdAt?: Date;
 };
 
 /** A stored message and the members of its room, its sender among them. */
@@ -351,14 +346,15 @@ const dateOf = (value: Date | string | null) =>
 
 /**
  * The statement behind `storeMessages`, prepared once per session: its text does not depend on how
- * many messages it stores (they come as lists of the same length, in order). With `given` ids and
- * times (decision 035: the embedded database's messages are numbered before they are stored), the
- * messages are inserted with them; otherwise the table numbers and dates them.
+ * many messages it stores (they come as lists of the same length, in order).
  */
-const storeStatementText = (given: boolean) => `
+const storeStatement = prepared(
+  'chat_store_messages',
+  ['int[]', 'int[]', 'text[]', 'text[]'],
+  `
   with input as (
-    select * from unnest($1::int[], $2::int[], $3::text[], $4::text[]${given ? ', $5::int[], $6::text[]' : ''})
-      with ordinality as given (room_id, sender_id, text, client_id${given ? ', id, created_at' : ''}, ord)
+    select * from unnest($1::int[], $2::int[], $3::text[], $4::text[])
+      with ordinality as given (room_id, sender_id, text, client_id, ord)
   ),
   allowed as (
     select input.* from input
@@ -369,8 +365,8 @@ const storeStatementText = (given: boolean) => `
        and (sender.role <> ${Role.Student} or sender.verified_email)
   ),
   stored as (
-    insert into chat_messages (room_id, sender_id, text, client_id${given ? ', id, created_at' : ''})
-    select room_id, sender_id, text, client_id${given ? ', id, created_at::timestamptz' : ''}
+    insert into chat_messages (room_id, sender_id, text, client_id)
+    select room_id, sender_id, text, client_id
       from allowed order by ord
     on conflict do nothing
     returning id, room_id, sender_id, text, client_id, created_at, edited_at, deleted_at
@@ -391,56 +387,8 @@ const storeStatementText = (given: boolean) => `
   select stored.*,
          array(select m.user_id from chat_room_members m
                 where m.room_id = stored.room_id order by m.user_id) as members
-    from stored order by stored.id`;
-
-const storeNumbered = prepared(
-  'chat_store_numbered_messages',
-  ['int[]', 'int[]', 'text[]', 'text[]', 'int[]', 'text[]'],
-  storeStatementText(true),
+    from stored order by stored.id`,
 );
-const storeUnnumbered = prepared(
-  'chat_store_messages',
-  ['int[]', 'int[]', 'text[]', 'text[]'],
-  storeStatementText(false),
-);
-
-/**
- * Ids for new messages, taken from the table's sequence `count` at a time (decision 035). Only
- * for a database this process alone writes messages to: ids taken ahead then follow the order the
- * messages come in.
- */
-export const reserveMessageIds = async (db: Db, count: number): Promise<number[]> => {
-  const result = await db.execute(
-    sql`select nextval(pg_get_serial_sequence('chat_messages', 'id'))::int as id
-          from generate_series(1, ${count}::int)`,
-  );
-  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
-};
-
-/**
- * For each of the user's rooms with the latest messages (at most `limit`): its members, when the
- * user may write in it (else no rooms).
- */
-export const writableRoomsOf = async (
-  db: Db,
-  userId: number,
-  limit: number,
-): Promise<{ roomId: number; members: number[] }[]> => {
-  const result = await db.execute(sql`
-    select own.room_id,
-           array(select m.user_id from chat_room_members m
-                  where m.room_id = own.room_id order by m.user_id) as members
-      from chat_room_members own
-      join users u on u.id = own.user_id
-      join chat_rooms room on room.id = own.room_id
-     where own.user_id = ${userId}
-       and (u.role <> ${Role.Student} or u.verified_email)
-     order by room.last_message_at desc nulls last, own.room_id desc
-     limit ${limit}`);
-  return (result as unknown as { rows: { room_id: number; members: number[] }[] }).rows.map(
-    (row) => ({ roomId: Number(row.room_id), members: row.members.map(Number) }),
-  );
-};
 
 /**
  * Stores several new messages in one statement, in the order given: each only if its sender is a
@@ -460,26 +408,14 @@ export const storeMessages = async (
     batch.map((m) => m.text),
     batch.map((m) => m.clientId),
   ];
-  const numbered = batch[0]!.id !== undefined;
-  if (batch.some((m) => (m.id !== undefined) !== numbered))
-    throw new Error('A batch of messages is either numbered or not');
-  const rows = (
-    numbered
-      ? await storeNumbered(db, [
-          ...lists,
-          batch.map((m) => m.id!),
-          batch.map((m) => m.createdAt!.toISOString()),
-        ])
-      : await storeUnnumbered(db, lists)
-  ) as StoredRaw[];
-  // A numbered entry is matched by its id. Otherwise the ids follow the order given, so the stored
-  // rows match their entries in turn; an entry that was refused or already stored has no row. Its
-  // room, sender and client id tell which: a room refuses all of a sender's messages or none, and
-  // a client id is stored once. The text is not compared: what the database stores is the row.
-  const byId = numbered ? new Map(rows.map((raw) => [raw.id, raw])) : null;
+  const rows = (await storeStatement(db, lists)) as StoredRaw[];
+  // The ids follow the order given, so the stored rows match their entries in turn; an entry that
+  // was refused or already stored has no row. Its room, sender and client id tell which: a room
+  // refuses all of a sender's messages or none, and a client id is stored once. The text is not
+  // compared: what the database stores is the row.
   let next = 0;
   return batch.map((m) => {
-    const raw = byId ? byId.get(m.id!) : rows[next];
+    const raw = rows[next];
     if (
       !raw ||
       raw.room_id !== m.roomId ||

@@ -1,7 +1,8 @@
 /**
- * Who may talk to whom, and the rooms that come of it (SPEC §6): a student opens a room with a
- * tutor (after verifying the email), tutors and tutor managers talk among themselves; a lesson,
- * interview or demo session gives its members a room of its own, owned by its module.
+ * Who may talk to whom, and the rooms that come of it
+ * (docs/product/chat-and-calls.md#who-may-open-a-room): a student opens a room with a tutor (after
+ * verifying the email), tutors and tutor managers talk among themselves; a lesson, interview or
+ * demo session gives its members a room of its own, owned by its module.
  */
 import { isTutorLikeRole, Role, type ChatRoom } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
@@ -16,13 +17,13 @@ import * as repo from './repository.js';
 /** Whether `from` may open a General room with `to` (a reply in an existing room needs no rule). */
 export const mayOpenRoom = (from: UserRow, to: UserRow): boolean => {
   if (from.id === to.id || to.deactivatedAt) return false;
-  // A tutor manager may teach too (SPEC §6): a student reaches them as any tutor.
+  // A tutor manager may teach too: a student reaches them as any tutor.
   if (from.role === Role.Student) return isTutorLikeRole(to.role);
   if (isTutorLikeRole(from.role)) return isTutorLikeRole(to.role);
   return false;
 };
 
-/** A student writes only once their email is verified (SPEC §6). */
+/** A student writes only once their email is verified (docs/product/chat-and-calls.md#sending). */
 export const assertMayWrite = (user: UserRow): void => {
   if (user.role === Role.Student && !user.verifiedEmail) {
     throw new AppError('unverified-email', 'Verify your email before chatting', {

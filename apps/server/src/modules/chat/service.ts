@@ -1,4 +1,4 @@
-/** The chat endpoints of SPEC §7 "Chat and sessions". */
+/** The chat endpoints: rooms, their members and history (docs/product/chat-and-calls.md#rooms). */
 import {
   isAdminRole,
   type ChatMember,
@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
-import { earlyOf, sendMessage } from './messages.js';
+import { sendMessage } from './messages.js';
 import { presentMember, presentMessage, presentRoom } from './presenter.js';
 import * as repo from './repository.js';
 import {
@@ -68,8 +68,6 @@ export const roomMembers = async (
 
 /** A room as the member sees it in their list. */
 export const getRoom = async (ctx: AppContext, actor: Actor, roomId: number) => {
-  // Asked for on hearing a message delivered before it was stored, it includes it.
-  await earlyOf(ctx)?.allSettled();
   return roomView(ctx.db, roomId, actor.id);
 };
 
@@ -80,8 +78,6 @@ export const listRooms = async (
   query: RoomListQuery,
 ) => {
   if (userId !== actor.id && !isAdminRole(actor.role)) throw new AppError('forbidden');
-  // A list asked for on hearing a message delivered before it was stored includes it.
-  await earlyOf(ctx)?.allSettled();
   const { rows, total } = await repo.roomsOfMember(ctx.db, userId, {
     search: query.search?.trim() || undefined,
     pinned: query.pinned === undefined ? undefined : query.pinned === 'true',
@@ -123,7 +119,6 @@ export const listMessages = async (
   query: MessageHistoryQuery,
 ): Promise<MessageHistory> => {
   await roomOfMember(ctx.db, roomId, actor.id);
-  await earlyOf(ctx)?.allSettled();
   const [page, members] = await Promise.all([
     repo.history(ctx.db, roomId, query.before, query.size),
     repo.memberUsers(ctx.db, [roomId]),

@@ -1,8 +1,8 @@
 /**
- * The live session of a room (SPEC §2 `/session`, §7 socket events): who may join and when, the
- * call's signalling relayed between its members, and attendance recorded as evidence. A room's
- * session is open to the members its owner names (kinds.ts), from a few minutes before the start
- * to the end; nobody else learns more than an acknowledgement code.
+ * The live session of a room (docs/product/chat-and-calls.md#live-sessions): who may join and when,
+ * the call's signalling relayed between its members, and attendance recorded as evidence. A room's
+ * session is open to the members its owner names (kinds.ts), from a few minutes before the start to
+ * the end; nobody else learns more than an acknowledgement code.
  */
 import { SessionMemberEvent, sessionRoom, type LiveSession } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
