@@ -27,8 +27,10 @@ import { trackPresence } from './infra/presence.js';
 import { createRealtime } from './infra/realtime.js';
 import { createDiskStorage, createS3Storage, type Storage } from './infra/storage.js';
 import { createJobRunner, type JobRunner } from './jobs.js';
+import { createGoogleVerifier } from './modules/auth/index.js';
 import { newMessageWriter } from './modules/chat/index.js';
 import { identify as identifyToken, serverModules } from './modules/index.js';
+import { newPaymentGateways } from './modules/payments/index.js';
 import { newTutorListing } from './modules/tutors/index.js';
 
 export type BuildOptions = {
@@ -136,6 +138,10 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     cache,
     tutorListing: newTutorListing(),
     messageWriter: newMessageWriter(database.db),
+    googleVerifier: config.googleClientId
+      ? createGoogleVerifier(config.googleClientId, config.googleJwksUrl)
+      : null,
+    paymentGateways: newPaymentGateways(app, config),
     events,
     wakeJobs: () => jobs.nudge(),
     log: app.log,

@@ -13,7 +13,9 @@ import type { EventBus } from './infra/events.js';
 import type { Notifier } from './infra/notifier/index.js';
 import type { Realtime } from './infra/realtime.js';
 import type { Storage } from './infra/storage.js';
+import type { GoogleVerifier } from './modules/auth/index.js';
 import type { MessageWriter } from './modules/chat/index.js';
+import type { PaymentGateways } from './modules/payments/index.js';
 import type { TutorListing } from './modules/tutors/index.js';
 
 export type AppContext = {
@@ -33,6 +35,10 @@ export type AppContext = {
   tutorListing: TutorListing;
   /** Stores new chat messages, those that come together in one statement (decision 031). */
   messageWriter: MessageWriter;
+  /** Checks Google sign-in tokens, Google's keys cached; null when Google sign-in is not set up. */
+  googleVerifier: GoogleVerifier | null;
+  /** The payment providers configured here, by name, each with its gateway (decision 058). */
+  paymentGateways: PaymentGateways;
   events: EventBus<DomainEvents>;
   /** Runs due durable jobs soon, without waiting for the next poll (one was just scheduled). */
   wakeJobs: () => void;

@@ -10,7 +10,10 @@ export type GoogleIdentity = {
 
 const issuers = ['accounts.google.com', 'https://accounts.google.com'];
 
-export const createGoogleVerifier = (clientId: string, jwksUrl: string) => {
+/** Checks a Google ID token: the identity it vouches for, or null when it does not hold. */
+export type GoogleVerifier = (idToken: string) => Promise<GoogleIdentity | null>;
+
+export const createGoogleVerifier = (clientId: string, jwksUrl: string): GoogleVerifier => {
   const keys = createRemoteJWKSet(new URL(jwksUrl));
   return async (idToken: string): Promise<GoogleIdentity | null> => {
     try {

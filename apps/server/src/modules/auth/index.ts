@@ -6,6 +6,8 @@ import type { ServerModule } from '../../module.js';
 import { authRoutes } from './routes.js';
 import { clearFailures, scheduleCleanup, throttleCleanup } from './throttle.js';
 
+export { createGoogleVerifier, type GoogleVerifier } from './google.js';
+
 export const authModule: ServerModule = {
   name: 'auth',
   routes: authRoutes,

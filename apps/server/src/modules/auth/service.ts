@@ -10,7 +10,6 @@ import { startFreeTrial } from '../plans/index.js';
 import * as users from '../users/index.js';
 import { recordAudit } from '../audit/index.js';
 import { disconnectUser, refreshSession, revokeSessions, startSession } from '../users/index.js';
-import { createGoogleVerifier, type GoogleIdentity } from './google.js';
 import { clearFailures, LOCK_FAILURES, LOCK_SECONDS, reserveAttempt } from './throttle.js';
 
 /**
@@ -66,18 +65,10 @@ export const signInWithPassword = async (ctx: AppContext, email: string, passwor
   return startSession(ctx, user.id);
 };
 
-const verifiers = new WeakMap<AppContext, (token: string) => Promise<GoogleIdentity | null>>();
-
 const googleVerifier = (ctx: AppContext) => {
-  const { googleClientId, googleJwksUrl } = ctx.config;
-  if (!googleClientId)
+  if (!ctx.googleVerifier)
     throw new AppError('service-unavailable', 'Google sign-in is not configured');
-  let verify = verifiers.get(ctx);
-  if (!verify) {
-    verify = createGoogleVerifier(googleClientId, googleJwksUrl);
-    verifiers.set(ctx, verify);
-  }
-  return verify;
+  return ctx.googleVerifier;
 };
 
 /** Signs in a Google account: by its subject, else by its verified email, else as a new user. */

@@ -1,11 +1,12 @@
 /**
- * The payment gateways each server uses, built once with the server: every registered provider
- * configured here (infra/payments/registry.ts), and on a laptop their local sandboxes, which speak
- * each provider's protocol on this very server. Which one serves a way of paying is
+ * The payment gateways each server uses, built once with the server (`ctx.paymentGateways`): every
+ * registered provider configured here (infra/payments/registry.ts), and on a laptop their local
+ * sandboxes, which speak each provider's protocol on this very server. Which one serves a way of paying is
  * PAYMENT_PROVIDERS' choice (decision 024); an order is always followed up (status, refund,
  * cancel) by the provider that took it.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import type { PaymentGateway, PaymentWay } from '../../infra/payments/gateway.js';
@@ -17,31 +18,40 @@ import {
 } from '../../infra/payments/registry.js';
 import { selfTransport } from '../../infra/payments/transport.js';
 
-const gateways = new WeakMap<AppContext, Map<string, PaymentGateway>>();
+/** The gateway of each provider configured here, by its name. */
+export type PaymentGateways = ReadonlyMap<string, PaymentGateway>;
 
-export const setUpGateway = (app: FastifyInstance, ctx: AppContext): void => {
+export const newPaymentGateways = (app: FastifyInstance, config: Config): PaymentGateways => {
   const built = new Map<string, PaymentGateway>();
   for (const provider of registeredProviders) {
-    const settings = ctx.config.payments[provider.name as ProviderName];
-    if (!settings) continue;
+    const settings = config.payments[provider.name as ProviderName];
     // Each provider is given back the settings its own `settings` made.
-    built.set(
-      provider.name,
-      provider.gateway(settings as never, { app, publicUrl: ctx.config.publicUrl ?? '' }),
-    );
-    if (ctx.config.payments.sandbox)
+    if (settings)
+      built.set(
+        provider.name,
+        provider.gateway(settings as never, { app, publicUrl: config.publicUrl ?? '' }),
+      );
+  }
+  return built;
+};
+
+/** On a laptop, the configured providers' sandboxes, served by this server. */
+export const serveSandboxes = (app: FastifyInstance, ctx: AppContext): void => {
+  if (!ctx.config.payments.sandbox) return;
+  for (const provider of registeredProviders) {
+    const settings = ctx.config.payments[provider.name as ProviderName];
+    if (settings)
       provider.sandbox(app, settings as never, {
         dataDir: ctx.config.dataDir,
         notify: selfTransport(app, ''),
         log: ctx.log,
       });
   }
-  gateways.set(ctx, built);
 };
 
 /** A provider's gateway, or `payment-provider-error` when it is not configured here. */
 export const gatewayOf = (ctx: AppContext, provider: string): PaymentGateway => {
-  const gateway = gateways.get(ctx)?.get(provider);
+  const gateway = ctx.paymentGateways.get(provider);
   if (!gateway)
     throw new AppError(
       'payment-provider-error',
@@ -63,7 +73,7 @@ export const providerFor = (ctx: AppContext, way: PaymentWay): AnyPaymentProvide
 
 /** Whether a provider is configured on this server. */
 export const isConfigured = (ctx: AppContext, provider: string): boolean =>
-  gateways.get(ctx)?.has(provider) ?? false;
+  ctx.paymentGateways.has(provider);
 
 /**
  * The provider whose card tokens are the students' saved cards (decision 024): the first

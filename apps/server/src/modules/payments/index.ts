@@ -9,6 +9,8 @@ import { expireOrder, syncOrder } from './jobs.js';
 import { kioskMessage, receiptMessage, refundMessage } from './notices.js';
 import { paymentRoutes } from './routes.js';
 
+export { newPaymentGateways, type PaymentGateways } from './gateways.js';
+
 export const paymentsModule: ServerModule = {
   name: 'payments',
   routes: paymentRoutes,

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { route } from '../../http/route.js';
 import { registeredProviders } from '../../infra/payments/registry.js';
 import { checkoutOptions, quoteCheckout, startCheckout } from './checkout.js';
-import { setUpGateway } from './gateways.js';
+import { serveSandboxes } from './gateways.js';
 import { cancellationQuote, cancelSubscription } from './cancellation.js';
 import * as coupons from './coupons.js';
 import * as payments from './service.js';
@@ -13,7 +13,7 @@ import * as payments from './service.js';
 const localPhone = (phone: string) => phone.replace(/^\+20/, '0');
 
 export const paymentRoutes = (app: FastifyInstance, ctx: AppContext): void => {
-  setUpGateway(app, ctx);
+  serveSandboxes(app, ctx);
   route(app, ctx, api.quoteCheckout, ({ actor, query }) => quoteCheckout(ctx, actor, query));
   route(app, ctx, api.checkoutOptions, ({ actor, query }) => checkoutOptions(ctx, actor, query));
   route(app, ctx, api.payByInstallments, ({ actor, body }) =>
