@@ -27,4 +27,3 @@ await build({
 // The embedded database's thread is its own file, beside the bundle (db/embedded-thread.ts), with
 // the module of kept statements it imports.
 copyFileSync('src/db/embedded-worker.mjs', 'dist/embedded-worker.mjs');
-copyFileSync('src/db/embedded-statements.mjs', 'dist/embedded-statements.mjs');

@@ -11,7 +11,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { keepStatements } from './embedded-statements.mjs';
 import { openEmbeddedThread, type EmbeddedThread } from './embedded-thread.js';
 import * as schema from './schema.js';
 
@@ -60,22 +59,9 @@ export type DatabaseOptions = {
   thread?: 'worker' | 'main';
 };
 
-/**
- * The embedded database in the calling thread, offering what the worker thread offers: the part of
- * PGlite's interface the ORM calls, with the statements of repeated queries kept.
- */
-const openInThread = async (dir: string | undefined): Promise<EmbeddedThread> => {
-  const pglite = await PGlite.create(dir, { extensions: { btree_gist } });
-  const statements = keepStatements(pglite);
-  return {
-    query: (text, params, options) => statements.query(text, params, options),
-    transaction: (work) =>
-      pglite.transaction((tx) =>
-        work({ query: (text, params, options) => statements.queryIn(tx, text, params, options) }),
-      ),
-    close: () => pglite.close(),
-  };
-};
+/** The embedded database in the calling thread: PGlite itself offers what the worker thread does. */
+const openInThread = (dir: string | undefined): Promise<EmbeddedThread> =>
+  PGlite.create(dir, { extensions: { btree_gist } });
 
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   const migrationsFolder = findMigrations();

@@ -1,6 +1,6 @@
 /**
- * The embedded database in a worker thread (issue 15), seen from the server: an object with the
- * part of PGlite's interface the ORM uses (`query`, `transaction`, `close`), each call a message to
+ * The embedded database in a worker thread, seen from the server: an object with the part of
+ * PGlite's interface the ORM uses (`query`, `transaction`, `close`), each call a message to
  * db/embedded-worker.mjs. A transaction holds the database for its own queries until it ends, as
  * PGlite does in one thread; other queries wait in the worker, not on the server's event loop.
  */

@@ -1,11 +1,10 @@
-// The embedded database (PGlite) in a thread of its own (issue 15): its queries run here, so a slow
+// The embedded database (PGlite) in a thread of its own: its queries run here, so a slow
 // one never holds up the server's event loop, its sockets or other requests. The server talks to
 // it through db/embedded-thread.ts with messages: open, query, begin, end (commit or roll back), close.
 // Plain JavaScript, so the same file runs from the sources and beside the built server.
 import { parentPort } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { keepStatements } from './embedded-statements.mjs';
 
 /** Dates, times and intervals stay text, as the database wrote them: the ORM reads them itself. */
 const keepText = (value) => value;
@@ -24,8 +23,6 @@ const parsers = Object.fromEntries(
 );
 
 let db;
-/** The database's queries, their statements kept (embedded-statements.mjs). */
-let statements;
 /** Open transactions: their PGlite handle and how to end them. */
 const transactions = new Map();
 let nextTransaction = 1;
@@ -49,9 +46,11 @@ const answer = (id, work) =>
 /** A query outside any transaction (`tx` undefined) or inside the one open as `tx`. */
 const query = async (tx, message) => {
   const options = { rowMode: message.rowMode, parsers };
-  const { rows, fields, affectedRows } = tx
-    ? await statements.queryIn(tx, message.sql, message.params, options)
-    : await statements.query(message.sql, message.params, options);
+  const { rows, fields, affectedRows } = await (tx ?? db).query(
+    message.sql,
+    message.params,
+    options,
+  );
   return { rows, fields, affectedRows };
 };
 
@@ -80,7 +79,6 @@ parentPort.on('message', (message) => {
       id,
       PGlite.create(message.dataDir, { extensions: { btree_gist } }).then((opened) => {
         db = opened;
-        statements = keepStatements(db);
       }),
     );
   } else if (op === 'query') {
