@@ -5,7 +5,6 @@ import { buildApp } from './app.js';
 import { isClusterWorker, isFirstServer, runSupervisor } from './cluster.js';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '../seed/demo.js';
 import { adminDist, webDist } from './paths.js';
-import { tuneGarbageCollector } from './infra/garbage-collector.js';
 
 const banner = (base: string, seeded: boolean, showAccounts: boolean): string => {
   const lines = [
@@ -44,7 +43,6 @@ export const start = async (
     await runSupervisor(config);
     return;
   }
-  tuneGarbageCollector(config);
   const first = isFirstServer();
   const { app, ctx, drain } = await buildApp(config, {
     beforeRoutes: options.beforeRoutes,
