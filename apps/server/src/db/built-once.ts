@@ -1,23 +1,19 @@
 /**
- * Queries built once per database and then only run (decision 040). Drizzle writes a query's SQL
- * from its builder on every call: for a select of two whole tables that walk took about half of a
- * signed-in read's own CPU time (reading one's own record: 160 of 360 µs a request). A query made
- * here is written once, with placeholders (`sql.placeholder('id')`) for what changes per call, and
- * kept; each call only fills the placeholders in.
- *
- * On PostgreSQL the kept query is also a named statement, which the driver prepares on each pooled
- * connection the first time it runs there: PostgreSQL then parses it once per connection, not per
- * call. The embedded database is sent the same text and parameters, and keeps a statement of its
- * own for a text it sees again (embedded-statements.mjs, decision 041). Inside a transaction the
- * query is built for that transaction, as before: a kept query belongs to the database's pool,
- * not to the connection a transaction holds.
+ * Hot reads built once and then only run. Drizzle writes a query's SQL from its builder on every
+ * call; a query made here is built once per database, with placeholders (`sql.placeholder('id')`)
+ * for what changes per call, and cached as Drizzle's prepared query (`.prepare(name)`). On
+ * PostgreSQL that is a named statement, which the driver prepares on each pooled connection the
+ * first time it runs there, so PostgreSQL parses and plans it once per connection; the embedded
+ * database is sent the same text and values as an ordinary query. Inside a transaction the query is
+ * built for that transaction, since a prepared query belongs to the database's pool, not to the
+ * connection a transaction holds (docs/performance.md#signed-in-reads).
  */
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.js';
 
 type Placeholders = Record<string, unknown>;
 
-/** What a drizzle query builder offers: to be run once, or prepared under a name and kept. */
+/** What a Drizzle query builder offers: to be run once, or prepared under a name. */
 type Buildable<R> = {
   execute: (placeholders?: Placeholders) => Promise<R>;
   prepare: (name: string) => { execute: (placeholders?: Placeholders) => Promise<R> };
@@ -41,7 +37,7 @@ export const claimStatementName = (name: string): void => {
   names.add(name);
 };
 
-/** Claims the names `<family>_<shape>` for one family of kept queries. */
+/** Claims the names `<family>_<shape>` for one family of cached queries. */
 const claimFamily = (family: string): void => {
   if (!/^[a-z_][a-z0-9_]*$/.test(family)) throw new Error(`Bad statement name: ${family}`);
   const clash =
@@ -56,7 +52,7 @@ const claimFamily = (family: string): void => {
 };
 
 /**
- * A query built by `build` on first use against each database and kept for it. `name` names the
+ * A query built by `build` on first use against each database and cached for it. `name` names the
  * statement on PostgreSQL; it must be unique in the process. Every value that changes between calls
  * must be a placeholder of `build`'s query, never a value captured when it was built.
  */
@@ -65,27 +61,27 @@ export const builtOnce = <P extends Placeholders, R>(
   build: (db: Executor) => Buildable<R>,
 ): ((db: Executor, placeholders: P) => Promise<R>) => {
   claimStatementName(name);
-  return keep(build, name);
+  return cached(build, name);
 };
 
-/** A kept query under a name already claimed. */
-const keep = <P extends Placeholders, R>(
+/** A cached query under a name already claimed. */
+const cached = <P extends Placeholders, R>(
   build: (db: Executor) => Buildable<R>,
   name: string,
 ): ((db: Executor, placeholders: P) => Promise<R>) => {
-  const kept = new WeakMap<object, ReturnType<Buildable<R>['prepare']>>();
+  const queries = new WeakMap<object, ReturnType<Buildable<R>['prepare']>>();
   return (db, placeholders) => {
     if (db instanceof PgTransaction) return build(db).execute(placeholders);
-    let query = kept.get(db);
-    if (!query) kept.set(db, (query = build(db).prepare(name)));
+    let query = queries.get(db);
+    if (!query) queries.set(db, (query = build(db).prepare(name)));
     return query.execute(placeholders);
   };
 };
 
 /**
- * A family of kept queries whose text depends on which filters a call uses: one query per shape
+ * A family of cached queries whose text depends on which filters a call uses: one query per shape
  * (a short key of letters and digits naming the filters), built on first use of that shape and
- * kept like `builtOnce`'s. The values still travel as placeholders.
+ * cached like `builtOnce`'s. The values still travel as placeholders.
  */
 export const builtOncePerShape = <P extends Placeholders, R>(
   name: string,
@@ -99,7 +95,7 @@ export const builtOncePerShape = <P extends Placeholders, R>(
       return Promise.reject(new Error(`Bad query shape: ${shape}`));
     let query = shapes.get(shape);
     if (!query) {
-      query = keep<P, R>((executor) => build(executor, shape), full);
+      query = cached<P, R>((executor) => build(executor, shape), full);
       shapes.set(shape, query);
     }
     return query(db, placeholders);

@@ -104,8 +104,8 @@ describe('a query built once', () => {
     expect(() => builtOnce('test_topics_named_all', none)).toThrow(/family/);
     expect(() => builtOncePerShape('test_topics', none)).toThrow(/share names/);
     expect(() => builtOncePerShape('test_topics_named_x', none)).toThrow(/share names/);
-    builtOnce('test_kept_apart', none);
-    expect(() => builtOncePerShape('test_kept', none)).toThrow(/share names/);
+    builtOnce('test_cached_apart', none);
+    expect(() => builtOncePerShape('test_cached', none)).toThrow(/share names/);
     await expect(topicsNamed(h.ctx.db, 'x; drop', { prefix: '', id: 0 })).rejects.toThrow(
       /Bad query shape/,
     );

@@ -14,7 +14,7 @@ export type SessionEventRow = typeof sessionEvents.$inferSelect;
 /** The key of the General room between two people: "low:high". */
 export const pairKey = (a: number, b: number): string => `${Math.min(a, b)}:${Math.max(a, b)}`;
 
-/** A list of ids as one parameter (`= any($n)`): the kept query's text does not depend on its length. */
+/** A list of ids as one parameter (`= any($n)`): the query's text does not depend on its length. */
 const anyOf = (name: string) => sql`any(${sql.placeholder(name)}::int[])`;
 
 const roomById = builtOnce<{ id: number }, RoomRow[]>('chat_room_by_id', (db) =>
@@ -345,12 +345,11 @@ const dateOf = (value: Date | string | null) =>
   value === null ? null : value instanceof Date ? value : new Date(value);
 
 /**
- * The statement behind `storeMessages`, prepared once per session: its text does not depend on how
+ * The statement behind `storeMessages`, prepared once per connection: its text does not depend on how
  * many messages it stores (they come as lists of the same length, in order).
  */
 const storeStatement = prepared(
   'chat_store_messages',
-  ['int[]', 'int[]', 'text[]', 'text[]'],
   `
   with input as (
     select * from unnest($1::int[], $2::int[], $3::text[], $4::text[])

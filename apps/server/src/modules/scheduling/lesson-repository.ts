@@ -137,7 +137,7 @@ export type LessonFilter = {
 /**
  * A filter's shape: which of its parts are set, and the kinds asked for, as short codes joined by
  * `_` (within PostgreSQL's 63 characters of a statement name). Every list of the same shape shares
- * one kept query (db/built-once.ts); only its values change.
+ * one cached query (db/built-once.ts); only its values change.
  */
 const shapeOf = (filter: LessonFilter): string =>
   [
