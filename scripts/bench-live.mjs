@@ -113,7 +113,7 @@ const chatDelivery = async ({ base, pid, people, rate = 50, seconds = 5 }) => {
 };
 
 /** Signs a browser context in to the web app as a demo account. */
-const signedIn = async (browser, base, email) => {
+export const signedIn = async (browser, base, email) => {
   const context = await browser.newContext({
     locale: 'ar-EG',
     timezoneId: 'Africa/Cairo',
@@ -129,7 +129,7 @@ const signedIn = async (browser, base, email) => {
 };
 
 /** Opens the lesson's call page; answers the join button once it may be pressed. */
-const readyToJoin = async (page, lessonId) => {
+export const readyToJoin = async (page, lessonId) => {
   await page.goto(`/app/session?type=2&ref=${lessonId}`);
   await page.getByTestId('preview').waitFor();
   const enter = page.getByRole('button', { name: 'ادخل الجلسة' });

@@ -55,15 +55,18 @@ export const productionEnv = {
   RATE_LIMIT_CODES_PER_MINUTE: '100000',
 };
 
-/** Starts `tree`'s built server with these settings and waits until it answers. */
-export const startServer = async ({ tree = root, env, port }) => {
+/**
+ * Starts `tree`'s built server with these settings and waits until it answers; it listens on the
+ * loopback unless `host` says where else.
+ */
+export const startServer = async ({ tree = root, env, port, host = '127.0.0.1' }) => {
   const child = spawn(process.execPath, [path.join(tree, 'apps/server/dist/main.js')], {
     cwd: tree,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: host },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  const base = `http://127.0.0.1:${port}`;
+  const base = `http://${host}:${port}`;
   for (let i = 0; ; i += 1) {
     if (child.exitCode !== null) throw new Error(`The server in ${tree} ended on start`);
     if (i === 240) throw new Error(`The server in ${tree} did not answer in 60 s`);
