@@ -125,11 +125,25 @@ const figures = (samples, from, to) => {
   };
 };
 
-/** When, after `from`, the page decoded a new frame again (ms after `from`), or NaN. */
+/**
+ * How long after `from` (ms) the page's video came back: the first decoded frame after a stall of
+ * at least half a second that lasts past `from` (a cut) or begins after it (a switch, once what the
+ * jitter buffer held has played). 0 when video never stalled in the 10 s after `from`; NaN when it
+ * has not come back yet.
+ */
+const STALL_MS = 500;
 const recovered = (samples, from) => {
-  const before = samples.filter((s) => s.t <= from).at(-1)?.frames ?? 0;
-  const back = samples.find((s) => s.t > from && (s.frames ?? 0) > before);
-  return back ? back.t - from : NaN;
+  let lastFrameAt = -Infinity;
+  let frames = 0;
+  for (const s of samples) {
+    if ((s.frames ?? 0) > frames) {
+      if (s.t > from && s.t - lastFrameAt >= STALL_MS) return s.t - from;
+      lastFrameAt = s.t;
+      frames = s.frames;
+    }
+    if (s.t - from > 10_000 && lastFrameAt > from + 10_000 - STALL_MS) return 0;
+  }
+  return NaN;
 };
 
 const firstFrame = (page, timeout) =>
@@ -182,13 +196,19 @@ export const holdCall = async ({ lab, browsers, base, people, scenario, seconds 
         await wait(500);
         back = await Promise.all(pages.map(async (p, i) => recovered(await samplesOf(p), marks[i])));
       }
-      await wait(5_000);
+      await wait(10_000);
       result.recoverMs = { tutor: back[0], student: back[1] };
-    } else await wait(seconds * 1000);
+      // The figures of the time after the link came back: the recovery and 10 s more.
+      const [tutorSamples, studentSamples] = await Promise.all(pages.map(samplesOf));
+      result.tutor = figures(tutorSamples, marks[0], Infinity);
+      result.student = figures(studentSamples, marks[1], Infinity);
+      return result;
+    }
+    await wait(seconds * 1000);
     const [tutorSamples, studentSamples] = await Promise.all(pages.map(samplesOf));
     const end = studentSamples.at(-1)?.t ?? connectedAt;
     const tutorEnd = tutorSamples.at(-1)?.t ?? 0;
-    // The tutor's window is the same length, ending at its last sample.
+    // From the student's join; the tutor's window is as long, ending at its last sample.
     const length = end - joinedAt;
     result.student = figures(studentSamples, joinedAt, end);
     result.tutor = figures(tutorSamples, tutorEnd - length, tutorEnd);

@@ -114,13 +114,19 @@ export const openLab = async () => {
         send(`set ${student.port} both ${p.loss} ${p.delay} ${p.jitter} ${p.rate} ${p.queue}`);
       },
       cut: (on) => send(`cut ${student.port} ${on ? 1 : 0}`),
-      /** The student's network changes: a new address, the old one gone with its packets. */
+      /**
+       * The student's network changes as on a phone: a new address, the old one gone with its
+       * packets and its connections, which the phone's system closes (`ss -K`, as Android does).
+       */
       switchStudent: () => {
         const next = student.address === `${net}.2` ? `${net}.12` : `${net}.2`;
-        ip('-n', student.ns, 'addr', 'add', `${next}/24`, 'dev', 'link0');
-        send(`route ${next} ${student.port}`);
         send(`unroute ${student.address}`);
         ip('-n', student.ns, 'addr', 'del', `${student.address}/24`, 'dev', 'link0');
+        execFileSync('ip', ['netns', 'exec', student.ns, 'ss', '-K', 'src', student.address], {
+          stdio: 'ignore',
+        });
+        ip('-n', student.ns, 'addr', 'add', `${next}/24`, 'dev', 'link0');
+        send(`route ${next} ${student.port}`);
         student.address = next;
       },
       /** Packets passed and dropped so far. */
