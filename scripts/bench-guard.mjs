@@ -32,9 +32,10 @@ const defaultRevision = () => {
 
 /**
  * The baseline's built tree: `dir` as given (built, with its node_modules), or `revision` checked
- * out in a temporary git worktree, installed and its server built; `remove` takes the worktree away.
+ * out in a temporary git worktree, installed and its server built (with `apps`, the apps too);
+ * `remove` takes the worktree away.
  */
-export const baselineTree = async ({ dir, revision }) => {
+export const baselineTree = async ({ dir, revision, apps = false }) => {
   if (dir) {
     const tree = path.resolve(dir);
     if (!existsSync(path.join(tree, 'apps/server/dist/main.js')))
@@ -59,10 +60,14 @@ export const baselineTree = async ({ dir, revision }) => {
         { cwd: tree },
       ),
     );
-    await stage('Building the baseline server', () =>
-      runLogged('Building the baseline server', 'bench-baseline.log', 'node', ['build.mjs'], {
-        cwd: path.join(tree, 'apps/server'),
-      }),
+    await stage(`Building the baseline ${apps ? 'apps and server' : 'server'}`, () =>
+      apps
+        ? runLogged('Building the baseline', 'bench-baseline.log', 'node', ['scripts/build.mjs'], {
+            cwd: tree,
+          })
+        : runLogged('Building the baseline server', 'bench-baseline.log', 'node', ['build.mjs'], {
+            cwd: path.join(tree, 'apps/server'),
+          }),
     );
   } catch (error) {
     await remove();

@@ -7,9 +7,14 @@
 // - pages: the apps' first-load weight and Lighthouse on the public site (scripts/bench-pages.mjs);
 // - live: chat delivery with 1,000 connected clients and join to first remote frame
 //   (scripts/bench-live.mjs), on the embedded database.
+// - network (`--network`, not run by default): a lesson's call between two browsers in network
+//   namespaces under each scenario of the student's link, beside the baseline (scripts/network/).
 // The first three need DATABASE_URL and REDIS_URL; each run makes its own databases and Redis
 // prefixes and removes them. The run exits with 1 when the guard misses a target.
-//   npm run bench [-- --only guard,reads,contention,pages,live]
+//   npm run bench [-- --only guard,reads,contention,pages,live,network]
+//     [--network]               the network part alone
+//     [--scenarios none,loss3,loss10,delay300,rate300,rate150,drop10,drop30,switch]
+//     [--call-seconds 30]       how long each call of the network part is measured
 //     [--baseline <revision>]   the baseline, checked out, installed and built in a temporary git
 //                               worktree (default: where this branch left main, or HEAD~1 on main)
 //     [--baseline-dir <dir>]    or a checkout already built, with its node_modules
@@ -24,19 +29,23 @@ import { live, seedLive } from './bench-live.mjs';
 import { pages } from './bench-pages.mjs';
 import { readsBesideBare } from './bench-reads.mjs';
 import { jwtSecret, startServer, untilDone } from './bench-server.mjs';
+import { networkBench } from './network/bench.mjs';
 import { build, checkNode, ensureChromium, ensureDependencies, root, say } from './lib.mjs';
 
-const PARTS = ['guard', 'reads', 'contention', 'pages', 'live'];
+const PARTS = ['guard', 'reads', 'contention', 'pages', 'live', 'network'];
 const { values: options } = parseArgs({
   options: {
-    only: { type: 'string', default: PARTS.join(',') },
+    only: { type: 'string', default: PARTS.slice(0, -1).join(',') },
+    network: { type: 'boolean', default: false },
+    scenarios: { type: 'string', default: '' },
+    'call-seconds': { type: 'string', default: '30' },
     baseline: { type: 'string' },
     'baseline-dir': { type: 'string' },
     rounds: { type: 'string', default: '3' },
     seconds: { type: 'string', default: '5' },
   },
 });
-const parts = new Set(options.only.split(','));
+const parts = new Set(options.network ? ['network'] : options.only.split(','));
 for (const part of parts) if (!PARTS.includes(part)) throw new Error(`No part named ${part}`);
 const onPostgresParts = ['guard', 'reads', 'contention'].filter((part) => parts.has(part));
 const postgresSet = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
@@ -97,11 +106,32 @@ const embeddedParts = async () => {
   }
 };
 
+/** The call on poor networks, for the baseline's build (apps and server) and this tree's. */
+const networkPart = async () => {
+  const baseline = await baselineTree({
+    dir: options['baseline-dir'],
+    revision: options.baseline,
+    apps: true,
+  });
+  try {
+    await networkBench({
+      trees: [baseline, { tree: root, label: 'this tree' }],
+      dataDir,
+      port: port + 10,
+      seconds: Number(options['call-seconds']),
+      only: options.scenarios ? options.scenarios.split(',') : [],
+    });
+  } finally {
+    await baseline.remove();
+  }
+};
+
 try {
   if (onPostgresParts.length > 0 && !postgresSet)
     say(`Skipped ${onPostgresParts.join(', ')}: set DATABASE_URL and REDIS_URL to measure them`);
   if (onPostgresParts.length > 0 && postgresSet) await postgresParts();
   if (parts.has('pages') || parts.has('live')) await embeddedParts();
+  if (parts.has('network')) await networkPart();
 } finally {
   await removeDataDir();
 }

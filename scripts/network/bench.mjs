@@ -69,7 +69,9 @@ export const networkBench = async ({ trees, dataDir, port, seconds = 30, only = 
     say(`Skipped the network bench: ${why}`);
     return null;
   }
-  const scenarios = only.length ? SCENARIOS.filter((s) => only.includes(s.name)) : SCENARIOS;
+  const scenarios = only.length ? SCENARIOS.filter((s) => only.includes(s.id)) : SCENARIOS;
+  for (const id of only)
+    if (!SCENARIOS.some((s) => s.id === id)) throw new Error(`No network scenario named ${id}`);
   const lab = await openLab();
   const servers = [];
   const browsers = {};

@@ -11,15 +11,15 @@ import { fakeMedia } from './media.mjs';
 
 /** The scenarios of the student's link, each way (the table of docs/performance.md). */
 export const SCENARIOS = [
-  { name: 'none', link: {} },
-  { name: '3 % loss, 100 ms', link: { loss: 0.03, delay: 100 } },
-  { name: '10 % loss, 150±30 ms', link: { loss: 0.1, delay: 150, jitter: 30 } },
-  { name: '300 ms', link: { delay: 300 } },
-  { name: '300 kbit/s', link: { rate: 300, queue: 400, delay: 40 } },
-  { name: '150 kbit/s', link: { rate: 150, queue: 400, delay: 40 } },
-  { name: '10 s drop-out', cut: 10 },
-  { name: '30 s drop-out', cut: 30 },
-  { name: 'network switch', change: true },
+  { id: 'none', name: 'none', link: {} },
+  { id: 'loss3', name: '3 % loss, 100 ms', link: { loss: 0.03, delay: 100 } },
+  { id: 'loss10', name: '10 % loss, 150±30 ms', link: { loss: 0.1, delay: 150, jitter: 30 } },
+  { id: 'delay300', name: '300 ms', link: { delay: 300 } },
+  { id: 'rate300', name: '300 kbit/s', link: { rate: 300, queue: 400, delay: 40 } },
+  { id: 'rate150', name: '150 kbit/s', link: { rate: 150, queue: 400, delay: 40 } },
+  { id: 'drop10', name: '10 s drop-out', cut: 10 },
+  { id: 'drop30', name: '30 s drop-out', cut: 30 },
+  { id: 'switch', name: 'network switch', change: true },
 ];
 
 /** Patches RTCPeerConnection in the page to keep every connection, then samples their stats. */
@@ -188,13 +188,17 @@ export const holdCall = async ({ lab, browsers, base, people, scenario, seconds 
         await wait(scenario.cut * 1000);
         lab.cut(false);
       } else lab.switchStudent();
-      const marks = await Promise.all(pages.map((p) => p.evaluate(() => window.networkBench.now())));
+      const marks = await Promise.all(
+        pages.map((p) => p.evaluate(() => window.networkBench.now())),
+      );
       // Until both decode again (at most 40 s), then a few seconds more.
       const deadline = Date.now() + 40_000;
       let back = [NaN, NaN];
       while (Date.now() < deadline && back.some(Number.isNaN)) {
         await wait(500);
-        back = await Promise.all(pages.map(async (p, i) => recovered(await samplesOf(p), marks[i])));
+        back = await Promise.all(
+          pages.map(async (p, i) => recovered(await samplesOf(p), marks[i])),
+        );
       }
       await wait(10_000);
       result.recoverMs = { tutor: back[0], student: back[1] };

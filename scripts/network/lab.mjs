@@ -63,7 +63,9 @@ export const openLab = async () => {
   const close = untilDone(async () => {
     if (link) {
       link.stdin.end();
-      await new Promise((resolve) => (link.exitCode !== null ? resolve() : link.once('exit', resolve)));
+      await new Promise((resolve) =>
+        link.exitCode !== null ? resolve() : link.once('exit', resolve),
+      );
     }
     for (const ns of made) {
       rmSync(path.join(BUILT, `chromium-${ns}`), { force: true });
