@@ -1,4 +1,6 @@
 import { defineConfig } from 'vitest/config';
+import { labUnavailable } from './scripts/network/lab.mjs';
+import { turnUnavailable } from './scripts/network/turn.mjs';
 
 const apiTests = ['apps/server/test/api/**/*.test.ts'];
 const withPostgres = Boolean(process.env.DATABASE_URL);
@@ -12,6 +14,13 @@ const postgresOnly = 'apps/server/test/api/**/*.postgres.test.ts';
 const needsRedis = withRedis ? [] : ['apps/server/test/api/**/*.redis.test.ts'];
 /** The production proxy in front of two built servers needs both (`process/*.redis.test.ts`). */
 const needsBoth = withPostgres && withRedis ? [] : ['apps/server/test/process/**/*.redis.test.ts'];
+/**
+ * The call on an emulated network (scripts/network/test) needs root, network namespaces, TUN
+ * devices, Chromium and coturn; where any is missing it is left out, and the run says why.
+ */
+const networkUnavailable = labUnavailable() ?? turnUnavailable();
+if (networkUnavailable)
+  console.log(`The call on an emulated network is not tested here: ${networkUnavailable}`);
 // Inline projects do not inherit the root's test options, so each project is given these itself.
 const timeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 
@@ -54,6 +63,20 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      ...(networkUnavailable
+        ? []
+        : [
+            {
+              test: {
+                // Two browsers in network namespaces, one at a time: the built product's call.
+                name: 'network',
+                testTimeout: 120_000,
+                hookTimeout: 180_000,
+                include: ['scripts/network/test/**/*.test.mjs'],
+                environment: 'node',
+              },
+            },
+          ]),
       {
         test: {
           name: 'api (embedded)',

@@ -265,6 +265,15 @@ const ensureDebianPackage = async ({ name, pkg, file, why }) => {
   if (!existsSync(file)) fail(`${name} was installed but ${file} is missing.`);
 };
 
+/** coturn, for the test of a call through a TURN relay (scripts/network/). */
+export const ensureCoturn = () =>
+  ensureDebianPackage({
+    name: 'coturn',
+    pkg: 'coturn',
+    file: '/usr/bin/turnserver',
+    why: 'the test of a call through a TURN relay',
+  });
+
 export const ensureChromium = () =>
   ensureDebianPackage({
     name: 'Chromium',

@@ -3,6 +3,7 @@ import {
   build,
   checkNode,
   ensureChromium,
+  ensureCoturn,
   ensureDependencies,
   ensureNginx,
   run,
@@ -14,6 +15,10 @@ await ensureDependencies();
 await ensureChromium();
 // The production proxy's test runs where two servers can share PostgreSQL and Redis (.ci/run).
 if (process.env.DATABASE_URL && process.env.REDIS_URL) await ensureNginx();
+// The call through a TURN relay runs where the network lab can (scripts/network/); the lab's
+// module needs the dependencies just installed.
+const { labUnavailable } = await import('./network/lab.mjs');
+if (labUnavailable() === null) await ensureCoturn();
 await build();
 
 const stages = [

@@ -10,8 +10,8 @@ import { mustRun, say } from '../lib.mjs';
 import { SCENARIOS, holdCall, launchSide } from './call.mjs';
 import { labUnavailable, openLab } from './lab.mjs';
 
-/** The embedded server of one tree, on the lab's server address. */
-const treeServer = async ({ tree, label, dataDir, host, port }) => {
+/** The embedded server of one tree, on the lab's server address, with `extra` settings. */
+export const treeServer = async ({ tree, label, dataDir, host, port, extra = {} }) => {
   const env = {
     ENVIRONMENT: 'local',
     DATA_DIR: path.join(dataDir, `network-${label}`),
@@ -22,6 +22,7 @@ const treeServer = async ({ tree, label, dataDir, host, port }) => {
     PUBLIC_URL: `http://${host}:${port}`,
     // Every scenario signs both in again.
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    ...extra,
   };
   mkdirSync(env.DATA_DIR, { recursive: true });
   const file = path.join(dataDir, `network-${label}-people.json`);

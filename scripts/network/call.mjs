@@ -57,9 +57,12 @@ const sampler = () => {
     const pair = pairId ? report.get(pairId) : null;
     const local = pair ? report.get(pair.localCandidateId) : null;
     s.rtt = pc.connectionState === 'connected' ? (pair?.currentRoundTripTime ?? null) : null;
+    const remote = pair ? report.get(pair.remoteCandidateId) : null;
     s.route = local ? `${local.candidateType}/${local.relayProtocol ?? local.protocol}` : null;
+    s.remoteRoute = remote?.candidateType ?? null;
     return s;
   };
+  // Sampled one connection after another, so that each sample is whole when it is kept.
   setInterval(async () => {
     for (const pc of connections) {
       if (pc.signalingState === 'closed') continue;
@@ -71,7 +74,7 @@ const sampler = () => {
     const total = { t: performance.now(), rtt: null, route: null };
     for (const s of last.values())
       for (const [key, value] of Object.entries(s)) {
-        if (key === 'rtt' || key === 'route') total[key] = value ?? total[key];
+        if (key === 'rtt' || key.endsWith('oute')) total[key] = value ?? total[key];
         else if (key === 'height') total.height = value;
         else total[key] = (total[key] ?? 0) + value;
       }
@@ -80,7 +83,7 @@ const sampler = () => {
 };
 
 /** Chromium in one side's namespace, with the clip as its camera and the voice as its microphone. */
-export const launchSide = (side, origins) => {
+export const launchSide = (side, origins, extraArgs = []) => {
   const media = fakeMedia();
   return chromium.launch({
     executablePath: side.chromium,
@@ -96,6 +99,7 @@ export const launchSide = (side, origins) => {
       `--use-file-for-fake-audio-capture=${media.audio}`,
       // The lab's server is on a private address, not localhost: let its pages use the camera.
       `--unsafely-treat-insecure-origin-as-secure=${origins.join(',')}`,
+      ...extraArgs,
     ],
   });
 };
@@ -122,6 +126,7 @@ const figures = (samples, from, to) => {
     mbPerMinute: delta('bytes') / 1e6 / (seconds / 60),
     height: b.height ?? 0,
     route: b.route,
+    remoteRoute: b.remoteRoute,
   };
 };
 

@@ -131,6 +131,16 @@ export const openLab = async () => {
         send(`route ${next} ${student.port}`);
         student.address = next;
       },
+      /**
+       * Drops what goes from one side (`student`, `tutor` or `server`) to another, of one protocol
+       * (`tcp`, `udp` or any) to one port (any when 0); `unblock` lifts every block.
+       */
+      block: (from, to, protocol = 'any', port = 0) => {
+        const ports = { server: 0, student: student.port, tutor: tutor.port };
+        const number = { any: 0, tcp: 6, udp: 17 }[protocol];
+        send(`block ${ports[from]} ${ports[to]} ${number} ${port}`);
+      },
+      unblock: () => send('unblock'),
       /** Packets passed and dropped so far. */
       stats: async () => {
         const answer = reply();

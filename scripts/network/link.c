@@ -13,6 +13,9 @@
  *   unroute <ipv4>              the address is gone (a network switch): its packets are dropped
  *   set <port> <up|down|both> <loss 0..1> <delay ms> <jitter ms> <rate kbit/s, 0 none> <queue ms>
  *   cut <port> <0|1>            the port's link drops everything while 1
+ *   block <from> <to> <protocol> <port>  drops packets from one port to another, of one IP
+ *                               protocol (6 TCP, 17 UDP; 0 any) to one destination port (0 any)
+ *   unblock                     removes every block
  *   stats                       prints "stats <passed> <dropped>"
  * and ends when its standard input closes; the devices go with it.
  */
@@ -63,6 +66,10 @@ static struct {
   int port;
 } routes[MAX_ROUTES];
 static int nroutes;
+static struct {
+  int from, to, protocol, port;
+} blocks[MAX_ROUTES];
+static int nblocks;
 static item_t heap[MAX_QUEUED];
 static int nheap;
 static uint64_t seq, passed, dropped;
@@ -128,6 +135,17 @@ static int route_of(uint32_t addr) {
   return -1;
 }
 
+static int blocked(int from, int to, const unsigned char *packet, int len) {
+  int header = (packet[0] & 15) * 4;
+  int port = len >= header + 4 ? packet[header + 2] << 8 | packet[header + 3] : -1;
+  for (int i = 0; i < nblocks; i++)
+    if (blocks[i].from == from && blocks[i].to == to &&
+        (blocks[i].protocol == 0 || blocks[i].protocol == packet[9]) &&
+        (blocks[i].port == 0 || blocks[i].port == port))
+      return 1;
+  return 0;
+}
+
 static void forward(int from, unsigned char *packet, int len) {
   if (len < 20 || (packet[0] >> 4) != 4) return; /* IPv4 only */
   uint32_t src, dst;
@@ -136,7 +154,7 @@ static void forward(int from, unsigned char *packet, int len) {
   int to = route_of(dst);
   /* A packet from an address its device no longer has (after a switch) goes nowhere. */
   if (to < 0 || to == from || route_of(src) != from || ports[from].cut || ports[to].cut ||
-      nheap >= MAX_QUEUED) {
+      blocked(from, to, packet, len) || nheap >= MAX_QUEUED) {
     dropped++;
     return;
   }
@@ -177,6 +195,12 @@ static void command(char *line) {
              port >= 0 && port < nports) {
     if (strcmp(which, "down") != 0) set_stage(&ports[port].up, loss, delay, jitter, rate, queue);
     if (strcmp(which, "up") != 0) set_stage(&ports[port].down, loss, delay, jitter, rate, queue);
+  } else if (sscanf(line, "block %d %d %d %d", &blocks[nblocks].from, &blocks[nblocks].to,
+                    &blocks[nblocks].protocol, &blocks[nblocks].port) == 4 &&
+             nblocks < MAX_ROUTES - 1) {
+    nblocks++;
+  } else if (strncmp(line, "unblock", 7) == 0) {
+    nblocks = 0;
   } else if (sscanf(line, "cut %d %d", &port, &on) == 2 && port >= 0 && port < nports) {
     ports[port].cut = on;
   } else if (sscanf(line, "%15s", verb) == 1 && strcmp(verb, "stats") == 0) {
