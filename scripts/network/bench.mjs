@@ -42,7 +42,7 @@ const round = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(dig
 const both = (result, pick) =>
   `${pick(result.student)} / ${pick(result.tutor)}`.replaceAll('undefined', '–');
 
-export const row = (scenario, label, result) =>
+const row = (scenario, label, result) =>
   result.error
     ? { scenario, tree: label, error: result.error }
     : {
