@@ -71,7 +71,30 @@ export const createApiClient = (config: {
   /** Called after a call that changes something (any method but GET) succeeded. */
   onChanged?: (endpoint: Route) => void;
 }): ApiClient => {
+  /**
+   * Calls that change something and have not answered yet: a password change among them ends the
+   * session's token and answers with a renewed one (docs/product/accounts.md#ending-sessions).
+   */
+  const pendingChanges = new Set<Promise<unknown>>();
   const call: ApiClient['call'] = async (endpoint, input, options = {}) => {
+    if (endpoint.method === 'GET') return send(endpoint, input, options, null);
+    let answered = () => {};
+    const own = new Promise<void>((resolve) => (answered = resolve));
+    pendingChanges.add(own);
+    try {
+      return await send(endpoint, input, options, own);
+    } finally {
+      pendingChanges.delete(own);
+      answered();
+    }
+  };
+  /** `own` is the call's place among the pending changes; `undefined` on the one retry. */
+  const send = async <E extends Route>(
+    endpoint: E,
+    input: EndpointInput<E> | undefined,
+    options: CallOptions,
+    own: Promise<void> | null | undefined,
+  ): Promise<EndpointResult<E>> => {
     const args = (input ?? {}) as {
       params?: Record<string, unknown>;
       query?: Record<string, unknown>;
@@ -91,6 +114,7 @@ export const createApiClient = (config: {
       }
       if (token) headers.authorization = `Bearer ${token.value}`;
     }
+    const sentWith = headers.authorization;
     let response: Response;
     if (options.form) {
       response = await upload(endpoint.method, url, headers, options);
@@ -107,7 +131,18 @@ export const createApiClient = (config: {
     }
     if (!response.ok) {
       const error = await toApiError(response);
-      if (isAuthFailure(error)) config.onAuthFailure();
+      if (isAuthFailure(error)) {
+        // A refusal of a token that a change in flight is replacing (the server ends the old
+        // sessions before the change answers) is no sign-out: once the change has answered, a
+        // renewed token asks again, and only a refusal of the current token signs out.
+        if (own !== undefined) {
+          await Promise.all([...pendingChanges].filter((change) => change !== own));
+          const current = config.tokens.valid();
+          if (current && `Bearer ${current.value}` !== sentWith)
+            return send(endpoint, input, options, undefined);
+        }
+        config.onAuthFailure();
+      }
       throw error;
     }
     // A password change ends the old sessions and hands this one a new token.
