@@ -52,15 +52,23 @@ export const name = z.pipe(
   z
     .string()
     .check(
-      z.minLength(C.NAME_MIN_LENGTH, 'name-too-short'),
       z.maxLength(C.NAME_MAX_LENGTH, 'name-too-long'),
       z.regex(namePattern, 'invalid-name'),
+      // A single name («كريم») is told to add the family name, not that it is short
+      // (docs/product/accounts.md#names).
       z.refine(twoParts, 'api-invalid-user-name'),
+      z.minLength(C.NAME_MIN_LENGTH, 'name-too-short'),
     ),
 );
 
-/** A tutor's name, shown to students in Arabic (docs/product/accounts.md#names). */
-export const tutorName = z.pipe(name, z.string().check(z.refine(isArabicOnly, 'name-not-arabic')));
+/**
+ * A tutor's name, shown to students in Arabic (docs/product/accounts.md#names): a name in other
+ * letters is told so first, whatever its parts, as its message asks for both names in Arabic.
+ */
+export const tutorName = z.pipe(
+  z.pipe(requiredText(), z.string().check(z.refine(isArabicOnly, 'name-not-arabic'))),
+  name,
+);
 
 export const bio = text().check(
   z.trim(),
