@@ -13,10 +13,12 @@ export const ListingStatus = ({ meta }: { meta: TutorMeta }) => {
   const { user } = useSession();
   if (meta.listed && meta.missing.length === 0)
     return <Alert tone="success" title={t('tutor.listing.listed')} />;
+  // A complete profile not yet listed waits for activation, which passing the joining steps gives
+  // (docs/product/onboarding.md#activation), not a review of the profile.
   if (meta.missing.length === 0)
     return (
-      <Alert tone="info" title={t('tutor.listing.review.title')}>
-        {t('tutor.listing.review.text')}
+      <Alert tone="info" title={t('tutor.listing.joining.title')}>
+        {t('tutor.listing.joining.text')}
       </Alert>
     );
   const state = meta.listed ? 'improve' : user?.role === Role.TutorManager ? 'optional' : 'missing';
