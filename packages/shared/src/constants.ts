@@ -116,4 +116,6 @@ export const STORAGE_KEYS = {
   language: 'darsak.language',
   /** The camera, microphone and speaker last chosen for calls, by device id. */
   devices: 'darsak.devices',
+  /** The number a phone code was last sent to, and when (sessionStorage: this tab only). */
+  phoneCode: 'darsak.phone-code',
 } as const;

@@ -1,7 +1,14 @@
 /** Confirming the phone with a 5-digit code sent on WhatsApp; the number can be changed first. */
 import { useState } from 'react';
 import { z } from 'zod/mini';
-import { normalisePhone, routes, rules, type User } from '@darsak/shared';
+import {
+  normalisePhone,
+  routes,
+  rules,
+  STORAGE_KEYS,
+  VERIFICATION_CODE_TTL_MINUTES,
+  type User,
+} from '@darsak/shared';
 import { isApiError } from '@darsak/client';
 import { useSession } from '@darsak/client/react';
 import {
@@ -20,12 +27,50 @@ import { VerifyCodeForm } from '../verify-code-form.js';
 
 const phoneSchema = z.object({ phone: rules.phone });
 
+type SentCode = { phone: string; at: number };
+
+/**
+ * Whether a code sent to this number is still good: kept for the tab, so a reload of the step
+ * shows the code field again instead of asking to send another (docs/product/accounts.md#phone-verification).
+ */
+const codeStillGood = (phone: string | null): boolean => {
+  try {
+    const sent = JSON.parse(
+      sessionStorage.getItem(STORAGE_KEYS.phoneCode) ?? 'null',
+    ) as SentCode | null;
+    return (
+      sent !== null &&
+      phone !== null &&
+      sent.phone === phone &&
+      Date.now() - sent.at < VERIFICATION_CODE_TTL_MINUTES * 60_000
+    );
+  } catch {
+    return false;
+  }
+};
+
+const rememberCode = (phone: string | null) => {
+  try {
+    if (phone)
+      sessionStorage.setItem(STORAGE_KEYS.phoneCode, JSON.stringify({ phone, at: Date.now() }));
+    else sessionStorage.removeItem(STORAGE_KEYS.phoneCode);
+  } catch {
+    // Storage refused (private mode): the field is simply not kept across a reload.
+  }
+};
+
 export const PhoneVerification = ({ user }: { user: User }) => {
   const t = useT();
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const { client, setUser } = useSession();
-  const [codeSent, setCodeSent] = useState(false);
+  const [codeSent, setCodeSentNow] = useState(
+    () => !user.verifiedPhone && codeStillGood(user.phone),
+  );
+  const setCodeSent = (sent: boolean, phone: string | null = user.phone) => {
+    rememberCode(sent ? phone : null);
+    setCodeSentNow(sent);
+  };
   const [problem, setProblem] = useState<string | null>(null);
   const phoneText = usePhoneText();
   const form = useForm(phoneSchema, { phone: user.phone ?? '' });
@@ -34,11 +79,11 @@ export const PhoneVerification = ({ user }: { user: User }) => {
     try {
       await client.call(routes.sendPhoneCode, { body: { phone } });
       setUser({ ...user, phone, verifiedPhone: false });
-      setCodeSent(true);
+      setCodeSent(true, phone);
     } catch (error) {
       // A code went out a moment ago (another tab, before a reload): that one is still good.
       if (isApiError(error) && error.code === 'too-many-requests') {
-        setCodeSent(true);
+        setCodeSent(true, phone);
         toast.show({ type: 'info', title: t('settings.verify.codeAlreadySent') });
       } else if (
         isApiError(error) &&
