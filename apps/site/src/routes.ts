@@ -63,6 +63,10 @@ export const appLinks = (lang: Lang) => {
     registerStudent: to('/app/register/student'),
     registerTutor: to('/app/register/tutor'),
     signIn: to('/app/login'),
-    plans: to('/app/plans'),
+    /**
+     * Choosing a plan: a visitor registers first and lands on the plans (a signed-in one goes
+     * straight there; docs/product/site.md#pricing).
+     */
+    choosePlan: `${to('/app/register/student')}&next=${encodeURIComponent('/plans')}`,
   };
 };

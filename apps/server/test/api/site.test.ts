@@ -121,6 +121,21 @@ describe('/pricing', () => {
   });
 });
 
+describe('/pricing', () => {
+  it('sends a visitor choosing a plan to register, then to the plans', async () => {
+    for (const [url, lang] of [
+      ['/pricing', 'ar'],
+      ['/en/pricing', 'en'],
+    ]) {
+      const body = (await get(url)).body;
+      const links = [...body.matchAll(/href="(\/app\/[^"]*)"/g)].map((m) => m[1]);
+      const choose = `/app/register/student?lang=${lang}&amp;next=%2Fplans`;
+      expect(links).toContain(choose);
+      expect(links).not.toContain(`/app/plans?lang=${lang}`);
+    }
+  });
+});
+
 describe('the contact page', () => {
   it('offers WhatsApp only where a support number is set', async () => {
     // This harness has no SUPPORT_WHATSAPP: neither the page nor its description promises it.

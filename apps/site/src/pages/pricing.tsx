@@ -65,7 +65,7 @@ const PlanCard = ({ plan, lang, featured }: { plan: Plan; lang: Lang; featured: 
         })}
       </ul>
       <a
-        href={appLinks(lang).plans}
+        href={appLinks(lang).choosePlan}
         className={`mt-6 inline-flex min-h-12 items-center justify-center rounded-xl px-6 py-3 font-bold ${
           featured
             ? 'bg-brand-700 text-white hover:bg-brand-800'

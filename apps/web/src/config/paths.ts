@@ -9,7 +9,9 @@ export const paths = {
   login: '/login',
   loginThen: (next: string) => `/login?next=${encodeURIComponent(next)}`,
   register: (role: 'student' | 'tutor') => `/register/${role}`,
-  registerVerify: (role: 'student' | 'tutor') => `/register/${role}?step=verify`,
+  /** The confirmation step of registration; `next` is where the new account goes after it. */
+  registerVerify: (role: 'student' | 'tutor', next?: string) =>
+    `/register/${role}?step=verify${next ? `&next=${encodeURIComponent(next)}` : ''}`,
   forgetPassword: '/forget-password',
   resetPassword: (email?: string) =>
     email ? `/reset-password?email=${encodeURIComponent(email)}` : '/reset-password',

@@ -21,7 +21,7 @@ import {
   useT,
   useToast,
 } from '@darsak/ui';
-import { paths } from '../../../config/paths.js';
+import { paths, safeNext } from '../../../config/paths.js';
 import { VerifyCodeForm } from '../../../components/verify-code-form.js';
 import { GoogleSignIn } from '../../../components/google-sign-in.js';
 
@@ -39,9 +39,12 @@ const schemaFor = (role: Role) =>
 
 const RegisterForm = ({
   role,
+  next,
   onRegistered,
 }: {
   role: Role;
+  /** Where the new account goes (the plans, from the site's pricing page), else home. */
+  next: string;
   onRegistered: (user: User) => void;
 }) => {
   const t = useT();
@@ -92,13 +95,16 @@ const RegisterForm = ({
         role={SelfRegistrationRole[role]}
         onSession={(session) => {
           signIn(session);
-          shell.enter(paths.home);
+          shell.enter(next);
         }}
         onError={(error) => setProblem(errorMessage(error))}
       />
       <p className="mt-6 border-t border-ink-100 pt-5 text-center text-sm text-ink-700">
         {t('register.haveAccount')}{' '}
-        <GuestLink to={paths.login} className="font-semibold text-brand-800 hover:underline">
+        <GuestLink
+          to={next === paths.home ? paths.login : paths.loginThen(next)}
+          className="font-semibold text-brand-800 hover:underline"
+        >
           {t('register.signIn')}
         </GuestLink>
       </p>
@@ -106,7 +112,7 @@ const RegisterForm = ({
   );
 };
 
-const VerifyEmailStep = ({ user }: { user: User }) => {
+const VerifyEmailStep = ({ user, next }: { user: User; next: string }) => {
   const t = useT();
   const toast = useToast();
   const shell = useShell();
@@ -123,7 +129,7 @@ const VerifyEmailStep = ({ user }: { user: User }) => {
           onSubmit={async (code) => {
             await client.call(routes.confirmEmail, { body: { code } });
             toast.show({ type: 'success', title: t('register.verify.done') });
-            shell.enter(paths.home);
+            shell.enter(next);
           }}
           onResend={() => client.call(routes.sendEmailCode)}
         />
@@ -132,7 +138,7 @@ const VerifyEmailStep = ({ user }: { user: User }) => {
         <button
           type="button"
           className="font-semibold text-ink-600 hover:underline"
-          onClick={() => shell.enter(paths.home)}
+          onClick={() => shell.enter(next)}
         >
           {t('register.verify.later')}
         </button>
@@ -147,31 +153,35 @@ export default function RegisterPage({ role }: { role: Role }) {
   const { search } = useGuestLocation();
   const { client } = useGuestSession();
   const verifying = search.get('step') === 'verify';
+  const next = safeNext(search.get('next')) ?? paths.home;
   const [user, setUser] = useState<User | null>(null);
 
   // Reloading the confirmation step, or arriving signed in, picks up the signed-in user.
   useEffect(() => {
     if (!hasValidToken() || user) return undefined;
     if (!verifying) {
-      shell.enter(paths.home);
+      shell.enter(next);
       return undefined;
     }
     const controller = new AbortController();
     client
       .call(routes.currentUser, undefined, { signal: controller.signal })
-      .then((current) => (current.verifiedEmail ? shell.enter(paths.home) : setUser(current)))
+      .then((current) => (current.verifiedEmail ? shell.enter(next) : setUser(current)))
       .catch(() => undefined);
     return () => controller.abort();
-  }, [client, shell, user, verifying]);
+  }, [client, shell, user, verifying, next]);
 
-  if (verifying && user) return <VerifyEmailStep user={user} />;
+  if (verifying && user) return <VerifyEmailStep user={user} next={next} />;
   if (verifying && hasValidToken()) return <PageSpinner label={t('ui.loading')} />;
   return (
     <RegisterForm
       role={role}
+      next={next}
       onRegistered={(created) => {
         setUser(created);
-        shell.navigate(paths.registerVerify(role), { replace: true });
+        shell.navigate(paths.registerVerify(role, next === paths.home ? undefined : next), {
+          replace: true,
+        });
       }}
     />
   );
