@@ -38,6 +38,7 @@ import { paths } from '../../../config/paths.js';
 import { NotFound } from '../../../app/not-found.js';
 import { PriceBreakdownList } from '../components/price-breakdown.js';
 import { periodOf } from '../periods.js';
+import { trialDaysLeft } from '../trial-days.js';
 import { providerWords } from '../ways.js';
 
 type Method = 'card' | 'wallet' | 'kiosk' | 'installments';
@@ -421,8 +422,6 @@ const Checkout = ({
   );
 };
 
-const DAY_MS = 86_400_000;
-
 /**
  * A student on the free trial is told before paying that the plan ends it, what is left of it, and
  * that cancelling the plan within the trial's term gives the rest back (decision 046).
@@ -432,7 +431,7 @@ const TrialEnds = ({ trial }: { trial: Subscription }) => {
   const format = useFormat();
   const { user } = useSession();
   const [now] = useState(() => Date.now());
-  const days = Math.max(0, Math.floor((Date.parse(trial.endsAt) - now) / DAY_MS));
+  const days = trialDaysLeft(trial.endsAt, now);
   return (
     <Alert tone="info" title={t('checkout.trialEnds.title')}>
       <p>
