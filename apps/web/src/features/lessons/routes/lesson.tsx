@@ -127,8 +127,13 @@ export default function LessonPage() {
         </div>
         <dl className="grid gap-4 sm:grid-cols-3">
           <div>
-            <dt className="text-sm text-ink-500">{t('lessonPage.day')}</dt>
-            <dd className="font-semibold">{format.day(data.startsAt)}</dd>
+            {/* «اليوم» says today, so it is only said of a lesson today. */}
+            <dt className="text-sm text-ink-500">{t('lessonPage.date')}</dt>
+            <dd className="font-semibold">
+              {format.dayKey(data.startsAt) === format.dayKey(now)
+                ? t('lessonPage.today', { day: format.day(data.startsAt) })
+                : format.day(data.startsAt)}
+            </dd>
           </div>
           <div>
             <dt className="text-sm text-ink-500">{t('lessonPage.time')}</dt>
