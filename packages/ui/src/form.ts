@@ -41,11 +41,20 @@ export const useForm = <S extends $ZodType<unknown, Values>>(schema: S, initial:
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const submitted = useRef(false);
+  /**
+   * The fields whose problems may show: those the last submit judged and those changed since. A
+   * field that appears only after the submit (another way of paying out chosen) says nothing until
+   * it is touched or the form is sent again.
+   */
+  const judged = useRef(new Set<string>());
 
   const validate = useCallback(
-    (next: input<S>) => {
+    (next: input<S>, only?: Set<string>) => {
       const result = safeParse(schema, next);
-      setErrors(result.success ? {} : issuesByField(result.error));
+      const found = result.success ? {} : issuesByField(result.error);
+      setErrors(
+        only ? Object.fromEntries(Object.entries(found).filter(([key]) => only.has(key))) : found,
+      );
       return result;
     },
     [schema],
@@ -55,7 +64,10 @@ export const useForm = <S extends $ZodType<unknown, Values>>(schema: S, initial:
     <K extends keyof input<S> & string>(name: K, value: input<S>[K]) => {
       setValues((previous) => {
         const next = { ...previous, [name]: value };
-        if (submitted.current) validate(next);
+        if (submitted.current) {
+          judged.current.add(name);
+          validate(next, judged.current);
+        }
         return next;
       });
     },
@@ -76,6 +88,7 @@ export const useForm = <S extends $ZodType<unknown, Values>>(schema: S, initial:
       event?.preventDefault();
       submitted.current = true;
       const result = validate(values);
+      judged.current = new Set(result.success ? [] : Object.keys(issuesByField(result.error)));
       if (!result.success) return;
       setSubmitting(true);
       try {
