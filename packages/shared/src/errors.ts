@@ -81,6 +81,7 @@ export const validationCodes = [
   'rating-text-too-long',
   'invalid-markup',
   'note-too-short',
+  'coupon-max-uses',
   'note-too-long',
   'interview-level-too-low',
   'interview-level-too-high',

@@ -8,6 +8,7 @@ import {
   BIO_MIN_LENGTH,
   banks,
   firstIssueCode,
+  inviteBody,
   invoiceRules,
   normalisePhone,
   rules,
@@ -1057,5 +1058,18 @@ describe('hostile values', () => {
     expect(codeOf(rules.hourlyRate, 2 ** 31)).toBe('invalid-value');
     expect(codeOf(rules.price, 2 ** 31)).toBe('invalid-price');
     expect(codeOf(rules.noticePeriod, 2 ** 40)).toBe('invalid-value');
+  });
+});
+
+describe('back-office messages say what is missing', () => {
+  it('an empty rejection reason is required, a short one short', () => {
+    expect(codeOf(rules.introVideoReason, '   ')).toBe('required');
+    expect(codeOf(rules.introVideoReason, 'لا')).toBe('note-too-short');
+  });
+
+  it('an invite link without a source is told to choose one', () => {
+    expect(codeOf(inviteBody, { name: 'فيسبوك ديسمبر', source: '' })).toBe('required');
+    expect(codeOf(inviteBody, { name: 'فيسبوك ديسمبر' })).toBe('required');
+    expect(codeOf(inviteBody, { name: 'فيسبوك ديسمبر', source: 'nowhere' })).toBe('invalid-value');
   });
 });

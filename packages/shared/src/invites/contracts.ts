@@ -15,7 +15,11 @@ import { isoDateTime } from '../api/common.js';
 export const INVITE_NAME_MIN = 2;
 export const INVITE_NAME_MAX = 80;
 
-const source = z.enum(sourceCodes, { error: 'invalid-value' });
+/** A link without a source is told to choose one, not that its value is wrong. */
+const source = z.enum(sourceCodes, {
+  error: (issue) =>
+    issue.input === '' || issue.input === undefined ? 'required' : 'invalid-value',
+});
 
 export const inviteBody = z.object({
   name: rules

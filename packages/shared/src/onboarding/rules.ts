@@ -9,6 +9,8 @@ import { text, integer } from '../validation/core.js';
 /** Why an intro video was rejected: shown to the tutor, so plain text. */
 export const introVideoReason = z.string({ error: 'invalid-type' }).check(
   z.trim(),
+  // An empty reason is missing, not short (docs/product/back-office.md).
+  z.minLength(1, 'required'),
   z.minLength(3, 'note-too-short'),
   z.maxLength(INTERVIEW_FEEDBACK_MAX_LENGTH, 'note-too-long'),
   z.refine((v) => !hasMarkup(v), 'invalid-markup'),

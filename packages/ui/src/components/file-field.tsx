@@ -5,10 +5,23 @@
  * the field's name, the chosen file and the hint are our own words. The input is named by the
  * field's label and described by the chosen file and the hint, for screen readers.
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { cx } from '../cx.js';
 import { useT } from '../i18n/provider.js';
 import { buttonClass } from './button.js';
+
+/** Whether a file is of a type the accept list names ("image/png", "video/*" or ".pdf"). */
+export const isAccepted = (accept: string, file: Pick<File, 'name' | 'type'>): boolean =>
+  accept
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .some((item) =>
+      item.startsWith('.')
+        ? file.name.toLowerCase().endsWith(item)
+        : item.endsWith('/*')
+          ? file.type.startsWith(item.slice(0, -1))
+          : file.type === item,
+    );
 
 export const FileField = ({
   label,
@@ -29,6 +42,9 @@ export const FileField = ({
 }) => {
   const t = useT();
   const id = useId();
+  // A file of another type is refused here, before anything is sent (the picker's filter can be
+  // set to "all files").
+  const [refused, setRefused] = useState(false);
   return (
     <div className="space-y-1.5">
       <span id={`${id}-label`} className="block text-sm font-semibold text-ink-800">
@@ -49,14 +65,18 @@ export const FileField = ({
             disabled={disabled}
             className="sr-only"
             aria-labelledby={`${id}-label`}
-            aria-describedby={hint ? `${id}-chosen ${id}-hint` : `${id}-chosen`}
+            aria-describedby={[`${id}-chosen`, refused && `${id}-error`, hint && `${id}-hint`]
+              .filter(Boolean)
+              .join(' ')}
             onChange={(event) => {
               const chosen = event.target.files?.[0];
               // Cleared at once: the file lives in the caller's state, choosing the same file
               // again (after a failed upload, say) still reports it, and closing the chooser
               // without a choice keeps the one made before.
               event.target.value = '';
-              if (chosen) onFile(chosen);
+              if (!chosen) return;
+              setRefused(!isAccepted(accept, chosen));
+              if (isAccepted(accept, chosen)) onFile(chosen);
             }}
           />
         </label>
@@ -65,6 +85,11 @@ export const FileField = ({
           {file ? file.name : t('ui.file.none')}
         </span>
       </div>
+      {refused && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+          {t('ui.file.wrongType')}
+        </p>
+      )}
       {hint && (
         <p id={`${id}-hint`} className="text-sm text-ink-500">
           {hint}

@@ -36,7 +36,7 @@ const schema = z.object({
   expiresAt: z.pipe(z.transform(endOfDay), rules.couponExpiry),
   maxUses: z.pipe(
     z.transform(numberFromText),
-    z.optional(z.int('invalid-value').check(z.positive('invalid-value'))),
+    z.optional(z.int('invalid-value').check(z.positive('coupon-max-uses'))),
   ),
 });
 

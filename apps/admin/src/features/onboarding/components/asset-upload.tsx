@@ -73,6 +73,7 @@ export const AssetUpload = ({
         <FileField
           key={field.name}
           label={t(`photo.field.${field.name}`)}
+          hint={t(field.name === 'video' ? 'photo.hint.video' : 'photo.hint.image')}
           accept={field.accept}
           file={files[field.name] ?? null}
           disabled={progress !== null}

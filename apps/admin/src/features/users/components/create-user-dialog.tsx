@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod/mini';
 import { routes, isAdminRole, Role, roles, rules } from '@darsak/shared';
+import { isApiError } from '@darsak/client';
 import { useApiMutation, useSession } from '@darsak/client/react';
 import {
   Alert,
@@ -54,7 +55,10 @@ export const CreateUserDialog = ({ open, onClose }: { open: boolean; onClose: ()
       onClose();
       void navigate(paths.user(answer.user.id));
     } catch (error) {
-      if (!showErrorOnField(form, error)) setProblem(errorMessage(error));
+      // An admin is not the address's owner: no advice to sign in with it.
+      if (isApiError(error) && error.code === 'user-exists')
+        form.setFieldError('email', 'email-taken');
+      else if (!showErrorOnField(form, error)) setProblem(errorMessage(error));
     }
   });
 
