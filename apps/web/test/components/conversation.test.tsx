@@ -259,8 +259,11 @@ describe('a chat conversation', () => {
     const { user } = await open();
     await user.click(await within(log()).findByRole('button', { name: 'حذف' }));
     let dialog = screen.getByRole('dialog', { name: 'حذف الرسالة؟' });
+    // The dialog says what deleting leaves: the placeholder both sides then see.
     expect(
-      within(dialog).getByText('ستختفي الرسالة عند الطرفين، ولا يمكن التراجع عن ذلك.'),
+      within(dialog).getByText(
+        'سيُحذف نص الرسالة عند الطرفين ويظهر مكانها «حُذفت هذه الرسالة»، ولا يمكن التراجع عن ذلك.',
+      ),
     ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'حذف' }));
     expect(await toasts().findByText('تعذر حذف الرسالة. حاول مرة أخرى.')).toBeTruthy();
