@@ -58,11 +58,23 @@ describe('GET /api/v1/config', () => {
     expect(res.body).toEqual({
       environment: 'local',
       googleClientId: null,
+      support: { email: expect.stringContaining('@'), whatsapp: null },
       serverTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
     const serverTime = Date.parse(res.body.serverTime);
     expect(serverTime).toBeGreaterThanOrEqual(before);
     expect(serverTime).toBeLessThanOrEqual(Date.now());
+  });
+});
+
+describe('GET /api/v1/config with a support WhatsApp number', () => {
+  it('tells the apps the number, so their help offers it', async () => {
+    const other = await startHarness({ SUPPORT_WHATSAPP: '+201001234567' });
+    try {
+      expect((await other.call(api.config)).body.support.whatsapp).toBe('+201001234567');
+    } finally {
+      await other.close();
+    }
   });
 });
 

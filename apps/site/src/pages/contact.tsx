@@ -4,6 +4,7 @@
  * held back without any third party: a field people never see, the time the form was open, and a
  * limit per address on the server.
  */
+import { whatsappLink } from '@darsak/shared';
 import { PageHead, Section } from '../blocks.js';
 import { pageDigits } from '../format.js';
 import { texts } from '../layout.js';
@@ -67,8 +68,6 @@ const Field = ({
     </div>
   );
 };
-
-const whatsappLink = (number: string) => `https://wa.me/${number.replace(/\D/g, '')}`;
 
 export const ContactPage = ({
   lang,

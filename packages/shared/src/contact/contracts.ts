@@ -11,6 +11,9 @@ import { contactRequest } from './entities.js';
 
 const admins = [Role.SuperAdmin, Role.RegularAdmin] as const;
 
+/** A chat with support's WhatsApp number (`SUPPORT_WHATSAPP`, docs/product/site.md#contact-details). */
+export const whatsappLink = (number: string) => `https://wa.me/${number.replace(/\D/g, '')}`;
+
 /** An email or a mobile number, checked as whichever it looks like. */
 const replyTo = z.pipe(
   rules.requiredText(),

@@ -39,10 +39,11 @@ export const systemSchemas = () =>
     config: {
       tag: 'system',
       summary:
-        'What the apps need to know at start: environment, sign-in options and the server clock.',
+        'What the apps need to know at start: environment, sign-in options, the server clock and how to reach support (the WhatsApp number only when the operator set one).',
       response: z.object({
         environment: z.enum(environments as [Environment, ...Environment[]]),
         googleClientId: z.nullable(z.string()),
+        support: z.object({ email: z.string(), whatsapp: z.nullable(z.string()) }),
         serverTime: isoDateTime,
       }),
     },

@@ -56,6 +56,7 @@ export const systemRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   route(app, ctx, api.config, async () => ({
     environment: ctx.config.environment,
     googleClientId: ctx.config.googleClientId ?? null,
+    support: ctx.config.support,
     serverTime: new Date().toISOString(),
   }));
   // The outbox exists only on a laptop: elsewhere the route is not registered at all.
