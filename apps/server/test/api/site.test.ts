@@ -126,7 +126,7 @@ describe('/pricing', () => {
     for (const [url, lang] of [
       ['/pricing', 'ar'],
       ['/en/pricing', 'en'],
-    ]) {
+    ] as const) {
       const body = (await get(url)).body;
       const links = [...body.matchAll(/href="(\/app\/[^"]*)"/g)].map((m) => m[1]);
       const choose = `/app/register/student?lang=${lang}&amp;next=%2Fplans`;
