@@ -1,14 +1,25 @@
 /** A one-off change on a date: block time (a day off, an errand) or open extra time. */
 import { useState, type FormEvent } from 'react';
 import { MINUTES_PER_DAY } from '@darsak/shared';
-import { Alert, Button, cx, Dialog, TextField, useScheduleFormat, useT } from '@darsak/ui';
+import { Alert, Button, cx, Dialog, SelectField, useScheduleFormat, useT } from '@darsak/ui';
 import { overlaps, type DraftException, type Range } from './draft.js';
 import { RangeFields } from './range-fields.js';
-import { todayInCairo } from './time.js';
+import { datesFrom, nextQuarterInCairo, todayInCairo } from './time.js';
 
 export type ExceptionInput = Range & { date: string; available: boolean };
 
 const wholeDay: Range = { startMinute: 0, endMinute: MINUTES_PER_DAY };
+/** How far ahead a one-off change may be chosen. */
+const DAYS_OFFERED = 180;
+
+/** A range that starts no earlier than `earliest`, an hour long when it has to move. */
+const from = (range: Range, earliest: number): Range =>
+  range.startMinute >= earliest
+    ? range
+    : {
+        startMinute: earliest,
+        endMinute: Math.max(range.endMinute, Math.min(earliest + 60, MINUTES_PER_DAY)),
+      };
 
 export const ExceptionDialog = ({
   editing,
@@ -33,11 +44,20 @@ export const ExceptionDialog = ({
     editing ?? { startMinute: 18 * 60, endMinute: 21 * 60 },
   );
   const [problem, setProblem] = useState<string | null>(null);
-  const chosen = !available && allDay ? wholeDay : range;
+  // Today offers only the times still to come (docs/product/lessons.md#one-off-changes).
+  const earliest = date === today ? nextQuarterInCairo() : 0;
+  const chosen = !available && allDay ? wholeDay : from(range, earliest);
+  // The dates in words, as «الاثنين ٧ ديسمبر»: a date control's digits read 12/07 as 12 July.
+  const dates = datesFrom(today, DAYS_OFFERED);
+  if (editing && !dates.includes(editing.date)) dates.push(editing.date);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date < today) {
+    if (
+      !/^\d{4}-\d{2}-\d{2}$/.test(date) ||
+      date < today ||
+      chosen.startMinute >= MINUTES_PER_DAY
+    ) {
       setProblem(t('schedule.exception.pastDate'));
       return;
     }
@@ -91,18 +111,23 @@ export const ExceptionDialog = ({
             ))}
           </div>
         </fieldset>
-        <TextField
+        <SelectField
           label={t('schedule.exception.date')}
-          type="date"
           name="date"
-          min={today}
           value={date}
           onChange={(event) => {
             setDate(event.target.value);
             setProblem(null);
           }}
-          hint={/^\d{4}-\d{2}-\d{2}$/.test(date) ? format.date(date) : undefined}
-        />
+        >
+          {dates.map((value) => (
+            <option key={value} value={value}>
+              {value === today
+                ? t('schedule.exception.today', { date: format.date(value) })
+                : format.date(value)}
+            </option>
+          ))}
+        </SelectField>
         {!available && (
           <label className="flex min-h-11 cursor-pointer items-center gap-3">
             <input
@@ -116,7 +141,8 @@ export const ExceptionDialog = ({
         )}
         {(available || !allDay) && (
           <RangeFields
-            value={range}
+            value={from(range, earliest)}
+            earliest={earliest}
             onChange={(next) => {
               setRange(next);
               setProblem(null);

@@ -8,14 +8,17 @@ export const RangeFields = ({
   value,
   onChange,
   disabled = false,
+  earliest = 0,
 }: {
   value: Range;
   onChange: (range: Range) => void;
   disabled?: boolean;
+  /** The first start offered: today, the quarter hour still to come. */
+  earliest?: number;
 }) => {
   const t = useT();
   const format = useScheduleFormat();
-  const starts = quarterHours.filter((m) => m < MINUTES_PER_DAY);
+  const starts = quarterHours.filter((m) => m >= earliest && m < MINUTES_PER_DAY);
   const ends = quarterHours.filter((m) => m > value.startMinute);
   return (
     <div className="grid grid-cols-2 gap-3">
