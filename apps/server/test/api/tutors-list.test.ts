@@ -248,6 +248,15 @@ describe('ordering, search and filters', () => {
       soonLow.id,
       later.id,
     ]);
+    // Each card says when the tutor is free that day, not the soonest time of the week.
+    for (const card of (await list({ topicId: topic.id, freeOn: day(2) })).list)
+      expect(formatLocalDate(localDateOf(new Date(card.nextFreeAt!), DEFAULT_TIME_ZONE))).toBe(
+        day(2),
+      );
+    // And at a time asked, that time.
+    const at = quarterHour(36 * HOUR).toISOString();
+    for (const card of (await list({ topicId: topic.id, freeAt: at })).list)
+      expect(card.nextFreeAt).toBe(at);
     // Today lies inside that tutor's 24-hour notice: they are not free at any time of it.
     expect(ids((await list({ topicId: topic.id, freeOn: day(0) })).list)).not.toContain(later.id);
     // Yesterday is past, and a day beyond this quota week cannot be booked yet.

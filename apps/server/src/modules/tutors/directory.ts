@@ -21,28 +21,43 @@ import { matchesName, searchWords } from './search.js';
 
 const SHORTEST_MS = LESSON_DURATIONS[0] * 60_000;
 
-/** Whether a lesson of the shortest length can start in the ranges some time on a local date. */
-const freeOnDay = (ctx: AppContext, free: readonly Interval[], date: string): boolean => {
+/**
+ * The first start on a local date where a lesson of the shortest length fits in the ranges, or
+ * null when none does.
+ */
+const firstFreeOnDay = (
+  ctx: AppContext,
+  free: readonly Interval[],
+  date: string,
+): number | null => {
   const zone = ctx.config.timeZone;
   const day = parseLocalDate(date);
   const from = instantAt(day, 0, zone).getTime();
   const to = instantAt(addLocalDays(day, 1), 0, zone).getTime();
   // The ranges start on quarter hours: a lesson fits where one overlaps the day by its length.
-  return free.some((r) => {
+  for (const r of free) {
     const start = Math.max(r.start, from);
-    return start < to && start + SHORTEST_MS <= r.end;
-  });
+    if (start < to && start + SHORTEST_MS <= r.end) return start;
+  }
+  return null;
 };
 
-/** The "free at" or "free on" ask of the query, as a test of a tutor; null when there is none. */
+/**
+ * The "free at" or "free on" ask of the query, as the time a tutor is free for it (null when not);
+ * null itself when the query asks neither. The card then says that time rather than the soonest
+ * (docs/product/tutors.md#filters).
+ */
 const freeTest = (
   ctx: AppContext,
   query: OnboardedTutorsQuery,
-): ((tutor: ListedTutor) => boolean) | null => {
+): ((tutor: ListedTutor) => number | null) | null => {
   const now = Date.now();
   const { freeAt, freeOn } = query;
-  if (freeAt) return (t) => fitsIn(freeFrom(t, now), freeAt, LESSON_DURATIONS[0]);
-  if (freeOn) return (t) => freeOnDay(ctx, freeFrom(t, now), freeOn);
+  if (freeAt) {
+    const at = Date.parse(freeAt);
+    return (t) => (fitsIn(freeFrom(t, now), freeAt, LESSON_DURATIONS[0]) ? at : null);
+  }
+  if (freeOn) return (t) => firstFreeOnDay(ctx, freeFrom(t, now), freeOn);
   return null;
 };
 
@@ -54,17 +69,27 @@ export const onboardedTutors = async (
   const all = await listedTutors(ctx);
   const words = query.q ? searchWords(query.q) : [];
   const free = freeTest(ctx, query);
-  const matching = all.filter(
-    (t) =>
-      matchesName(t.name, words) &&
-      (query.topicId === undefined || t.topicIds.has(query.topicId)) &&
-      (query.gender === undefined || t.gender === query.gender) &&
-      (query.minRating === undefined || (t.average ?? 0) >= query.minRating) &&
-      (!free || free(t)),
-  );
+  const freeWhen = new Map<ListedTutor, number>();
+  const matching = all.filter((t) => {
+    if (
+      !matchesName(t.name, words) ||
+      (query.topicId !== undefined && !t.topicIds.has(query.topicId)) ||
+      (query.gender !== undefined && t.gender !== query.gender) ||
+      (query.minRating !== undefined && (t.average ?? 0) < query.minRating)
+    )
+      return false;
+    if (!free) return true;
+    const when = free(t);
+    if (when !== null) freeWhen.set(t, when);
+    return when !== null;
+  });
   const start = (query.page - 1) * query.size;
   return {
-    list: matching.slice(start, start + query.size).map((t) => shown(t.card, t)),
+    list: matching.slice(start, start + query.size).map((t) => {
+      const card = shown(t.card, t);
+      const when = freeWhen.get(t);
+      return when === undefined ? card : { ...card, nextFreeAt: new Date(when).toISOString() };
+    }),
     total: matching.length,
   };
 };
