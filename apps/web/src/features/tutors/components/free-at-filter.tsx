@@ -16,9 +16,13 @@ const useWeekOptions = (until: string) => {
     const start = Math.ceil(Date.now() / STEP_MS) * STEP_MS;
     // A lesson must also end inside the week: the last start is a short lesson before its end.
     const last = Date.parse(until) - Math.min(...LESSON_DURATIONS) * 60 * 1000;
+    // The day the week ends on (Saturday, until 06:00) belongs to the next week: offering it would
+    // promise a day of which only the small hours can be booked (docs/product/tutors.md#filters).
+    const closingDay = format.dayKey(until);
     const days = new Map<string, { label: string; times: { value: string; label: string }[] }>();
     for (let at = start; at <= last; at += STEP_MS) {
       const key = format.dayKey(at);
+      if (key === closingDay) break;
       let day = days.get(key);
       if (!day) days.set(key, (day = { label: format.day(at), times: [] }));
       day.times.push({ value: new Date(at).toISOString(), label: format.time(at) });
@@ -38,6 +42,7 @@ export const FreeAtFilter = ({
 }: {
   /** The chosen day, `YYYY-MM-DD` in Cairo, or '' for any. */
   day: string;
+  /** Another day chosen: the caller forgets the time chosen on the one before, in the same change. */
   onDay: (day: string) => void;
   /** The chosen time on that day, or null for any time of it. */
   value: string | null;
@@ -59,10 +64,7 @@ export const FreeAtFilter = ({
         aria-describedby={describedBy}
         className={`${className} min-w-0 flex-[1_1_12rem]`}
         value={day}
-        onChange={(event) => {
-          onDay(event.target.value);
-          onChange(null);
-        }}
+        onChange={(event) => onDay(event.target.value)}
       >
         <option value="">{t('tutors.anyTime')}</option>
         {[...days].map(([key, option]) => (

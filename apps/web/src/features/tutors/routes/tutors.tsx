@@ -1,5 +1,6 @@
 /** Find a tutor: search by name, filter by topic, gender, rating and a free time; soonest free first. */
-import { useState } from 'react';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
 import { Gender, routes } from '@darsak/shared';
 import { useApiInfiniteQuery, useApiQuery } from '@darsak/client/react';
 import {
@@ -24,12 +25,35 @@ export default function TutorsPage() {
   const t = useT();
   const { language } = useI18n();
   const format = useFormat();
-  const [search, setSearch] = useState('');
-  const [topicId, setTopicId] = useState('');
-  const [gender, setGender] = useState('');
-  const [minRating, setMinRating] = useState('');
-  const [freeOn, setFreeOn] = useState('');
-  const [freeAt, setFreeAt] = useState<string | null>(null);
+  // The filters live in the address, so a reload or a shared link keeps them
+  // (docs/product/tutors.md#filters); each change replaces the entry rather than adding one.
+  const [params, setParams] = useSearchParams();
+  const setParam = useCallback(
+    (name: string, value: string | null, forget: string[] = []) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (value) next.set(name, value);
+          else next.delete(name);
+          for (const other of forget) next.delete(other);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const search = params.get('q') ?? '';
+  const topicId = params.get('topic') ?? '';
+  const gender = params.get('gender') ?? '';
+  const minRating = params.get('rating') ?? '';
+  const freeOn = params.get('day') ?? '';
+  const freeAt = params.get('at');
+  const setSearch = (value: string) => setParam('q', value);
+  const setTopicId = (value: string) => setParam('topic', value);
+  const setGender = (value: string) => setParam('gender', value);
+  const setMinRating = (value: string) => setParam('rating', value);
+  const setFreeOn = (value: string) => setParam('day', value, ['at']);
+  const setFreeAt = (value: string | null) => setParam('at', value);
   const q = useDebounced(search.trim(), 300);
   const topics = useApiQuery(routes.listTopics, undefined, { staleTime: 5 * 60_000 });
   // Only this quota week can be booked, so the free-time filter offers nothing past its end.
@@ -140,14 +164,7 @@ export default function TutorsPage() {
             filtered ? (
               <Button
                 variant="secondary"
-                onClick={() => {
-                  setSearch('');
-                  setTopicId('');
-                  setGender('');
-                  setMinRating('');
-                  setFreeOn('');
-                  setFreeAt(null);
-                }}
+                onClick={() => setParams(new URLSearchParams(), { replace: true })}
               >
                 {t('tutors.clearFilters')}
               </Button>
