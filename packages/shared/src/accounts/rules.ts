@@ -49,16 +49,14 @@ const twoParts = (value: string) =>
 /** A person's name: two parts at least, letters only. */
 export const name = z.pipe(
   z.pipe(requiredText(), z.transform(collapseSpaces)),
-  z
-    .string()
-    .check(
-      z.maxLength(C.NAME_MAX_LENGTH, 'name-too-long'),
-      z.regex(namePattern, 'invalid-name'),
-      // A single name («كريم») is told to add the family name, not that it is short
-      // (docs/product/accounts.md#names).
-      z.refine(twoParts, 'api-invalid-user-name'),
-      z.minLength(C.NAME_MIN_LENGTH, 'name-too-short'),
-    ),
+  z.string().check(
+    z.maxLength(C.NAME_MAX_LENGTH, 'name-too-long'),
+    z.regex(namePattern, 'invalid-name'),
+    // A single name («كريم») is told to add the family name, not that it is short
+    // (docs/product/accounts.md#names).
+    z.refine(twoParts, 'api-invalid-user-name'),
+    z.minLength(C.NAME_MIN_LENGTH, 'name-too-short'),
+  ),
 );
 
 /**
