@@ -54,7 +54,7 @@ const freeTest = (
   const now = Date.now();
   const { freeAt, freeOn } = query;
   if (freeAt) {
-    const at = Date.parse(freeAt);
+    const at = freeAt.getTime();
     return (t) => (fitsIn(freeFrom(t, now), freeAt, LESSON_DURATIONS[0]) ? at : null);
   }
   if (freeOn) return (t) => firstFreeOnDay(ctx, freeFrom(t, now), freeOn);
