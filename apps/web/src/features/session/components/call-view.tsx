@@ -1,12 +1,25 @@
 /**
  * The call (docs/product/chat-and-calls.md#in-the-call): the other member's video, one's own small
- * in its corner (clear of what the tile says), a photo or initials for a camera that is off,
- * camera, microphone, device and screen controls, the other side's states, connection quality with
- * a hint when it is poor, the time to the start or left with a warning in the last five minutes,
- * the call closing for both at the end (decision 045), and the room's chat, folded behind a button
- * with its unread count on a phone.
+ * in a corner one may move it to (clear of what the tile says), a photo or initials for a camera
+ * that is off, camera, microphone, device and screen controls, the other side's states, connection
+ * quality with a hint when it is poor, the time to the start or left with a warning in the last
+ * five minutes, the call closing for both at the end (decision 045), and the room's chat. On a
+ * phone the call fills the screen with its controls at the bottom, and the chat, folded behind a
+ * button with its unread count, opens as a sheet over the video
+ * (docs/product/chat-and-calls.md#on-a-phone).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  MessageCircle,
+  Mic,
+  MicOff,
+  PhoneOff,
+  ScreenShare,
+  ScreenShareOff,
+  Settings2,
+  Video as VideoIcon,
+  VideoOff,
+} from 'lucide-react';
 import { BREAKPOINTS, type ChatMember, type IceConfig, type LiveSession } from '@darsak/shared';
 import {
   Alert,
@@ -22,8 +35,10 @@ import {
   useToast,
 } from '@darsak/ui';
 import { Conversation } from '../../../components/chat/conversation.js';
+import { ControlButton } from './control-button.js';
 import { DevicePicker } from './device-picker.js';
-import { rememberedDevices } from './media.js';
+import { canShareScreen, rememberedDevices } from './media.js';
+import { DEFAULT_CORNER, SelfView, type Corner } from './self-view.js';
 import { COUNT_DOWN_UNDER_MINUTES, sessionPhase, type SessionPhase } from './session-clock.js';
 import { useCall } from './use-call.js';
 
@@ -74,23 +89,6 @@ const Video = ({
   );
 };
 
-/** A camera crossed out: the sign of a camera that is off. */
-const CameraOffIcon = ({ className }: { className?: string }) => (
-  <svg
-    aria-hidden="true"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    className={cx('shrink-0', className)}
-  >
-    <path d="M16 16v1a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h2m5.66 0H14a2 2 0 0 1 2 2v3.34l1 1L22 8v8" />
-    <path d="M2 2l20 20" />
-  </svg>
-);
-
 /** What the timer says: the time to the start, the time left, or that the time is over. */
 const useTimerText = () => {
   const t = useT();
@@ -135,6 +133,9 @@ export const CallView = ({
   const [unread, setUnread] = useState(0);
   const [leaving, setLeaving] = useState(false);
   const [picking, setPicking] = useState(false);
+  const [corner, setCorner] = useState<Corner>(DEFAULT_CORNER);
+  const chatId = useId();
+  const chatButton = useRef<HTMLButtonElement>(null);
   const [speaker, setSpeaker] = useState(() => rememberedDevices().speaker ?? '');
   // A new camera is a new track in the same stream: the self-view starts it afresh.
   const [tracksChanged, setTracksChanged] = useState(0);
@@ -187,7 +188,7 @@ export const CallView = ({
     })();
   }, [over, call, onLeave]);
 
-  const canShare = typeof navigator.mediaDevices?.getDisplayMedia === 'function';
+  const canShare = canShareScreen();
   const toggleShare = async () => {
     if (!call) return;
     if (sharing) {
@@ -228,52 +229,59 @@ export const CallView = ({
   const remoteCameraOff = Boolean(state?.remotePresent && state.remoteMedia.camera === false);
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <div className="space-y-3">
-        <div className="flex flex-wrap items-center gap-3">
-          <p
-            className={cx(
-              'rounded-full px-3 py-1 text-sm font-semibold',
-              phase.phase === 'on' && phase.warn
-                ? 'bg-amber-100 text-amber-900'
-                : 'bg-ink-100 text-ink-800',
-            )}
-            role="timer"
-            aria-live="off"
-            data-phase={phase.phase}
-          >
-            {timerText(phase, session.startsAt, now)}
-          </p>
-          <p
-            className="text-sm text-ink-700"
-            data-testid="quality"
-            data-level={quality?.level ?? 'unknown'}
-            data-frames={quality?.framesDecoded ?? 0}
-          >
-            {t(`session.quality.${connected ? (quality?.level ?? 'unknown') : 'unknown'}`)}
-            {connected && quality?.roundTripMs != null && (
-              <span className="ms-2 text-ink-500">
-                {t('session.qualityDetail', {
-                  rtt: format.number(Math.round(quality.roundTripMs)),
-                  loss: format.number(Math.round(quality.lossPercent ?? 0)),
-                  kbps: format.number(quality.kbps ?? 0),
-                })}
-              </span>
-            )}
-          </p>
+    // On a phone the call fills the screen: a strip with the time and the connection, the other
+    // member's video, and the controls at the bottom; from 1024 px it sits in the page beside the
+    // chat (docs/product/chat-and-calls.md#on-a-phone).
+    <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-4">
+      <div
+        className="fixed inset-0 z-40 flex flex-col bg-black lg:static lg:z-auto lg:block lg:space-y-3 lg:bg-transparent"
+        data-testid="call"
+      >
+        <div className="space-y-2 px-3 pt-[max(0.5rem,env(safe-area-inset-top))] pb-2 lg:space-y-3 lg:p-0">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <p
+              className={cx(
+                'rounded-full px-3 py-1 text-sm font-semibold',
+                phase.phase === 'on' && phase.warn
+                  ? 'bg-amber-100 text-amber-900'
+                  : 'bg-ink-100 text-ink-800',
+              )}
+              role="timer"
+              aria-live="off"
+              data-phase={phase.phase}
+            >
+              {timerText(phase, session.startsAt, now)}
+            </p>
+            <p
+              className="text-sm text-ink-100 lg:text-ink-700"
+              data-testid="quality"
+              data-level={quality?.level ?? 'unknown'}
+              data-frames={quality?.framesDecoded ?? 0}
+            >
+              {t(`session.quality.${connected ? (quality?.level ?? 'unknown') : 'unknown'}`)}
+              {connected && quality?.roundTripMs != null && (
+                <span className="ms-2 text-ink-300 lg:text-ink-500">
+                  {t('session.qualityDetail', {
+                    rtt: format.number(Math.round(quality.roundTripMs)),
+                    loss: format.number(Math.round(quality.lossPercent ?? 0)),
+                    kbps: format.number(quality.kbps ?? 0),
+                  })}
+                </span>
+              )}
+            </p>
+          </div>
+          {reconnecting && (
+            <Alert tone="warning" title={t('session.reconnecting', { name })}>
+              {t('session.reconnectingText')}
+            </Alert>
+          )}
+          {connected && quality?.level === 'poor' && (
+            <Alert tone="warning" title={t('session.poorTitle')}>
+              {t('session.poorText')}
+            </Alert>
+          )}
         </div>
-        {reconnecting && (
-          <Alert tone="warning" title={t('session.reconnecting', { name })}>
-            {t('session.reconnectingText')}
-          </Alert>
-        )}
-        {connected && quality?.level === 'poor' && (
-          <Alert tone="warning" title={t('session.poorTitle')}>
-            {t('session.poorText')}
-          </Alert>
-        )}
-        {/* Taller on a phone, so what the tile says fits above one's own small video. */}
-        <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-ink-900 sm:aspect-video">
+        <div className="relative min-h-0 flex-1 overflow-hidden bg-ink-900 lg:aspect-video lg:rounded-2xl">
           <Video
             stream={state?.remoteStream ?? null}
             muted={false}
@@ -281,20 +289,25 @@ export const CallView = ({
             label={t('session.remoteVideo', { name })}
             testId="remote-video"
             className={cx(
-              sharing && 'object-contain',
-              state?.remoteMedia.sharing && 'object-contain',
+              'absolute inset-0',
+              (sharing || state?.remoteMedia.sharing) && 'object-contain',
             )}
           />
           {remoteCovered && (
             <div className="absolute inset-0 bg-ink-900 text-white" data-testid="remote-cover">
               {/* Kept clear of the corner where one's own video sits. */}
-              <div className="flex h-full flex-col items-center justify-center gap-2 px-4 pb-20 pt-4 text-center sm:pb-28">
+              <div
+                className={cx(
+                  'flex h-full flex-col items-center justify-center gap-2 px-4 text-center',
+                  corner.top ? 'pt-36 pb-4 sm:pt-28' : 'pt-4 pb-36 sm:pb-28',
+                )}
+              >
                 <Avatar name={name} image={other?.image} size="lg" />
                 {remoteCameraOff ? (
                   <div data-testid="remote-camera-off">
                     <p className="font-semibold">{name}</p>
                     <p className="flex items-center justify-center gap-2 text-sm text-ink-100">
-                      <CameraOffIcon className="size-4" />
+                      <VideoOff aria-hidden className="size-4 shrink-0" />
                       {t('session.cameraOff')}
                     </p>
                   </div>
@@ -308,7 +321,14 @@ export const CallView = ({
               </div>
             </div>
           )}
-          <div className="absolute start-3 top-3 flex flex-wrap gap-2" aria-live="polite">
+          {/* On the other side from one's own video when that sits at the top. */}
+          <div
+            className={cx(
+              'absolute top-3 flex flex-wrap gap-2',
+              corner.top && corner.start ? 'end-3' : 'start-3',
+            )}
+            aria-live="polite"
+          >
             {state?.remotePresent && !state.remoteMedia.mic && (
               <span
                 className="rounded-full bg-black/70 px-3 py-1 text-sm text-white"
@@ -326,7 +346,11 @@ export const CallView = ({
               </span>
             )}
           </div>
-          <div className="absolute bottom-3 end-3 aspect-video w-28 overflow-hidden rounded-xl bg-ink-800 ring-2 ring-white sm:w-44">
+          <SelfView
+            corner={corner}
+            onCorner={setCorner}
+            className="aspect-[3/4] w-24 sm:aspect-video sm:w-44"
+          >
             <Video
               key={tracksChanged}
               stream={stream}
@@ -334,6 +358,7 @@ export const CallView = ({
               mirrored={!sharing}
               label={t('session.myVideo')}
               testId="local-video"
+              className="pointer-events-none"
             />
             {!camera && (
               <div
@@ -342,82 +367,114 @@ export const CallView = ({
               >
                 <Avatar name={self?.name ?? ''} image={self?.image} size="sm" />
                 <p className="flex items-center gap-1 text-xs leading-tight">
-                  <CameraOffIcon className="hidden size-3.5 sm:block" />
+                  <VideoOff aria-hidden className="hidden size-3.5 shrink-0 sm:block" />
                   {t('session.myCameraOff')}
                 </p>
               </div>
             )}
-          </div>
+          </SelfView>
         </div>
         <div
-          className="flex flex-wrap items-center gap-2"
+          className="flex items-start justify-center gap-1 px-2 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] lg:flex-wrap lg:items-center lg:justify-start lg:gap-2 lg:p-0"
           role="toolbar"
           aria-label={t('session.controls')}
         >
-          <Button
-            variant={mic ? 'secondary' : 'danger'}
+          <ControlButton
+            icon={mic ? Mic : MicOff}
+            short={t('session.microphone')}
+            name={mic ? t('session.muteMic') : t('session.unmuteMic')}
+            tone={mic ? 'plain' : 'off'}
             aria-pressed={!mic}
             onClick={() => {
               call?.setMic(!mic);
               setMic(!mic);
             }}
-          >
-            {mic ? t('session.muteMic') : t('session.unmuteMic')}
-          </Button>
-          <Button
-            variant={camera ? 'secondary' : 'danger'}
+          />
+          <ControlButton
+            icon={camera ? VideoIcon : VideoOff}
+            short={t('session.camera')}
+            name={camera ? t('session.stopCamera') : t('session.startCamera')}
+            tone={camera ? 'plain' : 'off'}
             aria-pressed={!camera}
             onClick={() => {
               call?.setCamera(!camera);
               setCamera(!camera);
             }}
-          >
-            {camera ? t('session.stopCamera') : t('session.startCamera')}
-          </Button>
-          <Button variant="secondary" aria-haspopup="dialog" onClick={() => setPicking(true)}>
-            {t('session.devices')}
-          </Button>
-          {canShare && (
-            <Button variant="secondary" aria-pressed={sharing} onClick={() => void toggleShare()}>
-              {sharing ? t('session.stopShare') : t('session.share')}
-            </Button>
-          )}
-          <Button
-            variant="secondary"
+          />
+          <ControlButton
+            ref={chatButton}
+            icon={MessageCircle}
+            short={t('session.showChat')}
+            name={
+              badged
+                ? t('session.showChatUnread', { count: unread })
+                : chatOpen
+                  ? t('session.hideChat')
+                  : t('session.showChat')
+            }
             aria-expanded={chatOpen}
-            aria-label={badged ? t('session.showChatUnread', { count: unread }) : undefined}
+            aria-controls={chatId}
             onClick={() => setChatOpen(!chatOpen)}
             className="lg:hidden"
-          >
-            {chatOpen ? t('session.hideChat') : t('session.showChat')}
-            {badged && (
-              <span
-                aria-hidden="true"
-                className="ms-2 inline-flex min-w-5 justify-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white"
-                data-testid="chat-unread"
-              >
-                {format.number(unread)}
-              </span>
-            )}
-          </Button>
-          <Button variant="danger" className="ms-auto" onClick={() => setLeaving(true)}>
-            {t('session.leave')}
-          </Button>
+            badge={
+              badged && (
+                <span
+                  aria-hidden="true"
+                  className="inline-flex min-w-5 justify-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white ring-2 ring-black lg:ring-0"
+                  data-testid="chat-unread"
+                >
+                  {format.number(unread)}
+                </span>
+              )
+            }
+          />
+          <ControlButton
+            icon={Settings2}
+            short={t('session.devices')}
+            name={t('session.devices')}
+            aria-haspopup="dialog"
+            onClick={() => setPicking(true)}
+          />
+          {canShare && (
+            <ControlButton
+              icon={sharing ? ScreenShareOff : ScreenShare}
+              short={t('session.shareShort')}
+              name={sharing ? t('session.stopShare') : t('session.share')}
+              aria-pressed={sharing}
+              onClick={() => void toggleShare()}
+            />
+          )}
+          <ControlButton
+            icon={PhoneOff}
+            short={t('session.leaveShort')}
+            name={t('session.leave')}
+            tone="leave"
+            className="lg:ms-auto"
+            onClick={() => setLeaving(true)}
+          />
         </div>
         {/* A screen reader hears of a message that came while the chat is folded away. */}
         <p className="sr-only" aria-live="polite">
           {badged ? t('session.showChatUnread', { count: unread }) : ''}
         </p>
-        <p className="text-sm text-ink-600">
+        <p className="hidden text-sm text-ink-600 lg:block">
           {t('session.reportHint')} <DownloadLogButton />
         </p>
       </div>
+      {/* On a phone a sheet over the lower part of the video, above the controls. */}
       <aside
+        id={chatId}
         className={cx(
-          'flex h-[28rem] flex-col rounded-2xl bg-white ring-1 ring-ink-100 lg:h-auto lg:max-h-[40rem]',
-          !chatOpen && 'hidden lg:flex',
+          'fixed inset-x-0 top-[30%] bottom-[calc(5.75rem+env(safe-area-inset-bottom))] z-50 flex-col rounded-t-2xl bg-white shadow-2xl',
+          'lg:static lg:z-auto lg:h-auto lg:max-h-[40rem] lg:rounded-2xl lg:shadow-none lg:ring-1 lg:ring-ink-100',
+          chatOpen ? 'flex' : 'hidden lg:flex',
         )}
         aria-label={t('session.chat')}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || wide || event.defaultPrevented) return;
+          setChatOpen(false);
+          chatButton.current?.focus();
+        }}
       >
         <h2 className="border-b border-ink-100 p-3 font-bold">{t('session.chat')}</h2>
         <Conversation

@@ -3,9 +3,10 @@
  * current as they are plugged in or out), the one in use picked. A new camera or microphone
  * replaces the old one on the connection without a new offer (Call.replaceTrack); the choice is
  * remembered for the next call. A device that cannot be opened says why, and the old one stays.
+ * On a phone it also offers the diagnostic log, which a wide screen shows under the controls.
  */
 import { useEffect, useState } from 'react';
-import { Alert, Button, Dialog, SelectField, useT } from '@darsak/ui';
+import { Alert, Button, Dialog, DownloadLogButton, SelectField, useT } from '@darsak/ui';
 import type { Call } from '../../../components/session/call.js';
 import { DeviceOptions, useDevices } from './devices.js';
 import {
@@ -107,6 +108,10 @@ export const DevicePicker = ({
           <DeviceOptions devices={speakers} unnamed={(n) => t('session.speakerN', { n })} />
         </SelectField>
       )}
+      {/* On a phone the call has no room for it under its controls. */}
+      <p className="text-sm text-ink-600 lg:hidden">
+        {t('session.reportHint')} <DownloadLogButton />
+      </p>
       <div className="flex justify-end">
         <Button variant="secondary" onClick={onClose}>
           {t('ui.close')}

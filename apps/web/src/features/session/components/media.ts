@@ -108,6 +108,21 @@ export const openRemembered = async (choice: DeviceChoice) => {
   }
 };
 
+/**
+ * Whether this browser can share a screen. Phones and tablets cannot, even where a browser has the
+ * method (docs/product/chat-and-calls.md#on-a-phone): a touch screen with no mouse counts as one.
+ */
+export const canShareScreen = (): boolean =>
+  typeof navigator.mediaDevices?.getDisplayMedia === 'function' &&
+  !window.matchMedia('(hover: none) and (pointer: coarse)').matches;
+
+/** The camera and microphone a stream holds, to open the same ones again. */
+export const devicesOf = (stream: MediaStream): DeviceChoice => ({
+  camera: stream.getVideoTracks()[0]?.getSettings().deviceId || null,
+  microphone: stream.getAudioTracks()[0]?.getSettings().deviceId || null,
+  speaker: null,
+});
+
 /** Whether this browser can send a call's sound to a speaker of one's choice. */
 export const canChooseSpeaker = (): boolean =>
   typeof HTMLMediaElement !== 'undefined' && 'setSinkId' in HTMLMediaElement.prototype;
