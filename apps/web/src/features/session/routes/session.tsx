@@ -1,7 +1,8 @@
 /**
  * The live session (`/session`) of a lesson, interview or demo session, by its room type
- * and id: device check and ready-to-join, the call, and afterwards the time each member was there
- * with the way to the subject's page; once a lesson is over its student rates it here, in place.
+ * and id: device check and ready-to-join (open before the session is, to try the devices), the
+ * call, and afterwards the time each member was there with the way to the subject's page and back
+ * into the call in one tap; once a lesson is over its student rates it here, in place.
  * At the session's end the call closes for both members (decision 045).
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -26,7 +27,13 @@ import { useOpensAtText } from '../../../components/session/opens-at.js';
 import { paths } from '../../../config/paths.js';
 import { CallView, type PeerGender } from '../components/call-view.js';
 import { DeviceCheck } from '../components/device-check.js';
-import { stopMedia, supportsCalls } from '../components/media.js';
+import {
+  devicesOf,
+  openRemembered,
+  stopMedia,
+  supportsCalls,
+  type DeviceChoice,
+} from '../components/media.js';
 
 type Stage = 'check' | 'call' | 'left';
 
@@ -85,6 +92,10 @@ export default function SessionPage() {
   const [stream, setStream] = useState<MediaStream | null>(null);
   // The call closed by itself at the session's end while the member was in it.
   const [closedAtEnd, setClosedAtEnd] = useState(false);
+  // The camera and microphone of the call just left: coming back opens them again and goes
+  // straight in, without the device check (docs/product/chat-and-calls.md#leaving-and-coming-back).
+  const [lastDevices, setLastDevices] = useState<DeviceChoice | null>(null);
+  const [rejoining, setRejoining] = useState(false);
   const onStream = useCallback((next: MediaStream | null) => setStream(next), []);
   const now = useNow(1000);
   const opensAtText = useOpensAtText();
@@ -170,6 +181,7 @@ export default function SessionPage() {
           stream={stream}
           genderOf={genderOf}
           onLeave={(ended) => {
+            setLastDevices(devicesOf(stream));
             stopMedia(stream);
             setStream(null);
             setClosedAtEnd(ended);
@@ -204,7 +216,23 @@ export default function SessionPage() {
               </Link>
             )}
             {open && (
-              <Button variant="secondary" onClick={() => setStage('check')}>
+              <Button
+                variant="secondary"
+                loading={rejoining}
+                onClick={() => {
+                  if (!lastDevices) return setStage('check');
+                  setRejoining(true);
+                  // A device that cannot be opened again (unplugged, or taken by another app)
+                  // leaves the way through the device check, which says what went wrong.
+                  openRemembered(lastDevices)
+                    .then((opened) => {
+                      setStream(opened);
+                      setStage('call');
+                    })
+                    .catch(() => setStage('check'))
+                    .finally(() => setRejoining(false));
+                }}
+              >
                 {t('session.rejoin')}
               </Button>
             )}
