@@ -1,10 +1,12 @@
 /**
- * One lesson: who, when, status; cancel or move it before it starts; afterwards, who attended for
- * how long, the tutor's note to the student, and rating the tutor.
+ * One lesson: who, when, status; the way into its room while open, and before that when it opens
+ * with the device check; cancel or move it before it starts; afterwards, who attended for how
+ * long, the tutor's note to the student, and rating the tutor.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Video } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { formatMoney, genderSelect, routes } from '@darsak/shared';
+import { formatMoney, genderSelect, RoomType, routes } from '@darsak/shared';
 import { useApiMutation, useApiQuery, useSession } from '@darsak/client/react';
 import {
   Avatar,
@@ -12,6 +14,7 @@ import {
   buttonClass,
   Card,
   ConfirmDialog,
+  cx,
   LessonAttendance,
   Spinner,
   ErrorState,
@@ -48,6 +51,7 @@ export default function LessonPage() {
   const attended = Boolean(record.data?.timeline.length);
   const cancel = useApiMutation(routes.cancelLesson);
   const [dialog, setDialog] = useState<'cancel' | 'move' | null>(null);
+  const manageId = useId();
   // The way in appears as the room opens and the rating as the lesson ends, without a reload.
   const now = useNow(15_000);
   const opensAtText = useOpensAtText();
@@ -160,37 +164,54 @@ export default function LessonPage() {
             })}
           </p>
         )}
+        {/* The way in, first and strong while the room is open (docs/product/lessons.md#lesson-page). */}
+        {room && (
+          <div className="space-y-2 border-t border-ink-100 pt-4">
+            {data.status === 'happening' && (
+              <p className="text-ink-700">{t('lessonPage.happening')}</p>
+            )}
+            <Link to={room} className={cx(buttonClass('primary', true), 'min-h-14 text-lg')}>
+              <Video aria-hidden className="size-6" />
+              {t('lessonPage.enter')}
+            </Link>
+          </div>
+        )}
+        {/* Before the room opens: when it will, and the device check to try one's camera now. */}
+        {early && (
+          <div className="flex flex-wrap items-center gap-3 border-t border-ink-100 pt-4">
+            <p className="min-w-0 flex-1 basis-52 text-sm text-ink-600" data-testid="room-opens">
+              {opensAtText(data.opensAt, now)}
+            </p>
+            <Link to={paths.session(RoomType.Lesson, data.id)} className={buttonClass('secondary')}>
+              {t('lessonPage.tryDevices')}
+            </Link>
+          </div>
+        )}
         <div className="flex flex-wrap gap-2 border-t border-ink-100 pt-4">
           {/* The conversation with them: their room, else (for a tutor) the lesson's. */}
           <Link to={paths.chatWith(other.id, data.id)} className={buttonClass('secondary')}>
             {t('lessonPage.message', { name: other.name })}
           </Link>
-          {upcoming && (
-            <>
-              <Button variant="secondary" onClick={() => setDialog('move')}>
-                {t('lessonPage.reschedule')}
-              </Button>
-              <Button variant="danger" onClick={() => setDialog('cancel')}>
-                {t('lessonPage.cancel')}
-              </Button>
-            </>
-          )}
           <RateLessonButton lesson={data} now={now} />
-          {data.status === 'happening' && room && (
-            <p className="text-ink-700">{t('lessonPage.happening')}</p>
-          )}
-          {room && (
-            <Link to={room} className={buttonClass('primary')}>
-              {t('lessonPage.join')}
-            </Link>
-          )}
-          {early && (
-            <p className="basis-full text-sm text-ink-600" data-testid="room-opens">
-              {opensAtText(data.opensAt, now)}
-            </p>
-          )}
         </div>
       </Card>
+      {/* Moving or cancelling, apart from the way in and quieter than it; cancelling asks first. */}
+      {upcoming && (
+        <section
+          aria-labelledby={manageId}
+          className="flex flex-wrap items-center gap-2 rounded-2xl border border-ink-100 p-4"
+        >
+          <h2 id={manageId} className="basis-full text-sm font-semibold text-ink-600">
+            {t('lessonPage.manage')}
+          </h2>
+          <Button variant="secondary" onClick={() => setDialog('move')}>
+            {t('lessonPage.reschedule')}
+          </Button>
+          <Button variant="secondary" onClick={() => setDialog('cancel')}>
+            {t('lessonPage.cancel')}
+          </Button>
+        </section>
+      )}
       {(begun || attended) &&
         (record.data ? (
           <>
