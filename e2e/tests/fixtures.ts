@@ -2,7 +2,13 @@
  * The browser tests' `test`: every page it hands out, and every page opened with `pageAs`, is
  * checked with axe-core on every screen it reaches (accessibility.ts). Specs import from here.
  */
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { firstServer, workerServer } from '../playwright.config.js';
 import { watchAccessibility, type Violation } from './accessibility.js';
 import { DEMO_PASSWORD, signIn } from './support.js';
@@ -10,9 +16,16 @@ import { DEMO_PASSWORD, signIn } from './support.js';
 type Fixtures = {
   /**
    * A second person in a browser of their own, signed in to the web app (of another server than
-   * the project's when a base URL is given).
+   * the project's when a base URL is given; on a device of its own, such as a touch phone, when
+   * `device` is).
    */
-  pageAs: (email: string, options?: { baseURL?: string }) => Promise<Page>;
+  pageAs: (
+    email: string,
+    options?: {
+      baseURL?: string;
+      device?: Pick<BrowserContextOptions, 'viewport' | 'hasTouch' | 'isMobile'>;
+    },
+  ) => Promise<Page>;
 };
 
 export const test = base.extend<Fixtures>({
@@ -33,6 +46,7 @@ export const test = base.extend<Fixtures>({
         locale: 'ar-EG',
         timezoneId: 'Africa/Cairo',
         baseURL: options?.baseURL ?? baseURL,
+        ...options?.device,
       });
       const page = await context.newPage();
       opened.push({ page, finish: watchAccessibility(page).finish });

@@ -1,14 +1,18 @@
 /**
  * The live lesson in two browsers with Chromium's fake cameras and microphones: the
- * student on a phone, the tutor on a desktop. Both see the other's video decoded; the timer counts
- * down to the start; one's own small video never covers what the tile says; a camera that is off
- * shows the person's photo and name; a muted microphone and a shared screen show on the other side;
- * a message that comes while the phone's chat is folded shows on its button; the camera and
- * microphone change mid-call and the choice is remembered; one drops off the network and comes
- * back into the same call; leaving before the end offers the lesson page, not rating; attendance
- * shows both, on the lesson page too. At the end the call closes for both and the student rates
- * the lesson in the room (decision 045). The way into the room appears as it opens, without a
- * reload. After a held lesson the tutor leaves the student a note, which both read.
+ * student on a touch phone, the tutor on a desktop. Both see the other's video decoded; the timer
+ * counts down to the start; on the phone the call fills the screen with its controls at the bottom
+ * and no screen sharing; one's own small video never covers what the tile says and moves to another
+ * corner by keyboard or by dragging; a camera that is off shows the person's photo and name; a
+ * muted microphone and a shared screen show on the other side; a message that comes while the
+ * phone's chat is folded shows on its button, and the chat opens as a sheet over the video; the
+ * camera and microphone change mid-call and the choice is remembered; one drops off the network and
+ * comes back into the same call; leaving before the end offers the lesson page, not rating, and
+ * coming back in one tap with the same devices; attendance shows both, on the lesson page too. At
+ * the end the call closes for both and the student rates the lesson in the room (decision 045).
+ * The way into the room appears as it opens, without a reload, and before that the lesson page
+ * leads to the device check. After a held lesson the tutor leaves the student a note, which both
+ * read.
  */
 import { fakeMedia, framesOf, joinCall, newStudentWithLesson } from './chat-support.js';
 import { expect, test, type Locator, type Page } from './fixtures.js';
@@ -45,6 +49,18 @@ const overlap = async (a: Locator, b: Locator) => {
   );
 };
 
+/** Whether an element's box lies wholly inside another's. */
+const inside = async (inner: Locator, outer: Locator) => {
+  const [a, b] = await Promise.all([inner.boundingBox(), outer.boundingBox()]);
+  expect(a && b, 'both are on the screen').toBeTruthy();
+  return (
+    a!.x >= b!.x - 1 &&
+    a!.y >= b!.y - 1 &&
+    a!.x + a!.width <= b!.x + b!.width + 1 &&
+    a!.y + a!.height <= b!.y + b!.height + 1
+  );
+};
+
 /** The label of the camera or microphone one's own video holds. */
 const localTrack = (page: Page, kind: 'video' | 'audio') =>
   page.getByTestId('local-video').evaluate(
@@ -66,17 +82,60 @@ test.describe('with cameras and microphones', () => {
     const { student, lessonId, cancel } = await newStudentWithLesson(request, TUTOR_NAME);
     try {
       const tutorPage = await pageAs(TUTOR_EMAIL);
-      const studentPage = await pageAs(student.email);
-      await studentPage.setViewportSize({ width: 390, height: 844 });
+      await tutorPage.setViewportSize({ width: 1280, height: 800 });
+      const studentPage = await pageAs(student.email, {
+        device: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+      });
       await joinCall(studentPage, lessonId);
       // Joined early, the timer counts down to the start, not to the end.
       await expect(studentPage.getByRole('timer')).toHaveText(/^تبدأ الجلسة /);
-      // On a phone one's own video sits clear of what the tile says.
+      // On the phone the call fills the screen, its controls at the bottom where a thumb reaches.
+      expect(await studentPage.getByTestId('call').boundingBox()).toEqual({
+        x: 0,
+        y: 0,
+        width: 390,
+        height: 844,
+      });
+      const remoteBox = (await studentPage.getByTestId('remote-video').boundingBox())!;
+      expect(remoteBox.width).toBe(390);
+      expect(remoteBox.height).toBeGreaterThan(600);
+      const controls = studentPage.getByRole('toolbar', { name: 'أدوات المكالمة' });
+      const controlsBox = (await controls.boundingBox())!;
+      expect(controlsBox.y + controlsBox.height).toBeGreaterThan(830);
+      expect(controlsBox.y).toBeGreaterThanOrEqual(remoteBox.y + remoteBox.height - 1);
+      // A phone cannot share its screen: it is not offered there, and is on the desktop.
+      await expect(studentPage.getByRole('button', { name: 'مشاركة الشاشة' })).toHaveCount(0);
+      // On a phone one's own video sits clear of what the tile says, wherever it is moved: by the
+      // arrow keys to the corner they point to…
       const waiting = studentPage.getByText(`في انتظار دخول ${TUTOR_NAME}…`);
       await expect(waiting).toBeVisible();
-      const selfView = studentPage.getByTestId('local-video').locator('..');
+      const selfView = studentPage.getByRole('group', { name: 'الفيديو الخاص بك' });
+      await expect(selfView).toHaveAttribute('data-corner', 'bottom-end');
       expect(await overlap(waiting, selfView)).toBe(false);
+      await selfView.focus();
+      await studentPage.keyboard.press('ArrowUp');
+      await expect(selfView).toHaveAttribute('data-corner', 'top-end');
+      // (The page is right to left: the end is the left, and the right arrow goes to the start.)
+      await studentPage.keyboard.press('ArrowRight');
+      await expect(selfView).toHaveAttribute('data-corner', 'top-start');
+      expect((await selfView.boundingBox())!.x).toBeGreaterThan(195);
+      expect(await overlap(waiting, selfView)).toBe(false);
+      expect(await inside(selfView, studentPage.getByTestId('remote-video'))).toBe(true);
+      await studentPage.keyboard.press('ArrowDown');
+      await studentPage.keyboard.press('ArrowLeft');
+      await expect(selfView).toHaveAttribute('data-corner', 'bottom-end');
       await joinCall(tutorPage, lessonId);
+      await expect(tutorPage.getByRole('button', { name: 'مشاركة الشاشة' })).toBeVisible();
+      // …and by dragging, to the corner nearest where it is let go.
+      const tutorSelf = tutorPage.getByRole('group', { name: 'الفيديو الخاص بك' });
+      const from = (await tutorSelf.boundingBox())!;
+      const tile = (await tutorPage.getByTestId('remote-video').boundingBox())!;
+      await tutorPage.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await tutorPage.mouse.down();
+      await tutorPage.mouse.move(tile.x + tile.width - 60, tile.y + 60, { steps: 5 });
+      await tutorPage.mouse.up();
+      await expect(tutorSelf).toHaveAttribute('data-corner', 'top-start');
+      expect(await inside(tutorSelf, tutorPage.getByTestId('remote-video'))).toBe(true);
 
       // Each decodes the other's video.
       for (const page of [tutorPage, studentPage]) {
@@ -131,10 +190,16 @@ test.describe('with cameras and microphones', () => {
       });
       await expect(chatButton).toBeVisible();
       await expect(studentPage.getByTestId('chat-unread')).toHaveText('١');
+      const beforeChat = await studentPage.getByTestId('remote-video').boundingBox();
       await chatButton.click();
       await expect(studentPage.getByTestId('chat-unread')).toHaveCount(0);
       const studentChat = studentPage.getByRole('complementary', { name: 'محادثة الجلسة' });
       await expect(studentChat.getByText('هل تسمعني جيداً؟')).toBeVisible();
+      // The chat is a sheet over the video, which stays where it was; the controls stay in reach.
+      expect(await studentPage.getByTestId('remote-video').boundingBox()).toEqual(beforeChat);
+      expect(await overlap(studentChat, studentPage.getByTestId('remote-video'))).toBe(true);
+      expect(await overlap(studentChat, controls)).toBe(false);
+      await expect(controls).toBeInViewport({ ratio: 1 });
       await studentChat.getByRole('textbox', { name: 'اكتب رسالتك…' }).fill('صوتك واضح جداً');
       await studentChat.getByRole('button', { name: 'إرسال' }).click();
       await expect(tutorChat.getByText('صوتك واضح جداً')).toBeVisible();
@@ -191,14 +256,12 @@ test.describe('with cameras and microphones', () => {
         await expect(page.getByRole('link', { name: 'اذهب إلى صفحة الدرس' })).toBeVisible();
         await expect(page.getByRole('button', { name: 'ادخل مرة أخرى' })).toBeVisible();
       }
-      // The devices chosen in the call open first when the student comes back.
+      // The student comes back in one tap, with the devices chosen in the call, and no device check.
       await studentPage.getByRole('button', { name: 'ادخل مرة أخرى' }).click();
-      await expect(
-        studentPage.getByRole('combobox', { name: 'الكاميرا' }).locator('option:checked'),
-      ).toHaveText(OTHER_CAMERA);
-      await expect(
-        studentPage.getByRole('combobox', { name: 'الميكروفون' }).locator('option:checked'),
-      ).toHaveText('Fake Audio Input 1');
+      await expect(controls).toBeVisible();
+      await expect(studentPage.getByTestId('preview')).toHaveCount(0);
+      await expect.poll(() => localTrack(studentPage, 'video')).toBe(OTHER_CAMERA);
+      expect(await localTrack(studentPage, 'audio')).toBe('Fake Audio Input 1');
 
       const attendance = tutorPage.getByRole('list', { name: 'مدة الحضور' });
       await expect(attendance.getByRole('listitem')).toHaveCount(2);
@@ -296,9 +359,23 @@ test('a lesson’s room offers the way in as it opens, on the dashboard and the 
     await tutorPage.clock.install({ time: Date.parse(opensAt) - 60_000 });
     await tutorPage.goto(`/app/lesson/${lessonId}`);
     await expect(tutorPage.getByTestId('room-opens')).toHaveText(/^تفتح الجلسة /);
-    await expect(tutorPage.getByRole('link', { name: 'غرفة الدرس' })).toHaveCount(0);
+    await expect(tutorPage.getByRole('link', { name: 'ادخل الدرس' })).toHaveCount(0);
+    // Before the room opens the device check is one tap away, to try the camera and microphone;
+    // the way into the call there waits for the room.
+    await tutorPage.getByRole('link', { name: 'جرّب الكاميرا والميكروفون' }).click();
+    await expect(tutorPage.getByTestId('preview')).toBeVisible();
+    await expect(tutorPage.getByRole('combobox', { name: 'الكاميرا' })).toBeEnabled();
+    await expect(tutorPage.getByText(/^تفتح الجلسة /)).toBeVisible();
+    await expect(tutorPage.getByRole('button', { name: 'ادخل الجلسة' })).toBeDisabled();
+    await tutorPage.goBack();
+    await expect(tutorPage.getByTestId('room-opens')).toBeVisible();
     await tutorPage.clock.runFor(90_000);
-    await expect(tutorPage.getByRole('link', { name: 'غرفة الدرس' })).toBeVisible();
+    // Once open, the way in leads the page; moving and cancelling are apart from it.
+    const enter = tutorPage.getByRole('link', { name: 'ادخل الدرس' });
+    await expect(enter).toHaveAttribute('href', `/app/session?type=2&ref=${lessonId}`);
+    await expect(tutorPage.getByRole('link', { name: 'جرّب الكاميرا والميكروفون' })).toHaveCount(0);
+    const manage = tutorPage.getByRole('region', { name: 'تغيير الموعد أو إلغاء الدرس' });
+    await expect(manage.getByRole('button', { name: 'إلغاء الدرس' })).toBeVisible();
   } finally {
     await cancel();
   }

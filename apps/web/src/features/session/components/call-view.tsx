@@ -259,8 +259,9 @@ export const CallView = ({
               data-frames={quality?.framesDecoded ?? 0}
             >
               {t(`session.quality.${connected ? (quality?.level ?? 'unknown') : 'unknown'}`)}
+              {/* The figures are left out on a phone, where the strip has room for one line. */}
               {connected && quality?.roundTripMs != null && (
-                <span className="ms-2 text-ink-300 lg:text-ink-500">
+                <span className="ms-2 hidden text-ink-300 sm:inline lg:text-ink-500">
                   {t('session.qualityDetail', {
                     rtt: format.number(Math.round(quality.roundTripMs)),
                     loss: format.number(Math.round(quality.lossPercent ?? 0)),
