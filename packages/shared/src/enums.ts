@@ -177,3 +177,10 @@ export const Environment = {
 } as const;
 export type Environment = ValueOf<typeof Environment>;
 export const environments = Object.values(Environment);
+
+/**
+ * What a member's calls send: the whole call, the data saver, or audio only
+ * (docs/product/chat-and-calls.md#call-modes).
+ */
+export const callModes = ['full', 'saver', 'audio'] as const;
+export type CallMode = (typeof callModes)[number];

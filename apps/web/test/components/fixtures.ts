@@ -32,6 +32,7 @@ export const aStudent = (overrides: Partial<User> = {}): User => ({
   job: null,
   creditScore: 0,
   notificationMethod: 1,
+  callMode: null,
   language: 'ar',
   lastSeenAt: null,
   student: { englishLevel: 2, goal: null, tourDone: true },

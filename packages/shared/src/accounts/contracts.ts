@@ -1,6 +1,6 @@
 /** Users, students, sign-in and confirmation codes (docs/product/accounts.md). */
 import { z } from 'zod/mini';
-import { Role, roles, sourceCodes } from '../enums.js';
+import { callModes, Role, roles, sourceCodes } from '../enums.js';
 import * as rules from '../validation/rules.js';
 import { route } from '../api/endpoint.js';
 import { page, token } from '../api/common.js';
@@ -98,6 +98,7 @@ export const accountsSchemas = () => {
             job: z.nullable(rules.job),
             notificationMethod: rules.notificationMethod,
             language,
+            callMode: z.nullable(z.enum(callModes, { error: 'invalid-value' })),
             role,
             password: rules.password,
             /** One's own account: needed with a new password, or a new email (decision 051). */

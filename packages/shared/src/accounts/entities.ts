@@ -1,6 +1,6 @@
 /** Users and sessions. Dates travel as ISO 8601 strings. */
 import { z } from 'zod/mini';
-import { sourceCodes } from '../enums.js';
+import { callModes, sourceCodes } from '../enums.js';
 import { isoDateTime, token } from '../api/common.js';
 import { topic } from '../topics/entities.js';
 
@@ -61,6 +61,11 @@ export const user = z.object({
   creditScore: z.int(),
   notificationMethod: z.int(),
   language: z.enum(['ar', 'en']),
+  /**
+   * What the member's calls send: the whole call, the data saver or audio only; null until chosen,
+   * when the browser's connection decides (docs/product/chat-and-calls.md#call-modes).
+   */
+  callMode: z.nullable(z.enum(callModes)),
   lastSeenAt: z.nullable(isoDateTime),
   student: z.nullable(studentProfile),
   topics: z.array(topic),

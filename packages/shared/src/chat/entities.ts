@@ -86,6 +86,11 @@ export const sessionMemberState = z.object({
   inCall: z.boolean(),
   /** Minutes present so far, from the joined and left events. */
   minutes: z.int(),
+  /**
+   * Bytes the member's calls sent and received so far, as their browser reported them
+   * (docs/product/chat-and-calls.md#data-used).
+   */
+  dataBytes: z.int(),
 });
 
 export const attendanceEvent = z.object({

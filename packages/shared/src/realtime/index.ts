@@ -43,6 +43,8 @@ type ServerSchemas = SocketSchemas['server'];
 export type ClientPayload<E extends keyof ClientSchemas> = z.input<ClientSchemas[E]>;
 export type ServerPayload<E extends keyof ServerSchemas> = z.output<ServerSchemas[E]>;
 export type ChatMessageEvent = ServerPayload<'RoomMessage'>;
+/** A call member's link, mode and paused video, as the other member learns them. */
+export type CallLinkReport = Omit<ServerPayload<'CallLinkChanged'>, 'from'>;
 
 /** What each client event answers through its acknowledgement, beyond the code. */
 export type ClientAnswers = {

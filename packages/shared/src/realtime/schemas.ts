@@ -58,6 +58,12 @@ export const socketSchemas = () => {
     clientId: z.optional(z.string()),
   });
   const lessonEvent = z.object({ lessonId: z.int() });
+  // A call's link as its member's browser sees it (docs/product/chat-and-calls.md#call-quality).
+  const callLink = {
+    trouble: z.enum(['none', 'delay', 'loss', 'bandwidth']),
+    mode: z.enum(['full', 'saver', 'audio']),
+    paused: z.boolean(),
+  };
   return {
     /** What a client sends; every handler's payload is parsed with its schema first. */
     client: {
@@ -86,6 +92,12 @@ export const socketSchemas = () => {
       UserSharingScreen: z.object({ sessionId: id, sharing: z.boolean() }),
       ToggleCamera: z.object({ sessionId: id, on: z.boolean() }),
       ToggleMic: z.object({ sessionId: id, on: z.boolean() }),
+      ReportCallLink: z.object({ sessionId: id, ...callLink }),
+      /** Bytes the call moved since the last report, for the lesson record (at most 1 GB). */
+      ReportCallData: z.object({
+        sessionId: id,
+        bytes: z.int().check(z.minimum(1), z.maximum(1_000_000_000)),
+      }),
     },
     /** What the server sends. */
     server: {
@@ -115,6 +127,7 @@ export const socketSchemas = () => {
       UserSharedScreen: z.object({ ...sessionFrom, sharing: z.boolean() }),
       CameraToggled: z.object({ ...sessionFrom, on: z.boolean() }),
       MicToggled: z.object({ ...sessionFrom, on: z.boolean() }),
+      CallLinkChanged: z.object({ ...sessionFrom, ...callLink }),
       /**
        * What students see of tutors changed: of these tutors alone when `tutorIds` is there (a
        * lesson, a schedule, a profile), or of any (topics, plans, a cleared cache).

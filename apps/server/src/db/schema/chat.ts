@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   check,
   index,
@@ -100,6 +101,28 @@ export const chatMessages = pgTable(
       'chat_messages_text_check',
       sql`char_length(${t.text}) <= ${sql.raw(String(MESSAGE_TEXT_MAX_LENGTH))} and ((${t.deletedAt} is null) = (char_length(${t.text}) > 0))`,
     ),
+  ],
+);
+
+/**
+ * The data each member's calls in a room's live session moved, sent and received, in bytes, as
+ * their browsers report it (docs/product/chat-and-calls.md#data-used).
+ */
+export const sessionDataUsed = pgTable(
+  'session_data_used',
+  {
+    roomId: integer()
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bytes: bigint({ mode: 'number' }).notNull().default(0),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomId, t.userId] }),
+    check('session_data_used_bytes_check', sql`${t.bytes} >= 0`),
   ],
 );
 

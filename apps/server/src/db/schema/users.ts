@@ -31,6 +31,11 @@ export const users = pgTable(
     creditScore: integer().notNull().default(0),
     notificationMethod: smallint().notNull().default(0),
     language: text().notNull().default('ar'),
+    /**
+     * What the member's calls send: 'full', 'saver' or 'audio'; null until they choose, when the
+     * browser's connection decides (docs/product/chat-and-calls.md#call-modes).
+     */
+    callMode: text(),
     verifiedEmail: boolean().notNull().default(false),
     verifiedPhone: boolean().notNull().default(false),
     online: boolean().notNull().default(false),
@@ -63,6 +68,7 @@ export const users = pgTable(
     check('users_gender_check', sql`${t.gender} in (1, 2)`),
     check('users_city_check', sql`${t.city} between 1 and 30`),
     check('users_language_check', sql`${t.language} in ('ar', 'en')`),
+    check('users_call_mode_check', sql`${t.callMode} in ('full', 'saver', 'audio')`),
     check('users_verified_phone_check', sql`not ${t.verifiedPhone} or ${t.phone} is not null`),
   ],
 );

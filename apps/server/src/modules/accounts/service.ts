@@ -180,6 +180,7 @@ export const updateUser = async (
     'job',
     'notificationMethod',
     'language',
+    'callMode',
   ] as const) {
     if (body[key] !== undefined) (changes as Record<string, unknown>)[key] = body[key];
   }

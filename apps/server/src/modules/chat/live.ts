@@ -13,6 +13,7 @@ import {
   isOpen,
   joinableSession,
   leaveCall,
+  recordCallData,
   recordPresence,
   sessionOfMember,
   usersInCall,
@@ -153,6 +154,24 @@ export const startChatLive = (ctx: AppContext): void => {
   broadcast('UserSharingScreen', 'UserSharedScreen', 'sharing');
   broadcast('ToggleCamera', 'CameraToggled', 'on');
   broadcast('ToggleMic', 'MicToggled', 'on');
+
+  // A member's link, mode and paused video, for the other member's indicator and sending.
+  realtime.handle('ReportCallLink', async ({ userId, payload, socket }) => {
+    inCall(socket, payload.sessionId);
+    const { sessionId, trouble, mode, paused } = payload;
+    socket
+      .to(sessionRoom(sessionId))
+      .emit('CallLinkChanged', { sessionId, from: userId, trouble, mode, paused });
+  });
+  // The data a member's call moved, for the lesson record; a report comes every 30 s or so.
+  realtime.handle(
+    'ReportCallData',
+    async ({ userId, payload, socket }) => {
+      inCall(socket, payload.sessionId);
+      await recordCallData(ctx, payload.sessionId, userId, payload.bytes);
+    },
+    { rate: { perSecond: 1, burst: 5 } },
+  );
 
   realtime.handle('PeerOpened', async ({ userId, payload, socket }) => {
     inCall(socket, payload.sessionId);

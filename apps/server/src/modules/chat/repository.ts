@@ -4,7 +4,14 @@ import { Role } from '@darsak/shared';
 import type { Db, Executor } from '../../db/client.js';
 import { builtOnce, builtOncePerShape } from '../../db/built-once.js';
 import { prepared } from '../../db/prepared.js';
-import { chatMessages, chatRoomMembers, chatRooms, sessionEvents, users } from '../../db/schema.js';
+import {
+  chatMessages,
+  chatRoomMembers,
+  chatRooms,
+  sessionDataUsed,
+  sessionEvents,
+  users,
+} from '../../db/schema.js';
 
 export type RoomRow = typeof chatRooms.$inferSelect;
 export type MemberRow = typeof chatRoomMembers.$inferSelect;
@@ -581,6 +588,31 @@ export const sessionEventsOf = async (db: Executor, roomId: number) =>
     .from(sessionEvents)
     .where(eq(sessionEvents.roomId, roomId))
     .orderBy(asc(sessionEvents.at), asc(sessionEvents.id));
+
+/** Adds bytes to what a member's calls in a session moved. */
+export const addSessionData = async (
+  db: Executor,
+  roomId: number,
+  userId: number,
+  bytes: number,
+): Promise<void> => {
+  await db
+    .insert(sessionDataUsed)
+    .values({ roomId, userId, bytes })
+    .onConflictDoUpdate({
+      target: [sessionDataUsed.roomId, sessionDataUsed.userId],
+      set: { bytes: sql`${sessionDataUsed.bytes} + ${bytes}`, updatedAt: sql`now()` },
+    });
+};
+
+/** The bytes each member's calls in a session moved, by member. */
+export const sessionDataOf = async (db: Executor, roomId: number): Promise<Map<number, number>> => {
+  const rows = await db
+    .select({ userId: sessionDataUsed.userId, bytes: sessionDataUsed.bytes })
+    .from(sessionDataUsed)
+    .where(eq(sessionDataUsed.roomId, roomId));
+  return new Map(rows.map((row) => [row.userId, Number(row.bytes)]));
+};
 
 /**
  * One member's joined and left events in the sessions of the given subjects of a room type, with

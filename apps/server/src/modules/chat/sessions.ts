@@ -108,10 +108,11 @@ export const getSession = async (
   }
   const { subject } = access;
   const room = (await repo.findRoom(ctx.db, sessionId))!;
-  const [members, events, inCall] = await Promise.all([
+  const [members, events, inCall, data] = await Promise.all([
     repo.memberUsers(ctx.db, [sessionId]),
     repo.sessionEventsOf(ctx.db, sessionId),
     usersInCall(ctx, sessionId),
+    repo.sessionDataOf(ctx.db, sessionId),
   ]);
   const minutes = presentMinutes(events, subject, new Date());
   return {
@@ -127,6 +128,7 @@ export const getSession = async (
         user: presentMember(row),
         inCall: inCall.has(row.id),
         minutes: minutes.get(row.id) ?? 0,
+        dataBytes: data.get(row.id) ?? 0,
       })),
     attendance: events.map((event) => ({
       userId: event.userId,
@@ -134,6 +136,19 @@ export const getSession = async (
       at: event.at.toISOString(),
     })),
   };
+};
+
+/**
+ * A member's call reports the data it moved since its last report: kept for the lesson record
+ * (docs/product/chat-and-calls.md#data-used). Only while the member is in the call.
+ */
+export const recordCallData = async (
+  ctx: AppContext,
+  sessionId: number,
+  userId: number,
+  bytes: number,
+) => {
+  await repo.addSessionData(ctx.db, sessionId, userId, bytes);
 };
 
 /** The attendance of the session of a subject, for its owner's pages and statistics. */

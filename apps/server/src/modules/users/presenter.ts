@@ -1,7 +1,9 @@
 /** Turns rows into the shapes of packages/shared. */
 import {
+  callModes,
   Role,
   sourceCodes,
+  type CallMode,
   type PublicUser,
   type SourceCode,
   type Topic,
@@ -49,6 +51,9 @@ export const presentUser = (
   creditScore: row.creditScore,
   notificationMethod: row.notificationMethod,
   language: row.language === 'en' ? 'en' : 'ar',
+  callMode: (callModes as readonly string[]).includes(row.callMode ?? '')
+    ? (row.callMode as CallMode)
+    : null,
   lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
   // A learning profile belongs to students; one left from an earlier role is not shown.
   student:

@@ -10,16 +10,36 @@
  */
 import { logger } from '@darsak/client';
 import type { RealtimeSocket } from '@darsak/client/realtime';
-import type { IceConfig, ServerPayload } from '@darsak/shared';
+import type { CallLinkReport, IceConfig, ServerPayload } from '@darsak/shared';
+import {
+  audioCodecOrder,
+  AutoAudioOnly,
+  MODE_CAPS,
+  nextVideoKbps,
+  scaleFor,
+  START_VIDEO_KBPS,
+  troubleOf,
+  tuneOpus,
+  videoCodecOrder,
+  videoRung,
+  type CallMode,
+  type Level,
+  type LinkSample,
+  type Trouble,
+} from './link-policy.js';
 
 export type PeerMedia = { camera: boolean; mic: boolean; sharing: boolean };
 export type Quality = {
-  level: 'good' | 'fair' | 'poor' | 'unknown';
+  level: Level | 'unknown';
+  /** What makes it less than good (docs/product/chat-and-calls.md#call-quality). */
+  trouble: Trouble;
   roundTripMs: number | null;
   lossPercent: number | null;
   kbps: number | null;
   framesDecoded: number;
 };
+/** What the other member's call says of its link, mode and paused video. */
+export type RemoteLink = Omit<CallLinkReport, 'sessionId'>;
 export type CallState = {
   /** Our membership in the call on the server. */
   joined: boolean;
@@ -31,12 +51,28 @@ export type CallState = {
   /** The other side stopped answering pings. */
   remoteSilent: boolean;
   quality: Quality;
+  /** Nothing has come from the other side for a second while connected: a cut. */
+  stalled: boolean;
+  /** The mode the member chose (docs/product/chat-and-calls.md#call-modes). */
+  mode: CallMode;
+  /** Our video is paused because the link cannot carry it beside clean audio. */
+  paused: boolean;
+  remoteLink: RemoteLink | null;
+  /** Bytes this side sent and received in the call so far (every connection of this tab). */
+  dataBytes: number;
   error: string | null;
 };
 
 const PING_MS = 5000;
 const SILENT_AFTER_MS = 16_000;
-const STATS_MS = 2000;
+/** Stats are read every half second: a cut shows within a second, the level within two. */
+const STATS_MS = 500;
+/** The quality is judged over this window, and video adapts as often. */
+const WINDOW_MS = 2000;
+/** Nothing received for this long while connected is a cut. */
+const GAP_MS = 1000;
+/** How often the data used goes to the lesson record. */
+const REPORT_DATA_MS = 30_000;
 const RESTART_AFTER_MS = 4000;
 const ANNOUNCE_FALLBACK_MS = 3000;
 
@@ -54,8 +90,17 @@ export class Call {
   private videoSender: RTCRtpSender | null = null;
   private audioSender: RTCRtpSender | null = null;
   private screenTrack: MediaStreamTrack | null = null;
-  private previousStats: { at: number; bytes: number; lost: number; received: number } | null =
-    null;
+  /** The last few readings of the current connection, newest last. */
+  private readings: Reading[] = [];
+  private lastAdapted = 0;
+  private videoKbps = START_VIDEO_KBPS;
+  private auto = new AutoAudioOnly();
+  /** Bytes of the connections closed so far, and what the lesson record has of them all. */
+  private closedBytes = 0;
+  private reportedBytes = 0;
+  private tuning: Promise<void> = Promise.resolve();
+  private lastLink = '';
+  private readonly startedAt = Date.now();
   private listeners = new Set<Listener>();
   private pendingCandidates: RTCIceCandidateInit[] = [];
   /** We answered an announcement and wait for the newcomer's offer. */
@@ -72,11 +117,17 @@ export class Call {
     remoteSilent: false,
     quality: {
       level: 'unknown',
+      trouble: 'none',
       roundTripMs: null,
       lossPercent: null,
       kbps: null,
       framesDecoded: 0,
     },
+    stalled: false,
+    mode: 'full',
+    paused: false,
+    remoteLink: null,
+    dataBytes: 0,
     error: null,
   };
   local: PeerMedia = { camera: true, mic: true, sharing: false };
@@ -172,7 +223,13 @@ export class Call {
       if (userId !== this.state.remoteId) return;
       this.cancelAnnounce();
       this.closePeer();
-      this.set({ remotePresent: false, remoteStream: null, connection: 'new' });
+      this.set({
+        remotePresent: false,
+        remoteStream: null,
+        connection: 'new',
+        remoteLink: null,
+        stalled: false,
+      });
     });
     this.on('CameraToggled', ({ on }) =>
       this.set({ remoteMedia: { ...this.state.remoteMedia, camera: on } }),
@@ -183,6 +240,12 @@ export class Call {
     this.on('UserSharedScreen', ({ sharing }) =>
       this.set({ remoteMedia: { ...this.state.remoteMedia, sharing } }),
     );
+    this.on('CallLinkChanged', ({ from, trouble, mode, paused }) => {
+      if (from !== this.state.remoteId) return;
+      this.set({ remoteLink: { trouble, mode, paused } });
+      // What we send follows the other side's mode and paused video too (their data, their link).
+      this.tuneSenders();
+    });
     const onConnect = () => {
       if (!this.left) void this.join();
     };
@@ -197,6 +260,7 @@ export class Call {
 
     this.timers.push(setInterval(() => this.ping(), PING_MS));
     this.timers.push(setInterval(() => void this.measure(), STATS_MS));
+    this.timers.push(setInterval(() => this.reportData(), REPORT_DATA_MS));
     return this.join();
   }
 
@@ -234,6 +298,30 @@ export class Call {
     this.send('ToggleCamera', { on: this.local.camera });
     this.send('ToggleMic', { on: this.local.mic });
     if (this.local.sharing) this.send('UserSharingScreen', { sharing: true });
+    this.lastLink = '';
+    this.reportLink();
+  }
+
+  /** Tells the other side our link's trouble, our mode and whether our video is paused. */
+  private reportLink() {
+    if (!this.state.joined) return;
+    const link = {
+      trouble: this.state.quality.trouble,
+      mode: this.state.mode,
+      paused: this.state.paused,
+    };
+    const text = JSON.stringify(link);
+    if (text === this.lastLink) return;
+    this.lastLink = text;
+    this.send('ReportCallLink', link);
+  }
+
+  /** Sends the lesson record the bytes used since the last report. */
+  private reportData() {
+    const bytes = Math.round(this.state.dataBytes - this.reportedBytes);
+    if (bytes <= 0 || !this.state.joined || !this.socket.connected) return;
+    this.reportedBytes += bytes;
+    this.send('ReportCallData', { bytes });
   }
 
   private ping() {
@@ -253,7 +341,10 @@ export class Call {
     this.pc = null;
     this.videoSender = null;
     this.audioSender = null;
-    this.previousStats = null;
+    // A new connection counts its bytes from zero: what this one used is kept.
+    this.closedBytes = this.state.dataBytes;
+    this.readings = [];
+    this.videoKbps = START_VIDEO_KBPS;
   }
 
   /** Puts our tracks on the connection (reusing the transceivers an applied offer made). */
@@ -264,6 +355,7 @@ export class Call {
       else this.audioSender = sender;
     }
     if (this.screenTrack && this.videoSender) void this.videoSender.replaceTrack(this.screenTrack);
+    preferCodecs(pc);
   }
 
   /**
@@ -294,7 +386,7 @@ export class Call {
         logger.info('call: negotiation needed');
         await pc.setLocalDescription();
         logger.info('call: offer made');
-        this.send('SessionOffer', { to: remote, sdp: pc.localDescription?.sdp ?? '' });
+        this.send('SessionOffer', { to: remote, sdp: tuneOpus(pc.localDescription?.sdp ?? '') });
       } catch (error) {
         logger.error('call: making an offer failed', error);
       } finally {
@@ -305,6 +397,7 @@ export class Call {
       if (pc !== this.pc) return;
       logger.info('call: connection', pc.connectionState);
       this.set({ connection: pc.connectionState });
+      if (pc.connectionState === 'connected') this.tuneSenders();
     };
     pc.oniceconnectionstatechange = () => {
       if (pc !== this.pc) return;
@@ -339,13 +432,14 @@ export class Call {
     this.ignoreOffer = !polite && collision;
     if (this.ignoreOffer) return;
     try {
-      await pc.setRemoteDescription(description);
+      // Our encoder follows the other side's SDP: FEC, DTX and 40 ms packets for what we send.
+      await pc.setRemoteDescription({ ...description, sdp: tuneOpus(description.sdp ?? '') });
       if (pc !== this.pc) return;
       await this.flushCandidates(pc);
       if (description.type === 'offer') {
         if (fresh) this.addTracks(pc);
         await pc.setLocalDescription();
-        this.send('SessionAnswer', { to: from, sdp: pc.localDescription?.sdp ?? '' });
+        this.send('SessionAnswer', { to: from, sdp: tuneOpus(pc.localDescription?.sdp ?? '') });
       }
     } catch (error) {
       logger.error('call: applying a description failed', error);
@@ -375,55 +469,144 @@ export class Call {
     }
   }
 
-  /** Round trip, loss and bitrate of what arrives, from getStats. */
+  /**
+   * Reads the connection's stats: data used, a cut (nothing received for a second), and over the
+   * last two seconds the round trip, loss each way, concealed audio and the send estimate, which
+   * set the level, the trouble named, the video's bit rate and audio only by itself.
+   */
   private async measure() {
     const pc = this.pc;
     if (!pc || pc.connectionState !== 'connected') return;
-    const report = await pc.getStats();
-    let roundTrip: number | null = null;
-    let bytes = 0;
-    let lost = 0;
-    let received = 0;
-    let frames = 0;
-    report.forEach((stat: Record<string, unknown>) => {
-      if (stat.type === 'candidate-pair' && stat.state === 'succeeded' && stat.nominated) {
-        if (typeof stat.currentRoundTripTime === 'number')
-          roundTrip = stat.currentRoundTripTime * 1000;
-      }
-      if (stat.type === 'inbound-rtp') {
-        bytes += Number(stat.bytesReceived ?? 0);
-        lost += Number(stat.packetsLost ?? 0);
-        received += Number(stat.packetsReceived ?? 0);
-        if (stat.kind === 'video') frames += Number(stat.framesDecoded ?? 0);
-      }
-    });
-    const now = Date.now();
-    const before = this.previousStats;
-    this.previousStats = { at: now, bytes, lost, received };
-    if (!before) {
-      this.set({
-        quality: { ...this.state.quality, roundTripMs: roundTrip, framesDecoded: frames },
-      });
+    const reading = readStats(await pc.getStats(), Date.now());
+    if (pc !== this.pc) return;
+    const readings = this.readings;
+    readings.push(reading);
+    while (readings.length > 1 && reading.at - readings[1]!.at >= WINDOW_MS) readings.shift();
+    const dataBytes = this.closedBytes + reading.transportBytes;
+    const lastPacket = [...readings].reverse().find((r) => r.packets < reading.packets);
+    const oldest = readings[0]!;
+    // Packets came before, and none in the last second: the link is cut.
+    const stalled =
+      reading.packets > 0 &&
+      reading.at - oldest.at >= GAP_MS &&
+      (lastPacket ? reading.at - lastPacket.at >= GAP_MS : oldest.packets === reading.packets);
+    if (readings.length < 2 || reading.at - oldest.at < WINDOW_MS / 2) {
+      this.set({ dataBytes, stalled });
       return;
     }
-    const seconds = Math.max(0.001, (now - before.at) / 1000);
-    const kbps = Math.round(((bytes - before.bytes) * 8) / 1000 / seconds);
-    const packets = received - before.received + (lost - before.lost);
-    const lossPercent = packets > 0 ? Math.max(0, ((lost - before.lost) / packets) * 100) : 0;
-    const rtt = roundTrip as number | null;
-    const level =
-      (rtt ?? 0) > 600 || lossPercent > 8 || kbps < 40
-        ? 'poor'
-        : (rtt ?? 0) > 300 || lossPercent > 3 || kbps < 150
-          ? 'fair'
-          : 'good';
-    this.set({ quality: { level, roundTripMs: rtt, lossPercent, kbps, framesDecoded: frames } });
+    const sample = sampleOf(oldest, reading, this.startedAt);
+    const { level, trouble } = stalled
+      ? { level: 'poor' as const, trouble: 'loss' as const }
+      : troubleOf(sample, this.sendsVideo());
+    const paused = this.state.mode !== 'audio' && !stalled ? this.auto.update(sample) : false;
+    const seconds = Math.max(0.001, (reading.at - oldest.at) / 1000);
+    this.set({
+      dataBytes,
+      stalled,
+      paused,
+      quality: {
+        level,
+        trouble,
+        roundTripMs: sample.roundTripMs,
+        lossPercent: sample.lossInPercent,
+        kbps: Math.round(((reading.bytesIn - oldest.bytesIn) * 8) / 1000 / seconds),
+        framesDecoded: reading.frames,
+      },
+    });
+    if (reading.at - this.lastAdapted >= WINDOW_MS && !stalled) {
+      this.lastAdapted = reading.at;
+      this.videoKbps = nextVideoKbps(this.videoKbps, sample, this.sendMode());
+      this.tuneSenders();
+    } else if (this.sendsVideo() !== this.videoActive) this.tuneSenders();
+    this.reportLink();
+  }
+
+  /** The most frugal of our mode and the other side's: their data and link count too. */
+  private sendMode(): CallMode {
+    const modes: CallMode[] = ['audio', 'saver', 'full'];
+    const remote = this.state.remoteLink?.mode ?? 'full';
+    return modes.find((m) => m === this.state.mode || m === remote) ?? 'full';
+  }
+
+  /** Whether our video goes out: a camera or screen on, neither side in audio only or paused. */
+  private sendsVideo(): boolean {
+    return (
+      (this.local.camera || this.local.sharing) &&
+      this.sendMode() !== 'audio' &&
+      !this.state.paused &&
+      !this.state.remoteLink?.paused
+    );
+  }
+
+  /** Whether the video sender was last set to send (null before the first setting). */
+  private videoActive: boolean | null = null;
+
+  /**
+   * Sets the senders from the mode and the link: audio first in the network's priority with its cap;
+   * video at the current bit rate with the resolution and frame rate that suit it, or not at all.
+   * Settings are applied one after another, as setParameters wants.
+   */
+  private tuneSenders() {
+    const pc = this.pc;
+    const audio = this.audioSender;
+    const video = this.videoSender;
+    if (!pc) return;
+    const mode = this.sendMode();
+    const caps = MODE_CAPS[mode];
+    const active = this.sendsVideo();
+    this.videoActive = active;
+    const rung = videoRung(Math.min(this.videoKbps, caps.videoKbps), mode);
+    const track = this.screenTrack ?? this.stream.getVideoTracks()[0];
+    const height = track?.getSettings().height ?? 360;
+    this.tuning = this.tuning.then(async () => {
+      if (pc !== this.pc) return;
+      try {
+        if (audio) {
+          const params = audio.getParameters();
+          for (const encoding of params.encodings ?? []) {
+            encoding.maxBitrate = caps.audioKbps * 1000;
+            encoding.priority = 'high';
+            encoding.networkPriority = 'high';
+          }
+          await audio.setParameters(params);
+        }
+        if (video) {
+          const params = video.getParameters();
+          params.degradationPreference = this.screenTrack ? 'maintain-resolution' : 'balanced';
+          for (const encoding of params.encodings ?? []) {
+            encoding.active = active;
+            encoding.maxBitrate = Math.max(1, rung.kbps) * 1000;
+            encoding.scaleResolutionDownBy = this.screenTrack ? 1 : scaleFor(height, rung.height);
+            encoding.maxFramerate = Math.max(1, rung.fps);
+            encoding.priority = 'low';
+            encoding.networkPriority = 'low';
+          }
+          await video.setParameters(params);
+        }
+      } catch (error) {
+        logger.warn('call: setting the senders failed', error);
+      }
+    });
+  }
+
+  /**
+   * The member's choice: the whole call, the data saver, or audio only
+   * (docs/product/chat-and-calls.md#call-modes). Applies at once, and the other side follows it.
+   */
+  setMode(mode: CallMode) {
+    if (mode === this.state.mode) return;
+    this.set({ mode, paused: mode === 'audio' ? false : this.state.paused });
+    this.videoKbps = Math.min(this.videoKbps, MODE_CAPS[mode].videoKbps || START_VIDEO_KBPS);
+    this.tuneSenders();
+    this.reportLink();
   }
 
   setCamera(on: boolean) {
     this.local = { ...this.local, camera: on };
     for (const track of this.stream.getVideoTracks()) track.enabled = on;
     this.send('ToggleCamera', { on });
+    // A camera that is off sends nothing, rather than black frames.
+    this.tuneSenders();
   }
 
   setMic(on: boolean) {
@@ -467,6 +650,7 @@ export class Call {
     await this.videoSender?.replaceTrack(track);
     this.local = { ...this.local, sharing: true };
     this.send('UserSharingScreen', { sharing: true });
+    this.tuneSenders();
   }
 
   async stopSharing() {
@@ -476,6 +660,7 @@ export class Call {
     await this.videoSender?.replaceTrack(this.stream.getVideoTracks()[0] ?? null);
     this.local = { ...this.local, sharing: false };
     this.send('UserSharingScreen', { sharing: false });
+    this.tuneSenders();
   }
 
   /** Leaves the call on the server and stops everything; the local stream is the caller's. */
@@ -486,6 +671,7 @@ export class Call {
     this.timers = [];
     for (const off of this.offs.splice(0)) off();
     this.screenTrack?.stop();
+    this.reportData();
     this.closePeer();
     if (this.state.joined && this.socket.connected) {
       await this.socket
@@ -496,6 +682,101 @@ export class Call {
     this.set({ joined: false, remoteStream: null });
   }
 }
+
+/** What one reading of a connection's stats holds, summed over its streams. */
+type Reading = {
+  at: number;
+  /** Everything sent and received on the connection's transport. */
+  transportBytes: number;
+  bytesIn: number;
+  packets: number;
+  lost: number;
+  frames: number;
+  concealed: number;
+  samples: number;
+  roundTripMs: number | null;
+  availableOutKbps: number | null;
+  /** The loss the other side reports of what we send, percent (its latest report). */
+  lossOutPercent: number;
+};
+
+type Stat = Record<string, unknown>;
+const num = (value: unknown) => (typeof value === 'number' ? value : 0);
+
+/** One reading of getStats: the nominated pair, the transport, what came in and what went out. */
+export const readStats = (report: RTCStatsReport, at: number): Reading => {
+  const reading: Reading = {
+    at,
+    transportBytes: 0,
+    bytesIn: 0,
+    packets: 0,
+    lost: 0,
+    frames: 0,
+    concealed: 0,
+    samples: 0,
+    roundTripMs: null,
+    availableOutKbps: null,
+    lossOutPercent: 0,
+  };
+  report.forEach((stat: Stat) => {
+    if (stat.type === 'candidate-pair' && stat.state === 'succeeded' && stat.nominated) {
+      if (typeof stat.currentRoundTripTime === 'number')
+        reading.roundTripMs = stat.currentRoundTripTime * 1000;
+      if (typeof stat.availableOutgoingBitrate === 'number')
+        reading.availableOutKbps = stat.availableOutgoingBitrate / 1000;
+    } else if (stat.type === 'transport') {
+      reading.transportBytes += num(stat.bytesSent) + num(stat.bytesReceived);
+    } else if (stat.type === 'inbound-rtp') {
+      reading.bytesIn += num(stat.bytesReceived);
+      reading.packets += num(stat.packetsReceived);
+      reading.lost += Math.max(0, num(stat.packetsLost));
+      if (stat.kind === 'video') reading.frames += num(stat.framesDecoded);
+      if (stat.kind === 'audio') {
+        reading.concealed += num(stat.concealedSamples) - num(stat.silentConcealedSamples);
+        reading.samples += num(stat.totalSamplesReceived);
+      }
+    } else if (stat.type === 'remote-inbound-rtp') {
+      const lost = num(stat.fractionLost) * 100;
+      reading.lossOutPercent = Math.max(reading.lossOutPercent, lost);
+    }
+  });
+  return reading;
+};
+
+/** What the link did between two readings. */
+export const sampleOf = (before: Reading, after: Reading, startedAt: number): LinkSample => {
+  const seconds = Math.max(0.001, (after.at - before.at) / 1000);
+  const lost = after.lost - before.lost;
+  const packets = after.packets - before.packets + lost;
+  const samples = after.samples - before.samples;
+  return {
+    at: after.at - startedAt,
+    roundTripMs: after.roundTripMs,
+    lossInPercent: packets > 0 ? Math.max(0, (lost / packets) * 100) : 0,
+    lossOutPercent: after.lossOutPercent,
+    availableOutKbps: after.availableOutKbps,
+    inKbps: ((after.bytesIn - before.bytesIn) * 8) / 1000 / seconds,
+    concealedPercent:
+      samples > 0 ? Math.max(0, ((after.concealed - before.concealed) / samples) * 100) : 0,
+  };
+};
+
+/** RED then Opus for audio, and the chosen video codec first, where the browser lets one choose. */
+const preferCodecs = (pc: RTCPeerConnection) => {
+  if (typeof RTCRtpReceiver === 'undefined' || !RTCRtpReceiver.getCapabilities) return;
+  for (const transceiver of pc.getTransceivers()) {
+    const kind = transceiver.receiver.track.kind;
+    const codecs = RTCRtpReceiver.getCapabilities(kind)?.codecs;
+    if (!codecs || typeof transceiver.setCodecPreferences !== 'function') continue;
+    try {
+      transceiver.setCodecPreferences(
+        kind === 'audio' ? audioCodecOrder(codecs) : videoCodecOrder(codecs),
+      );
+    } catch (error) {
+      logger.warn('call: codec preferences refused', error);
+    }
+  }
+};
 
 /** The socket without its event map, for the few generic calls made by event name. */
 type UntypedSocket = {
@@ -517,4 +798,5 @@ type ServerEvents = {
   CameraToggled: ServerPayload<'CameraToggled'>;
   MicToggled: ServerPayload<'MicToggled'>;
   UserSharedScreen: ServerPayload<'UserSharedScreen'>;
+  CallLinkChanged: ServerPayload<'CallLinkChanged'>;
 };
