@@ -174,7 +174,9 @@ const RESUME_MAX_MS = 80_000;
 export const linkCarriesVideo = (sample: LinkSample): boolean => {
   const loss = Math.max(sample.lossInPercent, sample.lossOutPercent);
   const room =
-    sample.availableOutKbps === null ? Infinity : sample.availableOutKbps - MODE_CAPS.audio.audioKbps;
+    sample.availableOutKbps === null
+      ? Infinity
+      : sample.availableOutKbps - MODE_CAPS.audio.audioKbps;
   return sample.concealedPercent <= 4 && loss <= 15 && room >= MIN_VIDEO_KBPS;
 };
 

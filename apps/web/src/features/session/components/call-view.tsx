@@ -36,6 +36,7 @@ import {
 } from '@darsak/ui';
 import { Conversation } from '../../../components/chat/conversation.js';
 import { ControlButton } from './control-button.js';
+import { DataUsed, LinkBanners, LinkLevel, ModeButtons, useCallMode } from './call-link.js';
 import { DevicePicker } from './device-picker.js';
 import { canShareScreen, rememberedDevices } from './media.js';
 import { DEFAULT_CORNER, SelfView, type Corner } from './self-view.js';
@@ -126,6 +127,7 @@ export const CallView = ({
   const format = useFormat();
   const timerText = useTimerText();
   const { call, state } = useCall(session.id, me, ice, stream);
+  const [mode, chooseMode] = useCallMode(call);
   const [camera, setCamera] = useState(true);
   const [mic, setMic] = useState(true);
   const [sharing, setSharing] = useState(false);
@@ -206,13 +208,6 @@ export const CallView = ({
     }
   };
 
-  const quality = state?.quality;
-  const connected = state?.connection === 'connected';
-  const reconnecting =
-    !online ||
-    (state?.remotePresent &&
-      (state.connection === 'disconnected' || state.connection === 'failed' || state.remoteSilent));
-
   if (state?.error && !state.joined) {
     return (
       <Alert tone="error" title={t(`session.refused.${state.error}`)}>
@@ -223,10 +218,19 @@ export const CallView = ({
     );
   }
 
-  const remoteCovered =
-    (!state?.remotePresent || !state.remoteStream || !state.remoteMedia.camera) &&
-    !state?.remoteMedia.sharing;
   const remoteCameraOff = Boolean(state?.remotePresent && state.remoteMedia.camera === false);
+  // No video comes while either side is in audio only, or has paused video for the link.
+  const videoPaused = Boolean(
+    state?.remotePresent &&
+    (state.paused ||
+      state.remoteLink?.paused ||
+      state.mode === 'audio' ||
+      state.remoteLink?.mode === 'audio'),
+  );
+  const remoteCovered =
+    ((!state?.remotePresent || !state.remoteStream || !state.remoteMedia.camera) &&
+      !state?.remoteMedia.sharing) ||
+    videoPaused;
 
   return (
     // On a phone the call fills the screen: a strip with the time and the connection, the other
@@ -252,37 +256,16 @@ export const CallView = ({
             >
               {timerText(phase, session.startsAt, now)}
             </p>
-            <p
-              className="text-sm text-ink-100 lg:text-ink-700"
-              data-testid="quality"
-              data-level={quality?.level ?? 'unknown'}
-              data-frames={quality?.framesDecoded ?? 0}
-            >
-              {t(`session.quality.${connected ? (quality?.level ?? 'unknown') : 'unknown'}`)}
-              {/* The figures are left out on a phone, where the strip has room for one line. */}
-              {connected && quality?.roundTripMs != null && (
-                <span className="ms-2 hidden text-ink-300 sm:inline lg:text-ink-500">
-                  {t('session.qualityDetail', {
-                    rtt: format.number(Math.round(quality.roundTripMs)),
-                    loss: format.number(Math.round(quality.lossPercent ?? 0)),
-                    kbps: format.number(quality.kbps ?? 0),
-                  })}
-                </span>
-              )}
-            </p>
+            <LinkLevel state={state} />
+            <DataUsed bytes={state?.dataBytes ?? 0} />
           </div>
-          {reconnecting && (
-            <Alert tone="warning" title={t('session.reconnecting', { name })}>
-              {t('session.reconnectingText')}
-            </Alert>
-          )}
-          {connected && quality?.level === 'poor' && (
-            <Alert tone="warning" title={t('session.poorTitle')}>
-              {t('session.poorText')}
-            </Alert>
-          )}
+          <div className="flex flex-wrap gap-2">
+            <ModeButtons mode={mode} onChoose={chooseMode} />
+          </div>
+          <LinkBanners state={state} name={name} online={online} />
         </div>
         <div className="relative min-h-0 flex-1 overflow-hidden bg-ink-900 lg:aspect-video lg:rounded-2xl">
+          {' '}
           <Video
             stream={state?.remoteStream ?? null}
             muted={false}
@@ -312,6 +295,8 @@ export const CallView = ({
                       {t('session.cameraOff')}
                     </p>
                   </div>
+                ) : videoPaused ? (
+                  <p data-testid="remote-video-paused">{t('session.videoPaused')}</p>
                 ) : (
                   <p>
                     {!state?.remotePresent
