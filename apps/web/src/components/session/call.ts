@@ -563,12 +563,22 @@ export class Call {
       try {
         if (audio) {
           const params = audio.getParameters();
+          // RED's second copy protects speech; audio only sends Opus alone to keep its budget.
+          const wanted = mode === 'audio' ? 'audio/opus' : 'audio/red';
+          const codec = params.codecs?.find((c) => c.mimeType.toLowerCase() === wanted);
           for (const encoding of params.encodings ?? []) {
             encoding.maxBitrate = caps.audioKbps * 1000;
             encoding.priority = 'high';
             encoding.networkPriority = 'high';
+            if (codec) (encoding as EncodingWithCodec).codec = codec;
           }
-          await audio.setParameters(params);
+          await audio.setParameters(params).catch(async (error: unknown) => {
+            // A browser that cannot switch codecs without a new offer keeps the one negotiated.
+            logger.info('call: the audio codec stays as negotiated', error);
+            for (const encoding of params.encodings ?? [])
+              delete (encoding as EncodingWithCodec).codec;
+            await audio.setParameters(params);
+          });
         }
         if (video) {
           const params = video.getParameters();
@@ -683,6 +693,9 @@ export class Call {
   }
 }
 
+/** An encoding that names its codec (switching codecs without a new offer). */
+type EncodingWithCodec = RTCRtpEncodingParameters & { codec?: RTCRtpCodecParameters };
+
 /** What one reading of a connection's stats holds, summed over its streams. */
 type Reading = {
   at: number;
@@ -725,7 +738,9 @@ export const readStats = (report: RTCStatsReport, at: number): Reading => {
       if (typeof stat.availableOutgoingBitrate === 'number')
         reading.availableOutKbps = stat.availableOutgoingBitrate / 1000;
     } else if (stat.type === 'transport') {
-      reading.transportBytes += num(stat.bytesSent) + num(stat.bytesReceived);
+      // What a data plan counts: the packets' bytes and their IPv4 and UDP headers.
+      const packets = num(stat.packetsSent) + num(stat.packetsReceived);
+      reading.transportBytes += num(stat.bytesSent) + num(stat.bytesReceived) + packets * 28;
     } else if (stat.type === 'inbound-rtp') {
       reading.bytesIn += num(stat.bytesReceived);
       reading.packets += num(stat.packetsReceived);

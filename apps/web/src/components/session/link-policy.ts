@@ -9,21 +9,41 @@ import type { CallMode } from '@darsak/shared';
 export type { CallMode };
 
 /**
- * The caps of each mode, each way. With both directions counted they keep a 30-minute lesson within
- * 250 MB, 60 MB and 12 MB of data per side (docs/product/chat-and-calls.md#call-modes): video and
- * audio payload caps, and a margin for packet headers, RTCP and retransmissions.
+ * The caps of each mode, each way: the video's and the Opus encoder's bit rates, and the largest
+ * resolution and frame rate. Audio only sends Opus alone, without RED's second copy.
  */
 export const MODE_CAPS: Record<
   CallMode,
   { videoKbps: number; audioKbps: number; height: number; fps: number }
 > = {
-  full: { videoKbps: 450, audioKbps: 32, height: 360, fps: 20 },
-  saver: { videoKbps: 75, audioKbps: 20, height: 180, fps: 12 },
-  audio: { videoKbps: 0, audioKbps: 14, height: 0, fps: 0 },
+  full: { videoKbps: 380, audioKbps: 32, height: 360, fps: 20 },
+  saver: { videoKbps: 70, audioKbps: 16, height: 180, fps: 12 },
+  audio: { videoKbps: 0, audioKbps: 12, height: 0, fps: 0 },
 };
 
-/** The budgets per side for 30 minutes that the caps keep, in megabytes. */
+/** The budgets per side for 30 minutes that the caps keep, in megabytes (10^6 bytes). */
 export const BUDGET_MB: Record<CallMode, number> = { full: 250, saver: 60, audio: 12 };
+
+/** Audio packets a second (40 ms each), and the bytes of headers each carries on the wire. */
+const AUDIO_PACKETS_PER_SECOND = 25;
+const AUDIO_HEADER_BYTES = 62;
+/** Video's packet headers, retransmissions and RTCP beside its bit rate. */
+const VIDEO_OVERHEAD = 1.2;
+/** RTCP reports and connectivity checks, kbit/s. */
+const CONTROL_KBPS = 2;
+
+/**
+ * The most a side of a 30-minute call can move in a mode, sent and received, in megabytes: both
+ * directions at the caps, with RED's copy of the audio, IPv4/UDP/RTP/SRTP headers, and a fifth more
+ * for video's retransmissions. The caps are chosen so that this stays within BUDGET_MB.
+ */
+export const worstCaseMb = (mode: CallMode, minutes = 30): number => {
+  const caps = MODE_CAPS[mode];
+  const audioPayload = caps.audioKbps * (mode === 'audio' ? 1 : 2);
+  const audioHeaders = (AUDIO_PACKETS_PER_SECOND * AUDIO_HEADER_BYTES * 8) / 1000;
+  const eachWay = caps.videoKbps * VIDEO_OVERHEAD + audioPayload + audioHeaders + CONTROL_KBPS;
+  return (eachWay * 2 * 1000 * minutes * 60) / 8 / 1_000_000;
+};
 
 /** Video starts here and climbs as the link allows (a cautious start). */
 export const START_VIDEO_KBPS = 150;
