@@ -94,8 +94,8 @@ export const audioCodecOrder = <C extends Codec>(codecs: readonly C[]): C[] => {
 };
 
 /**
- * VP8 first (docs/decisions/058-call-video-codec.md): of the three the browser has here it keeps the
- * clip's frame rate at a given bit rate at the lowest cost to encode, and every phone decodes it.
+ * VP8 first (docs/decisions/060-call-video-codec.md): at our caps the three hold the same
+ * resolution and frame rate for the same bytes, and every phone encodes and decodes VP8.
  */
 export const videoCodecOrder = <C extends Codec>(codecs: readonly C[]): C[] => {
   const rank = (c: C) => {
