@@ -164,8 +164,8 @@ describe('troubleOf (the honest indicator)', () => {
 describe('AutoAudioOnly', () => {
   it('pauses video after two bad samples and resumes after a clean while', () => {
     const auto = new AutoAudioOnly();
-    expect(auto.update(sample({ at: 0, concealedPercent: 8 }))).toBe(false);
-    expect(auto.update(sample({ at: 2000, concealedPercent: 8 }))).toBe(true);
+    expect(auto.update(sample({ at: 0, concealedPercent: 8, lossInPercent: 3 }))).toBe(false);
+    expect(auto.update(sample({ at: 2000, concealedPercent: 8, lossInPercent: 3 }))).toBe(true);
     expect(auto.update(sample({ at: 4000 }))).toBe(true);
     expect(auto.update(sample({ at: 4000 + RESUME_AFTER_MS - 1 }))).toBe(true);
     expect(auto.update(sample({ at: 4000 + RESUME_AFTER_MS }))).toBe(false);
@@ -185,12 +185,18 @@ describe('AutoAudioOnly', () => {
     expect(auto.update(sample({ at: back + 3000 + 2 * RESUME_AFTER_MS }))).toBe(false);
   });
 
+  it('keeps video when audio is concealed with no loss on the link (a busy device)', () => {
+    const auto = new AutoAudioOnly();
+    auto.update(sample({ at: 0, concealedPercent: 9 }));
+    expect(auto.update(sample({ at: 1000, concealedPercent: 9 }))).toBe(false);
+  });
+
   it('is not fooled by one bad sample, nor resumed by a clean one among bad ones', () => {
     const auto = new AutoAudioOnly();
-    expect(auto.update(sample({ at: 0, concealedPercent: 9 }))).toBe(false);
+    expect(auto.update(sample({ at: 0, concealedPercent: 9, lossInPercent: 3 }))).toBe(false);
     expect(auto.update(sample({ at: 1000 }))).toBe(false);
-    expect(auto.update(sample({ at: 2000, concealedPercent: 9 }))).toBe(false);
-    expect(auto.update(sample({ at: 3000, concealedPercent: 9 }))).toBe(true);
+    expect(auto.update(sample({ at: 2000, concealedPercent: 9, lossInPercent: 3 }))).toBe(false);
+    expect(auto.update(sample({ at: 3000, concealedPercent: 9, lossInPercent: 3 }))).toBe(true);
     auto.update(sample({ at: 4000 }));
     auto.update(sample({ at: 9000, lossInPercent: 30 }));
     expect(auto.update(sample({ at: 4000 + RESUME_AFTER_MS }))).toBe(true);

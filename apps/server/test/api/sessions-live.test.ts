@@ -202,6 +202,69 @@ describe('attendance', () => {
   });
 });
 
+describe('the link and the data used', () => {
+  it('tells the other member our link, and keeps each member’s data used in the session', async () => {
+    const { tutor, student: s, sessionId } = await lessonNow();
+    const tutorSocket = await connectAs(h, tutor.token);
+    const studentSocket = await connectAs(h, s.token);
+    // Only a member in the call reports.
+    expect(
+      (await studentSocket.emitWithAck('ReportCallData', { sessionId, bytes: 1000 })).code,
+    ).toBe('not-member');
+    await tutorSocket.emitWithAck('JoinSession', { sessionId });
+    await studentSocket.emitWithAck('JoinSession', { sessionId });
+
+    const link = next(tutorSocket, 'CallLinkChanged');
+    const report = { sessionId, trouble: 'loss', mode: 'saver', paused: true } as const;
+    expect(await studentSocket.emitWithAck('ReportCallLink', report)).toEqual({ code: 'ok' });
+    expect(await link).toEqual({ ...report, from: s.id });
+    expect(
+      (await studentSocket.emitWithAck('ReportCallLink', { ...report, mode: 'hd' as 'full' })).code,
+    ).toBe('bad-request');
+
+    for (const bytes of [4_000_000, 2_500_000])
+      expect(await studentSocket.emitWithAck('ReportCallData', { sessionId, bytes })).toEqual({
+        code: 'ok',
+      });
+    await tutorSocket.emitWithAck('ReportCallData', { sessionId, bytes: 7_000_000 });
+    const other = await connectAs(h, s.token);
+    for (const bytes of [0, -5, 1.5, 2_000_000_000])
+      expect((await other.emitWithAck('ReportCallData', { sessionId, bytes })).code).toBe(
+        'bad-request',
+      );
+
+    const info = await h.call(api.getSession, { params: { id: sessionId }, token: tutor.token });
+    const used = (id: number) => info.body.members.find((m) => m.user.id === id)?.dataBytes;
+    expect(used(s.id)).toBe(6_500_000);
+    expect(used(tutor.id)).toBe(7_000_000);
+  });
+
+  it('keeps a member’s call mode in their account, and refuses an unknown one', async () => {
+    const { token, user } = await h.account();
+    const saved = await h.call(api.updateUser, {
+      params: { id: user.id },
+      body: { callMode: 'saver' },
+      token: token.value,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.callMode).toBe('saver');
+    const me = await h.call(api.currentUser, { token: token.value });
+    expect(me.body.callMode).toBe('saver');
+    const wrong = await h.call(api.updateUser, {
+      params: { id: user.id },
+      body: { callMode: 'hd' as 'full' },
+      token: token.value,
+    });
+    expect(wrong.status).toBe(400);
+    const cleared = await h.call(api.updateUser, {
+      params: { id: user.id },
+      body: { callMode: null },
+      token: token.value,
+    });
+    expect(cleared.body.callMode).toBeNull();
+  });
+});
+
 describe('the ICE servers', () => {
   it('are STUN and TURN with coturn REST credentials that expire', async () => {
     const { token, user } = await h.account();

@@ -181,7 +181,7 @@ describe('the call view', () => {
     answerCall();
     await openCall();
     const pc = await connect();
-    pc.setLink({ concealedPercent: 10 });
+    pc.setLink({ concealedPercent: 10, lossPercent: 3 });
     const banner = await screen.findByTestId('audio-only-banner', undefined, { timeout: 5000 });
     expect(banner.dataset.side).toBe('mine');
     expect(within(banner).getByText('الفيديو متوقف مؤقتاً: الصوت فقط')).toBeTruthy();

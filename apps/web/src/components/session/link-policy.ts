@@ -188,8 +188,10 @@ export const RESUME_AFTER_MS = 10_000;
 const RESUME_MAX_MS = 80_000;
 
 /**
- * Whether the link can carry video beside clean audio. It cannot when audio is being concealed or
- * lost past what FEC and RED hide, or when the estimate leaves video less than its least.
+ * Whether the link can carry video beside clean audio. It cannot when audio is concealed past what
+ * FEC and RED hide while the link loses packets (concealment alone can be a busy device, which
+ * pausing video would not help), when it loses more than FEC can make up, or when the estimate
+ * leaves video less than its least.
  */
 export const linkCarriesVideo = (sample: LinkSample): boolean => {
   const loss = Math.max(sample.lossInPercent, sample.lossOutPercent);
@@ -197,7 +199,8 @@ export const linkCarriesVideo = (sample: LinkSample): boolean => {
     sample.availableOutKbps === null
       ? Infinity
       : sample.availableOutKbps - MODE_CAPS.audio.audioKbps;
-  return sample.concealedPercent <= 4 && loss <= 15 && room >= MIN_VIDEO_KBPS;
+  const audioHurt = sample.concealedPercent > 4 && loss > 1;
+  return !audioHurt && loss <= 15 && room >= MIN_VIDEO_KBPS;
 };
 
 /**
