@@ -136,9 +136,14 @@ describe('troubleOf (the honest indicator)', () => {
       trouble: 'loss',
       level: 'poor',
     });
-    expect(troubleOf(sample({ concealedPercent: 5 }), true)).toEqual({
+    expect(troubleOf(sample({ concealedPercent: 5, lossInPercent: 2 }), true)).toEqual({
       trouble: 'loss',
       level: 'fair',
+    });
+    // Audio concealed with nothing lost is a busy device, not the network.
+    expect(troubleOf(sample({ concealedPercent: 20 }), true)).toEqual({
+      trouble: 'none',
+      level: 'good',
     });
     expect(troubleOf(sample({ availableOutKbps: 30 }), true)).toEqual({
       trouble: 'bandwidth',

@@ -63,6 +63,8 @@ describe('every handled event', () => {
         'PreJoinSession',
         'ReadyToReceiveOffer',
         'RegisterPeer',
+        'ReportCallData',
+        'ReportCallLink',
         'SendMessage',
         'SessionAnswer',
         'SessionOffer',

@@ -164,14 +164,10 @@ export const startChatLive = (ctx: AppContext): void => {
       .emit('CallLinkChanged', { sessionId, from: userId, trouble, mode, paused });
   });
   // The data a member's call moved, for the lesson record; a report comes every 30 s or so.
-  realtime.handle(
-    'ReportCallData',
-    async ({ userId, payload, socket }) => {
-      inCall(socket, payload.sessionId);
-      await recordCallData(ctx, payload.sessionId, userId, payload.bytes);
-    },
-    { rate: { perSecond: 1, burst: 5 } },
-  );
+  realtime.handle('ReportCallData', async ({ userId, payload, socket }) => {
+    inCall(socket, payload.sessionId);
+    await recordCallData(ctx, payload.sessionId, userId, payload.bytes);
+  });
 
   realtime.handle('PeerOpened', async ({ userId, payload, socket }) => {
     inCall(socket, payload.sessionId);

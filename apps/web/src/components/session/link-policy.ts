@@ -170,7 +170,10 @@ export const troubleOf = (
   sample: LinkSample,
   videoWanted: boolean,
 ): { trouble: Trouble; level: Level } => {
-  const loss = Math.max(sample.lossInPercent, sample.lossOutPercent, sample.concealedPercent);
+  // Concealed audio counts as loss only while packets are lost: without loss it is the device
+  // (too busy to play in time), which no advice about the network would help.
+  const lost = Math.max(sample.lossInPercent, sample.lossOutPercent);
+  const loss = lost > 1 ? Math.max(lost, sample.concealedPercent) : lost;
   const rtt = sample.roundTripMs ?? 0;
   const narrow = sample.availableOutKbps !== null && sample.availableOutKbps < 80;
   const veryNarrow = sample.availableOutKbps !== null && sample.availableOutKbps < 40;
