@@ -573,13 +573,22 @@ export class Call {
             if (codec) (encoding as EncodingWithCodec).codec = codec;
           }
           await audio.setParameters(params).catch(async (error: unknown) => {
-            // A browser that cannot switch codecs without a new offer keeps the one negotiated.
+            // A browser that cannot switch codecs without a new offer keeps the one negotiated;
+            // a failed setParameters spends its parameters, so they are read again.
             logger.info('call: the audio codec stays as negotiated', error);
-            for (const encoding of params.encodings ?? [])
-              delete (encoding as EncodingWithCodec).codec;
-            await audio.setParameters(params);
+            const again = audio.getParameters();
+            for (const encoding of again.encodings ?? []) {
+              encoding.maxBitrate = caps.audioKbps * 1000;
+              encoding.priority = 'high';
+              encoding.networkPriority = 'high';
+            }
+            await audio.setParameters(again);
           });
         }
+      } catch (error) {
+        logger.warn('call: setting the audio sender failed', error);
+      }
+      try {
         if (video) {
           const params = video.getParameters();
           params.degradationPreference = this.screenTrack ? 'maintain-resolution' : 'balanced';
@@ -594,7 +603,7 @@ export class Call {
           await video.setParameters(params);
         }
       } catch (error) {
-        logger.warn('call: setting the senders failed', error);
+        logger.warn('call: setting the video sender failed', error);
       }
     });
   }
