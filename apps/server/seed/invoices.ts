@@ -8,6 +8,7 @@ import {
   addLocalDays,
   DEFAULT_TIME_ZONE,
   lessonPrice,
+  LessonOutcome,
   localDateOf,
   stateOf,
   toPiasters,
@@ -102,6 +103,8 @@ export const seedInvoices = async (
         endsAt: new Date(startsAt.getTime() + 30 * 60_000),
         duration: 30,
         price: lessonPrice(options.hourlyRate, 30),
+        // From before outcomes were set from attendance: held, as the migration keeps such lessons.
+        outcome: LessonOutcome.Held,
         createdAt: new Date(startsAt.getTime() - 86_400_000),
         updatedAt: new Date(startsAt.getTime() - 86_400_000),
       });

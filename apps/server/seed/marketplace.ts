@@ -8,6 +8,7 @@ import {
   addZonedMonths,
   DEFAULT_TIME_ZONE,
   lessonPrice,
+  LessonOutcome,
   localDateOf,
   PlanPeriod,
   RoomType,
@@ -310,7 +311,8 @@ export const seedMarketplace = async (
         updatedAt: lesson.cancelled ? new Date(bookedAt.getTime() + 3_600_000) : bookedAt,
         ...(lesson.cancelled
           ? { cancelledAt: new Date(bookedAt.getTime() + 3_600_000), cancelledBy: studentId }
-          : {}),
+          : // Both joined its call (below): held.
+            { outcome: LessonOutcome.Held }),
       })
       .returning({ id: lessons.id });
     if (!lesson.cancelled) {

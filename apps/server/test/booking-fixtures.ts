@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {
+  LessonOutcome,
   addLocalDays,
   api,
   DEFAULT_TIME_ZONE,
@@ -123,20 +124,29 @@ export const insertLesson = async (
     startsAt: Date;
     duration?: 15 | 30;
     cancelledBy?: number;
+    /** Else held when it has ended booked, as its outcome job would say of both present. */
+    outcome?: LessonOutcome | null;
   },
 ) => {
   const duration = values.duration ?? 30;
+  const endsAt = new Date(values.startsAt.getTime() + duration * 60_000);
   const [row] = await h.ctx.db
     .insert(lessons)
     .values({
       tutorId: values.tutorId,
       studentId: values.studentId,
       startsAt: values.startsAt,
-      endsAt: new Date(values.startsAt.getTime() + duration * 60_000),
+      endsAt,
       duration,
       price: 5_000,
       cancelledBy: values.cancelledBy ?? null,
       cancelledAt: values.cancelledBy ? new Date() : null,
+      outcome:
+        values.outcome !== undefined
+          ? values.outcome
+          : !values.cancelledBy && endsAt <= new Date()
+            ? LessonOutcome.Held
+            : null,
     })
     .returning();
   return row!;

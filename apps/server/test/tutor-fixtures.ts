@@ -1,6 +1,6 @@
 /** Tutors, schedules and lessons written straight to a test database, for the tutor and rating tests. */
 import { eq } from 'drizzle-orm';
-import { CacheGroup, DEFAULT_TIME_ZONE, localParts, Role } from '@darsak/shared';
+import { CacheGroup, DEFAULT_TIME_ZONE, LessonOutcome, localParts, Role } from '@darsak/shared';
 import { availabilitySlots, lessons, topics, tutors, users, userTopics } from '../src/db/schema.js';
 import type { Harness } from './harness.js';
 
@@ -94,7 +94,10 @@ export const createTutor = async (h: Harness, options: TutorOptions = {}) => {
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 
-/** A lesson as the booking would have written it; in the past it counts as fulfilled. */
+/**
+ * A lesson as the booking would have written it; one ended and not cancelled is held (as its
+ * outcome job says when both were present), unless an outcome is given.
+ */
 export const insertLesson = async (
   h: Harness,
   lesson: {
@@ -104,21 +107,29 @@ export const insertLesson = async (
     duration?: 15 | 30;
     price?: number;
     cancelledBy?: number;
+    outcome?: LessonOutcome | null;
   },
 ) => {
   const duration = lesson.duration ?? 30;
+  const endsAt = new Date(lesson.startsAt.getTime() + duration * MINUTE);
   const [row] = await h.ctx.db
     .insert(lessons)
     .values({
       tutorId: lesson.tutorId,
       studentId: lesson.studentId,
       startsAt: lesson.startsAt,
-      endsAt: new Date(lesson.startsAt.getTime() + duration * MINUTE),
+      endsAt,
       duration,
       price: lesson.price ?? 7500,
       ...(lesson.cancelledBy !== undefined
         ? { cancelledBy: lesson.cancelledBy, cancelledAt: new Date() }
         : {}),
+      outcome:
+        lesson.outcome !== undefined
+          ? lesson.outcome
+          : lesson.cancelledBy === undefined && endsAt <= new Date()
+            ? LessonOutcome.Held
+            : null,
     })
     .returning();
   h.ctx.cache.invalidate(CacheGroup.TutorsCache);

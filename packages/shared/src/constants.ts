@@ -61,6 +61,11 @@ export const LESSON_DURATIONS = [15, 30] as const;
 /** Lesson reminders go a day and an hour before the start (docs/product/lessons.md#reminders). */
 export const LESSON_REMINDER_OFFSETS_MINUTES = [24 * 60, 60] as const;
 export const ACTIVITY_SCORE_START = 100;
+/**
+ * Points of activity score a tutor loses for a cancellation after the cutoff or a lesson they
+ * missed (docs/product/lessons.md#cancellation); one in time costs one.
+ */
+export const ACTIVITY_SCORE_LATE_PENALTY = 2;
 export const INTERVIEW_MINUTES = 30;
 export const DEMO_SESSION_MINUTES = 30;
 export const INTRO_VIDEO_TARGET_SECONDS = 60;

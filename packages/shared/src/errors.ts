@@ -101,6 +101,7 @@ export const validationCodes = [
   'weekly-minutes-out-of-range',
   'invalid-price',
   'discount-out-of-range',
+  'setting-out-of-range',
   'invalid-cvv',
   'invalid-file-type',
   'invalid-id-token',

@@ -18,7 +18,7 @@ export const permissionMatrix = {
   'tutors.manage': admins,
   /** Withdrawal invoices: the queue and every action on it. */
   'invoices.process': admins,
-  /** Platform settings: cache flush and live server statistics. */
+  /** Platform settings: the rules' numbers, cache flush and live server statistics. */
   'platform.manage': [Role.SuperAdmin],
   /** Problem reports: read them and their attachments, resolve them. */
   'reports.resolve': admins,
@@ -76,6 +76,8 @@ export const endpointCapabilities = {
   listReports: 'reports.resolve',
   flushCache: 'platform.manage',
   serverStats: 'platform.manage',
+  listPlatformSettings: 'platform.manage',
+  updatePlatformSetting: 'platform.manage',
   resolveReport: 'reports.resolve',
   reportAsset: 'reports.resolve',
   refund: 'payments.manage',

@@ -17,3 +17,4 @@ export * from './schema/invoices.js';
 export * from './schema/audit.js';
 export * from './schema/reports.js';
 export * from './schema/invites.js';
+export * from './schema/platform.js';

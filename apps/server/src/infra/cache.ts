@@ -10,7 +10,11 @@ import type { Realtime } from './realtime.js';
  * Groups the server keeps for itself, not offered to admins one by one (their "clear cache" of
  * everything still empties them): what a token's account says (decision 034).
  */
-export const InternalGroup = { TokenHolders: 'TokenHolders', PlanInvites: 'PlanInvites' } as const;
+export const InternalGroup = {
+  TokenHolders: 'TokenHolders',
+  PlanInvites: 'PlanInvites',
+  PlatformSettings: 'PlatformSettings',
+} as const;
 export type KeptGroup = CacheGroup | (typeof InternalGroup)[keyof typeof InternalGroup];
 
 /**

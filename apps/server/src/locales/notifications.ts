@@ -103,11 +103,22 @@ export const notificationTexts = {
     ) =>
       `أهلاً ${name}،\n\nنُقل درسك مع ${tutor} إلى ${when} بدلاً من ${before}، كما طلبت، ومدته ${duration}.\nأبلغنا ${tutor} بالموعد الجديد، ويمكنك إلغاء الدرس أو تغيير موعده مرة أخرى من صفحة الدرس قبل أن يبدأ.\n\nفريق درسك`,
     lessonCancelledByYouSubject: (tutor: string) => `تأكيد إلغاء درسك مع ${tutor}`,
-    lessonCancelledByYouText: (name: string, tutor: string, when: string) =>
-      `أهلاً ${name}،\n\nأُلغي درسك مع ${tutor} الذي كان موعده ${when}، كما طلبت.\nعادت دقائق الدرس إلى رصيدك الأسبوعي، ويمكنك حجز موعد آخر.\n\nفريق درسك`,
+    lessonCancelledByYouText: (name: string, tutor: string, when: string, late: boolean) =>
+      `أهلاً ${name}،\n\nأُلغي درسك مع ${tutor} الذي كان موعده ${when}، كما طلبت.\n${late ? 'ولأن الإلغاء جاء بعد آخر موعد للإلغاء المجاني، احتُسبت دقائق الدرس من رصيدك الأسبوعي.\n' : 'عادت دقائق الدرس إلى رصيدك الأسبوعي، ويمكنك حجز موعد آخر.\n'}\nفريق درسك`,
     lessonCancelledSubject: 'تم إلغاء درس في درسك',
-    lessonCancelledText: (name: string, other: string, when: string, student: boolean) =>
-      `أهلاً ${name}،\n\nتم إلغاء درسك مع ${other} الذي كان موعده ${when}.\n${student ? 'عادت دقائق الدرس إلى رصيدك الأسبوعي، ويمكنك حجز موعد آخر.\n' : ''}\nفريق درسك`,
+    /**
+     * To the member who did not cancel. `late`: the cancellation came after the cutoff (the tutor
+     * is paid, or the student is offered the tutor's next free times, `nextTimes`).
+     */
+    lessonCancelledText: (
+      name: string,
+      other: string,
+      when: string,
+      student: boolean,
+      late: boolean,
+      nextTimes: string[] = [],
+    ) =>
+      `أهلاً ${name}،\n\nتم إلغاء درسك مع ${other} الذي كان موعده ${when}.\n${student ? 'عادت دقائق الدرس إلى رصيدك الأسبوعي، ويمكنك حجز موعد آخر.\n' : late ? 'جاء الإلغاء بعد آخر موعد للإلغاء المجاني، فيُحتسب لك أجر الدرس كأنه تم.\n' : ''}${student && nextTimes.length > 0 ? `أقرب مواعيد متاحة مع ${other}:\n${nextTimes.map((time) => `- ${time}`).join('\n')}\nاحجز واحدًا منها من صفحة الدرس أو صفحة المدرّس.\n` : ''}\nفريق درسك`,
     chatMessageSubject: (from: string) => `رسالة جديدة من ${from} في درسك`,
     chatMessageText: (name: string, from: string, text: string, female: boolean) =>
       `أهلاً ${name}،\n\n${female ? 'أرسلت' : 'أرسل'} لك ${from} رسالة:\n\n«${text}»\n\nافتح المحادثات في درسك للرد.\n\nفريق درسك`,
@@ -212,11 +223,18 @@ export const notificationTexts = {
       `Hello ${apart(name)},\n\nAs you asked, your lesson with ${apart(tutor)} has moved from ${before} to ${when}, ${duration}.\nWe have told ${apart(tutor)}. You can cancel it or move it again from the lesson's page before it starts.\n\nThe Darsak team`,
     lessonCancelledByYouSubject: (tutor: string) =>
       `Your Darsak lesson with ${apart(tutor)} is cancelled`,
-    lessonCancelledByYouText: (name: string, tutor: string, when: string) =>
-      `Hello ${apart(name)},\n\nAs you asked, your lesson with ${apart(tutor)} on ${when} is cancelled.\nIts minutes are back in your weekly quota, and you can book another time.\n\nThe Darsak team`,
+    lessonCancelledByYouText: (name: string, tutor: string, when: string, late: boolean) =>
+      `Hello ${apart(name)},\n\nAs you asked, your lesson with ${apart(tutor)} on ${when} is cancelled.\n${late ? 'As it came after the free cancellation cutoff, its minutes are spent from your weekly quota.\n' : 'Its minutes are back in your weekly quota, and you can book another time.\n'}\nThe Darsak team`,
     lessonCancelledSubject: 'A Darsak lesson was cancelled',
-    lessonCancelledText: (name: string, other: string, when: string, student: boolean) =>
-      `Hello ${apart(name)},\n\nYour lesson with ${apart(other)} on ${when} was cancelled.\n${student ? 'Its minutes are back in your weekly quota, and you can book another time.\n' : ''}\nThe Darsak team`,
+    lessonCancelledText: (
+      name: string,
+      other: string,
+      when: string,
+      student: boolean,
+      late: boolean,
+      nextTimes: string[] = [],
+    ) =>
+      `Hello ${apart(name)},\n\nYour lesson with ${apart(other)} on ${when} was cancelled.\n${student ? 'Its minutes are back in your weekly quota, and you can book another time.\n' : late ? 'It was cancelled after the free cancellation cutoff, so you are paid for it as for a held lesson.\n' : ''}${student && nextTimes.length > 0 ? `${apart(other)}'s next free times:\n${nextTimes.map((time) => `- ${time}`).join('\n')}\nBook one from the lesson's page or the tutor's page.\n` : ''}\nThe Darsak team`,
     chatMessageSubject: (from: string) => `New message from ${apart(from)} on Darsak`,
     chatMessageText: (name: string, from: string, text: string) =>
       `Hello ${apart(name)},\n\n${apart(from)} sent you a message:\n\n"${apart(text)}"\n\nOpen your chats on Darsak to reply.\n\nThe Darsak team`,

@@ -39,7 +39,9 @@ export type CacheDomain =
   /** Invite links and the sign-ups and paying students counted per invite and source. */
   | 'invites'
   /** The admin home's figures, counted from lessons, money and the queues. */
-  | 'overview';
+  | 'overview'
+  /** Platform settings (docs/product/back-office.md#platform-settings). */
+  | 'settings';
 
 /** What an endpoint declares of the cached answers (see CacheDomain). */
 export type Caching = {

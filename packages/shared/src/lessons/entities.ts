@@ -18,6 +18,29 @@ export const lessonStatuses = ['pending', 'happening', 'fulfilled', 'cancelled']
 export type LessonStatus = (typeof lessonStatuses)[number];
 
 /**
+ * What a lesson came to (docs/product/lessons.md#outcomes): set from attendance when it ends, or by
+ * a cancellation after the cutoff (docs/product/lessons.md#cancellation). A lesson not yet ended,
+ * or cancelled in time, has none.
+ */
+export const LessonOutcome = {
+  Held: 'held',
+  StudentAbsent: 'student-absent',
+  TutorAbsent: 'tutor-absent',
+  BothAbsent: 'both-absent',
+  StudentCancelledLate: 'student-cancelled-late',
+  TutorCancelledLate: 'tutor-cancelled-late',
+} as const;
+export type LessonOutcome = (typeof LessonOutcome)[keyof typeof LessonOutcome];
+export const lessonOutcomes = Object.values(LessonOutcome) as [LessonOutcome, ...LessonOutcome[]];
+
+/** Outcomes that spend the lesson's minutes and pay its tutor. */
+export const PAID_OUTCOMES: readonly LessonOutcome[] = [
+  LessonOutcome.Held,
+  LessonOutcome.StudentAbsent,
+  LessonOutcome.StudentCancelledLate,
+];
+
+/**
  * A lesson (docs/product/lessons.md#lesson-states): its status follows time unless it was
  * cancelled.
  */
@@ -35,6 +58,9 @@ export const lesson = z.object({
   status: z.enum(lessonStatuses),
   cancelledBy: z.nullable(z.int()),
   cancelledAt: z.nullable(isoDateTime),
+  /** Until when cancelling is free; after it a cancellation has a cost (#cancellation). */
+  freeCancelUntil: isoDateTime,
+  outcome: z.nullable(z.enum(lessonOutcomes)),
   createdAt: isoDateTime,
 });
 export type Lesson = z.infer<typeof lesson>;

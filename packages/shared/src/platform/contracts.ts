@@ -4,6 +4,34 @@ import { CacheGroup } from '../enums.js';
 import { rolesFor } from '../permissions.js';
 import { serverStats } from '../realtime/schemas.js';
 import { route } from '../api/endpoint.js';
+import { isoDateTime } from '../api/common.js';
+
+/**
+ * The platform's rules a super admin may tune, each a whole number with its default and bounds
+ * (docs/product/back-office.md#platform-settings).
+ */
+export const platformSettingRules = {
+  /** How long before a lesson's start cancelling stops being free (lessons.md#cancellation). */
+  cancellationCutoffMinutes: { defaultValue: 4 * 60, min: 0, max: 7 * 24 * 60 },
+} as const;
+export type PlatformSettingKey = keyof typeof platformSettingRules;
+export const platformSettingKeys = Object.keys(platformSettingRules) as [
+  PlatformSettingKey,
+  ...PlatformSettingKey[],
+];
+export type PlatformSettings = Record<PlatformSettingKey, number>;
+
+export const platformSetting = z.object({
+  key: z.enum(platformSettingKeys),
+  value: z.int(),
+  defaultValue: z.int(),
+  min: z.int(),
+  max: z.int(),
+  /** When a super admin last changed it, and who; null while it keeps its default. */
+  updatedAt: z.nullable(isoDateTime),
+  updatedBy: z.nullable(z.object({ id: z.int(), name: z.string() })),
+});
+export type PlatformSetting = z.infer<typeof platformSetting>;
 
 export const platformSchemas = () => ({
   flushCache: {
@@ -22,6 +50,19 @@ export const platformSchemas = () => ({
     summary: 'The server process’s figures now; live ones come as ServerStats to the stats:1 room.',
     response: serverStats,
   },
+  listPlatformSettings: {
+    tag: 'platform',
+    summary: 'The platform settings with their values, defaults, bounds and last change.',
+    response: z.array(platformSetting),
+  },
+  updatePlatformSetting: {
+    tag: 'platform',
+    summary:
+      'Change one platform setting to a whole number within its bounds; written in the audit log.',
+    params: z.object({ key: z.enum(platformSettingKeys, { error: 'invalid-value' }) }),
+    body: z.object({ value: z.int({ error: 'invalid-value' }) }),
+    response: platformSetting,
+  },
 });
 
 type S = ReturnType<typeof platformSchemas>;
@@ -32,6 +73,19 @@ export const platformRoutes = {
     stale: ['tutors'],
   }),
   serverStats: route<S['serverStats']>('GET', '/api/v1/server-stats', rolesFor('platform.manage')),
+  listPlatformSettings: route<S['listPlatformSettings']>(
+    'GET',
+    '/api/v1/platform/settings',
+    rolesFor('platform.manage'),
+    { cached: ['settings'] },
+  ),
+  // The cancellation cutoff changes until when each lesson may be cancelled for free.
+  updatePlatformSetting: route<S['updatePlatformSetting']>(
+    'PUT',
+    '/api/v1/platform/settings/:key',
+    rolesFor('platform.manage'),
+    { stale: ['settings', 'lessons'] },
+  ),
 };
 
 /** The room whose members hear ServerStats while they watch. */

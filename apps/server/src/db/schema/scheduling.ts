@@ -11,7 +11,7 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { LESSON_NOTE_MAX_LENGTH } from '@darsak/shared';
+import { LESSON_NOTE_MAX_LENGTH, LessonOutcome, lessonOutcomes } from '@darsak/shared';
 import { createdAt, time } from './columns.js';
 import { users } from './users.js';
 import { subscriptions } from './plans.js';
@@ -81,6 +81,11 @@ export const lessons = pgTable(
     price: integer().notNull(),
     cancelledAt: time(),
     cancelledBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * What the lesson came to (docs/product/lessons.md#outcomes): from attendance once it ends, or
+     * a cancellation after the cutoff; null before, and for a cancellation in time.
+     */
+    outcome: text().$type<LessonOutcome>(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -96,6 +101,15 @@ export const lessons = pgTable(
     check('lessons_price_check', sql`${t.price} >= 0`),
     check('lessons_members_check', sql`${t.tutorId} <> ${t.studentId}`),
     check('lessons_cancel_check', sql`(${t.cancelledAt} is null) = (${t.cancelledBy} is null)`),
+    check(
+      'lessons_outcome_check',
+      sql`${t.outcome} is null or ${t.outcome} in (${sql.raw(lessonOutcomes.map((o) => `'${o}'`).join(', '))})`,
+    ),
+    // A late cancellation's outcome goes with a cancelled lesson, attendance's with a booked one.
+    check(
+      'lessons_outcome_cancel_check',
+      sql`${t.outcome} is null or (${t.cancelledAt} is not null) = (${t.outcome} in ('${sql.raw(LessonOutcome.StudentCancelledLate)}', '${sql.raw(LessonOutcome.TutorCancelledLate)}'))`,
+    ),
   ],
 );
 

@@ -13,7 +13,7 @@ export { registerRoomKind, type RoomKind, type RoomSubject } from './kinds.js';
 export { openSubjectRoom } from './rooms.js';
 export { contactedUserIds } from './repository.js';
 export { attendanceOf, presenceOfMember } from './sessions.js';
-export { presentMinutes } from './attendance.js';
+export { presentMilliseconds, presentMinutes } from './attendance.js';
 export { newMessageWriter, type MessageWriter } from './messages.js';
 
 export const chatModule: ServerModule = {

@@ -5,7 +5,7 @@ import { heldStatuses, InvoiceStatus, Role } from '@darsak/shared';
 import type { Executor } from '../../db/client.js';
 import { instantParam, int, onPage, type PageRequest } from '../../db/sql-helpers.js';
 import { invoices, lessons, users } from '../../db/schema.js';
-import { fulfilledLesson } from '../scheduling/index.js';
+import { paidLesson } from '../scheduling/index.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -89,12 +89,12 @@ export const openCounts = (db: Executor) =>
     )
     .groupBy(invoices.status, invoices.updatedByReceiver);
 
-/** What a tutor's fulfilled lessons earned, in piasters. */
+/** What a tutor's lessons earned, in piasters (docs/product/earnings.md#lesson-earnings). */
 export const earnedBy = async (db: Executor, tutorId: number, now: Date): Promise<number> => {
   const [row] = await db
     .select({ earned: int(sql`coalesce(sum(${lessons.price}), 0)`) })
     .from(lessons)
-    .where(and(eq(lessons.tutorId, tutorId), fulfilledLesson(now)));
+    .where(and(eq(lessons.tutorId, tutorId), paidLesson(now)));
   return row?.earned ?? 0;
 };
 
@@ -122,7 +122,7 @@ export const earnedByMonth = (
     .where(
       and(
         eq(lessons.tutorId, tutorId),
-        fulfilledLesson(now),
+        paidLesson(now),
         sql`${lessons.endsAt} >= ${instantParam(since)}`,
       ),
     )

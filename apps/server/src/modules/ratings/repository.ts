@@ -1,10 +1,9 @@
 /** All SQL about ratings and the rating totals kept on each tutor. */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { Role } from '@darsak/shared';
+import { LessonOutcome, Role } from '@darsak/shared';
 import type { Executor } from '../../db/client.js';
 import { int, onPage, type PageRequest } from '../../db/sql-helpers.js';
 import { lessons, ratings, tutors, users } from '../../db/schema.js';
-import { fulfilledLesson } from '../scheduling/index.js';
 
 export type RatingRow = typeof ratings.$inferSelect;
 export type Rater = { id: number; name: string; image: string | null };
@@ -82,20 +81,23 @@ export const isRateableTutor = async (db: Executor, id: number): Promise<boolean
 };
 
 /**
- * True when the student had a lesson with the tutor that took place
- * (docs/product/tutors.md#who-may-rate).
+ * True when the student had a lesson with the tutor that was held: both were present
+ * (docs/product/tutors.md#who-may-rate, docs/product/lessons.md#outcomes).
  */
-export const hadFulfilledLesson = async (
+export const hadHeldLesson = async (
   db: Executor,
   studentId: number,
   tutorId: number,
-  now: Date,
 ): Promise<boolean> => {
   const [row] = await db
     .select({ id: lessons.id })
     .from(lessons)
     .where(
-      and(eq(lessons.studentId, studentId), eq(lessons.tutorId, tutorId), fulfilledLesson(now)),
+      and(
+        eq(lessons.studentId, studentId),
+        eq(lessons.tutorId, tutorId),
+        eq(lessons.outcome, LessonOutcome.Held),
+      ),
     )
     .limit(1);
   return row !== undefined;

@@ -34,8 +34,8 @@ export const createRating = async (
   body: CreateRatingBody,
 ): Promise<Rating> => {
   if (!(await repo.isRateableTutor(ctx.db, body.tutorId))) throw new AppError('tutor-not-found');
-  if (!(await repo.hadFulfilledLesson(ctx.db, actor.id, body.tutorId, new Date())))
-    throw new AppError('illegal', 'A tutor can be rated after a lesson with them has ended');
+  if (!(await repo.hadHeldLesson(ctx.db, actor.id, body.tutorId)))
+    throw new AppError('illegal', 'A tutor can be rated after a lesson with them was held');
   let id: number;
   try {
     id = await ctx.db.transaction(async (tx) => {

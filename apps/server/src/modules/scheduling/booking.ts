@@ -15,10 +15,11 @@ import type { Actor } from '../../http/actor.js';
 import { freeRangesOfTutors } from './free-times.js';
 import { lockTutorForBooking } from './listed.js';
 import { bookingQuota } from './quota.js';
+import { scheduleOutcome } from './outcomes.js';
 import { scheduleReminders } from './reminders.js';
 import { scheduleBookingNotice } from './notify.js';
 import * as repo from './lesson-repository.js';
-import { lessonRef, presentLesson } from './lesson-presenter.js';
+import { lessonRef, lessonWindows, presentLesson } from './lesson-presenter.js';
 import { bookingRefusal } from './booking-rules.js';
 
 type Request = {
@@ -86,7 +87,7 @@ const overlapError = (error: unknown): unknown => {
 const present = async (ctx: AppContext, id: number) => {
   const found = await repo.findLessonWithMembers(ctx.db, id);
   if (!found) throw new AppError('lesson-not-found');
-  return presentLesson(found, ctx.config.sessionOpensMinutesBefore);
+  return presentLesson(found, await lessonWindows(ctx));
 };
 
 export const bookLesson = async (ctx: AppContext, actor: Actor, body: BookLessonBody) => {
@@ -106,6 +107,7 @@ export const bookLesson = async (ctx: AppContext, actor: Actor, body: BookLesson
         price: lessonPrice(hourlyRate, body.duration),
       });
       await scheduleReminders(tx, row, now);
+      await scheduleOutcome(tx, row);
       await scheduleBookingNotice(tx, row, { by: actor.id }, now);
       return row;
     });
@@ -159,6 +161,7 @@ export const rescheduleLesson = async (
         throw new AppError('illegal', 'A cancelled lesson cannot be moved');
       const row = { ...current, ...moved };
       await scheduleReminders(tx, row, now);
+      await scheduleOutcome(tx, row);
       await scheduleBookingNotice(
         tx,
         row,

@@ -144,6 +144,21 @@ export const nextFreeAt = async (
   return new Map([...free].map(([id, ranges]) => [id, firstFreeStart(ranges)]));
 };
 
+/** How many of a tutor's next free times a student whose lesson they cancelled late is offered. */
+export const NEXT_FREE_TIMES_OFFERED = 3;
+
+/** A tutor's next free starts this quota week (docs/product/lessons.md#cancellation). */
+export const nextFreeStarts = async (
+  ctx: AppContext,
+  tutorId: number,
+  now: Date,
+): Promise<Date[]> => {
+  const { free } = await freeRangesOfTutors(ctx.db, ctx.config, [tutorId], now);
+  return freeStarts(free.get(tutorId) ?? [])
+    .slice(0, NEXT_FREE_TIMES_OFFERED)
+    .map((time) => new Date(time.startsAt));
+};
+
 /**
  * Each person's open time between two instants: weekly slots and one-off changes less booked
  * lessons, whatever the quota week (tutor managers offer interviews from it:

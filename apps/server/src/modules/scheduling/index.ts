@@ -6,6 +6,7 @@
 import type { ServerModule } from '../../module.js';
 import { startLiveLessons } from './live.js';
 import { bookingNotice, cancellationNotice } from './notify.js';
+import { lessonOutcomeJob } from './outcomes.js';
 import { lessonReminder } from './reminders.js';
 import { schedulingRoutes } from './routes.js';
 
@@ -25,6 +26,7 @@ export { attendedTotals } from './lesson-service.js';
 export {
   bookedLessonsOfTutors,
   fulfilledLesson,
+  paidLesson,
   upcomingLesson,
   type LessonRow,
 } from './lesson-repository.js';
@@ -32,6 +34,6 @@ export {
 export const schedulingModule: ServerModule = {
   name: 'scheduling',
   routes: schedulingRoutes,
-  jobs: [lessonReminder, bookingNotice, cancellationNotice],
+  jobs: [lessonReminder, bookingNotice, cancellationNotice, lessonOutcomeJob],
   start: startLiveLessons,
 };

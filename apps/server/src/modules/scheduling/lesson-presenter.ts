@@ -1,5 +1,7 @@
 /** Turns lesson rows into the shapes of packages/shared. */
 import type { Lesson, LessonStatus } from '@darsak/shared';
+import type { AppContext } from '../../context.js';
+import { platformSettingsOf } from '../platform/index.js';
 import type { LessonRef } from '../../domain-events.js';
 import { publicAssetUrl } from '../../infra/storage.js';
 import type { LessonRow, LessonWithMembers, MemberRow } from './lesson-repository.js';
@@ -25,13 +27,20 @@ const presentMember = (member: MemberRow) => ({
 });
 
 /**
- * A lesson as its members see it. `opensMinutesBefore` is SESSION_OPENS_MINUTES_BEFORE: how long
- * before the start its room takes members (decision 013), so every screen offers the way in by the
- * server's own window.
+ * The windows around a lesson's start every screen follows: when its room takes members
+ * (SESSION_OPENS_MINUTES_BEFORE, decision 013) and until when cancelling it is free (the platform
+ * setting, docs/product/lessons.md#cancellation).
  */
+export type LessonWindows = { opensMinutesBefore: number; cancelCutoffMinutes: number };
+
+/** Until when cancelling a lesson is free: the cutoff before its start. */
+export const freeCancelUntil = (startsAt: Date, cancelCutoffMinutes: number): Date =>
+  new Date(startsAt.getTime() - cancelCutoffMinutes * 60_000);
+
+/** A lesson as its members see it, with the windows of the server's own rules. */
 export const presentLesson = (
   { lesson, tutor, student }: LessonWithMembers,
-  opensMinutesBefore: number,
+  windows: LessonWindows,
   now: Date = new Date(),
 ): Lesson => ({
   id: lesson.id,
@@ -39,13 +48,23 @@ export const presentLesson = (
   student: presentMember(student),
   startsAt: lesson.startsAt.toISOString(),
   endsAt: lesson.endsAt.toISOString(),
-  opensAt: new Date(lesson.startsAt.getTime() - opensMinutesBefore * 60_000).toISOString(),
+  opensAt: new Date(
+    lesson.startsAt.getTime() - windows.opensMinutesBefore * 60_000,
+  ).toISOString(),
   duration: lesson.duration,
   price: lesson.price,
   status: lessonStatus(lesson, now),
   cancelledBy: lesson.cancelledBy,
   cancelledAt: lesson.cancelledAt?.toISOString() ?? null,
+  freeCancelUntil: freeCancelUntil(lesson.startsAt, windows.cancelCutoffMinutes).toISOString(),
+  outcome: lesson.outcome,
   createdAt: lesson.createdAt.toISOString(),
+});
+
+/** The windows in force now. */
+export const lessonWindows = async (ctx: AppContext): Promise<LessonWindows> => ({
+  opensMinutesBefore: ctx.config.sessionOpensMinutesBefore,
+  cancelCutoffMinutes: (await platformSettingsOf(ctx)).cancellationCutoffMinutes,
 });
 
 /** A lesson as domain events name it: itself and its two members. */

@@ -17,7 +17,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { LESSON_DURATIONS } from '@darsak/shared';
+import { LESSON_DURATIONS, LessonOutcome, PAID_OUTCOMES } from '@darsak/shared';
 import { builtOncePerShape } from '../../db/built-once.js';
 import type { Executor } from '../../db/client.js';
 import type { LessonRef } from '../../domain-events.js';
@@ -32,6 +32,22 @@ export type LessonWithMembers = { lesson: LessonRow; tutor: MemberRow; student: 
 /** A lesson that took place: not cancelled and over (docs/product/lessons.md#lesson-states). */
 export const fulfilledLesson = (now: Date): SQL =>
   sql`(${lessons.cancelledAt} is null and ${lessons.endsAt} <= ${instantParam(now)})`;
+
+const outcomeList = (outcomes: readonly LessonOutcome[]) =>
+  sql.raw(outcomes.map((outcome) => `'${outcome}'`).join(', '));
+
+/**
+ * A lesson whose price its tutor has earned: over, with an outcome that pays them
+ * (docs/product/earnings.md#lesson-earnings). The invoices' balance guard counts the same.
+ */
+export const paidLesson = (now: Date): SQL =>
+  sql`(${lessons.outcome} in (${outcomeList(PAID_OUTCOMES)}) and ${lessons.endsAt} <= ${instantParam(now)})`;
+
+/**
+ * A lesson whose minutes the student spent (docs/product/lessons.md#weekly-minutes): booked and not
+ * returned by its outcome, or cancelled by the student after the cutoff.
+ */
+const spentLesson: SQL = sql`((${lessons.cancelledAt} is null and (${lessons.outcome} is null or ${lessons.outcome} in (${outcomeList([LessonOutcome.Held, LessonOutcome.StudentAbsent])}))) or ${lessons.outcome} = ${sql.raw(`'${LessonOutcome.StudentCancelledLate}'`)})`;
 
 /** A booked (not cancelled) lesson that has not started. */
 export const upcomingLesson = (now: Date): SQL =>
@@ -288,17 +304,21 @@ export const moveLesson = async (
   return moved.length > 0;
 };
 
-/** Cancels lessons not yet cancelled; answers the ids it cancelled. */
+/**
+ * Cancels lessons not yet cancelled, with the outcome of a late cancellation if it is one; answers
+ * the ids it cancelled.
+ */
 export const cancelLessons = async (
   db: Executor,
   ids: number[],
   by: number,
   at: Date,
+  outcome: LessonOutcome | null = null,
 ): Promise<LessonRef[]> => {
   if (ids.length === 0) return [];
   return db
     .update(lessons)
-    .set({ cancelledAt: at, cancelledBy: by, updatedAt: at })
+    .set({ cancelledAt: at, cancelledBy: by, updatedAt: at, outcome })
     .where(and(inArray(lessons.id, ids), isNull(lessons.cancelledAt)))
     .returning({ lessonId: lessons.id, tutorId: lessons.tutorId, studentId: lessons.studentId });
 };
@@ -394,8 +414,8 @@ export const lessonIdsOfMember = async (
 };
 
 /**
- * What booking a lesson needs of the student's other lessons, in one read: the minutes of those
- * starting in [from, to) (the quota week), and whether one has not ended yet
+ * What booking a lesson needs of the student's other lessons, in one read: the minutes spent on
+ * those starting in [from, to) (the quota week), and whether one has not ended yet
  * (docs/product/lessons.md#one-lesson-at-a-time: one at a time). A lesson being moved is left out.
  */
 export const studentLessonFigures = async (
@@ -407,17 +427,17 @@ export const studentLessonFigures = async (
   excludeLessonId?: number,
 ): Promise<{ bookedMinutes: number; holdsLesson: boolean }> => {
   const inWeek = and(gte(lessons.startsAt, from), lt(lessons.startsAt, to))!;
-  const unended = gt(lessons.endsAt, now);
+  const unended = and(isNull(lessons.cancelledAt), gt(lessons.endsAt, now))!;
   const [row] = await db
     .select({
-      minutes: sql<number>`coalesce(sum(${lessons.duration}) filter (where ${inWeek}), 0)::int`,
+      minutes: sql<number>`coalesce(sum(${lessons.duration}) filter (where ${inWeek} and ${spentLesson}), 0)::int`,
       holds: sql<boolean>`coalesce(bool_or(${unended}), false)`,
     })
     .from(lessons)
     .where(
       and(
         eq(lessons.studentId, studentId),
-        isNull(lessons.cancelledAt),
+        or(isNull(lessons.cancelledAt), eq(lessons.outcome, LessonOutcome.StudentCancelledLate)),
         or(inWeek, unended),
         except(excludeLessonId),
       ),
@@ -425,7 +445,7 @@ export const studentLessonFigures = async (
   return { bookedMinutes: Number(row?.minutes ?? 0), holdsLesson: row?.holds === true };
 };
 
-/** Minutes of a student's booked lessons starting in [from, to), a lesson being moved left out. */
+/** Minutes a student spent on lessons starting in [from, to), a lesson being moved left out. */
 const bookedMinutesOf = builtOncePerShape<
   { studentId: number; from: Date; to: Date; excluded: number | undefined },
   { minutes: number }[]
@@ -436,7 +456,7 @@ const bookedMinutesOf = builtOncePerShape<
     .where(
       and(
         eq(lessons.studentId, sql.placeholder('studentId')),
-        isNull(lessons.cancelledAt),
+        spentLesson,
         gte(lessons.startsAt, sql.placeholder('from')),
         lt(lessons.startsAt, sql.placeholder('to')),
         shape === 'x' ? ne(lessons.id, sql.placeholder('excluded')) : undefined,
@@ -444,7 +464,7 @@ const bookedMinutesOf = builtOncePerShape<
     ),
 );
 
-/** Minutes of a student's booked lessons starting in [from, to). */
+/** Minutes a student spent on lessons starting in [from, to) (booked, or cancelled late). */
 export const bookedMinutes = async (
   db: Executor,
   studentId: number,
@@ -485,4 +505,30 @@ export const saveLessonNote = async (db: Executor, lessonId: number, text: strin
     .onConflictDoUpdate({ target: lessonNotes.lessonId, set: { text, updatedAt: now } })
     .returning();
   return row!;
+};
+
+/**
+ * Sets the outcome of a lesson that ended booked (docs/product/lessons.md#outcomes); false when it
+ * has one already, was cancelled or moved meanwhile.
+ */
+export const setLessonOutcome = async (
+  db: Executor,
+  id: number,
+  endsAt: Date,
+  outcome: LessonOutcome,
+  at: Date,
+): Promise<boolean> => {
+  const set = await db
+    .update(lessons)
+    .set({ outcome, updatedAt: at })
+    .where(
+      and(
+        eq(lessons.id, id),
+        eq(lessons.endsAt, endsAt),
+        isNull(lessons.cancelledAt),
+        isNull(lessons.outcome),
+      ),
+    )
+    .returning({ id: lessons.id });
+  return set.length > 0;
 };

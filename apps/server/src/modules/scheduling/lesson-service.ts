@@ -1,7 +1,9 @@
 /** Reading and cancelling lessons (docs/product/lessons.md). */
 import {
+  ACTIVITY_SCORE_LATE_PENALTY,
   currentQuotaWeek,
   isAdminRole,
+  LessonOutcome,
   Role,
   RoomType,
   type LessonListQuery,
@@ -13,7 +15,7 @@ import type { Actor } from '../../http/actor.js';
 import { attendanceOf, presenceOfMember, presentMinutes } from '../chat/index.js';
 import { lowerActivityScore } from './schedule-repository.js';
 import { scheduleCancellationNotices } from './notify.js';
-import { lessonStatus, presentLesson } from './lesson-presenter.js';
+import { freeCancelUntil, lessonStatus, lessonWindows, presentLesson } from './lesson-presenter.js';
 import * as repo from './lesson-repository.js';
 
 const isMember = (actor: Actor, lesson: repo.LessonRow) =>
@@ -34,6 +36,7 @@ const ownLessons = (actor: Actor): repo.LessonFilter => {
 /** One's lessons; admins see everyone's. */
 export const listLessons = async (ctx: AppContext, actor: Actor, query: LessonListQuery) => {
   const now = new Date();
+  const windows = await lessonWindows(ctx);
   const { rows, total, totalEstimated } = await repo.listLessons(
     ctx.db,
     {
@@ -47,7 +50,7 @@ export const listLessons = async (ctx: AppContext, actor: Actor, query: LessonLi
     now,
   );
   return {
-    list: rows.map((row) => presentLesson(row, ctx.config.sessionOpensMinutesBefore, now)),
+    list: rows.map((row) => presentLesson(row, windows, now)),
     total,
     ...(totalEstimated ? { totalEstimated } : {}),
   };
@@ -58,13 +61,25 @@ export const getLesson = async (ctx: AppContext, actor: Actor, id: number) => {
   const found = await repo.findLessonWithMembers(ctx.db, id);
   if (!found || !(isMember(actor, found.lesson) || isAdminRole(actor.role)))
     throw new AppError('lesson-not-found');
-  return presentLesson(found, ctx.config.sessionOpensMinutesBefore);
+  return presentLesson(found, await lessonWindows(ctx));
 };
 
 /**
- * Cancels a lesson that has not started (its student, its tutor or an admin); its minutes return
- * to the student's quota because only booked lessons count. A tutor cancelling loses a point of
- * activity score, as when a schedule change cancels lessons.
+ * What a cancellation now costs (docs/product/lessons.md#cancellation): nothing before the cutoff
+ * or by an admin; after it, the student's spends the lesson's minutes and pays the tutor, and the
+ * tutor's returns them and costs more activity score.
+ */
+const lateOutcome = (actor: Actor, lesson: repo.LessonRow, late: boolean) => {
+  if (!late) return null;
+  if (actor.id === lesson.studentId) return LessonOutcome.StudentCancelledLate;
+  if (actor.id === lesson.tutorId) return LessonOutcome.TutorCancelledLate;
+  return null;
+};
+
+/**
+ * Cancels a lesson that has not started (its student, its tutor or an admin). Before the cutoff
+ * its minutes return to the student's quota; a tutor cancelling loses a point of activity score,
+ * as when a schedule change cancels lessons. After it, see `lateOutcome`.
  */
 export const cancelLesson = async (ctx: AppContext, actor: Actor, id: number) => {
   const lesson = await repo.findLesson(ctx.db, id);
@@ -73,11 +88,15 @@ export const cancelLesson = async (ctx: AppContext, actor: Actor, id: number) =>
   if (lesson.cancelledAt !== null) throw new AppError('illegal', 'The lesson is cancelled already');
   const now = new Date();
   if (lesson.startsAt <= now) throw new AppError('lesson-time-passed');
+  const windows = await lessonWindows(ctx);
+  const late = now > freeCancelUntil(lesson.startsAt, windows.cancelCutoffMinutes);
+  const outcome = lateOutcome(actor, lesson, late);
   const cancelled = await ctx.db.transaction(async (tx) => {
     // The tutor's record before the lesson's, in the order a schedule change takes them (which
     // cancels lessons too): the other way round, each could wait for the other.
-    if (actor.id === lesson.tutorId) await lowerActivityScore(tx, lesson.tutorId, 1);
-    const refs = await repo.cancelLessons(tx, [id], actor.id, now);
+    if (actor.id === lesson.tutorId)
+      await lowerActivityScore(tx, lesson.tutorId, late ? ACTIVITY_SCORE_LATE_PENALTY : 1);
+    const refs = await repo.cancelLessons(tx, [id], actor.id, now, outcome);
     if (refs.length === 0) throw new AppError('illegal', 'The lesson is cancelled already');
     await scheduleCancellationNotices(tx, refs, actor.id, now);
     return refs;
@@ -85,7 +104,7 @@ export const cancelLesson = async (ctx: AppContext, actor: Actor, id: number) =>
   await ctx.events.emit('lessons.cancelled', { lessons: cancelled, canceledBy: actor.id });
   const found = await repo.findLessonWithMembers(ctx.db, id);
   if (!found) throw new AppError('lesson-not-found');
-  return presentLesson(found, ctx.config.sessionOpensMinutesBefore, now);
+  return presentLesson(found, windows, now);
 };
 
 /**
@@ -130,7 +149,7 @@ export const getLessonRecord = async (
     repo.findLessonNote(ctx.db, id),
   ]);
   const minutes = presentMinutes(events, found.lesson, new Date());
-  const shown = presentLesson(found, ctx.config.sessionOpensMinutesBefore);
+  const shown = presentLesson(found, await lessonWindows(ctx));
   return {
     presence: [shown.tutor, shown.student].map((member) => ({
       member,

@@ -7,11 +7,13 @@
  * and the move's time, so a lesson moved back to a start it once had is told again).
  */
 import { z } from 'zod/mini';
+import { LessonOutcome } from '@darsak/shared';
 import type { Executor } from '../../db/client.js';
 import type { LessonRef } from '../../domain-events.js';
 import { defineJob } from '../../jobs.js';
 import { dateTimeText, minutesText, textsFor } from '../../locales/notifications.js';
 import { findUserById, messageUser } from '../users/index.js';
+import { nextFreeStarts } from './free-times.js';
 import { findLessonWithMembers, type LessonRow } from './lesson-repository.js';
 
 /** The start of a lesson as a reader of that language says it, in the platform's zone. */
@@ -155,16 +157,25 @@ export const cancellationNotice = defineJob({
     const other = user.id === tutor.id ? student : tutor;
     const texts = textsFor(user.language);
     const when = lessonTimeText(lesson.startsAt, user.language, ctx.config.timeZone);
+    const late = lesson.outcome !== null;
     if (own) {
       await messageUser(ctx, user, {
         subject: texts.lessonCancelledByYouSubject(other.name),
-        text: texts.lessonCancelledByYouText(user.name, other.name, when),
+        text: texts.lessonCancelledByYouText(user.name, other.name, when, late),
       });
       return;
     }
+    const toStudent = user.id === student.id;
+    // A student whose tutor cancelled late is offered that tutor's next free times first.
+    const nextTimes =
+      toStudent && lesson.outcome === LessonOutcome.TutorCancelledLate
+        ? (await nextFreeStarts(ctx, tutor.id, new Date())).map((start) =>
+            lessonTimeText(start, user.language, ctx.config.timeZone),
+          )
+        : [];
     await messageUser(ctx, user, {
       subject: texts.lessonCancelledSubject,
-      text: texts.lessonCancelledText(user.name, other.name, when, user.id === student.id),
+      text: texts.lessonCancelledText(user.name, other.name, when, toStudent, late, nextTimes),
     });
   },
 });

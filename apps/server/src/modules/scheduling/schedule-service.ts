@@ -1,8 +1,10 @@
 /** A tutor's weekly schedule and one-off changes (docs/product/tutors.md). */
 import {
+  ACTIVITY_SCORE_LATE_PENALTY,
   addLocalDays,
   formatLocalDate,
   isAdminRole,
+  LessonOutcome,
   localDateOf,
   type SetSlotsBody,
 } from '@darsak/shared';
@@ -13,7 +15,7 @@ import { isExclusionViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
 import { scheduleCancellationNotices } from './notify.js';
-import { presentLesson } from './lesson-presenter.js';
+import { freeCancelUntil, lessonWindows, presentLesson } from './lesson-presenter.js';
 import * as lessons from './lesson-repository.js';
 import { scheduleConflicts } from './conflicts.js';
 import { freeTimes, type FreeTimes } from './free-times.js';
@@ -46,7 +48,8 @@ export const listSlots = async (ctx: AppContext, actor: Actor, tutorId?: number)
  * Applies a batch of schedule edits in one transaction. Booked lessons the change would leave
  * outside the schedule refuse it with conflicting-lessons, unless the tutor confirmed and every
  * conflict comes from deleted slots or blocked dates: then those lessons are cancelled, and the
- * tutor's activity score drops by one for each.
+ * tutor's activity score drops by one for each, more for one past the cancellation cutoff
+ * (docs/product/lessons.md#cancellation).
  */
 export const setSlots = async (ctx: AppContext, actor: Actor, body: SetSlotsBody) => {
   const tutorId = actor.id;
@@ -55,6 +58,7 @@ export const setSlots = async (ctx: AppContext, actor: Actor, body: SetSlotsBody
   const today = formatLocalDate(localToday(ctx, now));
   // Lessons under way started yesterday at the earliest; changes before then cannot matter.
   const yesterday = formatLocalDate(addLocalDays(localToday(ctx, now), -1));
+  const windows = await lessonWindows(ctx);
   let cancelledRefs: LessonRef[];
   try {
     cancelledRefs = await ctx.db.transaction(async (tx) => {
@@ -81,7 +85,7 @@ export const setSlots = async (ctx: AppContext, actor: Actor, body: SetSlotsBody
             ? 'The change would cancel booked lessons; send cancelBookedLessons to confirm'
             : 'The change moves or shortens slots that hold booked lessons',
           {
-            lessons: named.map((l) => presentLesson(l, ctx.config.sessionOpensMinutesBefore, now)),
+            lessons: named.map((l) => presentLesson(l, windows, now)),
             canConfirm: conflicts.canConfirm,
           },
         );
@@ -97,8 +101,27 @@ export const setSlots = async (ctx: AppContext, actor: Actor, body: SetSlotsBody
         tx,
         body.exceptions.creates.map((change) => ({ ...change, tutorId })),
       );
-      const cancelled = await lessons.cancelLessons(tx, conflicts.lessonIds, tutorId, now);
-      await repo.lowerActivityScore(tx, tutorId, cancelled.length);
+      // Lessons past the cutoff are late cancellations by the tutor, as on the lesson page.
+      const isLate = (id: number) => {
+        const lesson = booked.find((l) => l.id === id);
+        return lesson !== undefined && now > freeCancelUntil(lesson.startsAt, windows.cancelCutoffMinutes);
+      };
+      const lateIds = conflicts.lessonIds.filter(isLate);
+      const inTimeIds = conflicts.lessonIds.filter((id) => !isLate(id));
+      const late = await lessons.cancelLessons(
+        tx,
+        lateIds,
+        tutorId,
+        now,
+        LessonOutcome.TutorCancelledLate,
+      );
+      const inTime = await lessons.cancelLessons(tx, inTimeIds, tutorId, now);
+      await repo.lowerActivityScore(
+        tx,
+        tutorId,
+        inTime.length + late.length * ACTIVITY_SCORE_LATE_PENALTY,
+      );
+      const cancelled = [...late, ...inTime];
       await scheduleCancellationNotices(tx, cancelled, tutorId, now);
       return cancelled;
     });
@@ -117,7 +140,7 @@ export const setSlots = async (ctx: AppContext, actor: Actor, body: SetSlotsBody
   );
   return {
     ...(await loadSchedule(ctx.db, tutorId, today)),
-    cancelledLessons: cancelled.map((l) => presentLesson(l, ctx.config.sessionOpensMinutesBefore)),
+    cancelledLessons: cancelled.map((l) => presentLesson(l, windows)),
   };
 };
 

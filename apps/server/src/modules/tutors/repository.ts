@@ -4,7 +4,7 @@ import { lessonTutorRoles } from '@darsak/shared';
 import type { Executor } from '../../db/client.js';
 import { instantParam, int, onPage, type PageRequest } from '../../db/sql-helpers.js';
 import { lessons, topics, tutors, users, userTopics } from '../../db/schema.js';
-import { fulfilledLesson, upcomingLesson } from '../scheduling/index.js';
+import { fulfilledLesson, paidLesson, upcomingLesson } from '../scheduling/index.js';
 import { userSearchCondition, type TopicRow, type UserRow } from '../users/index.js';
 import { listedTutorCondition } from '../scheduling/index.js';
 
@@ -146,13 +146,17 @@ export const tutorLessonTotals = async (
   const done = fulfilledLesson(bounds.now);
   const sinceWeek = sql`${done} and ${lessons.startsAt} >= ${instantParam(bounds.weekStart)}`;
   const sinceMonth = sql`${done} and ${lessons.startsAt} >= ${instantParam(bounds.monthStart)}`;
+  const paid = paidLesson(bounds.now);
+  const paidSinceMonth = sql`${paid} and ${lessons.startsAt} >= ${instantParam(bounds.monthStart)}`;
   const [row] = await db
     .select({
       lessonsFulfilled: int(sql`count(*) filter (where ${done})`),
       minutesTaught: int(sql`coalesce(sum(${lessons.duration}) filter (where ${done}), 0)`),
-      earnings: int(sql`coalesce(sum(${lessons.price}) filter (where ${done}), 0)`),
+      earnings: int(sql`coalesce(sum(${lessons.price}) filter (where ${paid}), 0)`),
       minutesThisWeek: int(sql`coalesce(sum(${lessons.duration}) filter (where ${sinceWeek}), 0)`),
-      earningsThisMonth: int(sql`coalesce(sum(${lessons.price}) filter (where ${sinceMonth}), 0)`),
+      earningsThisMonth: int(
+        sql`coalesce(sum(${lessons.price}) filter (where ${paidSinceMonth}), 0)`,
+      ),
       minutesThisMonth: int(
         sql`coalesce(sum(${lessons.duration}) filter (where ${sinceMonth}), 0)`,
       ),
