@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { Role, type LessonStatus } from '@darsak/shared';
+import { Role, type LessonOutcome, type LessonStatus } from '@darsak/shared';
 import { canRateLesson } from '../src/components/lessons/rating-rule.js';
 
 const endsAt = '2026-12-01T17:30:00.000Z';
 const end = Date.parse(endsAt);
-const lesson = (status: LessonStatus) => ({
+const lesson = (status: LessonStatus, outcome: LessonOutcome | null = 'held') => ({
   status,
+  outcome,
   endsAt,
   student: { id: 7, name: 'هدى سمير', image: null, gender: 2 },
 });
@@ -21,6 +22,12 @@ describe('canRateLesson (the ratings service’s rule)', () => {
   it('does not offer rating before the end: a call left early, or before the start', () => {
     expect(canRateLesson(lesson('happening'), student, end - 1)).toBe(false);
     expect(canRateLesson(lesson('pending'), student, end - 60 * 60_000)).toBe(false);
+  });
+
+  it('offers rating only once the lesson’s outcome says it was held', () => {
+    expect(canRateLesson(lesson('fulfilled', null), student, end)).toBe(false);
+    for (const outcome of ['student-absent', 'tutor-absent', 'both-absent'] as const)
+      expect(canRateLesson(lesson('fulfilled', outcome), student, end)).toBe(false);
   });
 
   it('does not offer rating of a cancelled lesson', () => {

@@ -67,6 +67,9 @@ describe('POST /api/v1/lesson/ (book)', () => {
       status: 'pending',
       cancelledBy: null,
       cancelledAt: null,
+      // Free to cancel until the platform's cutoff, 4 hours by default, before the start.
+      freeCancelUntil: new Date(startsAt.getTime() - 4 * 60 * 60_000).toISOString(),
+      outcome: null,
       createdAt: expect.any(String),
     });
     expect(await quota(s.token)).toMatchObject({
@@ -495,13 +498,14 @@ describe('PATCH /api/v1/lesson (reschedule)', () => {
   });
 });
 
+// Cancelling before the cutoff; after it, see lesson-outcomes.test.ts.
 describe('DELETE /api/v1/lesson/{id} (cancel)', () => {
   const cancel = (token: string, id: number) => h.call(api.cancelLesson, { params: { id }, token });
 
   it('lets the student cancel: minutes return, the slot frees, the tutor is told', async () => {
     const tutor = await listedTutor(h);
     const s = await student(h);
-    const lesson = await book(h, s.token, tutor.id, startIn(3));
+    const lesson = await book(h, s.token, tutor.id, startIn(5));
     const emit = vi.spyOn(h.ctx.realtime, 'toUsers');
     const res = await cancel(s.token, lesson.id);
     expect(res.status).toBe(200);
@@ -539,7 +543,7 @@ describe('DELETE /api/v1/lesson/{id} (cancel)', () => {
   it('lets the tutor cancel, telling the student and lowering the tutor’s activity score', async () => {
     const tutor = await listedTutor(h);
     const s = await student(h);
-    const lesson = await book(h, s.token, tutor.id, startIn(3));
+    const lesson = await book(h, s.token, tutor.id, startIn(5));
     const res = await cancel(tutor.token, lesson.id);
     expect(res.body).toMatchObject({ status: 'cancelled', cancelledBy: tutor.id });
     const [row] = await h.ctx.db.select().from(tutors).where(eq(tutors.userId, tutor.id));

@@ -117,6 +117,9 @@ export const aLesson = (startsAt: string, overrides: Partial<Lesson> = {}): Less
   status: 'pending',
   cancelledBy: null,
   cancelledAt: null,
+  // The default cutoff, 4 hours before the start.
+  freeCancelUntil: new Date(Date.parse(startsAt) - 4 * 60 * 60_000).toISOString(),
+  outcome: null,
   createdAt,
   ...overrides,
 });

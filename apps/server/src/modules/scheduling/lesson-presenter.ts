@@ -48,9 +48,7 @@ export const presentLesson = (
   student: presentMember(student),
   startsAt: lesson.startsAt.toISOString(),
   endsAt: lesson.endsAt.toISOString(),
-  opensAt: new Date(
-    lesson.startsAt.getTime() - windows.opensMinutesBefore * 60_000,
-  ).toISOString(),
+  opensAt: new Date(lesson.startsAt.getTime() - windows.opensMinutesBefore * 60_000).toISOString(),
   duration: lesson.duration,
   price: lesson.price,
   status: lessonStatus(lesson, now),

@@ -41,16 +41,18 @@ export const lessonOutcomeJob = defineJob({
       (present.get(lesson.tutorId) ?? 0) > 0,
       (present.get(lesson.studentId) ?? 0) > 0,
     );
-    await ctx.db.transaction(async (tx) => {
-      // The tutor's record before the lesson's, in the order a cancellation takes them.
-      if (outcome === LessonOutcome.TutorAbsent)
-        await lowerActivityScore(tx, lesson.tutorId, ACTIVITY_SCORE_LATE_PENALTY);
-      const set = await setLessonOutcome(tx, lesson.id, lesson.endsAt, outcome, new Date());
-      // Set meanwhile by another run: its score change stands, this one's is undone.
-      if (!set) throw new OutcomeAlreadySet();
-    }).catch((error: unknown) => {
-      if (!(error instanceof OutcomeAlreadySet)) throw error;
-    });
+    await ctx.db
+      .transaction(async (tx) => {
+        // The tutor's record before the lesson's, in the order a cancellation takes them.
+        if (outcome === LessonOutcome.TutorAbsent)
+          await lowerActivityScore(tx, lesson.tutorId, ACTIVITY_SCORE_LATE_PENALTY);
+        const set = await setLessonOutcome(tx, lesson.id, lesson.endsAt, outcome, new Date());
+        // Set meanwhile by another run: its score change stands, this one's is undone.
+        if (!set) throw new OutcomeAlreadySet();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof OutcomeAlreadySet)) throw error;
+      });
   },
 });
 
@@ -63,6 +65,10 @@ export const scheduleOutcome = (
 ): Promise<void> => {
   const endsAt = lesson.endsAt.toISOString();
   return lessonOutcomeJob.schedule(db, [
-    { key: `${lesson.id}:${endsAt}`, runAt: lesson.endsAt, payload: { lessonId: lesson.id, endsAt } },
+    {
+      key: `${lesson.id}:${endsAt}`,
+      runAt: lesson.endsAt,
+      payload: { lessonId: lesson.id, endsAt },
+    },
   ]);
 };

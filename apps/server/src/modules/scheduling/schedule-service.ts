@@ -104,7 +104,10 @@ export const setSlots = async (ctx: AppContext, actor: Actor, body: SetSlotsBody
       // Lessons past the cutoff are late cancellations by the tutor, as on the lesson page.
       const isLate = (id: number) => {
         const lesson = booked.find((l) => l.id === id);
-        return lesson !== undefined && now > freeCancelUntil(lesson.startsAt, windows.cancelCutoffMinutes);
+        return (
+          lesson !== undefined &&
+          now > freeCancelUntil(lesson.startsAt, windows.cancelCutoffMinutes)
+        );
       };
       const lateIds = conflicts.lessonIds.filter(isLate);
       const inTimeIds = conflicts.lessonIds.filter((id) => !isLate(id));

@@ -1,6 +1,10 @@
-/** A lesson's status as a badge: waiting, now, done, or cancelled (and by whom, from the viewer's side). */
+/**
+ * A lesson's status as a badge: waiting, now, done (or who missed it), or cancelled (and by whom),
+ * from the viewer's side.
+ */
 import { genderSelect, type Lesson } from '@darsak/shared';
 import { Badge, useT } from '@darsak/ui';
+import { useOutcomeBadge } from './lesson-outcome.js';
 
 const tones = {
   pending: 'info',
@@ -11,6 +15,7 @@ const tones = {
 
 export const LessonStatusBadge = ({ lesson, viewerId }: { lesson: Lesson; viewerId: number }) => {
   const t = useT();
+  const missed = useOutcomeBadge()(lesson, viewerId);
   const who =
     lesson.status !== 'cancelled'
       ? null
@@ -22,18 +27,19 @@ export const LessonStatusBadge = ({ lesson, viewerId }: { lesson: Lesson; viewer
             ? 'student'
             : 'admin';
   return (
-    <Badge tone={tones[lesson.status]}>
-      {who
-        ? t(`lesson.cancelledBy.${who}`, {
-            gender: genderSelect(
-              who === 'tutor'
-                ? lesson.tutor.gender
-                : who === 'student'
-                  ? lesson.student.gender
-                  : null,
-            ),
-          })
-        : t(`lesson.status.${lesson.status}`)}
+    <Badge tone={missed ? 'warning' : tones[lesson.status]}>
+      {missed ??
+        (who
+          ? t(`lesson.cancelledBy.${who}`, {
+              gender: genderSelect(
+                who === 'tutor'
+                  ? lesson.tutor.gender
+                  : who === 'student'
+                    ? lesson.student.gender
+                    : null,
+              ),
+            })
+          : t(`lesson.status.${lesson.status}`))}
     </Badge>
   );
 };

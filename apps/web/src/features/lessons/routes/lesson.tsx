@@ -29,9 +29,11 @@ import {
 } from '@darsak/ui';
 import { LessonStatusBadge } from '../../../components/lessons/lesson-status.js';
 import { lessonRoomPath, lessonRoomWindow } from '../../../components/lessons/lesson-room.js';
+import { LessonOutcomeNote } from '../../../components/lessons/lesson-outcome.js';
 import { RateLessonButton } from '../../../components/lessons/rate-lesson.js';
 import { useOpensAtText } from '../../../components/session/opens-at.js';
 import { LessonNoteCard } from '../components/lesson-note.js';
+import { NextFreeTimes } from '../components/next-free-times.js';
 import { RescheduleDialog } from '../components/reschedule-dialog.js';
 import { paths } from '../../../config/paths.js';
 
@@ -44,7 +46,17 @@ export default function LessonPage() {
   const { user } = useSession();
   // The screen gate lets only a valid id through.
   const id = Number(useParams().id);
-  const lesson = useApiQuery(routes.getLesson, { params: { id } });
+  // An ended lesson's outcome is set from attendance just after its end: asked again until then.
+  const lesson = useApiQuery(
+    routes.getLesson,
+    { params: { id } },
+    {
+      refetchInterval: (query) => {
+        const read = query.state.data;
+        return read?.status === 'fulfilled' && read.outcome === null ? 10_000 : false;
+      },
+    },
+  );
   const begun = lesson.data?.status === 'happening' || lesson.data?.status === 'fulfilled';
   // Asked for every lesson: members may join a few minutes before the start.
   const record = useApiQuery(routes.getLessonRecord, { params: { id } });
@@ -97,6 +109,26 @@ export default function LessonPage() {
   const upcoming = data.status === 'pending' && phase === 'before';
   const room = lessonRoomPath(data, now);
   const early = lessonRoomWindow(data, now) === 'early';
+  // What cancelling costs, said before confirming: free until the cutoff, then a price for each
+  // side (docs/product/lessons.md#cancellation). Admins cancel elsewhere.
+  const cancelText = () => {
+    const words = {
+      name: other.name,
+      gender: genderSelect(other.gender),
+      day: format.day(data.startsAt),
+      time: format.time(data.startsAt),
+      until: `${format.day(data.freeCancelUntil)} ${format.time(data.freeCancelUntil)}`,
+    };
+    if (Date.now() > Date.parse(data.freeCancelUntil))
+      return t(
+        asTutor ? 'lessonPage.cancelTextTutorLate' : 'lessonPage.cancelTextStudentLate',
+        words,
+      );
+    return `${t(asTutor ? 'lessonPage.cancelTextTutor' : 'lessonPage.cancelTextStudent', words)} ${t(
+      'lessonPage.cancelFreeUntil',
+      { day: format.day(data.freeCancelUntil), time: format.time(data.freeCancelUntil) },
+    )}`;
+  };
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
@@ -164,6 +196,7 @@ export default function LessonPage() {
             })}
           </p>
         )}
+        <LessonOutcomeNote lesson={data} viewerId={user.id} />
         {/* The way in, first and strong while the room is open (docs/product/lessons.md#lesson-page). */}
         {room && (
           <div className="space-y-2 border-t border-ink-100 pt-4">
@@ -212,6 +245,7 @@ export default function LessonPage() {
           </Button>
         </section>
       )}
+      {!asTutor && data.outcome === 'tutor-cancelled-late' && <NextFreeTimes lesson={data} />}
       {(begun || attended) &&
         (record.data ? (
           <>
@@ -237,12 +271,7 @@ export default function LessonPage() {
       <ConfirmDialog
         open={dialog === 'cancel'}
         title={t('lessonPage.cancelTitle')}
-        message={t(asTutor ? 'lessonPage.cancelTextTutor' : 'lessonPage.cancelTextStudent', {
-          name: other.name,
-          gender: genderSelect(other.gender),
-          day: format.day(data.startsAt),
-          time: format.time(data.startsAt),
-        })}
+        message={cancelText()}
         confirmLabel={t('lessonPage.cancelConfirm')}
         busy={cancel.isPending}
         onClose={() => setDialog(null)}
