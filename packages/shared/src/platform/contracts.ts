@@ -21,6 +21,15 @@ export const platformSettingKeys = Object.keys(platformSettingRules) as [
 ];
 export type PlatformSettings = Record<PlatformSettingKey, number>;
 
+/** A setting's value: a whole number within its bounds (`setting-out-of-range`). */
+export const platformSettingValue = (key: PlatformSettingKey) =>
+  z
+    .int({ error: 'invalid-value' })
+    .check(
+      z.minimum(platformSettingRules[key].min, 'setting-out-of-range'),
+      z.maximum(platformSettingRules[key].max, 'setting-out-of-range'),
+    );
+
 export const platformSetting = z.object({
   key: z.enum(platformSettingKeys),
   value: z.int(),

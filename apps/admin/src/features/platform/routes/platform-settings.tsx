@@ -1,6 +1,7 @@
 /**
- * Platform settings (docs/product/back-office.md#platform-settings; SuperAdmins): empty a cache
- * group after asking, and watch the server's figures live while the page is open.
+ * Platform settings (docs/product/back-office.md#platform-settings; SuperAdmins): the rules'
+ * numbers, empty a cache group after asking, and watch the server's figures live while the page is
+ * open.
  */
 import { useEffect, useState } from 'react';
 import { CacheGroup, Role, routes, SERVER_STATS_ROOM, type ServerPayload } from '@darsak/shared';
@@ -22,6 +23,7 @@ import {
   useT,
   useToast,
 } from '@darsak/ui';
+import { RuleSettings } from '../components/rule-settings.js';
 
 type Stats = ServerPayload<'ServerStats'>;
 
@@ -107,6 +109,7 @@ export default function PlatformSettingsPage() {
   return (
     <div className="space-y-6">
       <PageHeader title={t('platform.title')} description={t('platform.subtitle')} />
+      <RuleSettings />
       <Card className="space-y-4">
         <h2 className="text-lg font-bold">{t('platform.cache.title')}</h2>
         <ul className="divide-y divide-ink-100">
