@@ -24,8 +24,8 @@ describe('canRateLesson (the ratings service’s rule)', () => {
     expect(canRateLesson(lesson('pending'), student, end - 60 * 60_000)).toBe(false);
   });
 
-  it('offers rating only once the lesson’s outcome says it was held', () => {
-    expect(canRateLesson(lesson('fulfilled', null), student, end)).toBe(false);
+  it('offers rating from the end until the outcome says the lesson was not held', () => {
+    expect(canRateLesson(lesson('fulfilled', null), student, end)).toBe(true);
     for (const outcome of ['student-absent', 'tutor-absent', 'both-absent'] as const)
       expect(canRateLesson(lesson('fulfilled', outcome), student, end)).toBe(false);
   });

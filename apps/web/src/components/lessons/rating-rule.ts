@@ -2,7 +2,8 @@
  * When a lesson may be rated, by the server's rule (ratings service): its student rates its tutor
  * once the lesson was held, that is its end passed and both were in its call
  * (docs/product/tutors.md#who-may-rate, docs/product/lessons.md#outcomes). Screens offer rating
- * by this rule alone, with their own clock.
+ * by this rule alone, with their own clock: from the end, while the outcome set seconds later is
+ * not known yet, and not once it says the lesson was not held.
  */
 import { Role, type Lesson } from '@darsak/shared';
 
@@ -14,5 +15,5 @@ export const canRateLesson = (
   viewer.role === Role.Student &&
   lesson.student.id === viewer.id &&
   lesson.status !== 'cancelled' &&
-  lesson.outcome === 'held' &&
+  (lesson.outcome === null || lesson.outcome === 'held') &&
   now >= Date.parse(lesson.endsAt);
