@@ -1,6 +1,12 @@
 /** The marketplace loop (issue: marketplace core) as people live it: find, book, see it live, cancel, edit a schedule. */
 import { expect, test } from './fixtures.js';
-import { chooseFirstFreeTime, DEMO_PASSWORD, signIn, skipTour } from './support.js';
+import {
+  chooseFirstFreeTime,
+  DEMO_PASSWORD,
+  setCancellationCutoff,
+  signIn,
+  skipTour,
+} from './support.js';
 
 const tutorEmails: Record<string, string> = {
   'منى السيد': 'tutor@darsak.test',
@@ -16,6 +22,7 @@ const women = new Set(['منى السيد', 'ياسمين حسن', 'نورهان
 test('a student finds a tutor, books, sees the quota fall; the tutor sees it live; a schedule edit names it; cancelling gives the minutes back', async ({
   page,
   pageAs,
+  request,
 }) => {
   // The student signs in and lands on the dashboard with the whole week's minutes.
   await signIn(page, '/app', 'omar.student@darsak.test', DEMO_PASSWORD);
@@ -104,11 +111,18 @@ test('a student finds a tutor, books, sees the quota fall; the tutor sees it liv
   await expect(tutorPage).toHaveURL(/\/schedule-management$/);
   await expect(tutorPage.getByRole('button', { name: 'حفظ التغييرات' })).toBeEnabled();
 
-  // The student cancels; the minutes come back.
-  await page.getByRole('link', { name: 'تفاصيل الدرس' }).click();
-  await page.getByRole('button', { name: 'إلغاء الدرس' }).click();
-  await page.getByRole('button', { name: 'نعم، ألغِ الدرس' }).click();
-  await expect(page.getByText('تم إلغاء الدرس')).toBeVisible();
-  await page.getByRole('link', { name: 'الرئيسية' }).click();
-  await expect(page.getByText('١٢٠ دقيقة متبقية')).toBeVisible();
+  // The student cancels before the cutoff (none, here: the first free time may be an hour away);
+  // the minutes come back. A late cancellation is late-cancellation.spec.ts's.
+  const restoreCutoff = await setCancellationCutoff(request, 0);
+  try {
+    await page.getByRole('link', { name: 'تفاصيل الدرس' }).click();
+    await page.getByRole('button', { name: 'إلغاء الدرس' }).click();
+    await expect(page.getByRole('dialog')).toContainText('الإلغاء مجاني حتى');
+    await page.getByRole('button', { name: 'نعم، ألغِ الدرس' }).click();
+    await expect(page.getByText('تم إلغاء الدرس')).toBeVisible();
+    await page.getByRole('link', { name: 'الرئيسية' }).click();
+    await expect(page.getByText('١٢٠ دقيقة متبقية')).toBeVisible();
+  } finally {
+    await restoreCutoff();
+  }
 });

@@ -84,6 +84,17 @@ export const apiAs = async (request: APIRequestContext, email: string) => {
   };
 };
 
+/**
+ * Sets the platform's cancellation cutoff (docs/product/lessons.md#cancellation) as the demo super
+ * admin, for a test that needs a cancellation to be free (0) or late (the most); each worker has a
+ * server of its own, so the change reaches no other spec. Answers how to put the default back.
+ */
+export const setCancellationCutoff = async (request: APIRequestContext, minutes: number) => {
+  const admin = await apiAs(request, 'superadmin@darsak.test');
+  await admin.put('/api/v1/platform/settings/cancellationCutoffMinutes', { value: minutes });
+  return () => admin.put('/api/v1/platform/settings/cancellationCutoffMinutes', { value: 240 });
+};
+
 /** The listed tutors, as students find them. */
 export const listedTutors = async (request: APIRequestContext) => {
   const response = await request.get('/api/v1/user/tutor/list/onboarded?page=1&size=50');

@@ -3,6 +3,7 @@
  * next free times first (docs/product/lessons.md#cancellation): each books a lesson of the same
  * length at once; the tutor's page has every time.
  */
+import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { genderSelect, routes, type Lesson } from '@darsak/shared';
 import { useApiMutation, useApiQuery } from '@darsak/client/react';
@@ -15,6 +16,7 @@ const OFFERED = 3;
 
 export const NextFreeTimes = ({ lesson }: { lesson: Lesson }) => {
   const t = useT();
+  const headingId = useId();
   const format = useFormat();
   const toast = useToast();
   const navigate = useNavigate();
@@ -25,8 +27,8 @@ export const NextFreeTimes = ({ lesson }: { lesson: Lesson }) => {
     .filter((time) => time.maxDuration >= lesson.duration)
     .slice(0, OFFERED);
   return (
-    <Card className="space-y-3" id="next-free-times">
-      <h2 className="text-lg font-bold">
+    <Card className="space-y-3" labelledBy={headingId}>
+      <h2 id={headingId} className="text-lg font-bold">
         {t('lessonPage.nextTimes.title', { gender: genderSelect(lesson.tutor.gender) })}
       </h2>
       <p className="text-sm text-ink-600">
