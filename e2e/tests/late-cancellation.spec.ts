@@ -16,7 +16,7 @@ test('a late cancellation says its cost first: the student’s spends the minute
   request,
   pageAs,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(360_000);
   // The longest cutoff: every lesson this week is past it.
   const restoreCutoff = await setCancellationCutoff(request, 7 * 24 * 60);
   try {
