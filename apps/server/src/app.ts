@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
@@ -21,7 +21,7 @@ import { createTokens } from './http/tokens.js';
 import { inlineScriptHashes, serveWebApps, type WebApp } from './http/web-apps.js';
 import { createCache } from './infra/cache.js';
 import { createEventBus } from './infra/events.js';
-import { AccessLog, createLogger, requestLoggers } from './infra/logging.js';
+import { createLogger, installAccessLog } from './infra/logging.js';
 import { createNotifier } from './infra/notifier/index.js';
 import { trackPresence } from './infra/presence.js';
 import { createRealtime } from './infra/realtime.js';
@@ -75,14 +75,16 @@ const createServer = (config: Config, options: BuildOptions) => {
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
-    logController: new AccessLog(config.environment !== 'local', log.access),
-    childLoggerFactory: requestLoggers,
+    // No lines of Fastify's own per request: the access log writes one as each is answered
+    // (infra/logging.ts).
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('actor', null);
   app.decorate('responseChecks', options.checkResponses === true);
   installErrorHandler(app);
+  if (config.environment !== 'local') installAccessLog(app);
   installSecurityHeaders(app, {
     https: config.environment === 'production',
     google: Boolean(config.googleClientId),

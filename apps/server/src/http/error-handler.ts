@@ -6,9 +6,6 @@ import { clientFaultCode } from '../db/errors.js';
 import { isAppError } from './app-error.js';
 
 const send = (reply: FastifyReply, code: ErrorCode, message: string, details?: Details) => {
-  // An error may come before anything set the answer's security headers (an API endpoint sets
-  // them in its handler): they are given here.
-  secure(reply);
   // A refusal that says how long to wait says it the standard way too.
   const wait = details?.retryAfterSeconds;
   if (typeof wait === 'number' && !reply.hasHeader('retry-after'))
@@ -28,12 +25,6 @@ const frameworkCodes: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'bad-request',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad-request',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'bad-request',
-};
-
-/** The answer's security headers, unless it has them (security-headers.ts). */
-export const secure = (reply: FastifyReply): void => {
-  if (reply.server.hasDecorator('securityHeaders'))
-    reply.server.securityHeaders.ensure(reply.request, reply);
 };
 
 type NotFoundPage = (request: FastifyRequest, reply: FastifyReply) => unknown;
@@ -78,10 +69,8 @@ export const installErrorHandler = (app: FastifyInstance): void => {
       page &&
       ['GET', 'HEAD'].includes(request.method) &&
       !/^\/(api|assets|socket\.io)\//.test(pathname)
-    ) {
-      secure(reply);
+    )
       return page(request, reply);
-    }
     return send(reply, 'not-found', `No route ${request.method} ${pathname}`);
   });
 };

@@ -8,7 +8,6 @@ import { AppError } from './app-error.js';
 import { bearerToken } from './tokens.js';
 import { compileResponse } from './serializer.js';
 import { sendCached, type SharedCaching } from './caching.js';
-import { isDataAddress } from './security-headers.js';
 import type { AppContext } from '../context.js';
 
 import type { Actor } from './actor.js';
@@ -78,43 +77,10 @@ export const route = <E extends Endpoint>(
   const checks = app.hasDecorator('responseChecks') && app.responseChecks;
   const scope = endpoint.multipart && app.hasDecorator('uploads') ? app.uploads : app;
   const cached = options.cache ? sendCached(options.cache) : null;
-  // An API answer's security headers are set here as the handler starts, not by a hook that runs
-  // for every request (security-headers.ts); an error before the handler gets them from the error
-  // handler.
-  const dataHeaders =
-    app.hasDecorator('securityHeaders') && isDataAddress(endpoint.path)
-      ? app.securityHeaders.data
-      : null;
-  /**
-   * Sends what the handler gave: nothing (204), a public read with its caching headers, or a value
-   * for the serializer. A handler that answered itself (a redirect) leaves nothing to send.
-   */
-  const finish = (request: FastifyRequest, reply: FastifyReply, result: unknown): FastifyReply => {
-    if (reply.sent || reply.raw.headersSent) return reply;
-    if (endpoint.response === null) reply.code(204).send();
-    else if (cached) cached(request, reply, result);
-    else reply.send(result);
-    return reply;
-  };
-  const run = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    if (dataHeaders) reply.headers(dataHeaders);
-    const result = await handler({
-      params: request.params,
-      query: request.query,
-      body: request.body,
-      actor: request.actor as Actor,
-      request,
-      reply,
-    } as Parameters<Handler<E>>[0]);
-    return finish(request, reply, result);
-  };
   scope.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
-    config: {
-      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
-      ...(dataHeaders ? { answersWithDataHeaders: true } : {}),
-    },
+    config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.tag],
@@ -130,19 +96,27 @@ export const route = <E extends Endpoint>(
     serializerCompiler: ({ schema }) =>
       compileResponse(schema as unknown as $ZodType, where, checks),
     // Who is asking is settled before the body is validated: a stranger learns nothing from 400s.
-    // Public routes have no hook: the few that read an optional actor resolve it in the handler.
-    ...(secured
-      ? {
-          preValidation: async (request: FastifyRequest) => {
-            request.actor = await resolveActor(ctx, request.headers.authorization);
-            authorize(request.actor, endpoint.access);
-          },
-        }
-      : {}),
+    // A public route sees who asks when a token comes (some answer a signed-in user differently).
+    preValidation: async (request: FastifyRequest) => {
+      request.actor = await resolveActor(ctx, request.headers.authorization);
+      authorize(request.actor, endpoint.access);
+    },
     handler: async (request, reply) => {
-      if (!secured && request.headers.authorization !== undefined)
-        request.actor = await resolveActor(ctx, request.headers.authorization);
-      return run(request, reply);
+      const result = await handler({
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        actor: request.actor as Actor,
+        request,
+        reply,
+      } as Parameters<Handler<E>>[0]);
+      // A handler that answered itself (a redirect) leaves nothing to send; otherwise nothing
+      // (204), a public read with its caching headers, or a value for the serializer.
+      if (reply.sent || reply.raw.headersSent) return reply;
+      if (endpoint.response === null) return reply.code(204).send();
+      if (cached) cached(request, reply, result);
+      else reply.send(result);
+      return reply;
     },
   });
 };

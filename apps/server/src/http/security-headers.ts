@@ -3,7 +3,7 @@
  * page, no type sniffing, no framing, a quiet referrer, HTTPS only in production, and uploads that
  * can never run as a page.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 export type SecurityOptions = {
   /** HTTPS only (Strict-Transport-Security): production. */
@@ -109,7 +109,7 @@ const areaOf = (url: string): Area => {
   return 'site';
 };
 
-/** The headers of each area, worked out once: a request only picks its set. */
+/** The headers of each area, worked out once. */
 const headersByArea = (options: SecurityOptions): Record<Area, Record<string, string>> => {
   const appPolicy = appContentPolicy(options.google, options.scriptHashes);
   const base = (area: Area): Record<string, string> => ({
@@ -149,52 +149,15 @@ const headersByArea = (options: SecurityOptions): Record<Area, Record<string, st
   };
 };
 
-declare module 'fastify' {
-  // Module augmentation needs an interface.
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
-  interface FastifyInstance {
-    securityHeaders: SecurityHeaders;
-  }
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
-  interface FastifyContextConfig {
-    /** The route's handler sets the API's headers itself (route.ts): no hook sets them first. */
-    answersWithDataHeaders?: boolean;
-  }
-}
-
-export type SecurityHeaders = {
-  /** The headers of an API answer, for an endpoint that sets them as it answers. */
-  data: Readonly<Record<string, string>>;
-  /** Gives an answer its area's headers unless it has them: errors and the not-found answers. */
-  ensure: (request: FastifyRequest, reply: FastifyReply) => void;
-};
-
-/** Whether an address is the API's, whose answers take the `data` headers. */
-export const isDataAddress = (url: string): boolean => areaOf(url) === 'data';
-
 /**
- * Every answer gets its area's headers. Most routes get them from an `onRequest` hook of their own;
- * the API's endpoints set them as they answer (route.ts), and an error or a not-found answer gets
- * them from the error and not-found handlers through `ensure`. None is a hook on every request: with
- * one, Fastify runs its hook chain for each request, and a kept read cost a sixth more
- * (docs/performance.md#cached-reads-and-health).
+ * Every answer gets its area's headers from one hook on every request, the first to run: API
+ * answers, the apps' pages and files, uploads, errors and not-found answers alike. A route or a
+ * plugin may then set its own (the API reference brings its content policy).
  */
 export const installSecurityHeaders = (app: FastifyInstance, options: SecurityOptions): void => {
   const headers = headersByArea(options);
-  const give: onRequestHookHandler = (request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers[areaOf(request.url)]);
     done();
-  };
-  app.decorate('securityHeaders', {
-    data: headers.data,
-    ensure: (request, reply) => {
-      if (!reply.hasHeader('x-content-type-options')) reply.headers(headers[areaOf(request.url)]);
-    },
-  } satisfies SecurityHeaders);
-  // Routes made from here on, in every scope, by any plugin: the hook first, before any of theirs.
-  app.addHook('onRoute', (route) => {
-    if (route.config?.answersWithDataHeaders === true) return;
-    const theirs = route.onRequest === undefined ? [] : [route.onRequest].flat();
-    route.onRequest = [give, ...theirs];
   });
 };

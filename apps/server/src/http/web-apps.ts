@@ -4,7 +4,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { secure } from './error-handler.js';
 
 export type WebApp = { prefix: '/app' | '/admin'; dist: string };
 
@@ -53,7 +52,6 @@ export const serveWebApps = async (app: FastifyInstance, apps: WebApp[]): Promis
         scope.get('/', (_request, reply) => shell(reply));
         // Client-side routes: an unknown path under the prefix that is not a file gets the app shell.
         scope.setNotFoundHandler((request, reply) => {
-          secure(reply);
           const pathname = request.url.split('?')[0] ?? '';
           if (!['GET', 'HEAD'].includes(request.method) || path.extname(pathname) !== '') {
             return reply.code(404).send({ code: 'not-found', message: 'Not found' });

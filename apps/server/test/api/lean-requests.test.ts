@@ -1,6 +1,6 @@
 /**
- * What each request costs beyond its work (docs/performance.md#what-stays): caching headers, the
- * access log, checks.
+ * What each request carries beyond its work: caching headers, the multipart parser only where files
+ * come, the access log.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -139,7 +139,7 @@ describe('public lists', () => {
   });
 });
 
-describe('per-request hooks', () => {
+describe('the multipart parser', () => {
   /**
    * The hooks Fastify lists under a route of its route tree (`printRoutes`), each with how many
    * functions run: the route is found by the tree's fragments leading to it, in order.
@@ -159,21 +159,16 @@ describe('per-request hooks', () => {
     return hooks;
   };
 
-  it('are none for health and the public lists, and the multipart ones only where files come', () => {
-    // The API's endpoints set their security headers as the handler starts
-    // (docs/performance.md#cached-reads-and-health), and the public lists their caching headers and
-    // 304s: no hook runs before them.
-    expect(hooksOf('api/v1/health (GET)')).toEqual({});
-    expect(hooksOf('api/v1/topic/', 'list (GET)')).toEqual({});
-    // An upload (PUT /api/v1/user/asset) is signed in and takes the multipart parser's hooks.
-    expect(hooksOf('asset (PUT)')).toEqual({ onRequest: 1, preValidation: 1, onResponse: 1 });
-    // Every other route (here the API reference) gets its area's security headers from a hook.
-    expect(hooksOf('api/docs/', 'openapi.json (GET)')).toEqual({ onRequest: 1 });
+  it('runs only where files come', () => {
+    // Every route: the security headers (onRequest) and who is asking (preValidation).
+    expect(hooksOf('api/v1/health (GET)')).toEqual({ onRequest: 1, preValidation: 1 });
+    // An upload (PUT /api/v1/user/asset) also gets the parser's own hooks.
+    expect(hooksOf('asset (PUT)')).toEqual({ onRequest: 2, preValidation: 1, onResponse: 1 });
   });
 });
 
 describe('the access log', () => {
-  it('writes one line per request when it is answered, and none for health probes', async () => {
+  it('writes one line per request when it is answered, health probes only at debug', async () => {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -211,6 +206,14 @@ describe('the access log', () => {
       expect(requests.map((r) => r.level)).toEqual([30, 30]);
       expect(lines.join('\n')).not.toContain('a.secret.token');
       expect(typeof requests[0]!.ms).toBe('number');
+      expect(typeof requests[0]!.reqId).toBe('string');
+
+      // With debug lines kept, a probe is written too, at debug level.
+      lines.length = 0;
+      app.log.level = 'debug';
+      await app.inject({ method: 'GET', url: `${api.health.path}?from=balancer` });
+      const probes = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(probes.map((r) => [r.level, r.msg, r.status])).toEqual([[20, 'request', 200]]);
     } finally {
       await app.close();
       await database.close();
