@@ -80,7 +80,8 @@ describe('every answer', () => {
   });
 
   it('gives the API’s answers their headers however they end: refused before the handler, malformed, asked by HEAD', async () => {
-    // An endpoint sets them as its handler starts; these answers end before it, or without a body.
+    // The headers come before anything else runs: these answers end before the handler, or have no
+    // body.
     const answers = [
       await h.inject({ method: 'GET', url: api.currentUser.path }),
       await h.inject({
