@@ -8,6 +8,7 @@ import { JOB_MAX_ATTEMPTS, scheduleJobs } from '../../src/infra/job-queue.js';
 import { defineJob } from '../../src/jobs.js';
 import { throttleCleanup } from '../../src/modules/auth/throttle.js';
 import { bookingNotice } from '../../src/modules/scheduling/notify.js';
+import { lessonReminder } from '../../src/modules/scheduling/reminders.js';
 import { book, listedTutor, startIn, student, weekFromYesterday } from '../booking-fixtures.js';
 import { startHarness, type Harness } from '../harness.js';
 import { outbox } from '../support.js';
@@ -26,13 +27,16 @@ const startQuiet = async (): Promise<Harness> => {
   return h;
 };
 
-/** Makes a lesson's reminders due now: the day-before ones, or all of them. */
+/**
+ * Makes a lesson's reminders due now: the day-before ones, or all of them. The job that sets the
+ * lesson's outcome at its end is left at its time.
+ */
 const makeDue = async (h: Harness, lessonId: number, minutesBefore?: number) => {
   await h.ctx.db
     .update(jobs)
     .set({ runAt: new Date(Date.now() - 60_000) })
     .where(
-      sql`${jobs.payload}->>'lessonId' = ${String(lessonId)}${
+      sql`${jobs.name} = ${lessonReminder.name} and ${jobs.payload}->>'lessonId' = ${String(lessonId)}${
         minutesBefore === undefined
           ? sql``
           : sql` and ${jobs.payload}->>'minutesBefore' = ${String(minutesBefore)}`
@@ -81,7 +85,9 @@ describe('lesson reminders', () => {
     const rows = await h.ctx.db
       .select()
       .from(jobs)
-      .where(sql`${jobs.payload}->>'lessonId' = ${String(lesson.id)}`);
+      .where(
+        sql`${jobs.name} = ${lessonReminder.name} and ${jobs.payload}->>'lessonId' = ${String(lesson.id)}`,
+      );
     expect(rows.filter((row) => row.doneAt !== null)).toHaveLength(2);
     expect(rows.filter((row) => row.doneAt === null)).toHaveLength(2);
   });
@@ -125,7 +131,7 @@ describe('lesson reminders', () => {
       .update(jobs)
       .set({ runAt: new Date(Date.now() - 60_000) })
       .where(
-        sql`${jobs.payload}->>'lessonId' = ${String(moved.id)} and ${jobs.payload}->>'startsAt' = ${moved.startsAt}`,
+        sql`${jobs.name} = ${lessonReminder.name} and ${jobs.payload}->>'lessonId' = ${String(moved.id)} and ${jobs.payload}->>'startsAt' = ${moved.startsAt}`,
       );
     expect(await h.runJobs()).toBe(8);
     // No reminder: only the confirmation of the cancellation the student made.
