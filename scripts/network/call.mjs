@@ -221,6 +221,12 @@ export const holdCall = async ({ lab, browsers, base, people, scenario, seconds 
     const length = end - joinedAt;
     result.student = figures(studentSamples, joinedAt, end);
     result.tutor = figures(tutorSamples, tutorEnd - length, tutorEnd);
+    // Whether the page says video is paused for audio only (its banner), at the end.
+    const paused = (page) =>
+      page.evaluate(() => Boolean(document.querySelector('[data-testid="audio-only-banner"]')));
+    const [tutorPaused, studentPaused] = await Promise.all(pages.map(paused));
+    if (result.student) result.student.audioOnly = studentPaused;
+    if (result.tutor) result.tutor.audioOnly = tutorPaused;
     return result;
   } finally {
     lab.impair(clean);

@@ -52,9 +52,10 @@ test('a call holds on 3 % loss and 100 ms each way, directly between the browser
   );
   for (const side of [result.student, result.tutor]) {
     expect(side.route).toBe('host/udp');
-    // Loose bounds, met even on a machine busy with other tests: video and sound arrive through
-    // the loss. The bench gives the figures.
-    expect(side.fps).toBeGreaterThan(3);
+    // Loose bounds, met even on a machine busy with other tests: sound arrives through the loss,
+    // and video too unless the call paused it for audio only and says so (a machine starved of CPU
+    // conceals audio as a lossy link does). The bench gives the figures.
+    if (!side.audioOnly) expect(side.fps).toBeGreaterThan(3);
     expect(side.concealed).toBeLessThan(30);
   }
   // Both ways of the student's link are delayed: the round trip between the browsers shows it.
