@@ -1,7 +1,13 @@
 /** Set-up for the chat and live session tests: a fresh verified student, and a lesson with a tutor. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config.js';
-import { apiAs, DEMO_PASSWORD, latestCode, listedTutors } from './support.js';
+import {
+  apiAs,
+  DEMO_PASSWORD,
+  latestCode,
+  listedTutors,
+  setCancellationCutoff,
+} from './support.js';
 
 /** Chromium with a fake camera and microphone, allowed without asking, and a screen to share. */
 export const fakeMedia = {
@@ -79,7 +85,18 @@ export const bookFirstFree = async (
     endsAt: lesson.endsAt,
     /** When its room takes members (a week early on the test server). */
     opensAt: lesson.opensAt,
-    cancel: () => api.delete(`/api/v1/lesson/${lesson.id}`),
+    /**
+     * Cancels it free of charge, whenever it starts: the cutoff is lifted meanwhile
+     * (docs/product/lessons.md#cancellation), so the student keeps the minutes to book again.
+     */
+    cancel: async () => {
+      const restoreCutoff = await setCancellationCutoff(request, 0);
+      try {
+        await api.delete(`/api/v1/lesson/${lesson.id}`);
+      } finally {
+        await restoreCutoff();
+      }
+    },
   };
 };
 
