@@ -37,8 +37,14 @@ test('a student finds a tutor, books, sees the quota fall; the tutor sees it liv
   const cards = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('link', { name: 'احجز درساً' }) });
-  await expect(cards.first()).toBeVisible();
-  for (const card of await cards.all()) await expect(card).toContainText('الكتابة');
+  await expect(page).toHaveURL(/[?&]topic=\d+/);
+  // The list shows the unfiltered cards until the filtered answer comes: wait for it whole.
+  await expect
+    .poll(async () => {
+      const texts = await cards.allInnerTexts();
+      return texts.length > 0 && texts.every((text) => text.includes('الكتابة'));
+    })
+    .toBe(true);
 
   // The first tutor free this week: open the profile.
   const tutorName = (await cards.first().getByRole('heading').innerText()).trim();

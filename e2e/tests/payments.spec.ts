@@ -38,7 +38,8 @@ test('a student buys a quarter with a new card through 3-D Secure, and the card 
   await chooseQuarterOf120(page);
   // On the free trial: paying ends it, and what is left of it is said first (decision 046).
   const trial = page.getByRole('status').filter({ hasText: 'الدفع يُنهي تجربتك المجانية' });
-  await expect(trial).toContainText('بقي منها ١٣ يوماً');
+  // A trial begun today has its 14 Cairo calendar days left.
+  await expect(trial).toContainText('بقي منها ١٤ يوماً');
   await expect(trial).toContainText(
     'إن ألغيت الباقة قبل هذا التاريخ، ما دام إلغاؤها متاحاً، عادت إليك بقية التجربة',
   );
