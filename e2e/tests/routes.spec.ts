@@ -1,6 +1,6 @@
 /** Addresses: each screen is for the roles it names, and an address that is no screen says so. */
 import { expect, test, type Page } from './fixtures.js';
-import { DEMO_PASSWORD, listedTutors, signIn } from './support.js';
+import { DEMO_PASSWORD, listedTutors, recordToasts, signIn } from './support.js';
 
 /**
  * Answers the apps read as a lost session (docs/product/README.md#errors): none may come from
@@ -47,6 +47,7 @@ test('a student opening a tutor screen goes to their own home with a word why, s
     'الإعدادات',
   ]);
   const refused = watchRefusals(page);
+  const toasts = await recordToasts(page);
   for (const address of [
     '/app/t/dashboard',
     '/app/schedule-management',
@@ -54,9 +55,12 @@ test('a student opening a tutor screen goes to their own home with a word why, s
   ]) {
     await page.goto(address);
     await expect(page).toHaveURL(/\/app\/s\/dashboard$/);
-    const notice = page.locator('[data-toast-type="info"]').last();
-    await expect(notice).toContainText('نقلناك إلى صفحتك الرئيسية');
-    await expect(notice).toContainText('مخصصة للمدرسين');
+    await expect.poll(toasts).toEqual([
+      {
+        type: 'info',
+        text: expect.stringMatching(/نقلناك إلى صفحتك الرئيسية.*مخصصة للمدرسين/),
+      },
+    ]);
   }
   await expect(page.getByRole('heading', { name: 'أهلاً، يوسف' })).toBeVisible();
   expect(refused).toEqual([]);
@@ -78,10 +82,13 @@ test('a tutor opening a student screen goes to the tutor dashboard; an admin in 
     'الحساب',
   ]);
   const refused = watchRefusals(page);
+  const toasts = await recordToasts(page);
   for (const address of ['/app/s/dashboard', '/app/plans', '/app/tutors']) {
     await page.goto(address);
     await expect(page).toHaveURL(/\/app\/t\/dashboard$/);
-    await expect(page.locator('[data-toast-type="info"]').last()).toContainText('مخصصة للطلاب');
+    await expect
+      .poll(toasts)
+      .toEqual([{ type: 'info', text: expect.stringContaining('مخصصة للطلاب') }]);
   }
   // A tutor may still look at a tutor's public page (their own, say), without the booking panel.
   const tutors = await listedTutors(request);
@@ -94,9 +101,9 @@ test('a tutor opening a student screen goes to the tutor dashboard; an admin in 
   await expect(page).toHaveURL(/\/app\/profile$/);
   await page.goto('/app/lessons-schedule');
   await expect(page).toHaveURL(/\/app\/profile$/);
-  await expect(page.locator('[data-toast-type="info"]').last()).toContainText(
-    'غير متاحة لنوع حسابك',
-  );
+  await expect
+    .poll(toasts)
+    .toEqual([{ type: 'info', text: expect.stringContaining('غير متاحة لنوع حسابك') }]);
   expect(refused).toEqual([]);
 });
 

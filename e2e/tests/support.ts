@@ -100,3 +100,25 @@ export const listedTutors = async (request: APIRequestContext) => {
   const response = await request.get('/api/v1/user/tutor/list/onboarded?page=1&size=50');
   return ((await response.json()) as { list: { id: number; name: string }[] }).list;
 };
+
+/**
+ * Every toast the page shows from now on, its text recorded as it appears. A toast lives 4 s; on
+ * a busy machine the screen behind it can take longer than that to render after a page load, so a
+ * test that opens an address and then looks for the toast would miss one that was shown.
+ */
+export const recordToasts = async (page: Page) => {
+  await page.addInitScript(() => {
+    const shown: { type: string; text: string }[] = [];
+    (window as unknown as { shownToasts: typeof shown }).shownToasts = shown;
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes)
+          if (node instanceof HTMLElement && node.dataset.toastType)
+            shown.push({ type: node.dataset.toastType, text: node.textContent ?? '' });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { shownToasts?: { type: string; text: string }[] }).shownToasts,
+    );
+};
