@@ -141,7 +141,7 @@ export const lessonsWithMembers = async (
 export type LessonFilter = {
   /** Lessons this user takes part in, as tutor or student. */
   memberId?: number;
-  /** The lessons of the user who asks, by their side of them (kept apart from the query's ids). */
+  /** The lessons of the user who asks, by their side of them (separate from the query's ids). */
   ownTutorId?: number;
   ownStudentId?: number;
   tutorId?: number;

@@ -12,15 +12,15 @@ import type { Tokens } from '../../http/tokens.js';
 import { bumpTokenVersion, findTokenHolder } from './repository.js';
 
 /**
- * How long a token's account is kept in memory (its token version, role and deactivation). Every
+ * How long a token's account stays in the cache (its token version, role and deactivation). Every
  * product path that changes one of them drops the entry in every process (`forgetTokenHolder`), so
  * this life only bounds a change written behind the product's back, or a drop a process missed.
  */
 const TOKEN_HOLDER_TTL_MS = 60_000;
 
 /**
- * What a token's account says, kept per account (decision 034): every signed-in request and socket
- * would otherwise read it from the database. An account that does not exist is not kept.
+ * What a token's account says, cached per account (decision 034): every signed-in request and socket
+ * would otherwise read it from the database. An account that does not exist is not cached.
  */
 const tokenHolder = (db: Executor, cache: Cache, userId: number) =>
   cache.get(
@@ -66,7 +66,7 @@ export const refreshSession = async (ctx: AppContext, value: string): Promise<To
 /**
  * Ends every session of the user: their tokens stop working and their open sockets close. Inside a
  * transaction, the caller ends them after the commit (`disconnectUser`), which also drops the
- * account's kept token version everywhere.
+ * account's cached token version everywhere.
  */
 export const revokeSessions = async (db: Executor, userId: number): Promise<number> => {
   const version = await bumpTokenVersion(db, userId);
@@ -75,12 +75,12 @@ export const revokeSessions = async (db: Executor, userId: number): Promise<numb
 };
 
 /**
- * Drops what is kept of the account's token version, role and deactivation, in this process and in
+ * Drops the cached copy of the account's token version, role and deactivation, in this process and in
  * every other one, and settles once they all have (or after the wait `invalidateEverywhere` allows).
  *
  * Called after the change is committed, never before or inside its transaction: a read racing the
  * change, here or in another process, sees the old row until the commit, so an entry dropped before
- * it could be loaded again from the old row and kept. After the commit, a read that began earlier
+ * it could be loaded again from the old row and cached. After the commit, a read that began earlier
  * (and may hold the old row) is not stored, since the drop bumps the key's generation in the cache,
  * and every read that begins later sees the committed row. So one drop after the commit leaves no
  * stale entry; between the commit and the drop the old entry may still answer, which is why callers
@@ -90,7 +90,7 @@ export const forgetTokenHolder = (ctx: AppContext, userId: number): Promise<void
   ctx.cache.invalidateEverywhere(InternalGroup.TokenHolders, String(userId));
 
 /**
- * After `revokeSessions` is committed: forgets the account's kept token version everywhere, then
+ * After `revokeSessions` is committed: forgets the account's cached token version everywhere, then
  * closes the user's open sockets, whose tokens no longer hold.
  */
 export const disconnectUser = async (ctx: AppContext, userId: number): Promise<void> => {
