@@ -20,7 +20,13 @@ export const SCENARIOS = [
   { id: 'drop10', name: '10 s drop-out', cut: 10 },
   { id: 'drop30', name: '30 s drop-out', cut: 30 },
   { id: 'switch', name: 'network switch', change: true },
+  // On a clean link, the student chooses a mode once the call is up (docs/product/chat-and-calls.md#call-modes).
+  { id: 'saver', name: 'data saver', link: {}, mode: 'توفير البيانات' },
+  { id: 'audio', name: 'audio only', link: {}, mode: 'الصوت فقط' },
 ];
+
+/** How long a chosen mode is given to settle before its figures are taken. */
+const MODE_SETTLE_MS = 5_000;
 
 /** Patches RTCPeerConnection in the page to keep every connection, then samples their stats. */
 const sampler = () => {
@@ -171,6 +177,8 @@ export const holdCall = async ({ lab, browsers, base, people, scenario, seconds 
   lab.impair(clean);
   lab.cut(false);
   const pages = [];
+  // The mode a scenario chose, saved to the student's account: chosen again to go back to the call.
+  let modeChosen = null;
   try {
     const tutor = await signedIn(browsers.tutor, base, people.tutorEmail);
     pages.push(tutor);
@@ -213,13 +221,24 @@ export const holdCall = async ({ lab, browsers, base, people, scenario, seconds 
       result.student = figures(studentSamples, marks[1], Infinity);
       return result;
     }
+    // A mode is chosen by the student's one tap, and measured from once it has settled.
+    let from = joinedAt;
+    if (scenario.mode) {
+      const choice = student.getByRole('button', { name: scenario.mode, exact: true });
+      await choice.click({ timeout: 5_000 }).catch(() => {
+        throw new Error('this build has no such mode');
+      });
+      modeChosen = choice;
+      await wait(MODE_SETTLE_MS);
+      from = await student.evaluate(() => window.networkBench.now());
+    }
     await wait(seconds * 1000);
     const [tutorSamples, studentSamples] = await Promise.all(pages.map(samplesOf));
     const end = studentSamples.at(-1)?.t ?? connectedAt;
     const tutorEnd = tutorSamples.at(-1)?.t ?? 0;
-    // From the student's join; the tutor's window is as long, ending at its last sample.
-    const length = end - joinedAt;
-    result.student = figures(studentSamples, joinedAt, end);
+    // From the student's join (or mode); the tutor's window is as long, ending at its last sample.
+    const length = end - from;
+    result.student = figures(studentSamples, from, end);
     result.tutor = figures(tutorSamples, tutorEnd - length, tutorEnd);
     // Whether the page says video is paused for audio only (its banner), at the end.
     const paused = (page) =>
@@ -230,6 +249,7 @@ export const holdCall = async ({ lab, browsers, base, people, scenario, seconds 
     return result;
   } finally {
     lab.impair(clean);
+    if (modeChosen) await modeChosen.click().catch(() => undefined);
     for (const page of pages) await page.context().close();
   }
 };
