@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { RoomType, routes, type LiveSession, type User } from '@darsak/shared';
+import { RoomType, routes, type CallLinkReport, type LiveSession, type User } from '@darsak/shared';
 import { CallView } from '../../src/features/session/components/call-view.js';
 import { DeviceCheck } from '../../src/features/session/components/device-check.js';
 import { aMember, aStudent } from './fixtures.js';
@@ -40,10 +40,18 @@ const answerCall = (members: number[] = [tutor.id], code: 'ok' | 'unallowed' = '
 };
 
 const openCall = async (
-  options: { endsIn?: number; user?: User; onLeave?: (ended: boolean) => void } = {},
+  options: {
+    startsIn?: number;
+    endsIn?: number;
+    user?: User;
+    onLeave?: (ended: boolean) => void;
+  } = {},
 ) => {
   const now = Date.now();
-  const session = aSession(now - 5 * minute, now + (options.endsIn ?? 25 * minute));
+  const session = aSession(
+    now + (options.startsIn ?? -5 * minute),
+    now + (options.endsIn ?? 25 * minute),
+  );
   return renderScreen(
     <CallView
       session={session}
@@ -67,6 +75,10 @@ const connect = async () => {
   await waitFor(() => expect(quality().dataset.level).toBe('good'), { timeout: 4000 });
   return pc;
 };
+
+/** What the tutor's side says of its link, as the server relays it. */
+const tutorReports = (link: Omit<CallLinkReport, 'sessionId'>) =>
+  server.emit('CallLinkChanged', { sessionId, from: tutor.id, ...link });
 
 const quality = () => screen.getByTestId('quality');
 const reported = () => server.received('ReportCallLink');
@@ -98,11 +110,18 @@ describe('the call view', () => {
     expect(onLeave).toHaveBeenCalledWith(false);
   });
 
+  it('counts down to the lesson’s start while the members wait inside', async () => {
+    answerCall();
+    await openCall({ startsIn: 4 * minute + 30_000, endsIn: 35 * minute });
+    expect((await screen.findByRole('timer')).textContent).toBe('يبدأ الدرس بعد ٥ دقائق');
+  });
+
   it('once connected shows the level, its figures and the data used so far', async () => {
     answerCall();
     await openCall();
     const pc = await connect();
-    expect(quality().textContent).toMatch(/^الاتصال ممتاز/);
+    // Words apart from the figures, with real spaces.
+    expect(quality().textContent).toMatch(/^الاتصال ممتاز \(تأخير /);
     expect(quality().dataset.trouble).toBe('none');
     expect(screen.queryByTestId('remote-cover')).toBeNull();
     const used = screen.getByTestId('data-used');
@@ -131,7 +150,7 @@ describe('the call view', () => {
     expect(banner.dataset.trouble).toBe('delay');
     expect(within(banner).getByText('الصوت يصل متأخراً')).toBeTruthy();
     expect(within(banner).getByText(/تكلّما بالتناوب/)).toBeTruthy();
-    expect(quality().textContent).toMatch(/^الاتصال ضعيف· تأخير/);
+    expect(quality().textContent).toMatch(/^الاتصال ضعيف · تأخير/);
   });
 
   it('names loss with advice to find a stronger signal', async () => {
@@ -148,13 +167,7 @@ describe('the call view', () => {
     answerCall();
     await openCall();
     await connect();
-    server.emit('CallLinkChanged', {
-      sessionId,
-      from: tutor.id,
-      trouble: 'loss',
-      mode: 'full',
-      paused: false,
-    });
+    tutorReports({ trouble: 'loss', mode: 'full', paused: false });
     const banner = await screen.findByTestId('trouble-banner');
     expect(banner.dataset.trouble).toBe('remote');
     expect(within(banner).getByText(`اتصال ${tutor.name} ضعيف`)).toBeTruthy();
@@ -195,13 +208,7 @@ describe('the call view', () => {
     answerCall();
     await openCall();
     const pc = await connect();
-    server.emit('CallLinkChanged', {
-      sessionId,
-      from: tutor.id,
-      trouble: 'loss',
-      mode: 'full',
-      paused: true,
-    });
+    tutorReports({ trouble: 'loss', mode: 'full', paused: true });
     const banner = await screen.findByTestId('audio-only-banner');
     expect(banner.dataset.side).toBe('theirs');
     expect(
@@ -275,13 +282,7 @@ describe('the call view', () => {
     answerCall();
     await openCall();
     await connect();
-    server.emit('CallLinkChanged', {
-      sessionId,
-      from: tutor.id,
-      trouble: 'none',
-      mode: 'audio',
-      paused: false,
-    });
+    tutorReports({ trouble: 'none', mode: 'audio', paused: false });
     const banner = await screen.findByTestId('audio-only-banner');
     expect(banner.dataset.side).toBe('chosen');
     expect(within(banner).getByText(`${tutor.name} في وضع «الصوت فقط»`)).toBeTruthy();
