@@ -88,7 +88,7 @@ test.describe('with cameras and microphones', () => {
       });
       await joinCall(studentPage, lessonId);
       // Joined early, the timer counts down to the start, not to the end.
-      await expect(studentPage.getByRole('timer')).toHaveText(/^تبدأ الجلسة /);
+      await expect(studentPage.getByRole('timer')).toHaveText(/^يبدأ الدرس /);
       // On the phone the call fills the screen, its controls at the bottom where a thumb reaches.
       expect(await studentPage.getByTestId('call').boundingBox()).toEqual({
         x: 0,
@@ -263,10 +263,12 @@ test.describe('with cameras and microphones', () => {
       await expect.poll(() => localTrack(studentPage, 'video')).toBe(OTHER_CAMERA);
       expect(await localTrack(studentPage, 'audio')).toBe('Fake Audio Input 1');
 
-      const attendance = tutorPage.getByRole('list', { name: 'مدة الحضور' });
+      const attendance = tutorPage.getByRole('list', { name: 'مدة الحضور في وقت الموعد' });
       await expect(attendance.getByRole('listitem')).toHaveCount(2);
       await expect(attendance).toContainText(TUTOR_NAME);
       await expect(attendance).toContainText('هدى سمير');
+      // Held before its booked time: the list says that time has not begun, not "under a minute".
+      await expect(attendance.getByText(/لم يبدأ وقت الموعد بعد/)).toHaveCount(2);
       // The lesson page keeps the evidence: minutes present for each, and the joins and leaves.
       await tutorPage.getByRole('link', { name: 'اذهب إلى صفحة الدرس' }).click();
       const minutes = tutorPage.getByRole('list', { name: 'دقائق الحضور' });
@@ -316,7 +318,7 @@ test.describe('with cameras and microphones', () => {
         await expect(page.getByRole('toolbar', { name: 'أدوات المكالمة' })).toHaveCount(0);
         await expect(page.getByRole('button', { name: 'ادخل مرة أخرى' })).toHaveCount(0);
         await expect(
-          page.getByRole('list', { name: 'مدة الحضور' }).getByRole('listitem'),
+          page.getByRole('list', { name: 'مدة الحضور في وقت الموعد' }).getByRole('listitem'),
         ).toHaveCount(2);
       }
       // The tutor goes on to the lesson page; the student rates the lesson in place.

@@ -55,10 +55,12 @@ export const LinkLevel = ({ state }: { state: CallState | null }) => {
       data-frames={quality?.framesDecoded ?? 0}
     >
       {t(`session.quality.${level}`)}
-      {trouble && <span className="ms-1">· {t(`session.trouble.${trouble}`)}</span>}
+      {/* Real spaces, not margins only: the line reads as words to a screen reader and a copy. */}
+      {trouble && <span> · {t(`session.trouble.${trouble}`)}</span>}
       {connected && quality?.roundTripMs != null && (
         // The figures are left out on a phone, where the strip has room for one line.
-        <span className="ms-2 hidden text-ink-300 sm:inline lg:text-ink-500">
+        <span className="hidden text-ink-300 sm:inline lg:text-ink-500">
+          {' '}
           {t('session.qualityDetail', {
             rtt: format.number(Math.round(quality.roundTripMs)),
             loss: format.number(Math.round(quality.lossPercent ?? 0)),

@@ -20,7 +20,13 @@ import {
   Video as VideoIcon,
   VideoOff,
 } from 'lucide-react';
-import { BREAKPOINTS, type ChatMember, type IceConfig, type LiveSession } from '@darsak/shared';
+import {
+  BREAKPOINTS,
+  RoomType,
+  type ChatMember,
+  type IceConfig,
+  type LiveSession,
+} from '@darsak/shared';
 import {
   Alert,
   Avatar,
@@ -94,14 +100,17 @@ const Video = ({
 const useTimerText = () => {
   const t = useT();
   const format = useFormat();
-  return (phase: SessionPhase, startsAt: string, now: number) => {
+  return (phase: SessionPhase, session: LiveSession, now: number) => {
     if (phase.phase === 'over') return t('session.over');
     if (phase.phase === 'on') return t('session.left', { minutes: phase.minutes });
+    // Both may be in the room already: what starts is the lesson (or the appointment).
+    const kind = session.type === RoomType.Lesson ? 'lesson' : 'other';
+    const { startsAt } = session;
     if (phase.minutes < COUNT_DOWN_UNDER_MINUTES)
-      return t('session.startsIn', { minutes: phase.minutes });
+      return t('session.startsIn', { kind, minutes: phase.minutes });
     return format.dayKey(startsAt) === format.dayKey(now)
-      ? t('session.startsAt', { time: format.time(startsAt) })
-      : t('session.startsOn', { day: format.day(startsAt), time: format.time(startsAt) });
+      ? t('session.startsAt', { kind, time: format.time(startsAt) })
+      : t('session.startsOn', { kind, day: format.day(startsAt), time: format.time(startsAt) });
   };
 };
 
@@ -254,7 +263,7 @@ export const CallView = ({
               aria-live="off"
               data-phase={phase.phase}
             >
-              {timerText(phase, session.startsAt, now)}
+              {timerText(phase, session, now)}
             </p>
             <LinkLevel state={state} />
             <DataUsed bytes={state?.dataBytes ?? 0} />

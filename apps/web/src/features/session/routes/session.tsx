@@ -199,7 +199,10 @@ export default function SessionPage() {
           <ul className="space-y-1" aria-label={t('session.attendance')}>
             {data.members.map((member) => (
               <li key={member.user.id} data-testid={`attended-${member.user.id}`}>
-                {t('session.minutesOf', { name: member.user.name, minutes: member.minutes })}
+                {/* Minutes count within the booked time only (docs/product/chat-and-calls.md#attendance). */}
+                {member.minutes === 0 && now < Date.parse(data.startsAt)
+                  ? t('session.notStartedOf', { name: member.user.name })
+                  : t('session.minutesOf', { name: member.user.name, minutes: member.minutes })}
               </li>
             ))}
           </ul>
