@@ -18,9 +18,12 @@ const studentsOf = (people) => people.bookers.slice(200, 380);
 
 /**
  * Times to book, one per student, none overlapping another: half hours of the listed tutors' free
- * times this week (four a tutor, not the busy tutor), a few hours ahead so that no notice period
- * reaches them.
+ * times this week (four a tutor, not the busy tutor), five hours ahead or more, so that no notice
+ * period reaches them and each cancel is free (the cancellation cutoff is 4 hours by default,
+ * docs/product/lessons.md#cancellation): a late cancel would spend the student's minutes and turn
+ * the load into refusals.
  */
+const BOOK_AHEAD_MS = 5 * 60 * 60_000;
 export const bookingTargets = async (base, people, count = 80) => {
   const targets = [];
   const skip = new Set([people.busyTutor.id]);
@@ -34,9 +37,10 @@ export const bookingTargets = async (base, people, count = 80) => {
       const { times } = await getJson(`${base}/api/v1/availability-slot/free?tutorId=${tutor.id}`);
       let last = -Infinity;
       let taken = 0;
-      for (const time of times.slice(12)) {
+      const from = Date.now() + BOOK_AHEAD_MS;
+      for (const time of times) {
         const at = Date.parse(time.startsAt);
-        if (time.maxDuration < 30 || at < last + 30 * 60_000) continue;
+        if (at < from || time.maxDuration < 30 || at < last + 30 * 60_000) continue;
         targets.push({ tutorId: tutor.id, startsAt: time.startsAt });
         last = at;
         taken += 1;
