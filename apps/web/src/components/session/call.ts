@@ -93,6 +93,8 @@ export class Call {
   /** The last few readings of the current connection, newest last. */
   private readings: Reading[] = [];
   private lastAdapted = 0;
+  /** When a reading last found the link cut: windows that hold the cut do not judge the link. */
+  private lastCutAt = -Infinity;
   private videoKbps = START_VIDEO_KBPS;
   private auto = new AutoAudioOnly();
   /** Bytes of the connections closed so far, and what the lesson record has of them all. */
@@ -494,11 +496,16 @@ export class Call {
       this.set({ dataBytes, stalled });
       return;
     }
+    if (stalled) this.lastCutAt = reading.at;
     const sample = sampleOf(oldest, reading, this.startedAt);
     const { level, trouble } = stalled
       ? { level: 'poor' as const, trouble: 'loss' as const }
       : troubleOf(sample, this.sendsVideo());
-    const paused = this.state.mode !== 'audio' && !stalled ? this.auto.update(sample) : false;
+    // The packets a cut held back count as lost in the window around it: a link that just came
+    // back is not judged by them, or every cut would end in audio only.
+    const judged = !stalled && oldest.at > this.lastCutAt;
+    const paused =
+      this.state.mode === 'audio' ? false : judged ? this.auto.update(sample) : this.state.paused;
     const seconds = Math.max(0.001, (reading.at - oldest.at) / 1000);
     this.set({
       dataBytes,
@@ -513,7 +520,7 @@ export class Call {
         framesDecoded: reading.frames,
       },
     });
-    if (reading.at - this.lastAdapted >= WINDOW_MS && !stalled) {
+    if (reading.at - this.lastAdapted >= WINDOW_MS && judged) {
       this.lastAdapted = reading.at;
       this.videoKbps = nextVideoKbps(this.videoKbps, sample, this.sendMode());
       this.tuneSenders();
