@@ -55,6 +55,7 @@ const row = (scenario, label, result) =>
         'student MB/min': round(result.student?.mbPerMinute, 1),
         // What one side moves in a 30-minute lesson at this rate, as a data plan counts it.
         'student MB/30 min': round(result.student?.mbPerMinute * 30, 1),
+        'audio pkt/s s': round(result.student?.audioPacketsPerSecond),
         'video back s s/t': result.recoverMs
           ? `${round(result.recoverMs.student / 1000, 1)} / ${round(result.recoverMs.tutor / 1000, 1)}`
           : '',

@@ -42,7 +42,16 @@ const sampler = () => {
   const samples = [];
   window.networkBench = { samples, now: () => performance.now() };
   const summary = (pc, report) => {
-    const s = { frames: 0, freezes: 0, frozen: 0, concealed: 0, audio: 0, bytes: 0, height: 0 };
+    const s = {
+      frames: 0,
+      freezes: 0,
+      frozen: 0,
+      concealed: 0,
+      audio: 0,
+      audioSent: 0,
+      bytes: 0,
+      height: 0,
+    };
     let pairId = null;
     report.forEach((stat) => {
       if (stat.type === 'inbound-rtp' && stat.kind === 'video') {
@@ -55,6 +64,9 @@ const sampler = () => {
         s.concealed += stat.concealedSamples ?? 0;
         s.audio += stat.totalSamplesReceived ?? 0;
       }
+      // Audio packets sent: with their headers, what sets the cost of audio only.
+      if (stat.type === 'outbound-rtp' && stat.kind === 'audio')
+        s.audioSent += stat.packetsSent ?? 0;
       if (stat.type === 'transport') {
         s.bytes += (stat.bytesSent ?? 0) + (stat.bytesReceived ?? 0);
         pairId = stat.selectedCandidatePairId ?? pairId;
@@ -130,6 +142,7 @@ const figures = (samples, from, to) => {
     concealed: delta('audio') > 0 ? (delta('concealed') / delta('audio')) * 100 : NaN,
     rtt: rtts.length ? rtts[Math.floor(rtts.length / 2)] * 1000 : NaN,
     mbPerMinute: delta('bytes') / 1e6 / (seconds / 60),
+    audioPacketsPerSecond: delta('audioSent') / seconds,
     height: b.height ?? 0,
     route: b.route,
     remoteRoute: b.remoteRoute,
