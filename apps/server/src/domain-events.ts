@@ -21,6 +21,8 @@ export type DomainEvents = {
   'lesson.booked': LessonRef;
   'lesson.rebooked': LessonRef;
   'lessons.cancelled': { lessons: LessonRef[]; canceledBy: number };
+  /** A lesson's outcome, its dispute or the minutes given back for it changed. */
+  'lesson.updated': LessonRef;
   /** A tutor's weekly schedule or one-off changes were saved. */
   'schedule.changed': { tutorId: number };
   /** A withdrawal invoice was made or moved; `open` is false once it no longer holds money for a cancellation. */

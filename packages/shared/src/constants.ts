@@ -100,6 +100,12 @@ export const INTERVIEW_NOTE_MAX_LENGTH = 2000;
 /** The tutor's short note to the student after a lesson (decision 028). */
 export const LESSON_NOTE_MIN_LENGTH = 3;
 export const LESSON_NOTE_MAX_LENGTH = 500;
+/** A member's note disputing a lesson's outcome (docs/product/lessons.md#disputes). */
+export const DISPUTE_NOTE_MIN_LENGTH = 10;
+export const DISPUTE_NOTE_MAX_LENGTH = 1000;
+/** The reason an admin gives for an action on a lesson (docs/product/back-office.md#lesson-actions). */
+export const ADMIN_REASON_MIN_LENGTH = 3;
+export const ADMIN_REASON_MAX_LENGTH = 500;
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_RECOMMENDED_MIN_PX = 480;

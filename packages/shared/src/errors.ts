@@ -108,6 +108,10 @@ export const validationCodes = [
   'invalid-characters',
   'report-text-too-short',
   'report-text-too-long',
+  'dispute-note-too-short',
+  'dispute-note-too-long',
+  'reason-too-short',
+  'reason-too-long',
 ] as const;
 export type ValidationCode = (typeof validationCodes)[number];
 
@@ -148,6 +152,17 @@ const catalogue = {
   'conflicting-interview': 409,
   'reached-booking-limit': 422,
   'lesson-time-passed': 422,
+  /** Disputes and admin actions on a lesson's outcome (docs/product/lessons.md#disputes). */
+  'dispute-window-closed': 422,
+  'dispute-exists': 409,
+  'not-lesson-member': 403,
+  'outcome-not-set': 422,
+  'lesson-cancelled': 409,
+  'lesson-not-ended': 422,
+  'no-open-dispute': 409,
+  'minutes-not-spent': 422,
+  'restore-too-many': 422,
+  'quota-week-over': 422,
   'week-boundaries-violation': 422,
   'unresolved-phone': 422,
   'unverified-phone': 422,

@@ -16,6 +16,8 @@ export const permissionMatrix = {
   'plans.manage': admins,
   'topics.manage': admins,
   'tutors.manage': admins,
+  /** Lessons: cancel with or without their minutes, set outcomes, rule on disputes, give minutes back. */
+  'lessons.manage': admins,
   /** Withdrawal invoices: the queue and every action on it. */
   'invoices.process': admins,
   /** Platform settings: the rules' numbers, cache flush and live server statistics. */
@@ -111,4 +113,8 @@ export const endpointCapabilities = {
   studioTutors: 'photo-sessions.upload',
   studioTutor: 'photo-sessions.upload',
   uploadTutorAssets: 'photo-sessions.upload',
+  adminCancelLesson: 'lessons.manage',
+  setLessonOutcome: 'lessons.manage',
+  ruleLessonDispute: 'lessons.manage',
+  restoreLessonMinutes: 'lessons.manage',
 } as const satisfies Record<string, Capability>;

@@ -23,6 +23,7 @@ describe('the set of rules', () => {
     expect(Object.keys(rules).sort()).toEqual(
       [
         'about',
+        'adminReason',
         'amountBounds',
         'bankAccountNumber',
         'bankName',
@@ -36,6 +37,7 @@ describe('the set of rules', () => {
         'couponDiscount',
         'couponExpiry',
         'discountPercent',
+        'disputeNote',
         'email',
         'englishLevel',
         'firstIssueCode',
@@ -72,6 +74,7 @@ describe('the set of rules', () => {
         'ratingText',
         'ratingValue',
         'requiredText',
+        'restoredMinutes',
         'searchQuery',
         'text',
         'topicName',
@@ -628,6 +631,32 @@ describe('ratings', () => {
 });
 
 describe('lessons afterwards', () => {
+  it('disputeNote: 10 to 1,000 characters of plain text, required', () => {
+    expect(parsed(rules.disputeNote, '  حضرت الدرس كاملاً  ')).toBe('حضرت الدرس كاملاً');
+    expect(parsed(rules.disputeNote, 'x'.repeat(1000))).toHaveLength(1000);
+    expect(codeOf(rules.disputeNote, 'x'.repeat(9))).toBe('dispute-note-too-short');
+    expect(codeOf(rules.disputeNote, 'x'.repeat(1001))).toBe('dispute-note-too-long');
+    expect(codeOf(rules.disputeNote, 'Read <b>this</b> now')).toBe('invalid-markup');
+    expect(codeOf(rules.disputeNote, undefined)).toBe('required');
+  });
+
+  it('adminReason: 3 to 500 characters', () => {
+    expect(parsed(rules.adminReason, ' نعم ')).toBe('نعم');
+    expect(parsed(rules.adminReason, 'x'.repeat(500))).toHaveLength(500);
+    expect(codeOf(rules.adminReason, 'xy')).toBe('reason-too-short');
+    expect(codeOf(rules.adminReason, 'x'.repeat(501))).toBe('reason-too-long');
+    expect(codeOf(rules.adminReason, undefined)).toBe('required');
+  });
+
+  it('restoredMinutes: a whole number from 1 to the longest lesson', () => {
+    expect(parsed(rules.restoredMinutes, 1)).toBe(1);
+    expect(parsed(rules.restoredMinutes, 30)).toBe(30);
+    expect(codeOf(rules.restoredMinutes, 0)).toBe('invalid-value');
+    expect(codeOf(rules.restoredMinutes, 31)).toBe('invalid-value');
+    expect(codeOf(rules.restoredMinutes, 2.5)).toBe('invalid-value');
+    expect(codeOf(rules.restoredMinutes, undefined)).toBe('required');
+  });
+
   it('lessonNote: 3 to 500 characters of plain text', () => {
     expect(parsed(rules.lessonNote, '  راجع الأزمنة  ')).toBe('راجع الأزمنة');
     expect(parsed(rules.lessonNote, 'x'.repeat(500))).toHaveLength(500);

@@ -1,5 +1,9 @@
 /** Texts of the messages the server sends, Arabic first. */
-import { isolateRightToLeft, VERIFICATION_CODE_TTL_MINUTES } from '@darsak/shared';
+import {
+  isolateRightToLeft,
+  VERIFICATION_CODE_TTL_MINUTES,
+  type AttendanceOutcome,
+} from '@darsak/shared';
 
 export type Language = 'ar' | 'en';
 
@@ -61,6 +65,51 @@ export type ReceiptMessage = {
   };
 };
 
+/** A ruling on a disputed lesson, as one of its members reads it. */
+export type RulingWords = {
+  outcome: AttendanceOutcome;
+  side: 'tutor' | 'student';
+  otherFemale: boolean;
+};
+
+const arabicVerdict = ({ outcome, side, otherFemale }: RulingWords): string => {
+  if (outcome === 'held') return 'الدرس تمّ بحضوركما';
+  if (outcome === 'both-absent') return 'لم يحضر الدرس أحد';
+  const missedBy = outcome === 'student-absent' ? 'student' : 'tutor';
+  if (missedBy === side) return 'لم تحضر الدرس';
+  if (missedBy === 'student') return otherFemale ? 'الطالبة لم تحضر الدرس' : 'الطالب لم يحضر الدرس';
+  return otherFemale ? 'المدرّسة لم تحضر الدرس' : 'المدرس لم يحضر الدرس';
+};
+
+const arabicEffect = ({ outcome, side }: RulingWords): string => {
+  const spent = outcome === 'held' || outcome === 'student-absent';
+  if (side === 'student')
+    return spent ? 'احتُسبت دقائق الدرس من رصيدك الأسبوعي.' : 'عادت دقائق الدرس إلى رصيدك الأسبوعي.';
+  if (spent) return 'يُحتسب لك أجر الدرس.';
+  return outcome === 'tutor-absent'
+    ? 'لا يُحتسب الدرس في أرباحك، ونقص تقييم نشاطك نقطتين.'
+    : 'لا يُحتسب الدرس في أرباحك.';
+};
+
+const englishVerdict = ({ outcome, side }: RulingWords): string => {
+  if (outcome === 'held') return 'the lesson was held';
+  if (outcome === 'both-absent') return 'nobody attended the lesson';
+  const missedBy = outcome === 'student-absent' ? 'student' : 'tutor';
+  return missedBy === side ? 'you missed the lesson' : `the ${missedBy} missed the lesson`;
+};
+
+const englishEffect = ({ outcome, side }: RulingWords): string => {
+  const spent = outcome === 'held' || outcome === 'student-absent';
+  if (side === 'student')
+    return spent
+      ? 'Its minutes are spent from your weekly quota.'
+      : 'Its minutes are back in your weekly quota.';
+  if (spent) return 'You are paid for it.';
+  return outcome === 'tutor-absent'
+    ? 'It does not count in your earnings, and your activity score dropped by two points.'
+    : 'It does not count in your earnings.';
+};
+
 const lines = (...parts: (string | false | null | undefined)[]) =>
   parts.filter((part): part is string => typeof part === 'string').join('\n');
 
@@ -117,8 +166,16 @@ export const notificationTexts = {
       student: boolean,
       late: boolean,
       nextTimes: string[] = [],
+      /** An admin cancelled it and kept the minutes spent (docs/product/lessons.md#cancellation). */
+      kept = false,
     ) =>
-      `أهلاً ${name}،\n\nتم إلغاء درسك مع ${other} الذي كان موعده ${when}.\n${student ? 'عادت دقائق الدرس إلى رصيدك الأسبوعي، ويمكنك حجز موعد آخر.\n' : late ? 'جاء الإلغاء بعد آخر موعد للإلغاء المجاني، فيُحتسب لك أجر الدرس كأنه تم.\n' : ''}${student && nextTimes.length > 0 ? `أقرب مواعيد متاحة مع ${other}:\n${nextTimes.map((time) => `- ${time}`).join('\n')}\nاحجز واحدًا منها من صفحة الدرس أو صفحة المدرّس.\n` : ''}\nفريق درسك`,
+      `أهلاً ${name}،\n\nتم إلغاء درسك مع ${other} الذي كان موعده ${when}.\n${student && kept ? 'ألغته الإدارة مع احتساب دقائقه من رصيدك الأسبوعي.\n' : student ? 'عادت دقائق الدرس إلى رصيدك الأسبوعي، ويمكنك حجز موعد آخر.\n' : late ? 'جاء الإلغاء بعد آخر موعد للإلغاء المجاني، فيُحتسب لك أجر الدرس كأنه تم.\n' : ''}${student && nextTimes.length > 0 ? `أقرب مواعيد متاحة مع ${other}:\n${nextTimes.map((time) => `- ${time}`).join('\n')}\nاحجز واحدًا منها من صفحة الدرس أو صفحة المدرّس.\n` : ''}\nفريق درسك`,
+    lessonDisputedSubject: (other: string) => `اعتراض على نتيجة درسك مع ${other}`,
+    lessonDisputedText: (name: string, other: string, when: string, female: boolean) =>
+      `أهلاً ${name}،\n\n${female ? 'اعترضت' : 'اعترض'} ${other} على نتيجة درسكما الذي كان موعده ${when}.\nستراجع الإدارة حضور الدرس وتحكم في الاعتراض، ونخبرك بالحكم.\n\nفريق درسك`,
+    disputeRuledSubject: (other: string) => `الحكم في الاعتراض على درسك مع ${other}`,
+    disputeRuledText: (name: string, other: string, when: string, ruling: RulingWords) =>
+      `أهلاً ${name}،\n\nراجعت الإدارة الاعتراض على نتيجة درسك مع ${other} الذي كان موعده ${when}.\nالحكم: ${arabicVerdict(ruling)}.\n${arabicEffect(ruling)}\n\nفريق درسك`,
     chatMessageSubject: (from: string) => `رسالة جديدة من ${from} في درسك`,
     chatMessageText: (name: string, from: string, text: string, female: boolean) =>
       `أهلاً ${name}،\n\n${female ? 'أرسلت' : 'أرسل'} لك ${from} رسالة:\n\n«${text}»\n\nافتح المحادثات في درسك للرد.\n\nفريق درسك`,
@@ -233,8 +290,15 @@ export const notificationTexts = {
       student: boolean,
       late: boolean,
       nextTimes: string[] = [],
+      kept = false,
     ) =>
-      `Hello ${apart(name)},\n\nYour lesson with ${apart(other)} on ${when} was cancelled.\n${student ? 'Its minutes are back in your weekly quota, and you can book another time.\n' : late ? 'It was cancelled after the free cancellation cutoff, so you are paid for it as for a held lesson.\n' : ''}${student && nextTimes.length > 0 ? `${apart(other)}'s next free times:\n${nextTimes.map((time) => `- ${time}`).join('\n')}\nBook one from the lesson's page or the tutor's page.\n` : ''}\nThe Darsak team`,
+      `Hello ${apart(name)},\n\nYour lesson with ${apart(other)} on ${when} was cancelled.\n${student && kept ? 'Our team cancelled it and kept its minutes spent from your weekly quota.\n' : student ? 'Its minutes are back in your weekly quota, and you can book another time.\n' : late ? 'It was cancelled after the free cancellation cutoff, so you are paid for it as for a held lesson.\n' : ''}${student && nextTimes.length > 0 ? `${apart(other)}'s next free times:\n${nextTimes.map((time) => `- ${time}`).join('\n')}\nBook one from the lesson's page or the tutor's page.\n` : ''}\nThe Darsak team`,
+    lessonDisputedSubject: (other: string) => `${apart(other)} disputed your lesson's outcome`,
+    lessonDisputedText: (name: string, other: string, when: string, _female: boolean) =>
+      `Hello ${apart(name)},\n\n${apart(other)} disputed the outcome of your lesson on ${when}.\nOur team will review its attendance and rule on it, and we will tell you the ruling.\n\nThe Darsak team`,
+    disputeRuledSubject: (other: string) => `The ruling on your lesson with ${apart(other)}`,
+    disputeRuledText: (name: string, other: string, when: string, ruling: RulingWords) =>
+      `Hello ${apart(name)},\n\nOur team reviewed the dispute of your lesson with ${apart(other)} on ${when}.\nThe ruling: ${englishVerdict(ruling)}.\n${englishEffect(ruling)}\n\nThe Darsak team`,
     chatMessageSubject: (from: string) => `New message from ${apart(from)} on Darsak`,
     chatMessageText: (name: string, from: string, text: string) =>
       `Hello ${apart(name)},\n\n${apart(from)} sent you a message:\n\n"${apart(text)}"\n\nOpen your chats on Darsak to reply.\n\nThe Darsak team`,

@@ -70,6 +70,9 @@ describe('POST /api/v1/lesson/ (book)', () => {
       // Free to cancel until the platform's cutoff, 4 hours by default, before the start.
       freeCancelUntil: new Date(startsAt.getTime() - 4 * 60 * 60_000).toISOString(),
       outcome: null,
+      restoredMinutes: 0,
+      // Its outcome may be disputed until the platform's window, 48 hours by default, after its end.
+      disputeUntil: new Date(startsAt.getTime() + 30 * 60_000 + 48 * 60 * 60_000).toISOString(),
       createdAt: expect.any(String),
     });
     expect(await quota(s.token)).toMatchObject({
@@ -78,7 +81,8 @@ describe('POST /api/v1/lesson/ (book)', () => {
       remainingMinutes: 0,
     });
     const got = await h.call(api.getLesson, { params: { id: res.body.id }, token: tutor.token });
-    expect(got.body).toEqual(res.body);
+    // A single lesson's read adds its dispute and the minutes an admin may give back.
+    expect(got.body).toEqual({ ...res.body, dispute: null, restorableMinutes: 0 });
     // The lesson's room opens when the lesson says it does.
     const room = await h.call(api.roomFor, {
       body: { type: RoomType.Lesson, refId: res.body.id },

@@ -120,6 +120,9 @@ export const aLesson = (startsAt: string, overrides: Partial<Lesson> = {}): Less
   // The default cutoff, 4 hours before the start.
   freeCancelUntil: new Date(Date.parse(startsAt) - 4 * 60 * 60_000).toISOString(),
   outcome: null,
+  restoredMinutes: 0,
+  // The default dispute window, 48 hours after the end.
+  disputeUntil: new Date(Date.parse(startsAt) + (30 + 48 * 60) * 60_000).toISOString(),
   createdAt,
   ...overrides,
 });

@@ -1,9 +1,10 @@
 /** Booking, rescheduling, cancelling and listing lessons (docs/product/lessons.md). */
 import { z } from 'zod/mini';
 import { Role } from '../enums.js';
+import { rolesFor } from '../permissions.js';
 import * as rules from '../validation/rules.js';
 import { route } from '../api/endpoint.js';
-import { lesson, lessonNote, lessonRecord } from './entities.js';
+import { attendanceOutcomes, lesson, lessonNote, lessonRecord } from './entities.js';
 import { page } from '../api/common.js';
 
 export const lessonsSchemas = () =>
@@ -72,6 +73,55 @@ export const lessonsSchemas = () =>
       body: z.object({ text: rules.lessonNote }),
       response: lessonNote,
     },
+    disputeLesson: {
+      tag: 'lessons',
+      summary:
+        'A member disputes the outcome of a lesson that ended, with a note, within the dispute window after its end (a platform setting, 48 hours by default); one dispute per lesson.',
+      params: z.object({ id: rules.id() }),
+      body: z.object({ note: rules.disputeNote }),
+      response: lesson,
+    },
+    adminCancelLesson: {
+      tag: 'lessons',
+      summary:
+        'An admin cancels a lesson that has not started, returning its minutes to the student’s week or keeping them spent (the tutor is not paid); audited with the reason.',
+      params: z.object({ id: rules.id() }),
+      body: z.object({
+        returnMinutes: z.boolean({ error: 'invalid-value' }),
+        reason: rules.adminReason,
+      }),
+      response: lesson,
+    },
+    setLessonOutcome: {
+      tag: 'lessons',
+      summary:
+        'An admin sets or corrects the outcome of a lesson that ended booked; minutes, earnings and standing follow the new outcome in one transaction. Audited with the reason.',
+      params: z.object({ id: rules.id() }),
+      body: z.object({
+        outcome: z.enum(attendanceOutcomes, { error: 'invalid-value' }),
+        reason: rules.adminReason,
+      }),
+      response: lesson,
+    },
+    ruleLessonDispute: {
+      tag: 'lessons',
+      summary:
+        'An admin rules on a lesson’s open dispute by choosing its outcome (as setLessonOutcome); the dispute closes and both members are told. Audited with the reason.',
+      params: z.object({ id: rules.id() }),
+      body: z.object({
+        outcome: z.enum(attendanceOutcomes, { error: 'invalid-value' }),
+        reason: rules.adminReason,
+      }),
+      response: lesson,
+    },
+    restoreLessonMinutes: {
+      tag: 'lessons',
+      summary:
+        'An admin gives back some of the minutes a lesson spent to the student’s week it counted in (while that week lasts), in all at most its length. Audited with the reason.',
+      params: z.object({ id: rules.id() }),
+      body: z.object({ minutes: rules.restoredMinutes, reason: rules.adminReason }),
+      response: lesson,
+    },
     attendedStats: {
       tag: 'lessons',
       summary:
@@ -84,11 +134,17 @@ type S = ReturnType<typeof lessonsSchemas>;
 export type BookLessonBody = z.output<S['bookLesson']['body']>;
 export type LessonListQuery = z.output<S['listLessons']['query']>;
 export type SetLessonNoteBody = z.output<S['setLessonNote']['body']>;
+export type SetLessonOutcomeBody = z.output<S['setLessonOutcome']['body']>;
 export type RescheduleLessonBody = z.output<S['rescheduleLesson']['body']>;
 
 /** Booking, moving or cancelling a lesson changes the quota, the free times and what tutors show. */
 const lessonChange = {
   stale: ['lessons', 'subscriptions', 'schedule', 'tutors', 'overview'],
+} as const;
+
+/** An outcome moves the student's minutes, the tutor's earnings and standing, and the figures. */
+const outcomeChange = {
+  stale: ['lessons', 'subscriptions', 'invoices', 'tutors', 'overview'],
 } as const;
 
 export const lessonsRoutes = {
@@ -108,4 +164,31 @@ export const lessonsRoutes = {
   setLessonNote: route<S['setLessonNote']>('PUT', '/api/v1/lesson/:id/note', [Role.Tutor], {
     stale: ['lessons'],
   }),
+  disputeLesson: route<S['disputeLesson']>('POST', '/api/v1/lesson/:id/dispute', 'user', {
+    stale: ['lessons'],
+  }),
+  adminCancelLesson: route<S['adminCancelLesson']>(
+    'POST',
+    '/api/v1/admin/lesson/:id/cancel',
+    rolesFor('lessons.manage'),
+    lessonChange,
+  ),
+  setLessonOutcome: route<S['setLessonOutcome']>(
+    'PUT',
+    '/api/v1/admin/lesson/:id/outcome',
+    rolesFor('lessons.manage'),
+    outcomeChange,
+  ),
+  ruleLessonDispute: route<S['ruleLessonDispute']>(
+    'POST',
+    '/api/v1/admin/lesson/:id/dispute/ruling',
+    rolesFor('lessons.manage'),
+    outcomeChange,
+  ),
+  restoreLessonMinutes: route<S['restoreLessonMinutes']>(
+    'POST',
+    '/api/v1/admin/lesson/:id/restored-minutes',
+    rolesFor('lessons.manage'),
+    { stale: ['lessons', 'subscriptions'] },
+  ),
 };

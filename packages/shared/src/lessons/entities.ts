@@ -29,16 +29,55 @@ export const LessonOutcome = {
   BothAbsent: 'both-absent',
   StudentCancelledLate: 'student-cancelled-late',
   TutorCancelledLate: 'tutor-cancelled-late',
+  /** Cancelled by an admin who kept the minutes spent; the tutor is not paid (#outcomes). */
+  CancelledMinutesKept: 'cancelled-minutes-kept',
 } as const;
 export type LessonOutcome = (typeof LessonOutcome)[keyof typeof LessonOutcome];
 export const lessonOutcomes = Object.values(LessonOutcome) as [LessonOutcome, ...LessonOutcome[]];
 
-/** Outcomes that spend the lesson's minutes and pay its tutor. */
+/** Outcomes that pay the lesson's tutor. */
 export const PAID_OUTCOMES: readonly LessonOutcome[] = [
   LessonOutcome.Held,
   LessonOutcome.StudentAbsent,
   LessonOutcome.StudentCancelledLate,
 ];
+
+/** Outcomes that spend the lesson's minutes (less any an admin restored). */
+export const SPENT_OUTCOMES: readonly LessonOutcome[] = [
+  ...PAID_OUTCOMES,
+  LessonOutcome.CancelledMinutesKept,
+];
+
+/** Outcomes of a cancelled lesson; the others are set from attendance on a booked one. */
+export const CANCELLED_OUTCOMES: readonly LessonOutcome[] = [
+  LessonOutcome.StudentCancelledLate,
+  LessonOutcome.TutorCancelledLate,
+  LessonOutcome.CancelledMinutesKept,
+];
+
+/** The outcomes attendance gives, which an admin may set or correct and a dispute may change. */
+export const attendanceOutcomes = [
+  LessonOutcome.Held,
+  LessonOutcome.StudentAbsent,
+  LessonOutcome.TutorAbsent,
+  LessonOutcome.BothAbsent,
+] as const;
+export type AttendanceOutcome = (typeof attendanceOutcomes)[number];
+
+/**
+ * A member's dispute of a lesson's outcome (docs/product/lessons.md#disputes): open until an admin
+ * rules on it. The note is shown to the member who wrote it and to admins.
+ */
+export const lessonDispute = z.object({
+  id: z.int(),
+  openedBy: z.int(),
+  openedAt: isoDateTime,
+  note: z.nullable(z.string()),
+  /** When an admin ruled on it, and the outcome they chose; null while open. */
+  ruledAt: z.nullable(isoDateTime),
+  ruling: z.nullable(z.enum(attendanceOutcomes)),
+});
+export type LessonDispute = z.infer<typeof lessonDispute>;
 
 /**
  * A lesson (docs/product/lessons.md#lesson-states): its status follows time unless it was
@@ -61,6 +100,17 @@ export const lesson = z.object({
   /** Until when cancelling is free; after it a cancellation has a cost (#cancellation). */
   freeCancelUntil: isoDateTime,
   outcome: z.nullable(z.enum(lessonOutcomes)),
+  /** Minutes an admin gave back to the student's week for it (#restoring-minutes). */
+  restoredMinutes: z.int(),
+  /** Until when its members may dispute its outcome; null for a cancelled lesson (#disputes). */
+  disputeUntil: z.nullable(isoDateTime),
+  /** Its dispute, on a single lesson's read: null when none was opened. */
+  dispute: z.optional(z.nullable(lessonDispute)),
+  /**
+   * On a single lesson's read: the minutes an admin may still give back for it now (none once its
+   * quota week is over or when it spent none, #restoring-minutes).
+   */
+  restorableMinutes: z.optional(z.int()),
   createdAt: isoDateTime,
 });
 export type Lesson = z.infer<typeof lesson>;

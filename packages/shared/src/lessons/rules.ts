@@ -24,3 +24,26 @@ export const lessonNote = text().check(
   z.maxLength(C.LESSON_NOTE_MAX_LENGTH, 'note-too-long'),
   z.refine((v) => !hasMarkup(v), 'invalid-markup'),
 );
+
+/** A member's note disputing an outcome: required plain text (docs/product/lessons.md#disputes). */
+export const disputeNote = text().check(
+  z.trim(),
+  z.minLength(C.DISPUTE_NOTE_MIN_LENGTH, 'dispute-note-too-short'),
+  z.maxLength(C.DISPUTE_NOTE_MAX_LENGTH, 'dispute-note-too-long'),
+  z.refine((v) => !hasMarkup(v), 'invalid-markup'),
+);
+
+/** Why an admin acts on a lesson, kept in the audit log (docs/product/back-office.md#lesson-actions). */
+export const adminReason = text().check(
+  z.trim(),
+  z.minLength(C.ADMIN_REASON_MIN_LENGTH, 'reason-too-short'),
+  z.maxLength(C.ADMIN_REASON_MAX_LENGTH, 'reason-too-long'),
+);
+
+/** Minutes an admin gives back for a lesson: a whole number from 1 to the longest lesson. */
+export const restoredMinutes = z
+  .int({ error: missingOr('invalid-value') })
+  .check(
+    z.minimum(1, 'invalid-value'),
+    z.maximum(Math.max(...C.LESSON_DURATIONS), 'invalid-value'),
+  );

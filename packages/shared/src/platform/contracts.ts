@@ -13,6 +13,8 @@ import { isoDateTime } from '../api/common.js';
 export const platformSettingRules = {
   /** How long before a lesson's start cancelling stops being free (lessons.md#cancellation). */
   cancellationCutoffMinutes: { defaultValue: 4 * 60, min: 0, max: 7 * 24 * 60 },
+  /** How long after a lesson's end its members may dispute its outcome (lessons.md#disputes). */
+  disputeWindowHours: { defaultValue: 48, min: 0, max: 30 * 24 },
 } as const;
 export type PlatformSettingKey = keyof typeof platformSettingRules;
 export const platformSettingKeys = Object.keys(platformSettingRules) as [
@@ -88,7 +90,7 @@ export const platformRoutes = {
     rolesFor('platform.manage'),
     { cached: ['settings'] },
   ),
-  // The cancellation cutoff changes until when each lesson may be cancelled for free.
+  // The cancellation cutoff and the dispute window change what each lesson says of itself.
   updatePlatformSetting: route<S['updatePlatformSetting']>(
     'PUT',
     '/api/v1/platform/settings/:key',

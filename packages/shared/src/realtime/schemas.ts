@@ -139,6 +139,8 @@ export const socketSchemas = () => {
       LessonBooked: lessonEvent,
       LessonRebooked: lessonEvent,
       LessonCanceled: z.object({ lessonId: z.int(), canceledBy: z.int() }),
+      /** A lesson's outcome, its dispute or the minutes given back for it changed. */
+      LessonUpdated: lessonEvent,
       InvoiceUpdated: z.object({ invoiceId: z.int() }),
       InvoiceDeleted: z.object({ invoiceId: z.int() }),
       ServerStats: serverStats,

@@ -17,6 +17,8 @@ export const staleAfterEvent: {
   LessonBooked: lessonChange,
   LessonRebooked: lessonChange,
   LessonCanceled: lessonChange,
+  // An outcome moves the minutes, the tutor's earnings and the figures.
+  LessonUpdated: ['lessons', 'subscriptions', 'invoices', 'overview'],
   // Names the tutors whose free times or listing changed, when it is about some.
   TutorsCacheUpdated: ['schedule', 'tutors'],
   TutorUpdated: ['tutors'],

@@ -10,8 +10,17 @@ import {
   serial,
   smallint,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { LESSON_NOTE_MAX_LENGTH, LessonOutcome, lessonOutcomes } from '@darsak/shared';
+import {
+  attendanceOutcomes,
+  CANCELLED_OUTCOMES,
+  DISPUTE_NOTE_MAX_LENGTH,
+  LESSON_NOTE_MAX_LENGTH,
+  lessonOutcomes,
+  type AttendanceOutcome,
+  type LessonOutcome,
+} from '@darsak/shared';
 import { createdAt, time } from './columns.js';
 import { users } from './users.js';
 import { subscriptions } from './plans.js';
@@ -86,6 +95,11 @@ export const lessons = pgTable(
      * a cancellation after the cutoff; null before, and for a cancellation in time.
      */
     outcome: text().$type<LessonOutcome>(),
+    /**
+     * Minutes of it an admin gave back to the student's week (docs/product/lessons.md#restoring-minutes):
+     * a lesson whose outcome spends its minutes spends its length less these.
+     */
+    restoredMinutes: smallint().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -105,10 +119,48 @@ export const lessons = pgTable(
       'lessons_outcome_check',
       sql`${t.outcome} is null or ${t.outcome} in (${sql.raw(lessonOutcomes.map((o) => `'${o}'`).join(', '))})`,
     ),
-    // A late cancellation's outcome goes with a cancelled lesson, attendance's with a booked one.
+    // A cancellation's outcome goes with a cancelled lesson, attendance's with a booked one.
     check(
       'lessons_outcome_cancel_check',
-      sql`${t.outcome} is null or (${t.cancelledAt} is not null) = (${t.outcome} in ('${sql.raw(LessonOutcome.StudentCancelledLate)}', '${sql.raw(LessonOutcome.TutorCancelledLate)}'))`,
+      sql`${t.outcome} is null or (${t.cancelledAt} is not null) = (${t.outcome} in (${sql.raw(CANCELLED_OUTCOMES.map((o) => `'${o}'`).join(', '))}))`,
+    ),
+    check('lessons_restored_minutes_check', sql`${t.restoredMinutes} between 0 and ${t.duration}`),
+  ],
+);
+
+/**
+ * A member's dispute of a lesson's outcome (docs/product/lessons.md#disputes), open until an admin
+ * rules on it with an outcome. At most one open per lesson, held by the database.
+ */
+export const lessonDisputes = pgTable(
+  'lesson_disputes',
+  {
+    id: serial().primaryKey(),
+    lessonId: integer()
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    openedBy: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    note: text().notNull(),
+    openedAt: createdAt(),
+    ruledAt: time(),
+    ruledBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    ruling: text().$type<AttendanceOutcome>(),
+  },
+  (t) => [
+    uniqueIndex('lesson_disputes_open_idx')
+      .on(t.lessonId)
+      .where(sql`${t.ruledAt} is null`),
+    index('lesson_disputes_lesson_idx').on(t.lessonId),
+    check(
+      'lesson_disputes_note_check',
+      sql`char_length(${t.note}) between 1 and ${sql.raw(String(DISPUTE_NOTE_MAX_LENGTH))}`,
+    ),
+    // Ruled with an outcome, or open.
+    check(
+      'lesson_disputes_ruling_check',
+      sql`(${t.ruledAt} is null) = (${t.ruling} is null) and (${t.ruling} is null or ${t.ruling} in (${sql.raw(attendanceOutcomes.map((o) => `'${o}'`).join(', '))}))`,
     ),
   ],
 );

@@ -5,6 +5,7 @@
  */
 import type { ServerModule } from '../../module.js';
 import { startLiveLessons } from './live.js';
+import { disputeNotice } from './dispute-notice.js';
 import { bookingNotice, cancellationNotice } from './notify.js';
 import { lessonOutcomeJob } from './outcomes.js';
 import { lessonReminder } from './reminders.js';
@@ -34,6 +35,6 @@ export {
 export const schedulingModule: ServerModule = {
   name: 'scheduling',
   routes: schedulingRoutes,
-  jobs: [lessonReminder, bookingNotice, cancellationNotice, lessonOutcomeJob],
+  jobs: [lessonReminder, bookingNotice, cancellationNotice, lessonOutcomeJob, disputeNotice],
   start: startLiveLessons,
 };

@@ -31,11 +31,20 @@ const presentMember = (member: MemberRow) => ({
  * (SESSION_OPENS_MINUTES_BEFORE, decision 013) and until when cancelling it is free (the platform
  * setting, docs/product/lessons.md#cancellation).
  */
-export type LessonWindows = { opensMinutesBefore: number; cancelCutoffMinutes: number };
+export type LessonWindows = {
+  opensMinutesBefore: number;
+  cancelCutoffMinutes: number;
+  /** How long after its end a lesson's outcome may be disputed (lessons.md#disputes). */
+  disputeWindowHours: number;
+};
 
 /** Until when cancelling a lesson is free: the cutoff before its start. */
 export const freeCancelUntil = (startsAt: Date, cancelCutoffMinutes: number): Date =>
   new Date(startsAt.getTime() - cancelCutoffMinutes * 60_000);
+
+/** Until when a lesson's members may dispute its outcome: the window after its end. */
+export const disputeUntil = (endsAt: Date, disputeWindowHours: number): Date =>
+  new Date(endsAt.getTime() + disputeWindowHours * 60 * 60_000);
 
 /** A lesson as its members see it, with the windows of the server's own rules. */
 export const presentLesson = (
@@ -56,14 +65,22 @@ export const presentLesson = (
   cancelledAt: lesson.cancelledAt?.toISOString() ?? null,
   freeCancelUntil: freeCancelUntil(lesson.startsAt, windows.cancelCutoffMinutes).toISOString(),
   outcome: lesson.outcome,
+  restoredMinutes: lesson.restoredMinutes,
+  disputeUntil: lesson.cancelledAt
+    ? null
+    : disputeUntil(lesson.endsAt, windows.disputeWindowHours).toISOString(),
   createdAt: lesson.createdAt.toISOString(),
 });
 
 /** The windows in force now. */
-export const lessonWindows = async (ctx: AppContext): Promise<LessonWindows> => ({
-  opensMinutesBefore: ctx.config.sessionOpensMinutesBefore,
-  cancelCutoffMinutes: (await platformSettingsOf(ctx)).cancellationCutoffMinutes,
-});
+export const lessonWindows = async (ctx: AppContext): Promise<LessonWindows> => {
+  const settings = await platformSettingsOf(ctx);
+  return {
+    opensMinutesBefore: ctx.config.sessionOpensMinutesBefore,
+    cancelCutoffMinutes: settings.cancellationCutoffMinutes,
+    disputeWindowHours: settings.disputeWindowHours,
+  };
+};
 
 /** A lesson as domain events name it: itself and its two members. */
 export const lessonRef = (lesson: Pick<LessonRow, 'id' | 'tutorId' | 'studentId'>): LessonRef => ({

@@ -17,12 +17,19 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { LESSON_DURATIONS, LessonOutcome, PAID_OUTCOMES } from '@darsak/shared';
+import {
+  CANCELLED_OUTCOMES,
+  LESSON_DURATIONS,
+  PAID_OUTCOMES,
+  SPENT_OUTCOMES,
+  type AttendanceOutcome,
+  type LessonOutcome,
+} from '@darsak/shared';
 import { builtOncePerShape } from '../../db/built-once.js';
 import type { Executor } from '../../db/client.js';
 import type { LessonRef } from '../../domain-events.js';
 import { instantParam, type PageRequest } from '../../db/sql-helpers.js';
-import { lessonNotes, lessons, users } from '../../db/schema.js';
+import { lessonDisputes, lessonNotes, lessons, users } from '../../db/schema.js';
 
 export type LessonRow = typeof lessons.$inferSelect;
 export type NewLesson = typeof lessons.$inferInsert;
@@ -45,9 +52,13 @@ export const paidLesson = (now: Date): SQL =>
 
 /**
  * A lesson whose minutes the student spent (docs/product/lessons.md#weekly-minutes): booked and not
- * returned by its outcome, or cancelled by the student after the cutoff.
+ * returned by its outcome, or cancelled with its minutes kept (by the student after the cutoff, or
+ * by an admin who kept them).
  */
-const spentLesson: SQL = sql`((${lessons.cancelledAt} is null and (${lessons.outcome} is null or ${lessons.outcome} in (${outcomeList([LessonOutcome.Held, LessonOutcome.StudentAbsent])}))) or ${lessons.outcome} = ${sql.raw(`'${LessonOutcome.StudentCancelledLate}'`)})`;
+const spentLesson: SQL = sql`((${lessons.cancelledAt} is null and ${lessons.outcome} is null) or ${lessons.outcome} in (${outcomeList(SPENT_OUTCOMES)}))`;
+
+/** The minutes a spent lesson takes from the week: its length less what an admin gave back. */
+const spentMinutes: SQL = sql`(${lessons.duration} - ${lessons.restoredMinutes})`;
 
 /** A booked (not cancelled) lesson that has not started. */
 export const upcomingLesson = (now: Date): SQL =>
@@ -430,14 +441,14 @@ export const studentLessonFigures = async (
   const unended = and(isNull(lessons.cancelledAt), gt(lessons.endsAt, now))!;
   const [row] = await db
     .select({
-      minutes: sql<number>`coalesce(sum(${lessons.duration}) filter (where ${inWeek} and ${spentLesson}), 0)::int`,
+      minutes: sql<number>`coalesce(sum(${spentMinutes}) filter (where ${inWeek} and ${spentLesson}), 0)::int`,
       holds: sql<boolean>`coalesce(bool_or(${unended}), false)`,
     })
     .from(lessons)
     .where(
       and(
         eq(lessons.studentId, studentId),
-        or(isNull(lessons.cancelledAt), eq(lessons.outcome, LessonOutcome.StudentCancelledLate)),
+        or(isNull(lessons.cancelledAt), inArray(lessons.outcome, [...CANCELLED_OUTCOMES])),
         or(inWeek, unended),
         except(excludeLessonId),
       ),
@@ -451,7 +462,7 @@ const bookedMinutesOf = builtOncePerShape<
   { minutes: number }[]
 >('booked_minutes', (db, shape) =>
   db
-    .select({ minutes: sql<number>`coalesce(sum(${lessons.duration}), 0)::int` })
+    .select({ minutes: sql<number>`coalesce(sum(${spentMinutes}), 0)::int` })
     .from(lessons)
     .where(
       and(
@@ -531,4 +542,82 @@ export const setLessonOutcome = async (
     )
     .returning({ id: lessons.id });
   return set.length > 0;
+};
+
+/**
+ * Locks a lesson's row for a change of its outcome, minutes or dispute, after its tutor's record
+ * (the order a cancellation and the outcome job take them), and reads it under the lock.
+ */
+export const lockLesson = async (db: Executor, id: number): Promise<LessonRow | undefined> => {
+  const [row] = await db.select().from(lessons).where(eq(lessons.id, id)).for('no key update');
+  return row;
+};
+
+/** Writes a lesson's outcome under the lock `lockLesson` took. */
+export const writeOutcome = async (
+  db: Executor,
+  id: number,
+  outcome: LessonOutcome,
+  at: Date,
+): Promise<void> => {
+  await db.update(lessons).set({ outcome, updatedAt: at }).where(eq(lessons.id, id));
+};
+
+/** Adds minutes given back to a lesson's student; the database bounds the sum by its length. */
+export const addRestoredMinutes = async (
+  db: Executor,
+  id: number,
+  minutes: number,
+  at: Date,
+): Promise<void> => {
+  await db
+    .update(lessons)
+    .set({ restoredMinutes: sql`${lessons.restoredMinutes} + ${minutes}`, updatedAt: at })
+    .where(eq(lessons.id, id));
+};
+
+export type DisputeRow = typeof lessonDisputes.$inferSelect;
+
+/** A lesson's dispute: the open one, else the latest ruled. */
+export const findDispute = async (
+  db: Executor,
+  lessonId: number,
+): Promise<DisputeRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(lessonDisputes)
+    .where(eq(lessonDisputes.lessonId, lessonId))
+    .orderBy(sql`${lessonDisputes.ruledAt} is null desc`, desc(lessonDisputes.id))
+    .limit(1);
+  return row;
+};
+
+/** Opens a dispute; undefined when one is open already (the open-dispute index holds the race). */
+export const insertDispute = async (
+  db: Executor,
+  values: { lessonId: number; openedBy: number; note: string; openedAt: Date },
+): Promise<DisputeRow | undefined> => {
+  const [row] = await db
+    .insert(lessonDisputes)
+    .values(values)
+    .onConflictDoNothing({
+      target: lessonDisputes.lessonId,
+      where: sql`${lessonDisputes.ruledAt} is null`,
+    })
+    .returning();
+  return row;
+};
+
+/** Closes a lesson's open dispute with the ruling; false when none is open. */
+export const closeDispute = async (
+  db: Executor,
+  lessonId: number,
+  ruling: { outcome: AttendanceOutcome; by: number; at: Date },
+): Promise<DisputeRow | undefined> => {
+  const [row] = await db
+    .update(lessonDisputes)
+    .set({ ruling: ruling.outcome, ruledBy: ruling.by, ruledAt: ruling.at })
+    .where(and(eq(lessonDisputes.lessonId, lessonId), isNull(lessonDisputes.ruledAt)))
+    .returning();
+  return row;
 };

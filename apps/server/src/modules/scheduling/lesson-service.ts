@@ -17,6 +17,7 @@ import { lowerActivityScore } from './schedule-repository.js';
 import { scheduleCancellationNotices } from './notify.js';
 import { freeCancelUntil, lessonStatus, lessonWindows, presentLesson } from './lesson-presenter.js';
 import * as repo from './lesson-repository.js';
+import { lessonWithDispute } from './disputes.js';
 
 const isMember = (actor: Actor, lesson: repo.LessonRow) =>
   lesson.tutorId === actor.id || lesson.studentId === actor.id;
@@ -56,12 +57,14 @@ export const listLessons = async (ctx: AppContext, actor: Actor, query: LessonLi
   };
 };
 
-/** A lesson for its members and admins; to anyone else it does not exist. */
+/**
+ * A lesson for its members and admins, with its dispute; to anyone else it does not exist.
+ */
 export const getLesson = async (ctx: AppContext, actor: Actor, id: number) => {
-  const found = await repo.findLessonWithMembers(ctx.db, id);
-  if (!found || !(isMember(actor, found.lesson) || isAdminRole(actor.role)))
+  const found = await repo.findLesson(ctx.db, id);
+  if (!found || !(isMember(actor, found) || isAdminRole(actor.role)))
     throw new AppError('lesson-not-found');
-  return presentLesson(found, await lessonWindows(ctx));
+  return lessonWithDispute(ctx, actor, id);
 };
 
 /**

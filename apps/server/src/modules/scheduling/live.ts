@@ -19,7 +19,7 @@ import {
 const tellMembers = (
   ctx: AppContext,
   lesson: LessonRef,
-  event: 'LessonBooked' | 'LessonRebooked',
+  event: 'LessonBooked' | 'LessonRebooked' | 'LessonUpdated',
 ) => {
   ctx.realtime.toUsers([lesson.tutorId, lesson.studentId], event, { lessonId: lesson.lessonId });
   ctx.realtime.toRoom(lessonRoom(lesson.lessonId), event, { lessonId: lesson.lessonId });
@@ -56,6 +56,11 @@ export const startLiveLessons = (ctx: AppContext): void => {
     ]);
   });
   ctx.events.on('lesson.rebooked', (lesson) => tellMembers(ctx, lesson, 'LessonRebooked'));
+  ctx.events.on('lesson.updated', (lesson) => {
+    // The notices of a dispute or a ruling were scheduled with it: send them now.
+    ctx.wakeJobs();
+    tellMembers(ctx, lesson, 'LessonUpdated');
+  });
   ctx.events.on('lessons.cancelled', ({ lessons, canceledBy }) => {
     // The members' notices were scheduled with the cancellation: send them now.
     ctx.wakeJobs();

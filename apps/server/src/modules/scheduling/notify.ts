@@ -157,7 +157,9 @@ export const cancellationNotice = defineJob({
     const other = user.id === tutor.id ? student : tutor;
     const texts = textsFor(user.language);
     const when = lessonTimeText(lesson.startsAt, user.language, ctx.config.timeZone);
-    const late = lesson.outcome !== null;
+    // A late cancellation's outcome; an admin's that kept the minutes is told as such.
+    const kept = lesson.outcome === LessonOutcome.CancelledMinutesKept;
+    const late = lesson.outcome !== null && !kept;
     if (own) {
       await messageUser(ctx, user, {
         subject: texts.lessonCancelledByYouSubject(other.name),
@@ -175,7 +177,15 @@ export const cancellationNotice = defineJob({
         : [];
     await messageUser(ctx, user, {
       subject: texts.lessonCancelledSubject,
-      text: texts.lessonCancelledText(user.name, other.name, when, toStudent, late, nextTimes),
+      text: texts.lessonCancelledText(
+        user.name,
+        other.name,
+        when,
+        toStudent,
+        late,
+        nextTimes,
+        kept,
+      ),
     });
   },
 });

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import { route } from '../../http/route.js';
+import * as admin from './admin-lessons.js';
 import * as booking from './booking.js';
+import { disputeLesson } from './disputes.js';
 import * as lessons from './lesson-service.js';
 import * as quota from './quota.js';
 import * as schedule from './schedule-service.js';
@@ -28,6 +30,21 @@ export const schedulingRoutes = (app: FastifyInstance, ctx: AppContext): void =>
   route(app, ctx, api.getLesson, ({ actor, params }) => lessons.getLesson(ctx, actor, params.id));
   route(app, ctx, api.cancelLesson, ({ actor, params }) =>
     lessons.cancelLesson(ctx, actor, params.id),
+  );
+  route(app, ctx, api.disputeLesson, ({ actor, params, body }) =>
+    disputeLesson(ctx, actor, params.id, body.note),
+  );
+  route(app, ctx, api.adminCancelLesson, ({ actor, params, body }) =>
+    admin.cancelAsAdmin(ctx, actor, params.id, body),
+  );
+  route(app, ctx, api.setLessonOutcome, ({ actor, params, body }) =>
+    admin.setOutcome(ctx, actor, params.id, body),
+  );
+  route(app, ctx, api.ruleLessonDispute, ({ actor, params, body }) =>
+    admin.ruleDispute(ctx, actor, params.id, body),
+  );
+  route(app, ctx, api.restoreLessonMinutes, ({ actor, params, body }) =>
+    admin.restoreMinutes(ctx, actor, params.id, body),
   );
   route(app, ctx, api.userSubscriptions, ({ actor }) => quota.userSubscriptions(ctx, actor));
   route(app, ctx, api.quota, ({ actor }) => quota.quotaFor(ctx, actor.id));

@@ -1,5 +1,6 @@
 /** All SQL about weekly slots and one-off changes of tutors' schedules. */
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { ACTIVITY_SCORE_START } from '@darsak/shared';
 import type { Executor } from '../../db/client.js';
 import { availabilityExceptions, availabilitySlots, tutors } from '../../db/schema.js';
 
@@ -114,6 +115,34 @@ export const insertExceptions = async (
   rows: (typeof availabilityExceptions.$inferInsert)[],
 ): Promise<void> => {
   if (rows.length > 0) await db.insert(availabilityExceptions).values(rows);
+};
+
+/**
+ * Locks a tutor's record for a change of their standing by a lesson's outcome, `no key update` as
+ * the update itself takes: bookings with the tutor (a key share lock) go on meanwhile.
+ */
+export const lockTutorStanding = async (db: Executor, tutorId: number): Promise<void> => {
+  await db
+    .select({ id: tutors.userId })
+    .from(tutors)
+    .where(eq(tutors.userId, tutorId))
+    .for('no key update');
+};
+
+/**
+ * Gives a tutor back activity score an outcome took (docs/product/tutors.md#activity-score), never
+ * above the start.
+ */
+export const raiseActivityScore = async (
+  db: Executor,
+  tutorId: number,
+  by: number,
+): Promise<void> => {
+  if (by <= 0) return;
+  await db
+    .update(tutors)
+    .set({ activityScore: sql`least(${ACTIVITY_SCORE_START}, ${tutors.activityScore} + ${by})` })
+    .where(eq(tutors.userId, tutorId));
 };
 
 /** Lowers a tutor's activity score for cancelled lessons, never below zero. */
