@@ -1,7 +1,7 @@
 /**
  * One lesson: who, when, status; the way into its room while open, and before that when it opens
  * with the device check; cancel or move it before it starts; afterwards, who attended for how
- * long, the tutor's note to the student, and rating the tutor.
+ * long, the tutor's note to the student, rating the tutor, and disputing the outcome.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Video } from 'lucide-react';
@@ -32,6 +32,7 @@ import { lessonRoomPath, lessonRoomWindow } from '../../../components/lessons/le
 import { LessonOutcomeNote } from '../../../components/lessons/lesson-outcome.js';
 import { RateLessonButton } from '../../../components/lessons/rate-lesson.js';
 import { useOpensAtText } from '../../../components/session/opens-at.js';
+import { LessonDispute } from '../components/lesson-dispute.js';
 import { LessonNoteCard } from '../components/lesson-note.js';
 import { NextFreeTimes } from '../components/next-free-times.js';
 import { RescheduleDialog } from '../components/reschedule-dialog.js';
@@ -197,6 +198,11 @@ export default function LessonPage() {
           </p>
         )}
         <LessonOutcomeNote lesson={data} viewerId={user.id} />
+        {!asTutor && data.restoredMinutes > 0 && (
+          <p className="rounded-lg bg-ink-50 p-3 text-sm text-ink-800">
+            {t('lessonPage.restoredMinutes', { minutes: data.restoredMinutes })}
+          </p>
+        )}
         {/* The way in, first and strong while the room is open (docs/product/lessons.md#lesson-page). */}
         {room && (
           <div className="space-y-2 border-t border-ink-100 pt-4">
@@ -228,6 +234,7 @@ export default function LessonPage() {
           <RateLessonButton lesson={data} now={now} />
         </div>
       </Card>
+      <LessonDispute lesson={data} viewerId={user.id} now={now} />
       {/* Moving or cancelling, apart from the way in and quieter than it; cancelling asks first. */}
       {upcoming && (
         <section
