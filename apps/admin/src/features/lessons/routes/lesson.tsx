@@ -1,7 +1,8 @@
 /**
- * One lesson as the back office sees it: who, when, what it pays and its status; after it began,
- * who attended for how long with the joins and leaves (evidence in a dispute), and the tutor's
- * note to the student (decision 028).
+ * One lesson as the back office sees it: who, when, what it pays, its status and outcome; after it
+ * began, who attended for how long with the joins and leaves (evidence in a dispute, shown beside
+ * it), and the tutor's note to the student (decision 028). The admin's actions on it
+ * (docs/product/back-office.md#lesson-actions) sit in a card of their own.
  */
 import { Link, useParams } from 'react-router';
 import { genderSelect, routes } from '@darsak/shared';
@@ -15,18 +16,22 @@ import {
   PageSpinner,
   Spinner,
   useFormat,
+  useNow,
   useT,
 } from '@darsak/ui';
 import { LessonStatusBadge } from '../../../components/lesson-status.js';
 import { useLessonTime } from '../../../components/lesson-time.js';
 import { useMoney } from '../../../components/money.js';
 import { paths } from '../../../config/paths.js';
+import { DisputeCard, LessonActions, useOutcomeWords } from '../components/lesson-actions.js';
 
 export default function LessonPage() {
   const t = useT();
   const format = useFormat();
   const money = useMoney();
   const when = useLessonTime();
+  const words = useOutcomeWords();
+  const now = useNow(30_000);
   // The route lets only a valid id through.
   const id = Number(useParams().id);
   const lesson = useApiQuery(routes.getLesson, { params: { id } });
@@ -99,10 +104,34 @@ export default function LessonPage() {
             {t('lesson.cancelledAt', { date: format.dateTime(data.cancelledAt) })}
           </p>
         )}
+        {/* An outcome is due once the lesson ends; one cancelled in time has none to show. */}
+        {(data.outcome !== null || data.status === 'fulfilled') && (
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <dt className="text-sm text-ink-500">{t('lessonAdmin.outcome')}</dt>
+              <dd className="font-semibold" data-testid="lesson-outcome">
+                {words(data, data.outcome)}
+              </dd>
+            </div>
+            {data.restoredMinutes > 0 && (
+              <div>
+                <dt className="text-sm text-ink-500">{t('lessonAdmin.restoredMinutes')}</dt>
+                <dd className="font-semibold">
+                  {t('lessons.minutes', { count: data.restoredMinutes })}
+                </dd>
+              </div>
+            )}
+          </dl>
+        )}
       </Card>
+      <LessonActions lesson={data} now={now} />
       {record.data ? (
         <>
-          <LessonAttendance record={record.data} duration={data.duration} />
+          {/* A dispute beside the attendance it is judged by. */}
+          <div className={data.dispute ? 'grid items-start gap-6 lg:grid-cols-2' : undefined}>
+            <DisputeCard lesson={data} />
+            <LessonAttendance record={record.data} duration={data.duration} />
+          </div>
           <Card className="space-y-2">
             <h2 className="text-lg font-bold">
               {t('lesson.note', {
