@@ -41,9 +41,13 @@ const block = (relative: number): Buffer => {
 
 /**
  * A WebM file lasting `seconds`: like a browser's MediaRecorder, with segment and clusters of
- * unknown size and no duration in its header, unless `declared` writes one.
+ * unknown size and no duration in its header, unless `declared` writes one; with tracks of the
+ * `codecs` given ('A_OPUS', 'V_VP8') and `padding` bytes of a Void element when asked.
  */
-export const webm = (seconds: number, options: { declared?: boolean } = {}): Buffer => {
+export const webm = (
+  seconds: number,
+  options: { declared?: boolean; codecs?: string[]; padding?: number } = {},
+): Buffer => {
   const ms = Math.round(seconds * 1000);
   const header = element([0x1a, 0x45, 0xdf, 0xa3], element([0x42, 0x82], Buffer.from('webm')));
   const durationField = Buffer.alloc(8);
@@ -61,7 +65,20 @@ export const webm = (seconds: number, options: { declared?: boolean } = {}): Buf
     if (last > 0 && last <= 32_767) blocks.push(block(last));
     clusters.push(unknownSize([0x1f, 0x43, 0xb6, 0x75], element([0xe7], uint(base)), ...blocks));
   }
-  return Buffer.concat([header, unknownSize([0x18, 0x53, 0x80, 0x67], info, ...clusters)]);
+  const tracks = options.codecs
+    ? [
+        element(
+          [0x16, 0x54, 0xae, 0x6b],
+          ...options.codecs.map((codec) => element([0xae], element([0x86], Buffer.from(codec)))),
+        ),
+      ]
+    : [];
+  const padding =
+    options.padding === undefined ? [] : [element([0xec], Buffer.alloc(options.padding, 0))];
+  return Buffer.concat([
+    header,
+    unknownSize([0x18, 0x53, 0x80, 0x67], info, ...tracks, ...padding, ...clusters),
+  ]);
 };
 
 const box = (type: string, ...children: Buffer[]): Buffer => {

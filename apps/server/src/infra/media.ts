@@ -1,6 +1,7 @@
 /**
- * What a video file really is, from its bytes and not its name: WebM (Matroska, what browsers
- * record) or MP4, and how long it plays. WebM recorded by a browser's MediaRecorder carries no
+ * What a media file really is, from its bytes and not its name: a video (WebM, what browsers
+ * record, or MP4) and how long it plays; a voice note (Opus in WebM or Ogg) and its length; a
+ * picture (JPEG, PNG or WebP) and its pixels. WebM recorded by a browser's MediaRecorder carries no
  * duration header, so the length is the last block's time, read through the clusters.
  */
 
@@ -58,8 +59,11 @@ const CLUSTER_TIMECODE = 0xe7;
 const SIMPLE_BLOCK = 0xa3;
 const BLOCK_GROUP = 0xa0;
 const BLOCK = 0xa1;
+const TRACKS = 0x1654ae6b;
+const TRACK_ENTRY = 0xae;
+const CODEC_ID = 0x86;
 /** Elements whose children are read in line: their size may be unknown in a live recording. */
-const containers = new Set([SEGMENT, INFO, CLUSTER, BLOCK_GROUP]);
+const containers = new Set([SEGMENT, INFO, CLUSTER, BLOCK_GROUP, TRACKS, TRACK_ENTRY]);
 
 const vint = (bytes: Buffer, offset: number, keepMarker: boolean) => {
   const first = bytes[offset];
@@ -82,7 +86,8 @@ const readUint = (bytes: Buffer, start: number, size: number): number => {
   return value;
 };
 
-const probeWebm = (bytes: Buffer): VideoProbe | null => {
+/** A WebM file's length and the codecs of its tracks, or null when it is not WebM. */
+const readWebm = (bytes: Buffer): { durationMs: number; codecs: string[] } | null => {
   const head = vint(bytes, 0, true);
   if (!head || head.value !== EBML) return null;
   let offset = 0;
@@ -91,6 +96,7 @@ const probeWebm = (bytes: Buffer): VideoProbe | null => {
   let declared = 0;
   let clusterTime = 0;
   let lastMs = 0;
+  const codecs: string[] = [];
   while (offset < bytes.length) {
     const id = vint(bytes, offset, true);
     if (!id) break;
@@ -113,6 +119,7 @@ const probeWebm = (bytes: Buffer): VideoProbe | null => {
     else if (id.value === DURATION)
       declared = size.value === 4 ? bytes.readFloatBE(start) : bytes.readDoubleBE(start);
     else if (id.value === CLUSTER_TIMECODE) clusterTime = readUint(bytes, start, size.value);
+    else if (id.value === CODEC_ID) codecs.push(bytes.toString('latin1', start, end));
     else if (id.value === SIMPLE_BLOCK || id.value === BLOCK) {
       const track = vint(bytes, start, false);
       if (track && start + track.length + 2 <= end) {
@@ -124,8 +131,144 @@ const probeWebm = (bytes: Buffer): VideoProbe | null => {
   }
   if (docType !== 'webm' && docType !== 'matroska') return null;
   const durationMs = declared > 0 ? (declared * scaleNs) / 1_000_000 : lastMs;
-  return { type: 'webm', durationMs: Math.round(durationMs) };
+  return { durationMs: Math.round(durationMs), codecs };
+};
+
+const probeWebm = (bytes: Buffer): VideoProbe | null => {
+  const webm = readWebm(bytes);
+  return webm && { type: 'webm', durationMs: webm.durationMs };
 };
 
 /** The video's container and length, or null when the bytes are not a WebM or MP4 video. */
 export const probeVideo = (bytes: Buffer): VideoProbe | null => probeWebm(bytes) ?? probeMp4(bytes);
+
+// ---- Voice notes: Opus alone, in WebM (Chromium's MediaRecorder) or Ogg (Firefox's, Safari's).
+
+export type VoiceNoteType = 'webm' | 'ogg';
+export type VoiceNoteProbe = { type: VoiceNoteType; durationMs: number };
+
+/** Opus always counts time in samples at 48 kHz. */
+const OPUS_RATE = 48_000;
+
+/**
+ * An Ogg stream of Opus: pages from the capture pattern on, one logical stream whose first packet
+ * is the Opus header; the length is the last page's granule position less the header's pre-skip.
+ */
+const probeOgg = (bytes: Buffer): VoiceNoteProbe | null => {
+  let offset = 0;
+  let serial: number | null = null;
+  let preSkip = 0;
+  let granule = 0;
+  while (offset + 27 <= bytes.length) {
+    if (bytes.toString('latin1', offset, offset + 4) !== 'OggS') return null;
+    const segments = bytes[offset + 26] as number;
+    const tableEnd = offset + 27 + segments;
+    if (tableEnd > bytes.length) return null;
+    let body = 0;
+    for (let i = offset + 27; i < tableEnd; i += 1) body += bytes[i] as number;
+    const pageSerial = bytes.readUInt32LE(offset + 14);
+    if (serial === null) {
+      serial = pageSerial;
+      if (bytes.toString('latin1', tableEnd, tableEnd + 8) !== 'OpusHead') return null;
+      if (tableEnd + 12 > bytes.length) return null;
+      preSkip = bytes.readUInt16LE(tableEnd + 10);
+    } else if (pageSerial !== serial) return null;
+    const position = bytes.readBigInt64LE(offset + 6);
+    if (position > 0n) granule = Number(position);
+    offset = tableEnd + body;
+  }
+  if (serial === null || offset !== bytes.length) return null;
+  return {
+    type: 'ogg',
+    durationMs: Math.max(0, Math.round(((granule - preSkip) * 1000) / OPUS_RATE)),
+  };
+};
+
+/** A voice note's container and length, or null unless the bytes are Opus audio alone. */
+export const probeVoiceNote = (bytes: Buffer): VoiceNoteProbe | null => {
+  const webm = readWebm(bytes);
+  if (webm) {
+    const opusOnly = webm.codecs.length > 0 && webm.codecs.every((codec) => codec === 'A_OPUS');
+    return opusOnly ? { type: 'webm', durationMs: webm.durationMs } : null;
+  }
+  return probeOgg(bytes);
+};
+
+// ---- Pictures.
+
+export type PictureType = 'jpg' | 'png' | 'webp';
+export type PictureProbe = { type: PictureType; width: number; height: number };
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** PNG: the signature, then the IHDR chunk with the width and height. */
+const probePng = (bytes: Buffer): PictureProbe | null => {
+  if (bytes.length < 24 || !bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return null;
+  if (bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
+  return { type: 'png', width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+};
+
+/** JPEG: the start marker, then segments up to a start-of-frame with the height and width. */
+const probeJpeg = (bytes: Buffer): PictureProbe | null => {
+  if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
+  let offset = 2;
+  while (offset + 4 <= bytes.length) {
+    if (bytes[offset] !== 0xff) return null;
+    const marker = bytes[offset + 1] as number;
+    if (marker === 0xff) {
+      offset += 1; // fill byte
+      continue;
+    }
+    const length = bytes.readUInt16BE(offset + 2);
+    if (length < 2) return null;
+    // SOF0 to SOF15, except DHT (C4), JPG (C8) and DAC (CC).
+    const frame = marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker);
+    if (frame) {
+      if (offset + 9 > bytes.length) return null;
+      return {
+        type: 'jpg',
+        height: bytes.readUInt16BE(offset + 5),
+        width: bytes.readUInt16BE(offset + 7),
+      };
+    }
+    if (marker === 0xda || marker === 0xd9) return null; // image data before any frame
+    offset += 2 + length;
+  }
+  return null;
+};
+
+/** WebP: a RIFF file of form WEBP whose first chunk is lossy (VP8), lossless (VP8L) or extended. */
+const probeWebp = (bytes: Buffer): PictureProbe | null => {
+  if (bytes.length < 30) return null;
+  if (bytes.toString('latin1', 0, 4) !== 'RIFF' || bytes.toString('latin1', 8, 12) !== 'WEBP')
+    return null;
+  const chunk = bytes.toString('latin1', 12, 16);
+  if (chunk === 'VP8 ') {
+    // The key frame's start code, then 14-bit width and height.
+    if (bytes[23] !== 0x9d || bytes[24] !== 0x01 || bytes[25] !== 0x2a) return null;
+    return {
+      type: 'webp',
+      width: bytes.readUInt16LE(26) & 0x3fff,
+      height: bytes.readUInt16LE(28) & 0x3fff,
+    };
+  }
+  if (chunk === 'VP8L') {
+    if (bytes[20] !== 0x2f) return null;
+    const bits = bytes.readUInt32LE(21);
+    return { type: 'webp', width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+  }
+  if (chunk === 'VP8X') {
+    return {
+      type: 'webp',
+      width: bytes.readUIntLE(24, 3) + 1,
+      height: bytes.readUIntLE(27, 3) + 1,
+    };
+  }
+  return null;
+};
+
+/** A picture's type and pixels, or null unless the bytes are a JPEG, PNG or WebP picture. */
+export const probePicture = (bytes: Buffer): PictureProbe | null => {
+  const found = probeJpeg(bytes) ?? probePng(bytes) ?? probeWebp(bytes);
+  return found && found.width > 0 && found.height > 0 ? found : null;
+};
