@@ -94,6 +94,16 @@ export const CONTACT_TITLE_MAX_LENGTH = 100;
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGE_TEXT_MAX_LENGTH = 2000;
+/**
+ * Pictures and voice notes in chat (docs/product/chat-and-calls.md#limits): a picture is scaled
+ * down in the browser to this long side before it is sent, and stored up to this size.
+ */
+export const CHAT_PICTURE_MAX_SIDE_PX = 1600;
+export const CHAT_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+export const VOICE_NOTE_MAX_SECONDS = 120;
+export const VOICE_NOTE_MAX_BYTES = 2 * 1024 * 1024;
+/** The recorder stops itself at the limit; the server allows this much more for the stop. */
+export const VOICE_NOTE_STOP_GRACE_MS = 1000;
 export const INVOICE_NOTE_MAX_LENGTH = 500;
 export const INTERVIEW_NOTE_MIN_LENGTH = 3;
 export const INTERVIEW_NOTE_MAX_LENGTH = 2000;

@@ -26,6 +26,7 @@ const notFoundVariants = [
   'withdraw-method',
   'subscription',
   'intro-video',
+  'media',
 ] as const;
 
 type NotFoundCode = `${(typeof notFoundVariants)[number]}-not-found`;
@@ -112,6 +113,9 @@ export const validationCodes = [
   'dispute-note-too-long',
   'reason-too-short',
   'reason-too-long',
+  'invalid-picture-type',
+  'invalid-voice-note-type',
+  'voice-note-too-long',
 ] as const;
 export type ValidationCode = (typeof validationCodes)[number];
 
@@ -177,6 +181,10 @@ const catalogue = {
   /** A withdrawal above the tutor's available balance (decision 015). */
   'insufficient-balance': 422,
   'large-file-size': 413,
+  'picture-too-large': 413,
+  'voice-note-too-large': 413,
+  /** Text edits on a picture or voice note. */
+  'message-not-editable': 409,
   'api-invalid-user-name': 400,
   'not-room-member': 403,
   'payment-provider-error': 502,

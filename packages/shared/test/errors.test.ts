@@ -31,6 +31,7 @@ const notFoundVariants = [
   'withdraw-method',
   'subscription',
   'intro-video',
+  'media',
 ];
 
 /** The catalogue's codes beyond the not-found variants and the validation codes. */

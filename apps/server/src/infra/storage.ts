@@ -32,11 +32,13 @@ const mediaTypes: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   gif: 'image/gif',
+  webp: 'image/webp',
+  ogg: 'audio/ogg',
   pdf: 'application/pdf',
   mp4: 'video/mp4',
   webm: 'video/webm',
 };
-const mediaType = (name: string): string =>
+export const mediaType = (name: string): string =>
   mediaTypes[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 
 const safeName = /^[a-f0-9-]{36}\.[a-z0-9]{2,5}$/;

@@ -179,6 +179,8 @@ export const notificationTexts = {
     chatMessageSubject: (from: string) => `رسالة جديدة من ${from} في درسك`,
     chatMessageText: (name: string, from: string, text: string, female: boolean) =>
       `أهلاً ${name}،\n\n${female ? 'أرسلت' : 'أرسل'} لك ${from} رسالة:\n\n«${text}»\n\nافتح المحادثات في درسك للرد.\n\nفريق درسك`,
+    chatMediaText: (name: string, from: string, kind: 'picture' | 'voice', female: boolean) =>
+      `أهلاً ${name}،\n\n${female ? 'أرسلت' : 'أرسل'} لك ${from} ${kind === 'picture' ? 'صورة' : 'رسالة صوتية'}.\n\nافتح المحادثات في درسك ${kind === 'picture' ? 'لتراها' : 'لتسمعها'} وترد.\n\nفريق درسك`,
     kioskReferenceSubject: (reference: string, network: string) =>
       `الرقم المرجعي للدفع في ${network}: ${reference}`,
     kioskReferenceText: (
@@ -302,6 +304,8 @@ export const notificationTexts = {
     chatMessageSubject: (from: string) => `New message from ${apart(from)} on Darsak`,
     chatMessageText: (name: string, from: string, text: string) =>
       `Hello ${apart(name)},\n\n${apart(from)} sent you a message:\n\n"${apart(text)}"\n\nOpen your chats on Darsak to reply.\n\nThe Darsak team`,
+    chatMediaText: (name: string, from: string, kind: 'picture' | 'voice') =>
+      `Hello ${apart(name)},\n\n${apart(from)} sent you a ${kind === 'picture' ? 'picture' : 'voice note'}.\n\nOpen your chats on Darsak to ${kind === 'picture' ? 'see it' : 'listen to it'} and reply.\n\nThe Darsak team`,
     kioskReferenceSubject: (reference: string, network: string) =>
       `Your ${network} payment reference: ${reference}`,
     kioskReferenceText: (

@@ -6,6 +6,7 @@ import { MAX_PAGE_SIZE } from '../constants.js';
 import * as rules from '../validation/rules.js';
 import { route } from '../api/endpoint.js';
 import {
+  chatMediaKinds,
   chatMember,
   chatMessage,
   chatRoomCard,
@@ -88,6 +89,21 @@ export const chatSchemas = () => {
       }),
       response: messageHistory,
     },
+    sendChatMedia: {
+      tag: 'chat',
+      summary:
+        'Send a picture (JPEG, PNG or WebP, at most 5 MB) or a voice note (Opus in WebM or Ogg, at most 2 minutes and 2 MB) to a room; the type and length are read from the file. Multipart fields: kind (picture or voice), clientId (a resend with the same one is stored once); file: file. Refusals: invalid-picture-type, invalid-voice-note-type, picture-too-large, voice-note-too-large, voice-note-too-long.',
+      params: roomParams,
+      multipart: { fields: ['kind', 'clientId'], files: ['file'] },
+      response: chatMessage,
+    },
+    chatMedia: {
+      tag: 'chat',
+      summary:
+        'A message’s picture or voice note, as binary, for the members of its room only (with an ETag: a member’s browser keeps it and asks again each time).',
+      params: z.object({ messageId: rules.id() }),
+      response: null,
+    },
     updateRoom: {
       tag: 'chat',
       summary: 'Pin or mute a room for oneself.',
@@ -117,6 +133,13 @@ export type RoomListQuery = z.output<S['listRooms']['query']>;
 export type MessageHistoryQuery = z.output<S['listMessages']['query']>;
 export type UpdateRoomBody = z.output<S['updateRoom']['body']>;
 
+/** The text fields of a picture or voice note's upload. */
+export const chatMediaFields = () =>
+  z.object({
+    kind: z.enum(chatMediaKinds, { error: 'invalid-value' }),
+    clientId: z.optional(rules.text().check(z.maxLength(64, 'invalid-value'))),
+  });
+
 export const chatRoutes = {
   newChat: route<S['newChat']>('POST', '/api/v1/chat/new', 'user', { stale: ['chat'] }),
   roomByMembers: route<S['roomByMembers']>('GET', '/api/v1/chat/room/by/members', 'user', {
@@ -131,6 +154,10 @@ export const chatRoutes = {
     cached: ['chat'],
   }),
   listMessages: route<S['listMessages']>('GET', '/api/v1/chat/list/:roomId/messages', 'user'),
+  sendChatMedia: route<S['sendChatMedia']>('POST', '/api/v1/chat/room/:roomId/media', 'user', {
+    stale: ['chat'],
+  }),
+  chatMedia: route<S['chatMedia']>('GET', '/api/v1/chat/media/:messageId', 'user'),
   updateRoom: route<S['updateRoom']>('PUT', '/api/v1/chat/room/:roomId', 'user', {
     stale: ['chat'],
   }),

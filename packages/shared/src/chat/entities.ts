@@ -3,7 +3,29 @@ import { z } from 'zod/mini';
 
 const isoDateTime = z.string();
 
-/** A message; a deleted one keeps its place with empty text and its deletion time. */
+/** The kinds of file a message may carry instead of text. */
+export const chatMediaKinds = ['picture', 'voice'] as const;
+export type ChatMediaKind = (typeof chatMediaKinds)[number];
+
+/**
+ * A picture or voice note a message carries (docs/product/chat-and-calls.md#pictures-and-voice-notes):
+ * read through `chatMedia` by the room's members only. Its size is what opening it costs.
+ */
+export const chatMedia = z.object({
+  kind: z.enum(chatMediaKinds),
+  bytes: z.int(),
+  /** A voice note's length; null for a picture. */
+  durationMs: z.nullable(z.int()),
+  /** A picture's size in pixels, so its place is kept before it loads; null for a voice note. */
+  width: z.nullable(z.int()),
+  height: z.nullable(z.int()),
+});
+export type ChatMedia = z.infer<typeof chatMedia>;
+
+/**
+ * A message: text, or a picture or voice note with empty text. A deleted one keeps its place with
+ * empty text, no file and its deletion time.
+ */
 export const chatMessage = z.object({
   id: z.int(),
   roomId: z.int(),
@@ -13,6 +35,7 @@ export const chatMessage = z.object({
   editedAt: z.nullable(isoDateTime),
   deletedAt: z.optional(z.nullable(isoDateTime)),
   clientId: z.optional(z.string()),
+  media: z.optional(z.nullable(chatMedia)),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod/mini';
 import * as rules from '../validation/rules.js';
+import { chatMedia } from '../chat/entities.js';
 
 /** Names of rooms a socket may join: a chat room, a lesson's page, a call. */
 export const roomKinds = ['room', 'lesson', 'session', 'stats'] as const;
@@ -56,6 +57,7 @@ export const socketSchemas = () => {
     editedAt: z.nullable(z.string()),
     deletedAt: z.optional(z.nullable(z.string())),
     clientId: z.optional(z.string()),
+    media: z.optional(z.nullable(chatMedia)),
   });
   const lessonEvent = z.object({ lessonId: z.int() });
   // A call's link as its member's browser sees it (docs/product/chat-and-calls.md#call-quality).

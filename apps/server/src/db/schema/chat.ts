@@ -86,20 +86,39 @@ export const chatMessages = pgTable(
     senderId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Emptied when the message is deleted. */
+    /** Emptied when the message is deleted; empty for a picture or voice note. */
     text: text().notNull(),
     /** The sender's own id for it, so a retried send is not stored twice. */
     clientId: text(),
     createdAt: createdAt(),
     editedAt: time(),
     deletedAt: time(),
+    /**
+     * A picture or voice note instead of text ('picture', 'voice'), with its file's name in private
+     * storage (emptied, and the file removed, when the message is deleted), its size, and a voice
+     * note's length or a picture's pixels (docs/product/chat-and-calls.md#pictures-and-voice-notes).
+     */
+    mediaKind: text(),
+    mediaFile: text(),
+    mediaBytes: integer(),
+    mediaDurationMs: integer(),
+    mediaWidth: integer(),
+    mediaHeight: integer(),
   },
   (t) => [
     index('chat_messages_room_idx').on(t.roomId, t.id),
     uniqueIndex('chat_messages_client_unique').on(t.senderId, t.clientId),
+    // A message holds text or a file until it is deleted, and nothing after.
     check(
       'chat_messages_text_check',
-      sql`char_length(${t.text}) <= ${sql.raw(String(MESSAGE_TEXT_MAX_LENGTH))} and ((${t.deletedAt} is null) = (char_length(${t.text}) > 0))`,
+      sql`char_length(${t.text}) <= ${sql.raw(String(MESSAGE_TEXT_MAX_LENGTH))} and ((${t.deletedAt} is null) = (char_length(${t.text}) > 0 or ${t.mediaFile} is not null))`,
+    ),
+    check(
+      'chat_messages_media_check',
+      sql`(${t.mediaKind} is null and ${t.mediaFile} is null and ${t.mediaBytes} is null and ${t.mediaDurationMs} is null and ${t.mediaWidth} is null and ${t.mediaHeight} is null)
+        or (${t.mediaKind} in ('picture', 'voice') and char_length(${t.text}) = 0 and ${t.mediaBytes} > 0
+          and (${t.mediaKind} = 'voice') = (${t.mediaDurationMs} is not null)
+          and (${t.mediaKind} = 'picture') = (${t.mediaWidth} is not null and ${t.mediaHeight} is not null))`,
     ),
   ],
 );

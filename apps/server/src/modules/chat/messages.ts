@@ -38,9 +38,14 @@ export const messageNotice = defineJob({
     const sender = await findUserById(ctx.db, message.senderId);
     const texts = textsFor(user.language);
     const from = sender?.name ?? '';
+    const female = sender?.gender === Gender.Female;
+    // A picture or voice note is only named: what it shows or says stays in the app.
     await messageUser(ctx, user, {
       subject: texts.chatMessageSubject(from),
-      text: texts.chatMessageText(user.name, from, message.text, sender?.gender === Gender.Female),
+      text:
+        message.mediaKind === 'picture' || message.mediaKind === 'voice'
+          ? texts.chatMediaText(user.name, from, message.mediaKind, female)
+          : texts.chatMessageText(user.name, from, message.text, female),
     });
   },
 });
@@ -180,10 +185,22 @@ export const sendMessage = async (
 ): Promise<ChatMessage> => {
   const input: repo.NewMessage = { roomId, senderId, text, clientId: clientId ?? null };
   const { row, members } = (await ctx.messageWriter(input)) ?? (await storeAlone(ctx, input));
-  const message = presentMessage(row);
   // A retried send answers the message stored the first time; it was delivered then.
-  if (!members) return message;
-  ctx.realtime.toUsers(members, 'RoomMessage', message);
+  if (!members) return presentMessage(row);
+  return deliverMessage(ctx, row, members);
+};
+
+/**
+ * Tells a new message to every member's tabs; members with no socket open are told later by their
+ * channel.
+ */
+export const deliverMessage = async (
+  ctx: AppContext,
+  row: repo.MessageRow,
+  members: readonly number[],
+): Promise<ChatMessage> => {
+  const message = presentMessage(row);
+  ctx.realtime.toUsers([...members], 'RoomMessage', message);
   await scheduleNotices(ctx, row, members);
   return message;
 };
@@ -205,7 +222,11 @@ export const updateMessage = async (
   messageId: number,
   text: string,
 ) => {
-  await ownMessage(ctx, userId, messageId);
+  const own = await ownMessage(ctx, userId, messageId);
+  if (own.mediaKind)
+    throw new AppError('message-not-editable', 'A picture or voice note has no text to edit', {
+      ack: 'unallowed',
+    });
   const row = await repo.editMessage(ctx.db, messageId, text, new Date());
   if (!row) throw new AppError('not-found', 'message-not-found', { ack: 'message-not-found' });
   const message = presentMessage(row);
@@ -213,10 +234,19 @@ export const updateMessage = async (
   return message;
 };
 
+/**
+ * Deletes one's own message: its text, or its picture or voice note with the stored file
+ * (docs/product/chat-and-calls.md#editing-and-deleting).
+ */
 export const deleteMessage = async (ctx: AppContext, userId: number, messageId: number) => {
-  await ownMessage(ctx, userId, messageId);
+  const own = await ownMessage(ctx, userId, messageId);
   const row = await repo.deleteMessage(ctx.db, messageId, new Date());
   if (!row) throw new AppError('not-found', 'message-not-found', { ack: 'message-not-found' });
+  // Removed once the row no longer names it: a failure here leaves a file no one can reach.
+  if (own.mediaFile)
+    await ctx.storage.remove('private', own.mediaFile).catch((error: unknown) => {
+      ctx.log.warn({ err: error, messageId }, 'removing a deleted message’s file failed');
+    });
   ctx.realtime.toUsers(await tellMembers(ctx, row.roomId), 'RoomMessageDeleted', {
     roomId: row.roomId,
     messageId: row.id,

@@ -1,5 +1,12 @@
 /** Rooms and messages as the API and the socket answer them. */
-import type { ChatMember, ChatMessage, ChatRoom, ChatRoomSubject } from '@darsak/shared';
+import type {
+  ChatMedia,
+  ChatMediaKind,
+  ChatMember,
+  ChatMessage,
+  ChatRoom,
+  ChatRoomSubject,
+} from '@darsak/shared';
 import { publicAssetUrl } from '../../infra/storage.js';
 import type { RoomSubject } from './kinds.js';
 import type { MemberRow, MemberUser, MessageRow, RoomRow } from './repository.js';
@@ -13,7 +20,20 @@ export const presentMessage = (row: MessageRow): ChatMessage => ({
   editedAt: row.editedAt?.toISOString() ?? null,
   deletedAt: row.deletedAt?.toISOString() ?? null,
   ...(row.clientId ? { clientId: row.clientId } : {}),
+  media: presentMedia(row),
 });
+
+/** A message's picture or voice note; a deleted one shows none. */
+const presentMedia = (row: MessageRow): ChatMedia | null =>
+  row.mediaKind && row.mediaBytes !== null && !row.deletedAt
+    ? {
+        kind: row.mediaKind as ChatMediaKind,
+        bytes: row.mediaBytes,
+        durationMs: row.mediaDurationMs,
+        width: row.mediaWidth,
+        height: row.mediaHeight,
+      }
+    : null;
 
 export const presentMember = (row: MemberUser): ChatMember => ({
   id: row.id,

@@ -348,6 +348,15 @@ type StoredRaw = {
   members: number[];
 };
 
+const noMedia = {
+  mediaKind: null,
+  mediaFile: null,
+  mediaBytes: null,
+  mediaDurationMs: null,
+  mediaWidth: null,
+  mediaHeight: null,
+} as const;
+
 const dateOf = (value: Date | string | null) =>
   value === null ? null : value instanceof Date ? value : new Date(value);
 
@@ -440,6 +449,8 @@ export const storeMessages = async (
         createdAt: dateOf(raw.created_at)!,
         editedAt: dateOf(raw.edited_at),
         deletedAt: dateOf(raw.deleted_at),
+        // The socket carries text only; pictures and voice notes come by upload (media.ts).
+        ...noMedia,
       },
       members: raw.members.map(Number),
     };
@@ -460,10 +471,72 @@ export const editMessage = async (db: Executor, id: number, text: string, at: Da
   return row;
 };
 
+/** A message sent under the sender's own id, if any. */
+export const findByClientId = async (db: Executor, senderId: number, clientId: string) => {
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, clientId)));
+  return row;
+};
+
+/** A picture or voice note to store as a message. */
+export type NewMediaMessage = {
+  roomId: number;
+  senderId: number;
+  clientId: string | null;
+  kind: 'picture' | 'voice';
+  file: string;
+  bytes: number;
+  durationMs: number | null;
+  width: number | null;
+  height: number | null;
+};
+
+/**
+ * Stores a picture or voice note as a message, in the caller's transaction: the room's last message
+ * time and the sender's read marker move with it. Answers undefined when the sender's client id
+ * holds a message already (a resend).
+ */
+export const insertMediaMessage = async (
+  tx: Executor,
+  message: NewMediaMessage,
+): Promise<MessageRow | undefined> => {
+  const [row] = await tx
+    .insert(chatMessages)
+    .values({
+      roomId: message.roomId,
+      senderId: message.senderId,
+      text: '',
+      clientId: message.clientId,
+      mediaKind: message.kind,
+      mediaFile: message.file,
+      mediaBytes: message.bytes,
+      mediaDurationMs: message.durationMs,
+      mediaWidth: message.width,
+      mediaHeight: message.height,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) return undefined;
+  await tx
+    .update(chatRooms)
+    .set({ lastMessageAt: row.createdAt })
+    .where(
+      and(
+        eq(chatRooms.id, message.roomId),
+        sql`(${chatRooms.lastMessageAt} is null or ${chatRooms.lastMessageAt} < ${row.createdAt.toISOString()}::timestamptz)`,
+      ),
+    );
+  await markRead(tx, message.roomId, message.senderId, row.id);
+  return row;
+};
+
+/** Deletes a message: its text and its file's name go, its place stays. */
 export const deleteMessage = async (db: Executor, id: number, at: Date) => {
   const [row] = await db
     .update(chatMessages)
-    .set({ text: '', deletedAt: at })
+    .set({ text: '', mediaFile: null, deletedAt: at })
     .where(and(eq(chatMessages.id, id), sql`${chatMessages.deletedAt} is null`))
     .returning();
   return row;
