@@ -1,5 +1,6 @@
 /** A modal built on the native <dialog>: focus stays inside, Escape closes it. */
 import { useEffect, useRef, type ReactNode } from 'react';
+import { cx } from '../cx.js';
 import { useT } from '../i18n/provider.js';
 import { Button } from './button.js';
 
@@ -8,11 +9,14 @@ export const Dialog = ({
   onClose,
   title,
   children,
+  wide = false,
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
   children: ReactNode;
+  /** Twice the width, for what is to be seen large (a picture). */
+  wide?: boolean;
 }) => {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -30,7 +34,10 @@ export const Dialog = ({
         onClose();
       }}
       aria-labelledby="dialog-title"
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-xl backdrop:bg-ink-900/40"
+      className={cx(
+        'm-auto rounded-2xl p-0 shadow-xl backdrop:bg-ink-900/40',
+        wide ? 'w-[min(64rem,calc(100vw-2rem))]' : 'w-[min(32rem,calc(100vw-2rem))]',
+      )}
     >
       {open && (
         <div className="space-y-4 p-6">

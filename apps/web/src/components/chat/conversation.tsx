@@ -1,10 +1,10 @@
 /**
  * One room's conversation: history paged upwards, live messages, optimistic sends with a visible
- * retry, edit and delete of one's own messages, read ticks, "typing…", and date separators. Used by
- * the chat screen and inside a live session.
+ * retry, pictures and voice notes sent with their progress, edit and delete of one's own messages,
+ * read ticks, "typing…", and date separators. Used by the chat screen and inside a live session.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import {
   hasMarkup,
   MESSAGE_TEXT_MAX_LENGTH,
@@ -12,12 +12,33 @@ import {
   type ChatMember,
   type ChatMessage,
 } from '@darsak/shared';
+import { isApiError } from '@darsak/client';
 import { useRealtimeEvent, useSession } from '@darsak/client/react';
-import { Button, ConfirmDialog, cx, Spinner, useFormat, useT, useToast } from '@darsak/ui';
+import {
+  Button,
+  ConfirmDialog,
+  cx,
+  Spinner,
+  useErrorMessage,
+  useFormat,
+  useT,
+  useToast,
+} from '@darsak/ui';
+import { MediaButtons, PendingMedia, type MediaToSend } from './media-composer.js';
+import { ChatPicture } from './chat-picture.js';
 import { MessageText } from './message-text.js';
 import { useChatSocket } from './use-chat-socket.js';
+import { VoiceNotePlayer } from './voice-note.js';
 
-type Pending = { clientId: string; text: string; failed: boolean; at: string };
+type Pending = {
+  clientId: string;
+  text: string;
+  failed: boolean;
+  at: string;
+  /** A picture or voice note on its way, with how much of it is sent (0 to 1). */
+  media?: MediaToSend;
+  progress?: number;
+};
 const PAGE = 30;
 const TYPING_SHOWN_MS = 6000;
 const TYPING_RESEND_MS = 3000;
@@ -51,7 +72,9 @@ export const Conversation = ({
   const t = useT();
   const toast = useToast();
   const format = useFormat();
+  const errorMessage = useErrorMessage();
   const { client, user } = useSession();
+  const queryClient = useQueryClient();
   const { ask, typing } = useChatSocket();
   const me = user?.id ?? 0;
 
@@ -74,6 +97,7 @@ export const Conversation = ({
   const [draft, setDraft] = useState('');
   const [editing, setEditing] = useState<ChatMessage | null>(null);
   const [deleting, setDeleting] = useState<ChatMessage | null>(null);
+  const [recording, setRecording] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
   const nearBottom = useRef(true);
   const lastTypingSent = useRef(0);
@@ -82,7 +106,10 @@ export const Conversation = ({
   // A new room starts afresh.
   useEffect(() => {
     setLive(new Map());
-    setPending([]);
+    setPending((current) => {
+      for (const item of current) if (item.media) URL.revokeObjectURL(item.media.url);
+      return [];
+    });
     setReads(new Map());
     setTypists(new Map());
     setDraft('');
@@ -110,10 +137,23 @@ export const Conversation = ({
   const keep = (message: ChatMessage) =>
     setLive((current) => new Map(current).set(message.id, message));
 
+  /** A sent message is in the conversation: its pending copy goes, with its picture in memory. */
+  const settle = (clientId: string) =>
+    setPending((current) => {
+      const done = current.find((x) => x.clientId === clientId);
+      if (!done) return current;
+      // The picture in memory may still be drawn until the stored one shows.
+      if (done.media) {
+        const url = done.media.url;
+        setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      }
+      return current.filter((x) => x.clientId !== clientId);
+    });
+
   useRealtimeEvent('RoomMessage', (message) => {
     if (message.roomId !== roomId) return;
     keep(message);
-    if (message.clientId) setPending((p) => p.filter((x) => x.clientId !== message.clientId));
+    if (message.clientId) settle(message.clientId);
     setTypists((current) => {
       if (!current.has(message.senderId)) return current;
       const next = new Map(current);
@@ -134,6 +174,7 @@ export const Conversation = ({
       return new Map(current).set(messageId, {
         ...found,
         text: '',
+        media: null,
         deletedAt: new Date().toISOString(),
       });
     });
@@ -208,7 +249,7 @@ export const Conversation = ({
     const answer = await ask('SendMessage', { roomId, text, clientId });
     if (answer.code === 'ok' && answer.message) {
       keep(answer.message);
-      setPending((p) => p.filter((x) => x.clientId !== clientId));
+      settle(clientId);
       return;
     }
     // A message delivered before it was stored (docs/performance.md#chat-delivery) and then refused
@@ -229,6 +270,56 @@ export const Conversation = ({
     );
     if (answer.reason === 'unverified-email')
       toast.show({ type: 'error', title: t('error.unverified-email') });
+  };
+
+  /**
+   * Uploads a picture or voice note with its progress. A refusal (too large, not a picture) says
+   * why and takes it away, as sending it again cannot help; a lost connection leaves it as not
+   * sent, with its retry, and a resend under the same client id is stored once.
+   */
+  const sendMedia = async (clientId: string, media: MediaToSend) => {
+    const setProgress = (progress: number) =>
+      setPending((p) => p.map((x) => (x.clientId === clientId ? { ...x, progress } : x)));
+    const form = new FormData();
+    form.append('kind', media.kind);
+    form.append('clientId', clientId);
+    form.append('file', media.blob, media.name);
+    try {
+      const message = await client.call(
+        routes.sendChatMedia,
+        { params: { roomId } },
+        { form, onUploadProgress: setProgress },
+      );
+      // The sender has the file already: it is not fetched back.
+      queryClient.setQueryData(['chat-media', message.id], media.blob);
+      keep(message);
+      settle(clientId);
+    } catch (error) {
+      // Too many at once is worth trying again, as a lost connection is.
+      if (isApiError(error) && error.status < 500 && error.code !== 'too-many-requests') {
+        toast.show({
+          type: 'error',
+          title: t('chat.media.refused'),
+          description: errorMessage(error),
+        });
+        setPending((p) => p.filter((x) => x.clientId !== clientId));
+        URL.revokeObjectURL(media.url);
+        return;
+      }
+      setPending((p) =>
+        p.map((x) => (x.clientId === clientId ? { ...x, failed: true, progress: undefined } : x)),
+      );
+    }
+  };
+
+  const queueMedia = (media: MediaToSend) => {
+    const clientId = newClientId();
+    nearBottom.current = true;
+    setPending((p) => [
+      ...p,
+      { clientId, text: '', failed: false, at: new Date().toISOString(), media, progress: 0 },
+    ]);
+    void sendMedia(clientId, media);
   };
 
   const trimmed = draft.trim();
@@ -349,10 +440,17 @@ export const Conversation = ({
             })}
             {pending.map((item) => (
               <div key={item.clientId} className="flex justify-end">
-                <div className="max-w-[85%] rounded-2xl rounded-se-sm bg-brand-700/80 px-3 py-2 text-white">
-                  <p dir="auto" className="whitespace-pre-wrap break-words">
-                    <MessageText text={item.text} />
-                  </p>
+                <div
+                  className="max-w-[85%] rounded-2xl rounded-se-sm bg-brand-700/80 px-3 py-2 text-white"
+                  data-pending={item.clientId}
+                >
+                  {item.media ? (
+                    <PendingMedia media={item.media} />
+                  ) : (
+                    <p dir="auto" className="whitespace-pre-wrap break-words">
+                      <MessageText text={item.text} />
+                    </p>
+                  )}
                   {item.failed ? (
                     <p className="mt-1 flex items-center justify-end gap-2 text-xs">
                       <span role="alert">{t('chat.notSent')}</span>
@@ -362,14 +460,31 @@ export const Conversation = ({
                         onClick={() => {
                           setPending((p) =>
                             p.map((x) =>
-                              x.clientId === item.clientId ? { ...x, failed: false } : x,
+                              x.clientId === item.clientId
+                                ? { ...x, failed: false, progress: item.media ? 0 : undefined }
+                                : x,
                             ),
                           );
-                          void send(item.text, item.clientId);
+                          if (item.media) void sendMedia(item.clientId, item.media);
+                          else void send(item.text, item.clientId);
                         }}
                       >
                         {t('chat.retry')}
                       </button>
+                    </p>
+                  ) : item.progress !== undefined ? (
+                    <p className="mt-1 space-y-1 text-end text-xs text-white/80">
+                      <span className="block">
+                        {t('chat.media.sending', {
+                          percent: format.plain(Math.round(item.progress * 100)),
+                        })}
+                      </span>
+                      <progress
+                        className="block h-1.5 w-full accent-white"
+                        max={1}
+                        value={item.progress}
+                        aria-label={t('chat.media.progress')}
+                      />
                     </p>
                   ) : (
                     <p className="mt-1 text-end text-xs text-white/80">{t('chat.sending')}</p>
@@ -385,70 +500,85 @@ export const Conversation = ({
       </p>
       {canWrite && (
         <form
-          className="flex items-end gap-2 border-t border-ink-100 p-3"
+          className="flex items-end gap-1 border-t border-ink-100 p-3 sm:gap-2"
           onSubmit={(event) => {
             event.preventDefault();
             void submit();
           }}
         >
-          <div className="min-w-0 flex-1">
-            {editing && (
-              <p className="mb-1 flex items-center gap-2 text-xs text-ink-600">
-                {t('chat.editing')}
-                <button
-                  type="button"
-                  className="font-semibold text-brand-800 underline"
-                  onClick={() => {
+          <MediaButtons
+            disabled={Boolean(editing)}
+            recording={recording}
+            onRecording={setRecording}
+            onMedia={queueMedia}
+          />
+          {/* While a voice note is recorded, the recorder takes the text's place. */}
+          {!recording && (
+            <div className="min-w-0 flex-1">
+              {editing && (
+                <p className="mb-1 flex items-center gap-2 text-xs text-ink-600">
+                  {t('chat.editing')}
+                  <button
+                    type="button"
+                    className="font-semibold text-brand-800 underline"
+                    onClick={() => {
+                      setEditing(null);
+                      setDraft('');
+                    }}
+                  >
+                    {t('ui.cancel')}
+                  </button>
+                </p>
+              )}
+              <label className="sr-only" htmlFor={`composer-${roomId}`}>
+                {t('chat.write')}
+              </label>
+              <textarea
+                id={`composer-${roomId}`}
+                rows={1}
+                value={draft}
+                placeholder={t('chat.write')}
+                onChange={(event) => onDraft(event.target.value)}
+                onBlur={() => {
+                  if (lastTypingSent.current) typing(roomId, false);
+                  lastTypingSent.current = 0;
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+                    event.preventDefault();
+                    void submit();
+                  }
+                  if (event.key === 'Escape' && editing) {
                     setEditing(null);
                     setDraft('');
-                  }}
-                >
-                  {t('ui.cancel')}
-                </button>
-              </p>
-            )}
-            <label className="sr-only" htmlFor={`composer-${roomId}`}>
-              {t('chat.write')}
-            </label>
-            <textarea
-              id={`composer-${roomId}`}
-              rows={1}
-              value={draft}
-              placeholder={t('chat.write')}
-              onChange={(event) => onDraft(event.target.value)}
-              onBlur={() => {
-                if (lastTypingSent.current) typing(roomId, false);
-                lastTypingSent.current = 0;
-              }}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-                  event.preventDefault();
-                  void submit();
-                }
-                if (event.key === 'Escape' && editing) {
-                  setEditing(null);
-                  setDraft('');
-                }
-              }}
-              aria-invalid={Boolean(draftError) || undefined}
-              aria-describedby={draftError ? `composer-error-${roomId}` : undefined}
-              className="max-h-40 min-h-11 w-full resize-none rounded-xl border border-ink-200 px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-600"
-            />
-            {draftError && (
-              <p id={`composer-error-${roomId}`} className="text-sm text-red-700">
-                {draftError}
-              </p>
-            )}
-          </div>
-          <Button type="submit" disabled={!trimmed || Boolean(draftError)}>
-            {editing ? t('chat.save') : t('chat.send')}
-          </Button>
+                  }
+                }}
+                aria-invalid={Boolean(draftError) || undefined}
+                aria-describedby={draftError ? `composer-error-${roomId}` : undefined}
+                className="max-h-40 min-h-11 w-full resize-none rounded-xl border border-ink-200 px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+              />
+              {draftError && (
+                <p id={`composer-error-${roomId}`} className="text-sm text-red-700">
+                  {draftError}
+                </p>
+              )}
+            </div>
+          )}
+          {!recording && (
+            <Button type="submit" disabled={!trimmed || Boolean(draftError)}>
+              {editing ? t('chat.save') : t('chat.send')}
+            </Button>
+          )}
         </form>
       )}
       <ConfirmDialog
         open={deleting !== null}
         title={t('chat.deleteTitle')}
-        message={t('chat.deleteText')}
+        message={
+          deleting?.media
+            ? t('chat.deleteMediaText', { kind: deleting.media.kind })
+            : t('chat.deleteText')
+        }
         confirmLabel={t('chat.delete')}
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
@@ -457,7 +587,7 @@ export const Conversation = ({
           setDeleting(null);
           const answer = await ask('DeleteMessage', { messageId: target.id });
           if (answer.code === 'ok')
-            keep({ ...target, text: '', deletedAt: new Date().toISOString() });
+            keep({ ...target, text: '', media: null, deletedAt: new Date().toISOString() });
           else toast.show({ type: 'error', title: t('chat.deleteFailed') });
         }}
       />
@@ -481,6 +611,7 @@ const Bubble = ({
   const t = useT();
   const format = useFormat();
   const deleted = Boolean(message.deletedAt);
+  const media = message.media ?? null;
   return (
     <div className={cx('group flex', mine ? 'justify-end' : 'justify-start')}>
       <div
@@ -491,10 +622,23 @@ const Bubble = ({
         )}
         data-message-id={message.id}
       >
-        {/* What people write keeps its own direction: an English line in an Arabic page reads LTR. */}
-        <p dir="auto" className="whitespace-pre-wrap break-words">
-          {deleted ? t('chat.deleted') : <MessageText text={message.text} />}
-        </p>
+        {deleted ? (
+          <p>{t('chat.deleted')}</p>
+        ) : media?.kind === 'picture' ? (
+          <ChatPicture messageId={message.id} media={media} mine={mine} />
+        ) : media?.kind === 'voice' ? (
+          <VoiceNotePlayer
+            source={{ messageId: message.id }}
+            durationMs={media.durationMs ?? 0}
+            bytes={media.bytes}
+            mine={mine}
+          />
+        ) : (
+          // What people write keeps its own direction: an English line in an Arabic page reads LTR.
+          <p dir="auto" className="whitespace-pre-wrap break-words">
+            <MessageText text={message.text} />
+          </p>
+        )}
         {/* The time (and one's read ticks) sits at the bubble's outer corner: the end for one's own. */}
         <p
           className={cx(
@@ -504,13 +648,16 @@ const Bubble = ({
         >
           {mine && !deleted && (
             <>
-              <button
-                type="button"
-                className="rounded underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white"
-                onClick={onEdit}
-              >
-                {t('chat.edit')}
-              </button>
+              {/* A picture or voice note has no text to edit: it is deleted and sent again. */}
+              {!media && (
+                <button
+                  type="button"
+                  className="rounded underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white"
+                  onClick={onEdit}
+                >
+                  {t('chat.edit')}
+                </button>
+              )}
               <button
                 type="button"
                 className="rounded underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white"

@@ -220,7 +220,13 @@ const RoomItem = ({ room, active }: { room: ChatRoom; active: boolean }) => {
             dir="auto"
             className="block truncate text-sm text-ink-600 [text-align:match-parent]"
           >
-            {last ? (last.deletedAt ? t('chat.deleted') : last.text) : t('chat.noMessages')}
+            {last
+              ? last.deletedAt
+                ? t('chat.deleted')
+                : last.media
+                  ? t(`chat.media.preview.${last.media.kind}`)
+                  : last.text
+              : t('chat.noMessages')}
           </span>
         </span>
         <span className="flex flex-col items-end gap-1">
