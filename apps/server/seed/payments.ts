@@ -172,7 +172,18 @@ export const seedPayments = async (
             (order.paymentType === PaymentType.CashKiosk ? 2 * DAY_MS : 30 * 60_000),
         ),
         paidAt: paid ? new Date(createdAt.getTime() + 10 * 60_000) : null,
-        failureReason: order.status === TransactionStatus.Failed ? 'Card declined' : null,
+        failureReason:
+          order.status === TransactionStatus.Failed
+            ? 'Issuer bank is unwilling to accept the transaction'
+            : null,
+        // Why it ended unpaid (docs/product/plans-and-payments.md#why-a-payment-failed).
+        failure:
+          order.status === TransactionStatus.Failed
+            ? 'card-declined'
+            : order.status === TransactionStatus.Expired &&
+                order.paymentType === PaymentType.CashKiosk
+              ? 'reference-expired'
+              : null,
         createdAt,
         updatedAt: cancelledAt ?? createdAt,
       })

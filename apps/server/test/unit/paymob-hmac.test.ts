@@ -140,6 +140,7 @@ describe('the adapter’s verification', () => {
       amount: 100000,
       currency: 'EGP',
       failureReason: null,
+      failure: null,
     });
     expect(
       gateway.verifyNotification({ type: 'TRANSACTION', obj: sample, hmac: hmac.toUpperCase() }),

@@ -3,6 +3,7 @@
  * and what a checkout answers.
  */
 import { z } from 'zod/mini';
+import { paymentFailures } from './model.js';
 
 const isoDateTime = z.string().register(z.globalRegistry, { description: 'ISO 8601 date-time' });
 
@@ -47,7 +48,13 @@ export const transaction = z.object({
   expiresAt: z.nullable(isoDateTime),
   paidAt: z.nullable(isoDateTime),
   subscriptionId: z.nullable(z.int()),
+  /** The provider's own words on a refused order, or why money started nothing (Processed). */
   failureReason: z.nullable(z.string()),
+  /**
+   * Why an order ended unpaid, from a fixed set (`PaymentFailure`): a Failed order, and a kiosk
+   * reference that expired; null otherwise.
+   */
+  failure: z.nullable(z.enum(paymentFailures)),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });

@@ -87,6 +87,24 @@ export const transactionTransitions: Readonly<
   [TransactionStatus.Refunded]: [],
 };
 
+/**
+ * Why an order ended unpaid, as the student is told it
+ * (docs/product/plans-and-payments.md#why-a-payment-failed): each provider's gateway maps what its
+ * callback says to one of these. `card-declined`: the bank refused the card; `secure-code`: the
+ * 3-D Secure step failed (a wrong code); `wallet-refused`: a wrong wallet PIN, or the wallet
+ * refused; `insufficient-funds`: when the provider says so; `reference-expired`: a kiosk
+ * reference was not paid in time; `other`: anything else.
+ */
+export const paymentFailures = [
+  'card-declined',
+  'secure-code',
+  'wallet-refused',
+  'insufficient-funds',
+  'reference-expired',
+  'other',
+] as const;
+export type PaymentFailure = (typeof paymentFailures)[number];
+
 export const canMoveTransaction = (from: TransactionStatus, to: TransactionStatus): boolean =>
   transactionTransitions[from].includes(to);
 

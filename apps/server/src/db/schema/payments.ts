@@ -5,6 +5,7 @@
  * once per student.
  */
 import { sql } from 'drizzle-orm';
+import { paymentFailures, type PaymentFailure } from '@darsak/shared';
 import {
   bigserial,
   boolean,
@@ -79,6 +80,12 @@ export const transactions = pgTable(
     expiresAt: time(),
     paidAt: time(),
     failureReason: text(),
+    /**
+     * Why it ended unpaid, one of `paymentFailures`
+     * (docs/product/plans-and-payments.md#why-a-payment-failed); the provider's words stay in
+     * failureReason.
+     */
+    failure: text().$type<PaymentFailure>(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -93,6 +100,10 @@ export const transactions = pgTable(
     check('transactions_period_check', sql`${t.period} between 0 and 2`),
     check('transactions_type_check', sql`${t.paymentType} between 0 and 3`),
     check('transactions_provider_check', sql`${t.provider} in ('fawry', 'paymob')`),
+    check(
+      'transactions_failure_check',
+      sql`${t.failure} is null or ${t.failure} in (${sql.raw(paymentFailures.map((f) => `'${f}'`).join(', '))})`,
+    ),
     check(
       'transactions_amount_check',
       sql`${t.amount} > 0 and ${t.amount} = ${t.baseAmount} - ${t.periodDiscount} - ${t.couponDiscount}`,

@@ -3,6 +3,7 @@
  * which provider answers. Amounts are integer piasters here; each adapter converts to its
  * provider's format.
  */
+import type { PaymentFailure } from '@darsak/shared';
 
 /** The ways a student may pay; PAYMENT_PROVIDERS names the provider of each. */
 export const paymentWays = ['card', 'wallet', 'kiosk', 'installments'] as const;
@@ -60,7 +61,13 @@ export type PaymentReport = {
   /** What the order was for, in piasters, as the provider states it. */
   amount: number;
   currency: string;
+  /** The provider's own words on a refusal, kept for the back office. */
   failureReason: string | null;
+  /**
+   * Why the order ended unpaid, as its gateway reads the provider's report
+   * (docs/product/plans-and-payments.md#why-a-payment-failed); null when it did not end unpaid.
+   */
+  failure: PaymentFailure | null;
 };
 
 /** A bank installment plan for an amount: what the student pays monthly and in all (piasters). */

@@ -263,6 +263,7 @@ export const startCheckout = async (
       if (locked?.status === TransactionStatus.New) {
         await moveTransaction(tx, locked, TransactionStatus.Failed, {
           failureReason: error.message,
+          failure: 'other',
         });
         await repo.releaseRedemption(tx, row.id);
       }

@@ -31,6 +31,7 @@ export const presentTransaction = (row: TransactionView): Transaction => ({
   paidAt: row.paidAt?.toISOString() ?? null,
   subscriptionId: row.subscriptionId,
   failureReason: row.failureReason,
+  failure: row.failure ?? null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

@@ -4,7 +4,12 @@
  * status answer) moves an order; Paid starts the subscription in the same database transaction, and
  * payment_credits' key makes sure it happens once however many copies arrive.
  */
-import { canMoveTransaction, TransactionStatus } from '@darsak/shared';
+import {
+  canMoveTransaction,
+  PaymentType,
+  TransactionStatus,
+  type PaymentFailure,
+} from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -50,6 +55,23 @@ const unpaidEnds = {
   expired: TransactionStatus.Expired,
   canceled: TransactionStatus.Canceled,
 } as const;
+
+/**
+ * Why an order ends unpaid (docs/product/plans-and-payments.md#why-a-payment-failed): what the
+ * provider's gateway read, "other" for a refusal it could not name, and for a kiosk order that
+ * ran out of time, its reference expired. A card or wallet order whose window passed, or one
+ * cancelled, has no reason: nothing failed.
+ */
+const failureOf = (
+  row: repo.TransactionRow,
+  status: 'failed' | 'expired' | 'canceled',
+  read: PaymentFailure | null = null,
+): PaymentFailure | null => {
+  if (status === 'failed') return read ?? 'other';
+  if (status === 'expired')
+    return read ?? (row.paymentType === PaymentType.CashKiosk ? 'reference-expired' : null);
+  return null;
+};
 
 const settleLocked = async (
   ctx: AppContext,
@@ -123,6 +145,7 @@ const settleLocked = async (
     const after = await moveTransaction(db, row, unpaidEnds[report.status], {
       providerRef,
       failureReason: report.failureReason,
+      failure: failureOf(row, report.status, report.failure),
     });
     await repo.releaseRedemption(db, row.id);
     return { outcome: report.status, before: row, after };
@@ -182,7 +205,9 @@ export const endUnpaid = async (
   const settled = await ctx.db.transaction(async (tx): Promise<Settled> => {
     const row = await repo.lockTransaction(tx, id);
     if (!row || row.status !== TransactionStatus.New) return { outcome: 'unchanged', before: row };
-    const after = await moveTransaction(tx, row, status);
+    const after = await moveTransaction(tx, row, status, {
+      failure: failureOf(row, status === TransactionStatus.Expired ? 'expired' : 'canceled'),
+    });
     await repo.releaseRedemption(tx, row.id);
     return {
       outcome: status === TransactionStatus.Expired ? 'expired' : 'canceled',

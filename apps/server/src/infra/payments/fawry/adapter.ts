@@ -15,6 +15,7 @@ import {
 } from '../gateway.js';
 import { sameDigest, toPiastersFromDecimal, twoDecimals } from '../amounts.js';
 import type { Transport } from '../transport.js';
+import { fawryFailure } from './failures.js';
 import * as sign from './signatures.js';
 
 export type FawryOptions = {
@@ -107,13 +108,19 @@ export const createFawryGateway = (options: FawryOptions): PaymentGateway => {
       secureKey,
     );
     if (!sameDigest(expected, body.messageSignature)) return null;
+    const status = fawryStatuses[orderStatus.toUpperCase()] ?? 'unpaid';
     return {
       merchantRef: merchantRefNumber,
       providerRef: text(body.fawryRefNumber) || null,
-      status: fawryStatuses[orderStatus.toUpperCase()] ?? 'unpaid',
+      status,
       amount: orderAmount,
       currency: text(body.currencyCode) || 'EGP',
       failureReason: text(body.failureReason) || null,
+      failure: fawryFailure(status, {
+        paymentMethod: text(body.paymentMethod),
+        failureErrorCode: body.failureErrorCode,
+        failureReason: text(body.failureReason),
+      }),
     };
   };
 

@@ -19,6 +19,7 @@ import {
 } from '../gateway.js';
 import { sameDigest } from '../amounts.js';
 import type { Transport } from '../transport.js';
+import { paymobFailure, type PaymobDecline } from './failures.js';
 import { paymobHmac, processedHmacString, responseHmacString } from './hmac.js';
 
 export type PaymobOptions = {
@@ -71,18 +72,33 @@ const reportOf = (fields: {
   amountCents: unknown;
   currency: unknown;
   status: ProviderStatus;
-  message: unknown;
+  decline: PaymobDecline;
 }): PaymentReport | null => {
   const amount = Number(fields.amountCents);
   if (!fields.merchantRef || !fields.paymobOrderId || !Number.isSafeInteger(amount)) return null;
+  const failure = fields.status === 'failed' ? paymobFailure(fields.decline) : null;
   return {
     merchantRef: fields.merchantRef,
     providerRef: fields.paymobOrderId,
     providerOrderRef: fields.paymobOrderId,
-    status: fields.status,
+    // A kiosk bill declined for want of payment in time: its reference expired.
+    status: failure === 'reference-expired' ? 'expired' : fields.status,
     amount,
     currency: text(fields.currency),
-    failureReason: fields.status === 'failed' ? text(fields.message) || 'Declined' : null,
+    failureReason: failure ? fields.decline.message || 'Declined' : null,
+    failure,
+  };
+};
+
+/** What a transaction object (callback or inquiry) says of a refusal. */
+const declineOf = (tx: Json): PaymobDecline => {
+  const data = (tx.data ?? {}) as Json;
+  const source = (tx.source_data ?? {}) as Json;
+  return {
+    sourceType: text(source.type),
+    txnResponseCode: text(data.txn_response_code),
+    acqResponseCode: text(data.acq_response_code),
+    message: text(data.message),
   };
 };
 
@@ -208,7 +224,6 @@ export const createPaymobGateway = (options: PaymobOptions): PaymentGateway => {
     const tx = obj as Json;
     if (!sameDigest(paymobHmac(processedHmacString(tx), hmacSecret), body.hmac)) return null;
     const order = (tx.order ?? {}) as Json;
-    const data = (tx.data ?? {}) as Json;
     return reportOf({
       merchantRef: text(order.merchant_order_id),
       paymobOrderId: text(order.id),
@@ -216,7 +231,7 @@ export const createPaymobGateway = (options: PaymobOptions): PaymentGateway => {
       amountCents: tx.amount_cents,
       currency: tx.currency,
       status: paymobStatus(tx),
-      message: data.message,
+      decline: declineOf(tx),
     });
   };
 
@@ -230,7 +245,14 @@ export const createPaymobGateway = (options: PaymobOptions): PaymentGateway => {
       amountCents: query.amount_cents,
       currency: query.currency,
       status: paymobStatus(query),
-      message: query['data.message'],
+      // The redirect flattens the transaction: `data.message`, `source_data.type`, and the bank's
+      // codes as `txn_response_code` and `acq_response_code`.
+      decline: {
+        sourceType: text(query['source_data.type']),
+        txnResponseCode: text(query.txn_response_code ?? query['data.txn_response_code']),
+        acqResponseCode: text(query.acq_response_code ?? query['data.acq_response_code']),
+        message: text(query['data.message']),
+      },
     });
   };
 
@@ -264,7 +286,7 @@ export const createPaymobGateway = (options: PaymobOptions): PaymentGateway => {
         amountCents: tx.amount_cents,
         currency: tx.currency,
         status: paymobStatus(tx),
-        message: ((tx.data ?? {}) as Json).message,
+        decline: declineOf(tx),
       });
       if (!report) throw new ProviderError('Paymob’s inquiry answer is incomplete');
       return report;
