@@ -97,6 +97,7 @@ export const kioskPage = (message?: CounterNote, lang: Lang = 'ar'): string =>
     {
       name: say(lang, 'منفذ فوري', 'Fawry counter'),
       action: '/sandbox/fawry/kiosk',
+      expireAction: '/sandbox/fawry/kiosk/expire',
       brand,
     },
     lang,
@@ -126,6 +127,7 @@ export const saveCardPage = (
             <li>${ltr('4242 4242 4242 4242')} ${say(lang, 'تُحفظ', 'is saved')}</li>
             <li>${ltr('4000 0000 0000 3220')} ${say(lang, 'تُحفظ', 'is saved')}</li>
             <li>${ltr('4000 0000 0000 0002')} ${say(lang, 'تُرفض', 'is declined')}</li>
+            <li>${ltr('4000 0000 0000 9995')} ${say(lang, 'تُحفظ', 'is saved')}</li>
           </ul>
         </div>`,
     brand,

@@ -41,6 +41,8 @@ type Order = {
   paidAt: number | null;
   refunded: number;
   failureReason: string | null;
+  /** FawryPay's error code of a refusal, when its list has one. */
+  failureErrorCode?: number | null;
   /** Bank installments: the plan chosen at checkout. */
   installmentPlanId?: string;
   /** The language the shop asked for (`language`: "ar-eg" or "en-gb"); Arabic if none. */
@@ -67,12 +69,30 @@ export type FawrySandboxOptions = {
   log: FastifyBaseLogger;
 };
 
-/** Test cards: one succeeds, one asks for a 3-D Secure code, one is declined. */
-const TEST_CARDS: Record<string, 'ok' | '3ds' | 'declined'> = {
+/**
+ * Test cards: one succeeds, one asks for a 3-D Secure code, one is declined by its bank, one has
+ * too little money on it.
+ */
+const TEST_CARDS: Record<string, 'ok' | '3ds' | 'declined' | 'insufficient'> = {
   '4242424242424242': 'ok',
   '4000000000003220': '3ds',
   '4000000000000002': 'declined',
+  '4000000000009995': 'insufficient',
 };
+/**
+ * The refusals the sandbox sends as FawryPay words them: a bank's refusal with the code its error
+ * list gives (99905), the others by their reason (fawry/failures.ts reads both).
+ */
+const REFUSALS = {
+  declined: {
+    code: 99905,
+    reason: 'Issuer bank is unwilling to accept the transaction',
+  },
+  insufficient: { code: null, reason: 'Insufficient funds' },
+  secureCode: { code: null, reason: '3-D Secure authentication failed' },
+  walletPin: { code: null, reason: 'Wallet payment refused: wrong PIN' },
+} as const;
+type Refusal = (typeof REFUSALS)[keyof typeof REFUSALS];
 const SANDBOX_OTP = '123456';
 
 /** The merchant's bank installment plans in the sandbox: amounts in pounds, as FawryPay lists them. */
@@ -155,6 +175,7 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
       paymentTime: order.paidAt ?? undefined,
       orderExpiryDate: order.expiresAt,
       failureReason: order.failureReason ?? undefined,
+      failureErrorCode: order.failureErrorCode ?? undefined,
       orderItems: [
         { itemCode: order.itemId, price: Number(twoDecimals(order.amount)), quantity: 1 },
       ],
@@ -186,9 +207,10 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
     else await deliver();
   };
 
-  const settle = async (order: Order, status: Status, failureReason: string | null = null) => {
+  const settle = async (order: Order, status: Status, refusal: Refusal | null = null) => {
     order.status = status;
-    order.failureReason = failureReason;
+    order.failureReason = refusal?.reason ?? null;
+    order.failureErrorCode = refusal?.code ?? null;
     if (status === 'PAID') order.paidAt = Date.now();
     save();
     await notify(order);
@@ -551,7 +573,7 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
             422,
           );
         // A declined card is not kept: the bank refused it, so it could not pay the next time either.
-        if (order.saveCard && kind !== 'declined') {
+        if (order.saveCard && kind !== 'declined' && kind !== 'insufficient') {
           const list = (state.cards[order.customerProfileId] ??= []);
           if (!list.some((c) => c.lastFourDigits === number.slice(-4)))
             list.push({
@@ -566,7 +588,8 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
           save();
         }
         if (kind === '3ds') return reply.redirect(`${prefix}/3ds/${order.merchantRefNum}`, 303);
-        if (kind === 'declined') await settle(order, 'FAILED', 'Declined by the issuing bank');
+        if (kind === 'declined') await settle(order, 'FAILED', REFUSALS.declined);
+        else if (kind === 'insufficient') await settle(order, 'FAILED', REFUSALS.insufficient);
         else await settle(order, 'PAID');
         return backTo(reply, order);
       });
@@ -582,7 +605,7 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
         if (!order) return sendPage(reply, notFoundPage(brand), 404);
         if (current(order).status !== 'UNPAID') return backTo(reply, order);
         if (form(request.body).otp?.trim() === SANDBOX_OTP) await settle(order, 'PAID');
-        else await settle(order, 'FAILED', '3-D Secure authentication failed');
+        else await settle(order, 'FAILED', REFUSALS.secureCode);
         return backTo(reply, order);
       });
 
@@ -602,7 +625,7 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
           await settle(order, 'PAID');
           return sendPage(reply, walletDone(order, 'approved'));
         }
-        await settle(order, 'FAILED', 'The wallet refused the payment');
+        await settle(order, 'FAILED', REFUSALS.walletPin);
         return sendPage(reply, walletDone(order, 'refused'));
       });
 
@@ -621,6 +644,22 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
           return sendPage(reply, kioskPage(counterNote.closed(lang, order.status), lang), 409);
         await settle(order, 'PAID');
         return sendPage(reply, kioskPage(counterNote.paid(lang, order.amount, reference), lang));
+      });
+
+      // The counter's other button: the reference typed in runs out of time now, as if its
+      // window had passed unpaid, and FawryPay's notification says EXPIRED.
+      sandbox.post('/kiosk/expire', async (request, reply) => {
+        const fields = form(request.body);
+        const reference = (fields.reference ?? '').replace(/\D/g, '');
+        const found = byReference(reference);
+        const order = found?.paymentMethod === 'PAYATFAWRY' ? found : undefined;
+        const lang = order?.language ?? langOf(fields.lang);
+        if (!order) return sendPage(reply, kioskPage(counterNote.unknown(lang), lang), 404);
+        if (current(order).status !== 'UNPAID')
+          return sendPage(reply, kioskPage(counterNote.closed(lang, order.status), lang), 409);
+        order.expiresAt = Date.now();
+        await settle(order, 'EXPIRED');
+        return sendPage(reply, kioskPage(counterNote.expired(lang, reference), lang));
       });
 
       // Asks the sandbox to send an order's notification again, later or several times.

@@ -142,6 +142,7 @@ export const paymobKioskPage = (message?: CounterNote, lang: Lang = 'ar'): strin
     {
       name: say(lang, 'منفذ أمان / مصاري', 'Aman / Masary counter'),
       action: `${base}/kiosk`,
+      expireAction: `${base}/kiosk/expire`,
       brand,
     },
     lang,

@@ -30,6 +30,9 @@ type Tx = {
   sub_type: string;
   type: string;
   message: string;
+  /** The bank's answer to a card, as Paymob passes it on in `data` (failures.ts reads them). */
+  txnResponseCode?: string;
+  acqResponseCode?: string;
 };
 type Intention = {
   id: string;
@@ -69,11 +72,28 @@ export type PaymobSandboxOptions = {
   log: FastifyBaseLogger;
 };
 
-const TEST_CARDS: Record<string, 'ok' | '3ds' | 'declined'> = {
+const TEST_CARDS: Record<string, 'ok' | '3ds' | 'declined' | 'insufficient'> = {
   '5123456789012346': 'ok',
   '4000000000003220': '3ds',
   '4000000000000002': 'declined',
+  '4000000000009995': 'insufficient',
 };
+/** How the sandbox words each refusal, as Paymob's declined transactions carry them. */
+const REFUSALS = {
+  declined: { message: 'Do not honour', txnResponseCode: 'DECLINED', acqResponseCode: '05' },
+  insufficient: {
+    message: 'Insufficient Funds',
+    txnResponseCode: 'DECLINED',
+    acqResponseCode: '51',
+  },
+  secureCode: {
+    message: '3-D Secure authentication failed',
+    txnResponseCode: 'AUTHENTICATION_FAILED',
+    acqResponseCode: '',
+  },
+  walletPin: { message: 'Wallet payment refused: wrong PIN' },
+  billExpired: { message: 'Bill reference expired' },
+} as const;
 const SANDBOX_OTP = '123456';
 const SANDBOX_WALLET_PIN = '123456';
 /** The merchant's profile id, as Paymob gives it in `owner`. */
@@ -137,7 +157,12 @@ export const mountPaymobSandbox = (app: FastifyInstance, options: PaymobSandboxO
     error_occured: false,
     owner: OWNER,
     refunded_amount_cents: tx.refunded_amount_cents,
-    data: { message: tx.message, bill_reference: intention.billReference },
+    data: {
+      message: tx.message,
+      bill_reference: intention.billReference,
+      txn_response_code: tx.txnResponseCode ?? (tx.success ? 'APPROVED' : ''),
+      acq_response_code: tx.acqResponseCode ?? (tx.success ? '00' : ''),
+    },
   });
 
   const processedBody = (intention: Intention, tx: Tx) => {
@@ -168,6 +193,8 @@ export const mountPaymobSandbox = (app: FastifyInstance, options: PaymobSandboxO
       owner: String(OWNER),
       merchant_order_id: intention.merchantRef,
       'data.message': tx.message,
+      txn_response_code: tx.txnResponseCode ?? (tx.success ? 'APPROVED' : ''),
+      acq_response_code: tx.acqResponseCode ?? (tx.success ? '00' : ''),
       'source_data.type': tx.type,
       'source_data.pan': tx.pan,
       'source_data.sub_type': tx.sub_type,
@@ -209,7 +236,15 @@ export const mountPaymobSandbox = (app: FastifyInstance, options: PaymobSandboxO
   const record = async (
     intention: Intention,
     outcome: 'paid' | 'failed' | 'pending',
-    source: { pan: string; sub_type: string; type: string; threeD?: boolean; message: string },
+    source: {
+      pan: string;
+      sub_type: string;
+      type: string;
+      threeD?: boolean;
+      message: string;
+      txnResponseCode?: string;
+      acqResponseCode?: string;
+    },
   ) => {
     intention.tx = {
       id: intention.tx?.id ?? nextId(),
@@ -225,6 +260,8 @@ export const mountPaymobSandbox = (app: FastifyInstance, options: PaymobSandboxO
       sub_type: source.sub_type,
       type: source.type,
       message: source.message,
+      ...(source.txnResponseCode !== undefined ? { txnResponseCode: source.txnResponseCode } : {}),
+      ...(source.acqResponseCode !== undefined ? { acqResponseCode: source.acqResponseCode } : {}),
     };
     save();
     await notify(intention);
@@ -376,8 +413,9 @@ export const mountPaymobSandbox = (app: FastifyInstance, options: PaymobSandboxO
           save();
           return sendPage(reply, paymobOtpPage(view(intention), intention.language));
         }
-        if (kind === 'declined')
-          await record(intention, 'failed', { ...source, message: 'Do not honour' });
+        if (kind === 'declined') await record(intention, 'failed', { ...source, ...REFUSALS.declined });
+        else if (kind === 'insufficient')
+          await record(intention, 'failed', { ...source, ...REFUSALS.insufficient });
         else await record(intention, 'paid', { ...source, message: 'Approved' });
         return backTo(reply, intention);
       });
@@ -392,10 +430,7 @@ export const mountPaymobSandbox = (app: FastifyInstance, options: PaymobSandboxO
         if (fields.otp?.trim() === SANDBOX_OTP)
           await record(intention, 'paid', { ...source, message: 'Approved' });
         else
-          await record(intention, 'failed', {
-            ...source,
-            message: '3-D Secure authentication failed',
-          });
+          await record(intention, 'failed', { ...source, ...REFUSALS.secureCode });
         return backTo(reply, intention);
       });
 
@@ -409,10 +444,7 @@ export const mountPaymobSandbox = (app: FastifyInstance, options: PaymobSandboxO
         if (fields.pin?.trim() === SANDBOX_WALLET_PIN)
           await record(intention, 'paid', { ...source, message: 'Approved' });
         else
-          await record(intention, 'failed', {
-            ...source,
-            message: 'The wallet refused the payment',
-          });
+          await record(intention, 'failed', { ...source, ...REFUSALS.walletPin });
         return backTo(reply, intention);
       });
 
@@ -457,6 +489,29 @@ export const mountPaymobSandbox = (app: FastifyInstance, options: PaymobSandboxO
           reply,
           paymobKioskPage(counterNote.paid(lang, intention.amount, reference), lang),
         );
+      });
+
+      // The counter's other button: the bill typed in runs out of time now, unpaid; the sandbox
+      // declines its transaction and sends the callback, as Paymob does for an unpaid bill.
+      sandbox.post('/kiosk/expire', async (request, reply) => {
+        const fields = form(request.body);
+        const reference = (fields.reference ?? '').replace(/\D/g, '');
+        const intention = Object.values(state.intentions).find(
+          (i) => i.billReference === reference,
+        );
+        const lang = intention?.language ?? langOf(fields.lang);
+        if (!intention)
+          return sendPage(reply, paymobKioskPage(counterNote.unknown(lang), lang), 404);
+        if (!open(intention))
+          return sendPage(reply, paymobKioskPage(counterNote.closed(lang), lang), 409);
+        intention.expiresAt = Date.now();
+        await record(intention, 'failed', {
+          pan: 'NA',
+          sub_type: 'AGGREGATOR',
+          type: 'aggregator',
+          ...REFUSALS.billExpired,
+        });
+        return sendPage(reply, paymobKioskPage(counterNote.expired(lang, reference), lang));
       });
 
       // Sends an intention's callback again, later or several times (tests, trying things out).

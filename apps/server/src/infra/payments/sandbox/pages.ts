@@ -156,6 +156,10 @@ export const testCardsHint = (lang: Lang, succeeds = '4242 4242 4242 4242'): str
         }
       </li>
       <li>${ltr('4000 0000 0000 0002')} ${say(lang, 'تُرفض', 'is declined')}</li>
+      <li>
+        ${ltr('4000 0000 0000 9995')}
+        ${say(lang, 'تُرفض لعدم كفاية الرصيد', 'is refused for insufficient funds')}
+      </li>
     </ul>
   </div>`;
 
@@ -240,6 +244,14 @@ export const counterNote = {
       (status ? ` (${status})` : '') +
       '.',
   }),
+  expired: (lang: Lang, reference: string): CounterNote => ({
+    ok: true,
+    text: say(
+      lang,
+      `انتهت صلاحية الرقم المرجعي ${reference} دون دفع.`,
+      `The reference ${reference} expired unpaid.`,
+    ),
+  }),
   paid: (lang: Lang, amount: number, reference: string): CounterNote => ({
     ok: true,
     text: say(
@@ -252,10 +264,11 @@ export const counterNote = {
 
 /**
  * A kiosk counter: the cashier types in the reference the customer brings and takes the cash. The
- * form carries the page's language, for an answer about a reference no order has.
+ * form carries the page's language, for an answer about a reference no order has. A second form
+ * lets a reference run out of time now (`expireAction`), to try what an expired one does.
  */
 export const counterPage = (
-  counter: { name: string; action: string; brand: Brand },
+  counter: { name: string; action: string; expireAction: string; brand: Brand },
   lang: Lang,
   message?: CounterNote,
 ): string =>
@@ -277,6 +290,19 @@ export const counterPage = (
         <label for="reference">${say(lang, 'الرقم المرجعي', 'Reference number')}</label
         ><input id="reference" name="reference" inputmode="numeric" required />
         <button type="submit">${say(lang, 'تم الدفع في المنفذ', 'Paid at the counter')}</button>
+      </form>
+      <form method="post" action="${counter.expireAction}" class="hint">
+        ${hiddenFields({ lang })}
+        <p>
+          ${say(
+            lang,
+            'للتجربة: اجعل رقمًا مرجعيًا ينتهي الآن دون دفع.',
+            'To try it out: let a reference number expire now, unpaid.',
+          )}
+        </p>
+        <label for="expire-reference">${say(lang, 'الرقم المرجعي', 'Reference number')}</label
+        ><input id="expire-reference" name="reference" inputmode="numeric" required />
+        <button type="submit">${say(lang, 'إنهاء صلاحية الرقم', 'Expire the reference')}</button>
       </form>`,
     counter.brand,
     lang,
