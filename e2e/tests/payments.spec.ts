@@ -3,7 +3,8 @@
  * is saved and whose receipt prints alone, a saved card chosen at checkout with its CVV checked, a
  * Fawry kiosk reference paid at the sandbox's counter while the student watches, a second order
  * paid while the first plan is in force (it starts nothing and awaits a refund), and a wallet
- * payment that fails and succeeds on retry; an admin's refund shows on the student's page.
+ * payment that fails and succeeds on retry; an admin's refund shows on the student's page; a wrong
+ * 3-D Secure code said as such, and trying again with the order's coupon kept.
  */
 import { expect, test, type Page } from './fixtures.js';
 import { apiAs, DEMO_PASSWORD, signIn } from './support.js';
@@ -254,4 +255,60 @@ test('a refused wallet payment can be retried, and an admin’s refund shows to 
   await admin.post('/api/v1/fawry/refund', { transactionId: last.id, reason: 'طلب الطالب' });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'تم استرداد المبلغ' })).toBeVisible();
+});
+
+/** The sandbox's card page: a new card, and its 3-D Secure step answered with `code`. */
+const payByNewCardWithCode = async (page: Page, code: string) => {
+  await expect(page.getByRole('heading', { name: 'الدفع بالبطاقة' })).toBeVisible();
+  await page.getByLabel('الاسم على البطاقة').fill('Laila Hassan');
+  await page.getByLabel('رقم البطاقة').fill('4000 0000 0000 3220');
+  await page.getByLabel('تاريخ الانتهاء (MM/YY)').fill('12/30');
+  await page.getByLabel('رمز الأمان CVV').fill('123');
+  await page.getByRole('button', { name: /^ادفع/ }).click();
+  await expect(
+    page.getByRole('heading', { name: 'تأكيد الدفع من البنك (3-D Secure)' }),
+  ).toBeVisible();
+  await page.getByLabel('رمز التحقق').fill(code);
+  await page.getByRole('button', { name: 'تأكيد' }).click();
+  await expect(page).toHaveURL(/\/app\/payment\/\d+/);
+};
+
+test('a wrong 3-D Secure code says so, and trying again keeps the coupon and pays', async ({
+  page,
+  request,
+}) => {
+  const code = `AGAIN${Date.now() % 1_000_000}`;
+  const admin = await apiAs(request, 'admin@darsak.test');
+  await admin.post('/api/v1/coupon', {
+    code,
+    discount: 20,
+    expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+  });
+  await newStudent(page, request, 'secure-code');
+  await chooseQuarterOf120(page);
+  await page.getByLabel('كود الخصم').fill(code);
+  await page.getByRole('button', { name: 'تطبيق الكود' }).click();
+  // 4 590 EGP less the coupon's 20 %.
+  await expect(page.getByText('٣٬٦٧٢', { exact: false })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'احفظ البطاقة للمرة القادمة' }).uncheck();
+  await page.getByRole('button', { name: 'ادفع بالبطاقة' }).click();
+  await payByNewCardWithCode(page, '000000');
+
+  await expect(page.getByRole('heading', { name: 'لم يتم الدفع' })).toBeVisible();
+  const why = page.getByRole('alert').filter({ hasText: 'رمز التحقق غير صحيح' });
+  await expect(why).toContainText('رسالة SMS');
+
+  await page.getByRole('link', { name: 'حاول مرة أخرى' }).click();
+  await expect(page.getByRole('heading', { name: 'إتمام الدفع' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'رمز التحقق غير صحيح' })).toBeVisible();
+  await expect(page.getByText('طلبك كما كان: الباقة وطريقة الدفع وكود الخصم.')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'بطاقة' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('كود الخصم')).toHaveValue(code);
+  await expect(page.getByText('٣٬٦٧٢', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'ادفع بالبطاقة' }).click();
+  await payByNewCardWithCode(page, '123456');
+
+  await expect(page.getByRole('heading', { name: 'تم الدفع' })).toBeVisible();
+  await expect(page.getByText('خصم الكوبون')).toBeVisible();
+  await expect(page.getByText('٣٬٦٧٢', { exact: false }).first()).toBeVisible();
 });

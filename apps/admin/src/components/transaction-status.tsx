@@ -33,6 +33,30 @@ export const useHowPaid = () => {
   };
 };
 
+/**
+ * Why an order ended unpaid (docs/product/plans-and-payments.md#why-a-payment-failed), with the
+ * provider's own words when it gave them; nothing for any other order.
+ */
+export const FailureReason = ({
+  tx,
+}: {
+  tx: Pick<Transaction, 'status' | 'failure' | 'failureReason'>;
+}) => {
+  const t = useT();
+  if (!tx.failure || tx.status === TransactionStatus.Processed) return null;
+  return (
+    <span className="block text-xs text-red-800">
+      {t(`transactions.failure.${tx.failure}`)}
+      {tx.failureReason && (
+        <>
+          {t('ui.sep')}
+          <bdi dir="ltr">{tx.failureReason}</bdi>
+        </>
+      )}
+    </span>
+  );
+};
+
 /** Why money that arrived started no plan; nothing for any other order. */
 export const UnappliedReason = ({
   tx,

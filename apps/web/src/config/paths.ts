@@ -46,8 +46,12 @@ export const paths = {
     lessonId === undefined ? `/chat?with=${userId}` : `/chat?with=${userId}&lesson=${lessonId}`,
   /** The live session of a lesson, interview or demo session (its room type and id). */
   session: (type: number, refId: number) => `/session?type=${type}&ref=${refId}`,
-  checkout: (planId: number, period: 'month' | 'quarter' | 'year') =>
-    `/checkout/${planId}/${period}`,
+  /**
+   * Checkout of a plan period; `again`: the order that ended unpaid and is tried again, whose way
+   * of paying and coupon the checkout takes back (docs/product/plans-and-payments.md#trying-again).
+   */
+  checkout: (planId: number, period: 'month' | 'quarter' | 'year', again?: number) =>
+    again === undefined ? `/checkout/${planId}/${period}` : `/checkout/${planId}/${period}?again=${again}`,
   payment: (transactionId: number) => `/payment/${transactionId}`,
   payments: '/payments',
   cardAdded: '/card-added',

@@ -4,6 +4,7 @@ import {
   PaymentType,
   PlanPeriod,
   routes,
+  TransactionStatus,
   type CheckoutAnswer,
   type CheckoutOptions,
   type PaymentNext,
@@ -325,5 +326,77 @@ describe('the checkout', () => {
     });
     expect(await screen.findByText('لديك اشتراك فعّال بالفعل')).toBeTruthy();
     expect(screen.queryByRole('tab')).toBeNull();
+  });
+
+  describe('trying an order again', () => {
+    const withCoupon: PriceBreakdown = { ...price, couponDiscount: 91_800, total: 367_200 };
+    /** The checkout opened from «حاول مرة أخرى» of a failed wallet order with a coupon. */
+    const openAgain = async (couponValid: boolean) => {
+      api.on(
+        routes.paymentStatus,
+        aTransaction({
+          status: TransactionStatus.Failed,
+          failure: 'wallet-refused',
+          paymentType: PaymentType.EWallet,
+          couponCode: 'NILE20',
+        }),
+      );
+      api.on(routes.getPlan, plan);
+      api.on(routes.userSubscriptions, noPlan);
+      api.on(routes.quoteCheckout, ({ query }) =>
+        query.couponCode === undefined
+          ? price
+          : couponValid
+            ? withCoupon
+            : failure('coupon-not-found'),
+      );
+      api.on(routes.checkoutOptions, formOptions());
+      const rendered = await renderScreen(<CheckoutPage />, {
+        signedInAs: aStudent(),
+        route: '/checkout/:id/:period',
+        path: '/checkout/5/quarter?again=91',
+      });
+      await screen.findByRole('heading', { name: 'إتمام الدفع' });
+      return rendered;
+    };
+
+    it('says why it failed, and takes back its way of paying and its coupon', async () => {
+      const { user, router } = await openAgain(true);
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain('رفضت المحفظة الدفع');
+      expect(screen.getByText('طلبك كما كان: الباقة وطريقة الدفع وكود الخصم.')).toBeTruthy();
+      expect(screen.getByRole('tab', { name: 'محفظة' }).getAttribute('aria-selected')).toBe('true');
+      expect(screen.getByLabelText('كود الخصم')).toHaveProperty('value', 'NILE20');
+      expect(await screen.findByText('خصم الكوبون')).toBeTruthy();
+      api.on(
+        routes.payByWallet,
+        started(PaymentType.EWallet, { kind: 'wallet', phone: '01012345678', approveUrl: null }),
+      );
+      const send = screen.getByRole('button', { name: 'أرسل طلب الدفع' });
+      await waitFor(() => expect(send.hasAttribute('disabled')).toBe(false));
+      await user.click(send);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/payment/91'));
+      expect(api.calls(routes.payByWallet).map((call) => call.body)).toEqual([
+        { ...quarterOrder, couponCode: 'NILE20', walletPhone: '01012345678' },
+      ]);
+    });
+
+    it('names a coupon that is no longer valid and pays without it', async () => {
+      const { user, router } = await openAgain(false);
+      expect(
+        await screen.findByText('كود الخصم NILE20 لم يعد صالحاً، فالسعر هنا بدونه.'),
+      ).toBeTruthy();
+      api.on(
+        routes.payByWallet,
+        started(PaymentType.EWallet, { kind: 'wallet', phone: '01012345678', approveUrl: null }),
+      );
+      const send = screen.getByRole('button', { name: 'أرسل طلب الدفع' });
+      await waitFor(() => expect(send.hasAttribute('disabled')).toBe(false));
+      await user.click(send);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/payment/91'));
+      expect(api.calls(routes.payByWallet).map((call) => call.body)).toEqual([
+        { ...quarterOrder, walletPhone: '01012345678' },
+      ]);
+    });
   });
 });

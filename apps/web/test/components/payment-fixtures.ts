@@ -25,6 +25,7 @@ export const aTransaction = (overrides: Partial<Transaction> = {}): Transaction 
   paidAt: null,
   subscriptionId: null,
   failureReason: null,
+  failure: null,
   createdAt: '2026-03-08T10:00:00.000Z',
   updatedAt: '2026-03-08T10:00:00.000Z',
   ...overrides,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { PaymentType, routes, TransactionStatus, type Transaction } from '@darsak/shared';
+import {
+  PaymentType,
+  paymentFailures,
+  routes,
+  TransactionStatus,
+  type Transaction,
+} from '@darsak/shared';
 import PaymentPage from '../../src/features/payments/routes/payment.js';
 import { aStudent } from './fixtures.js';
 import { aTransaction } from './payment-fixtures.js';
@@ -12,6 +18,19 @@ const openPayment = () =>
     route: '/payment/:id',
     path: '/payment/91',
   });
+
+const noPlan = {
+  active: null,
+  quota: {
+    weekStart: '2026-03-07T04:00:00.000Z',
+    weekEnd: '2026-03-14T04:00:00.000Z',
+    weeklyMinutes: 0,
+    usedMinutes: 0,
+    remainingMinutes: 0,
+    subscription: null,
+  },
+  history: [],
+};
 
 const kioskOrder = aTransaction({
   paymentType: PaymentType.CashKiosk,
@@ -86,5 +105,45 @@ describe('a payment after the checkout', () => {
     expect(await screen.findByRole('heading', { name: 'تم الدفع' })).toBeTruthy();
     expect(screen.queryByTestId('kiosk-reference')).toBeNull();
     expect(await screen.findByText('البائع')).toBeTruthy();
+  });
+
+  const words = {
+    'card-declined': ['رفض البنك البطاقة', 'جرّب بطاقة أخرى أو ادفع من محفظة الموبايل'],
+    'secure-code': ['رمز التحقق غير صحيح', 'رسالة SMS'],
+    'wallet-refused': ['رفضت المحفظة الدفع', 'تأكد من الرقم السري'],
+    'insufficient-funds': ['الرصيد غير كافٍ', 'اشحن رصيدك'],
+    'reference-expired': ['انتهت صلاحية الرقم المرجعي', 'احصل على رقم مرجعي جديد'],
+    other: ['لم يكتمل الدفع', 'جرّب طريقة دفع أخرى'],
+  } as const;
+  it.each(paymentFailures)(
+    'says why the order failed (%s) and what to do next, and tries it again as it was',
+    async (failure) => {
+      api.on(
+        routes.paymentStatus,
+        aTransaction({
+          status:
+            failure === 'reference-expired' ? TransactionStatus.Expired : TransactionStatus.Failed,
+          failure,
+        }),
+      );
+      api.on(routes.userSubscriptions, noPlan);
+      await openPayment();
+      const [title, next] = words[failure];
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain(title);
+      expect(alert.textContent).toContain(next);
+      // «Try again» keeps the order as it was (docs/product/plans-and-payments.md#trying-again).
+      const retry = await screen.findByRole('link', { name: 'حاول مرة أخرى' });
+      expect(retry.getAttribute('href')).toBe('/checkout/5/quarter?again=91');
+    },
+  );
+
+  it('says only that the order ended when nothing failed (a card order’s window passed)', async () => {
+    api.on(routes.paymentStatus, aTransaction({ status: TransactionStatus.Expired }));
+    api.on(routes.userSubscriptions, noPlan);
+    await openPayment();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'انتهت صلاحية الطلب قبل الدفع ولم يُخصم أي مبلغ.',
+    );
   });
 });

@@ -33,6 +33,7 @@ import {
 import { paths } from '../../../config/paths.js';
 import {
   TransactionStatusBadge,
+  FailureReason,
   UnappliedReason,
   useHowPaid,
 } from '../../../components/transaction-status.js';
@@ -120,6 +121,7 @@ export default function TransactionsPage() {
                       ) : null}
                     </p>
                     <UnappliedReason tx={tx} />
+<FailureReason tx={tx} />
                   </div>
                   <div className="flex items-center gap-3">
                     <span className="font-bold">{formatMoney(tx.amount, locale)}</span>

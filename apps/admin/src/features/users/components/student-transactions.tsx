@@ -6,6 +6,7 @@ import { DataTable, type Column } from '../../../components/data-table.js';
 import { periodKey } from '../../../components/plan-name.js';
 import {
   TransactionStatusBadge,
+  FailureReason,
   UnappliedReason,
   useHowPaid,
 } from '../../../components/transaction-status.js';
@@ -63,6 +64,7 @@ export const StudentTransactions = ({ student }: { student: User }) => {
         <span>
           <TransactionStatusBadge status={tx.status} />
           <UnappliedReason tx={tx} />
+<FailureReason tx={tx} />
         </span>
       ),
     },

@@ -6,16 +6,19 @@
  * declares (decision 024). The server alone decides the amount.
  */
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   formatMoney,
   genderSelect,
   isPeriodSlug,
+  PaymentType,
   PlanPeriod,
   routes,
   rules,
+  TransactionStatus,
   type CheckoutAnswer,
   type Subscription,
+  type Transaction,
 } from '@darsak/shared';
 import { useApiMutation, useApiQuery, useSession } from '@darsak/client/react';
 import {
@@ -36,6 +39,7 @@ import {
 import { paidPlanInForce } from '../../../components/plans/plan-in-force.js';
 import { paths } from '../../../config/paths.js';
 import { NotFound } from '../../../app/not-found.js';
+import { FailureAlert } from '../components/failure-alert.js';
 import { PriceBreakdownList } from '../components/price-breakdown.js';
 import { periodOf } from '../periods.js';
 import { trialDaysLeft } from '../trial-days.js';
@@ -43,11 +47,51 @@ import { providerWords } from '../ways.js';
 
 type Method = 'card' | 'wallet' | 'kiosk' | 'installments';
 
+const methodOf: Record<number, Method> = {
+  [PaymentType.Card]: 'card',
+  [PaymentType.EWallet]: 'wallet',
+  [PaymentType.CashKiosk]: 'kiosk',
+  [PaymentType.BankInstallment]: 'installments',
+};
+
+const endedUnpaid = (tx: Transaction) =>
+  tx.status === TransactionStatus.Failed ||
+  tx.status === TransactionStatus.Expired ||
+  tx.status === TransactionStatus.Canceled;
+
 export default function CheckoutPage() {
+  const t = useT();
   const params = useParams();
+  // «Try again» from an order that ended unpaid (?again=id): the order as it was, its way of
+  // paying and its coupon (docs/product/plans-and-payments.md#trying-again).
+  const again = Number(useSearchParams()[0].get('again'));
+  const tryingAgain = Number.isSafeInteger(again) && again > 0;
+  const previous = useApiQuery(
+    routes.paymentStatus,
+    { query: { transactionId: again } },
+    { enabled: tryingAgain, retry: false },
+  );
   if (!isPeriodSlug(params.period)) return <NotFound />;
+  if (tryingAgain && previous.isPending) return <PageSpinner label={t('ui.loading')} />;
+  const planId = Number(params.id);
+  const period = periodOf(params.period);
+  // Without the order (gone, or not this plan's) the checkout simply starts afresh.
+  const before =
+    tryingAgain &&
+    previous.isSuccess &&
+    previous.data.planId === planId &&
+    previous.data.period === period &&
+    endedUnpaid(previous.data)
+      ? previous.data
+      : null;
   return (
-    <Checkout planId={Number(params.id)} period={periodOf(params.period)} slug={params.period} />
+    <Checkout
+      key={before?.id ?? 0}
+      planId={planId}
+      period={period}
+      slug={params.period}
+      previous={before}
+    />
   );
 }
 
@@ -55,23 +99,28 @@ const Checkout = ({
   planId,
   period,
   slug,
+  previous,
 }: {
   planId: number;
   period: 0 | 1 | 2;
   slug: string;
+  /** The order tried again, which ended unpaid: its way of paying and coupon are taken back. */
+  previous: Transaction | null;
 }) => {
   const t = useT();
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
   const { user } = useSession();
   const { locale, language } = useI18n();
-  const [method, setMethod] = useState<Method>('card');
+  const [chosenMethod, setMethod] = useState<Method>(
+    (previous && methodOf[previous.paymentType]) ?? 'card',
+  );
   const [installmentPlan, setInstallmentPlan] = useState<string | null>(null);
-  const [couponText, setCouponText] = useState('');
+  const [couponText, setCouponText] = useState(previous?.couponCode ?? '');
   /** «Apply» pressed with nothing typed and no code applied to take off: say the field is empty. */
   const [couponMissing, setCouponMissing] = useState(false);
   /** The code last applied; it counts in the order only once the server has priced it. */
-  const [tried, setTried] = useState<string | undefined>(undefined);
+  const [tried, setTried] = useState<string | undefined>(previous?.couponCode ?? undefined);
   /** The card the student picked; until then the one the server lists first. */
   const [chosenCard, setChosenCard] = useState<string | null>(null);
   const [cvv, setCvv] = useState('');
@@ -118,6 +167,11 @@ const Checkout = ({
     'kiosk',
     ...(plans.length > 0 ? ['installments' as const] : []),
   ];
+  // Installments taken back from an order tried again, when none are offered now: by card.
+  const method =
+    chosenMethod === 'installments' && options.isSuccess && plans.length === 0
+      ? 'card'
+      : chosenMethod;
   // The provider of this way takes it on its own hosted page: the form only sends the student there.
   const onProviderPage = method !== 'installments' && options.data?.hostedPage[method] === true;
   const cards = useApiQuery(routes.listCardTokens, undefined, {
@@ -191,6 +245,11 @@ const Checkout = ({
     } else byReference.mutate({ body: order });
   };
   const couponError = tried !== undefined && trial.isError ? trial.error : null;
+  // The coupon of the order tried again that no longer works: said with its code.
+  const couponGone =
+    previous?.couponCode && tried === previous.couponCode && trial.isError
+      ? previous.couponCode
+      : null;
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -201,6 +260,15 @@ const Checkout = ({
           period: t(`plans.period.${slug}`),
         })}
       />
+      {previous && (
+        <div className="space-y-3">
+          {previous.failure && <FailureAlert failure={previous.failure} />}
+          <p className="text-ink-700">{t('checkout.retry.kept')}</p>
+          {couponGone && (
+            <Alert tone="warning">{t('checkout.retry.couponGone', { code: couponGone })}</Alert>
+          )}
+        </div>
+      )}
       {mine.data?.active?.period === PlanPeriod.FreeTrial && <TrialEnds trial={mine.data.active} />}
       <div className="grid items-start gap-6 md:grid-cols-[18rem_1fr]">
         {/* The total and the coupon come first, before the pay button: above it on a phone, at the

@@ -34,6 +34,7 @@ import {
 } from '@darsak/ui';
 import { paidPlanInForce } from '../../../components/plans/plan-in-force.js';
 import { paths } from '../../../config/paths.js';
+import { FailureAlert } from '../components/failure-alert.js';
 import { PriceBreakdownList } from '../components/price-breakdown.js';
 import { TransactionStatusBadge } from '../components/transaction-status.js';
 import { slugOf } from '../periods.js';
@@ -67,7 +68,8 @@ export default function PaymentPage() {
   return <PaymentView transaction={payment.data} />;
 }
 
-const retryLink = (tx: Transaction) => paths.checkout(tx.planId, slugOf(tx.period));
+/** Trying again keeps the order as it was: its plan, way of paying and coupon. */
+const retryLink = (tx: Transaction) => paths.checkout(tx.planId, slugOf(tx.period), tx.id);
 
 const PaymentView = ({ transaction: tx }: { transaction: Transaction }) => {
   const t = useT();
@@ -140,9 +142,12 @@ const PaymentView = ({ transaction: tx }: { transaction: Transaction }) => {
         )}
         {(tx.status === TransactionStatus.Failed ||
           tx.status === TransactionStatus.Expired ||
-          tx.status === TransactionStatus.Canceled) && (
-          <Alert tone="error">{t(`payment.ended.${tx.status}`)}</Alert>
-        )}
+          tx.status === TransactionStatus.Canceled) &&
+          (tx.failure ? (
+            <FailureAlert failure={tx.failure} />
+          ) : (
+            <Alert tone="error">{t(`payment.ended.${tx.status}`)}</Alert>
+          ))}
         {tx.status === TransactionStatus.Processed && (
           <Alert tone="warning">{t(`payment.processed.${whyNotApplied}`)}</Alert>
         )}

@@ -188,6 +188,11 @@ const Transactions = () => {
                     {t('ui.sep')}
                     {wayOfPaying(t, tx)}
                   </p>
+                  {tx.failure && (
+                    <p className="text-sm text-red-700">
+                      {t(`payment.failure.${tx.failure}.title`)}
+                    </p>
+                  )}
                   {tx.status === TransactionStatus.New && tx.expiresAt && (
                     <p className="text-sm text-ink-600">
                       {t('payments.pendingUntil', { when: format.dateTime(tx.expiresAt) })}
