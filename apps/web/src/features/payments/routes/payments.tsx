@@ -188,7 +188,7 @@ const Transactions = () => {
                     {t('ui.sep')}
                     {wayOfPaying(t, tx)}
                   </p>
-                  {tx.failure && (
+                  {tx.failure && tx.status !== TransactionStatus.Processed && (
                     <p className="text-sm text-red-700">
                       {t(`payment.failure.${tx.failure}.title`)}
                     </p>
