@@ -300,7 +300,7 @@ export const counterPage = (
             'To try it out: let a reference number expire now, unpaid.',
           )}
         </p>
-        <label for="expire-reference">${say(lang, 'الرقم المرجعي', 'Reference number')}</label
+        <label for="expire-reference">${say(lang, 'رقم مرجعي ينتهي الآن', 'Reference to expire')}</label
         ><input id="expire-reference" name="reference" inputmode="numeric" required />
         <button type="submit">${say(lang, 'إنهاء صلاحية الرقم', 'Expire the reference')}</button>
       </form>`,
