@@ -86,11 +86,17 @@ describe('FawryPay says why', () => {
   });
 
   it('a card without enough money on it', async () => {
-    expectFailure(await payByNewCard(await buyer(fawry), '4000 0000 0000 9995'), 'insufficient-funds');
+    expectFailure(
+      await payByNewCard(await buyer(fawry), '4000 0000 0000 9995'),
+      'insufficient-funds',
+    );
   });
 
   it('a wrong 3-D Secure code; the right one pays', async () => {
-    expectFailure(await payByNewCard(await buyer(fawry), '4000 0000 0000 3220', '000000'), 'secure-code');
+    expectFailure(
+      await payByNewCard(await buyer(fawry), '4000 0000 0000 3220', '000000'),
+      'secure-code',
+    );
     const paid = await payByNewCard(await buyer(fawry), '4000 0000 0000 3220', '123456');
     expectFailure(paid, null, TransactionStatus.Paid);
   });
@@ -214,12 +220,23 @@ describe('FawryPay says why', () => {
     const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString();
     for (const code of ['GONE15', 'LAST15'])
       await fawry.call(api.createCoupon, {
-        body: { code, discount: 15, expiresAt: inAMonth, ...(code === 'LAST15' ? { maxUses: 1 } : {}) },
+        body: {
+          code,
+          discount: 15,
+          expiresAt: inAMonth,
+          ...(code === 'LAST15' ? { maxUses: 1 } : {}),
+        },
         token: admin,
       });
     const s = await buyer(fawry);
-    expectFailure(await payByNewCard(s, '4000 0000 0000 0002', undefined, 'GONE15'), 'card-declined');
-    expectFailure(await payByNewCard(s, '4000 0000 0000 0002', undefined, 'LAST15'), 'card-declined');
+    expectFailure(
+      await payByNewCard(s, '4000 0000 0000 0002', undefined, 'GONE15'),
+      'card-declined',
+    );
+    expectFailure(
+      await payByNewCard(s, '4000 0000 0000 0002', undefined, 'LAST15'),
+      'card-declined',
+    );
 
     // One expires a minute ago; the other's one use goes to another student meanwhile.
     await fawry.ctx.db
@@ -238,9 +255,9 @@ describe('FawryPay says why', () => {
         'coupon-not-found',
       );
     // Without it the order still goes through.
-    expect((await fawry.call(api.quoteCheckout, { query: month(), token: s.token })).body.total).toBe(
-      40_000,
-    );
+    expect(
+      (await fawry.call(api.quoteCheckout, { query: month(), token: s.token })).body.total,
+    ).toBe(40_000);
   });
 
   it('a coupon a minute before its expiry still applies when trying again', async () => {
@@ -251,7 +268,10 @@ describe('FawryPay says why', () => {
       token: admin,
     });
     const s = await buyer(fawry);
-    expectFailure(await payByNewCard(s, '4000 0000 0000 0002', undefined, 'EDGE10'), 'card-declined');
+    expectFailure(
+      await payByNewCard(s, '4000 0000 0000 0002', undefined, 'EDGE10'),
+      'card-declined',
+    );
     await fawry.ctx.db
       .update(coupons)
       .set({ expiresAt: new Date(Date.now() + 60_000) })
@@ -274,7 +294,9 @@ describe('Paymob says why', () => {
       token: s.token,
     });
     expect(res.status).toBe(200);
-    const clientSecret = new URL(redirectUrl(res.body), 'http://x').searchParams.get('clientSecret')!;
+    const clientSecret = new URL(redirectUrl(res.body), 'http://x').searchParams.get(
+      'clientSecret',
+    )!;
     return { s, id: res.body.transaction.id, clientSecret };
   };
 

@@ -37,9 +37,9 @@ describe('FawryPay’s refusals', () => {
 
   it('an expired kiosk reference, whichever way FawryPay spells the method', () => {
     for (const paymentMethod of ['PAYATFAWRY', 'PayAtFawry', 'PAY_AT_FAWRY'])
-      expect(fawryFailure('expired', { paymentMethod, failureErrorCode: null, failureReason: '' })).toBe(
-        'reference-expired',
-      );
+      expect(
+        fawryFailure('expired', { paymentMethod, failureErrorCode: null, failureReason: '' }),
+      ).toBe('reference-expired');
     expect(
       fawryFailure('expired', { paymentMethod: 'CARD', failureErrorCode: null, failureReason: '' }),
     ).toBeNull();

@@ -51,7 +51,9 @@ export const paths = {
    * of paying and coupon the checkout takes back (docs/product/plans-and-payments.md#trying-again).
    */
   checkout: (planId: number, period: 'month' | 'quarter' | 'year', again?: number) =>
-    again === undefined ? `/checkout/${planId}/${period}` : `/checkout/${planId}/${period}?again=${again}`,
+    again === undefined
+      ? `/checkout/${planId}/${period}`
+      : `/checkout/${planId}/${period}?again=${again}`,
   payment: (transactionId: number) => `/payment/${transactionId}`,
   payments: '/payments',
   cardAdded: '/card-added',

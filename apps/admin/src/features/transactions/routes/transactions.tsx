@@ -121,7 +121,7 @@ export default function TransactionsPage() {
                       ) : null}
                     </p>
                     <UnappliedReason tx={tx} />
-<FailureReason tx={tx} />
+                    <FailureReason tx={tx} />
                   </div>
                   <div className="flex items-center gap-3">
                     <span className="font-bold">{formatMoney(tx.amount, locale)}</span>

@@ -64,7 +64,7 @@ export const StudentTransactions = ({ student }: { student: User }) => {
         <span>
           <TransactionStatusBadge status={tx.status} />
           <UnappliedReason tx={tx} />
-<FailureReason tx={tx} />
+          <FailureReason tx={tx} />
         </span>
       ),
     },

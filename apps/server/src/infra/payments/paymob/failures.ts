@@ -26,7 +26,8 @@ export const paymobFailure = (decline: PaymobDecline): PaymentFailure => {
   if (decline.acqResponseCode === '51' || /insufficient|not sufficient|balance/.test(message))
     return 'insufficient-funds';
   if (type === 'wallet') return 'wallet-refused';
-  if (type === 'aggregator' || type === 'cash') return /expir/.test(message) ? 'reference-expired' : 'other';
+  if (type === 'aggregator' || type === 'cash')
+    return /expir/.test(message) ? 'reference-expired' : 'other';
   if (code.includes('AUTHENTICATION') || /3-?d[ -]?secure|3ds|authenticat|otp/.test(message))
     return 'secure-code';
   if (

@@ -413,7 +413,8 @@ export const mountPaymobSandbox = (app: FastifyInstance, options: PaymobSandboxO
           save();
           return sendPage(reply, paymobOtpPage(view(intention), intention.language));
         }
-        if (kind === 'declined') await record(intention, 'failed', { ...source, ...REFUSALS.declined });
+        if (kind === 'declined')
+          await record(intention, 'failed', { ...source, ...REFUSALS.declined });
         else if (kind === 'insufficient')
           await record(intention, 'failed', { ...source, ...REFUSALS.insufficient });
         else await record(intention, 'paid', { ...source, message: 'Approved' });
@@ -429,8 +430,7 @@ export const mountPaymobSandbox = (app: FastifyInstance, options: PaymobSandboxO
         delete intention.pendingCard;
         if (fields.otp?.trim() === SANDBOX_OTP)
           await record(intention, 'paid', { ...source, message: 'Approved' });
-        else
-          await record(intention, 'failed', { ...source, ...REFUSALS.secureCode });
+        else await record(intention, 'failed', { ...source, ...REFUSALS.secureCode });
         return backTo(reply, intention);
       });
 
@@ -443,8 +443,7 @@ export const mountPaymobSandbox = (app: FastifyInstance, options: PaymobSandboxO
         const source = { pan: phone, sub_type: 'wallet', type: 'wallet' };
         if (fields.pin?.trim() === SANDBOX_WALLET_PIN)
           await record(intention, 'paid', { ...source, message: 'Approved' });
-        else
-          await record(intention, 'failed', { ...source, ...REFUSALS.walletPin });
+        else await record(intention, 'failed', { ...source, ...REFUSALS.walletPin });
         return backTo(reply, intention);
       });
 

@@ -286,24 +286,25 @@ export const counterPage = (
         ? html`<p class="${message.ok ? 'hint' : 'error'}" role="status">${message.text}</p>`
         : '') +
       html`<form method="post" action="${counter.action}">
-        ${hiddenFields({ lang })}
-        <label for="reference">${say(lang, 'الرقم المرجعي', 'Reference number')}</label
-        ><input id="reference" name="reference" inputmode="numeric" required />
-        <button type="submit">${say(lang, 'تم الدفع في المنفذ', 'Paid at the counter')}</button>
-      </form>
-      <form method="post" action="${counter.expireAction}" class="hint">
-        ${hiddenFields({ lang })}
-        <p>
-          ${say(
-            lang,
-            'للتجربة: اجعل رقمًا مرجعيًا ينتهي الآن دون دفع.',
-            'To try it out: let a reference number expire now, unpaid.',
-          )}
-        </p>
-        <label for="expire-reference">${say(lang, 'رقم مرجعي ينتهي الآن', 'Reference to expire')}</label
-        ><input id="expire-reference" name="reference" inputmode="numeric" required />
-        <button type="submit">${say(lang, 'إنهاء صلاحية الرقم', 'Expire the reference')}</button>
-      </form>`,
+          ${hiddenFields({ lang })}
+          <label for="reference">${say(lang, 'الرقم المرجعي', 'Reference number')}</label
+          ><input id="reference" name="reference" inputmode="numeric" required />
+          <button type="submit">${say(lang, 'تم الدفع في المنفذ', 'Paid at the counter')}</button>
+        </form>
+        <form method="post" action="${counter.expireAction}" class="hint">
+          ${hiddenFields({ lang })}
+          <p>
+            ${say(
+              lang,
+              'للتجربة: اجعل رقمًا مرجعيًا ينتهي الآن دون دفع.',
+              'To try it out: let a reference number expire now, unpaid.',
+            )}
+          </p>
+          <label for="expire-reference"
+            >${say(lang, 'رقم مرجعي ينتهي الآن', 'Reference to expire')}</label
+          ><input id="expire-reference" name="reference" inputmode="numeric" required />
+          <button type="submit">${say(lang, 'إنهاء صلاحية الرقم', 'Expire the reference')}</button>
+        </form>`,
     counter.brand,
     lang,
   );
