@@ -27,6 +27,7 @@ const notFoundVariants = [
   'subscription',
   'intro-video',
   'media',
+  'move-request',
 ] as const;
 
 type NotFoundCode = `${(typeof notFoundVariants)[number]}-not-found`;
@@ -168,6 +169,15 @@ const catalogue = {
   'restore-too-many': 422,
   'quota-week-over': 422,
   'week-boundaries-violation': 422,
+  /** Moving a lesson (docs/product/lessons.md#moving-a-lesson). */
+  'lesson-window-open': 422,
+  'move-cutoff-passed': 422,
+  'move-by-request': 409,
+  'move-request-exists': 409,
+  'move-request-closed': 409,
+  'move-request-lapsed': 409,
+  'proposed-time-taken': 409,
+  'lesson-moved-meanwhile': 409,
   'unresolved-phone': 422,
   'unverified-phone': 422,
   'invalid-phone': 400,

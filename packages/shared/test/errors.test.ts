@@ -32,6 +32,7 @@ const notFoundVariants = [
   'subscription',
   'intro-video',
   'media',
+  'move-request',
 ];
 
 /** The catalogue's codes beyond the not-found variants and the validation codes. */

@@ -25,7 +25,10 @@ export const lessonsSchemas = () =>
       summary:
         'One’s lessons (admins: anyone’s), newest first for the past and soonest first for the future; filter ratified or cancelled, and future, past or now. For all lessons with no filter on a large table the total is an estimate (totalEstimated).',
       query: z.extend(rules.pageQuery, {
-        filter: z.optional(z.enum(['ratified', 'cancelled'], { error: 'invalid-value' })),
+        /** `move-requested`: booked, with an open request of its tutor to move it. */
+        filter: z.optional(
+          z.enum(['ratified', 'cancelled', 'move-requested'], { error: 'invalid-value' }),
+        ),
         when: z.optional(z.enum(['future', 'past', 'now'], { error: 'invalid-value' })),
         tutorId: z.optional(rules.id()),
         studentId: z.optional(rules.id()),
@@ -44,12 +47,39 @@ export const lessonsSchemas = () =>
     rescheduleLesson: {
       tag: 'lessons',
       summary:
-        'Move a lesson that has not started to another free time this quota week (its tutor or student).',
+        'The student moves their own lesson to another of the tutor’s free times this quota week, until the cancellation cutoff and before its call opens; a tutor proposes instead (proposeLessonMove).',
       body: z.object({
         id: rules.id(),
         startsAt: rules.lessonStart,
         duration: z.optional(rules.lessonDuration),
       }),
+      response: lesson,
+    },
+    proposeLessonMove: {
+      tag: 'lessons',
+      summary:
+        'The tutor proposes another of their free times for a lesson whose call has not opened; the lesson keeps its time until the student accepts. One open request per lesson.',
+      params: z.object({ id: rules.id() }),
+      body: z.object({ startsAt: rules.lessonStart }),
+      response: lesson,
+    },
+    acceptLessonMove: {
+      tag: 'lessons',
+      summary:
+        'The student accepts the tutor’s open request: the lesson moves, checked again by the booking rules (proposed-time-taken when the time was booked meanwhile; the request then closes).',
+      params: z.object({ id: rules.id() }),
+      response: lesson,
+    },
+    declineLessonMove: {
+      tag: 'lessons',
+      summary: 'The student declines the tutor’s open request; the lesson keeps its time.',
+      params: z.object({ id: rules.id() }),
+      response: lesson,
+    },
+    withdrawLessonMove: {
+      tag: 'lessons',
+      summary: 'The tutor withdraws their open request to move a lesson.',
+      params: z.object({ id: rules.id() }),
       response: lesson,
     },
     cancelLesson: {
@@ -136,6 +166,7 @@ export type LessonListQuery = z.output<S['listLessons']['query']>;
 export type SetLessonNoteBody = z.output<S['setLessonNote']['body']>;
 export type SetLessonOutcomeBody = z.output<S['setLessonOutcome']['body']>;
 export type RescheduleLessonBody = z.output<S['rescheduleLesson']['body']>;
+export type ProposeLessonMoveBody = z.output<S['proposeLessonMove']['body']>;
 
 /** Booking, moving or cancelling a lesson changes the quota, the free times and what tutors show. */
 const lessonChange = {
@@ -155,6 +186,31 @@ export const lessonsRoutes = {
   getLesson: route<S['getLesson']>('GET', '/api/v1/lesson/:id', 'user', { cached: ['lessons'] }),
   rescheduleLesson: route<S['rescheduleLesson']>('PATCH', '/api/v1/lesson', 'user', lessonChange),
   cancelLesson: route<S['cancelLesson']>('DELETE', '/api/v1/lesson/:id', 'user', lessonChange),
+  // A request changes only the lessons as read until it is accepted; accepting moves the lesson.
+  proposeLessonMove: route<S['proposeLessonMove']>(
+    'POST',
+    '/api/v1/lesson/:id/move-request',
+    'user',
+    { stale: ['lessons'] },
+  ),
+  acceptLessonMove: route<S['acceptLessonMove']>(
+    'POST',
+    '/api/v1/lesson/move-request/:id/accept',
+    [Role.Student],
+    lessonChange,
+  ),
+  declineLessonMove: route<S['declineLessonMove']>(
+    'POST',
+    '/api/v1/lesson/move-request/:id/decline',
+    [Role.Student],
+    { stale: ['lessons'] },
+  ),
+  withdrawLessonMove: route<S['withdrawLessonMove']>(
+    'DELETE',
+    '/api/v1/lesson/move-request/:id',
+    'user',
+    { stale: ['lessons'] },
+  ),
   attendedStats: route<S['attendedStats']>('GET', '/api/v1/lesson/attended/stats', 'user', {
     cached: ['lessons'],
   }),

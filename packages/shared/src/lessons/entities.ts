@@ -80,6 +80,33 @@ export const lessonDispute = z.object({
 export type LessonDispute = z.infer<typeof lessonDispute>;
 
 /**
+ * What became of a tutor's request to move a lesson
+ * (docs/product/lessons.md#a-tutors-request-to-move): open until the student accepts or declines
+ * it, the tutor withdraws it, it lapses, or the lesson is cancelled or moved otherwise (closed).
+ */
+export const moveRequestStates = [
+  'open',
+  'accepted',
+  'declined',
+  'withdrawn',
+  'lapsed',
+  'closed',
+] as const;
+export type MoveRequestState = (typeof moveRequestStates)[number];
+
+/** A lesson's open request to move it: the time its tutor proposes, and until when it stands. */
+export const lessonMoveRequest = z.object({
+  id: z.int(),
+  startsAt: isoDateTime,
+  endsAt: isoDateTime,
+  duration: z.int(),
+  /** It lapses then: when the lesson's call opens or the proposed time comes, whichever first. */
+  lapsesAt: isoDateTime,
+  createdAt: isoDateTime,
+});
+export type LessonMoveRequest = z.infer<typeof lessonMoveRequest>;
+
+/**
  * A lesson (docs/product/lessons.md#lesson-states): its status follows time unless it was
  * cancelled.
  */
@@ -111,6 +138,8 @@ export const lesson = z.object({
    * quota week is over or when it spent none, #restoring-minutes).
    */
   restorableMinutes: z.optional(z.int()),
+  /** Its tutor's request to move it, while open and not lapsed. */
+  moveRequest: z.nullable(lessonMoveRequest),
   createdAt: isoDateTime,
 });
 export type Lesson = z.infer<typeof lesson>;

@@ -6,6 +6,7 @@
 import { z } from 'zod/mini';
 import * as rules from '../validation/rules.js';
 import { chatMedia } from '../chat/entities.js';
+import { moveRequestStates } from '../lessons/entities.js';
 
 /** Names of rooms a socket may join: a chat room, a lesson's page, a call. */
 export const roomKinds = ['room', 'lesson', 'session', 'stats'] as const;
@@ -139,7 +140,17 @@ export const socketSchemas = () => {
       /** A tutor's onboarding step changed: told to the tutor and the staff working on it. */
       OnboardingChanged: z.object({ tutorId: z.int() }),
       LessonBooked: lessonEvent,
-      LessonRebooked: lessonEvent,
+      /** Moved; `accepted` when the student accepted the tutor's request to move it. */
+      LessonRebooked: z.object({ lessonId: z.int(), accepted: z.optional(z.boolean()) }),
+      /**
+       * A tutor's request to move a lesson was made, or became what `state` says
+       * (docs/product/lessons.md#a-tutors-request-to-move).
+       */
+      LessonMoveRequest: z.object({
+        lessonId: z.int(),
+        requestId: z.int(),
+        state: z.enum(moveRequestStates),
+      }),
       LessonCanceled: z.object({ lessonId: z.int(), canceledBy: z.int() }),
       /** A lesson's outcome, its dispute or the minutes given back for it changed. */
       LessonUpdated: lessonEvent,

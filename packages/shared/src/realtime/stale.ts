@@ -19,6 +19,8 @@ export const staleAfterEvent: {
   LessonCanceled: lessonChange,
   // An outcome moves the minutes, the tutor's earnings and the figures.
   LessonUpdated: ['lessons', 'subscriptions', 'invoices', 'overview'],
+  // Until it is accepted a request changes only the lesson as read; accepting also sends LessonRebooked.
+  LessonMoveRequest: ['lessons'],
   // Names the tutors whose free times or listing changed, when it is about some.
   TutorsCacheUpdated: ['schedule', 'tutors'],
   TutorUpdated: ['tutors'],

@@ -18,8 +18,10 @@ import {
   DISPUTE_NOTE_MAX_LENGTH,
   LESSON_NOTE_MAX_LENGTH,
   lessonOutcomes,
+  moveRequestStates,
   type AttendanceOutcome,
   type LessonOutcome,
+  type MoveRequestState,
 } from '@darsak/shared';
 import { createdAt, time } from './columns.js';
 import { users } from './users.js';
@@ -183,6 +185,45 @@ export const lessonNotes = pgTable(
     check(
       'lesson_notes_text_check',
       sql`char_length(${t.text}) between 1 and ${sql.raw(String(LESSON_NOTE_MAX_LENGTH))}`,
+    ),
+  ],
+);
+
+/**
+ * A tutor's request to move a lesson to another time, which the student accepts or declines
+ * (docs/product/lessons.md#a-tutors-request-to-move). The lesson keeps its time while the request
+ * is open; it lapses at `lapsesAt` (the lesson's call opening or the proposed start, whichever
+ * first). The database holds one open request per lesson.
+ */
+export const lessonMoveRequests = pgTable(
+  'lesson_move_requests',
+  {
+    id: serial().primaryKey(),
+    lessonId: integer()
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    startsAt: time().notNull(),
+    duration: smallint().notNull(),
+    lapsesAt: time().notNull(),
+    state: text().$type<MoveRequestState>().notNull().default('open'),
+    createdAt: createdAt(),
+    /** When it was accepted, declined, withdrawn, closed or found lapsed; null while open. */
+    closedAt: time(),
+  },
+  (t) => [
+    uniqueIndex('lesson_move_requests_one_open')
+      .on(t.lessonId)
+      .where(sql`${t.state} = 'open'`),
+    index('lesson_move_requests_lesson_idx').on(t.lessonId),
+    check('lesson_move_requests_duration_check', sql`${t.duration} in (15, 30)`),
+    check('lesson_move_requests_lapse_check', sql`${t.lapsesAt} <= ${t.startsAt}`),
+    check(
+      'lesson_move_requests_state_check',
+      sql`${t.state} in (${sql.raw(moveRequestStates.map((s) => `'${s}'`).join(', '))})`,
+    ),
+    check(
+      'lesson_move_requests_closed_check',
+      sql`(${t.state} = 'open') = (${t.closedAt} is null)`,
     ),
   ],
 );
