@@ -4,7 +4,7 @@
  * the others' it cares about; nobody imports another module to tell it something happened.
  * docs/architecture.md lists who emits and who listens, and which effects are durable jobs instead.
  */
-import type { Role } from '@darsak/shared';
+import type { MoveRequestState, Role } from '@darsak/shared';
 
 /** The lessons an event is about, with their members. */
 export type LessonRef = { lessonId: number; tutorId: number; studentId: number };
@@ -19,7 +19,10 @@ export type DomainEvents = {
   /** A password was reset with a code (it proves the owner of the email). */
   'password.reset': { userId: number; email: string };
   'lesson.booked': LessonRef;
-  'lesson.rebooked': LessonRef;
+  /** Moved: by its student, or by accepting its tutor's request (`accepted`). */
+  'lesson.rebooked': LessonRef & { accepted?: boolean };
+  /** A tutor's request to move a lesson was made, answered, withdrawn or closed. */
+  'lesson.move-request': LessonRef & { requestId: number; state: MoveRequestState };
   'lessons.cancelled': { lessons: LessonRef[]; canceledBy: number };
   /** A lesson's outcome, its dispute or the minutes given back for it changed. */
   'lesson.updated': LessonRef;

@@ -151,6 +151,58 @@ export const notificationTexts = {
       duration: string,
     ) =>
       `أهلاً ${name}،\n\nنُقل درسك مع ${tutor} إلى ${when} بدلاً من ${before}، كما طلبت، ومدته ${duration}.\nأبلغنا ${tutor} بالموعد الجديد، ويمكنك إلغاء الدرس أو تغيير موعده مرة أخرى من صفحة الدرس قبل أن يبدأ.\n\nفريق درسك`,
+    moveProposedSubject: (tutor: string, female: boolean) =>
+      `${tutor} ${female ? 'تقترح' : 'يقترح'} موعداً جديداً لدرسك`,
+    moveProposedText: (
+      name: string,
+      tutor: string,
+      female: boolean,
+      when: string,
+      proposed: string,
+      duration: string,
+      until: string,
+    ) =>
+      `أهلاً ${name}،\n\n${female ? 'تقترح' : 'يقترح'} ${tutor} نقل درسكما من ${when} إلى ${proposed}، ومدته ${duration}.\nيبقى الدرس في موعده ما لم تقبل. افتح صفحة الدرس في درسك لتقبل الموعد الجديد أو ترفضه قبل ${until}.\n\nفريق درسك`,
+    moveWithdrawnSubject: (tutor: string, female: boolean) =>
+      `${tutor} ${female ? 'سحبت' : 'سحب'} اقتراح الموعد الجديد لدرسك`,
+    moveWithdrawnText: (
+      name: string,
+      tutor: string,
+      female: boolean,
+      proposed: string,
+      when: string,
+    ) =>
+      `أهلاً ${name}،\n\n${female ? 'سحبت' : 'سحب'} ${tutor} اقتراح نقل درسكما إلى ${proposed}، فيبقى الدرس في موعده: ${when}.\n\nفريق درسك`,
+    moveDeclinedSubject: (student: string, female: boolean) =>
+      `${student} ${female ? 'رفضت' : 'رفض'} الموعد الذي اقترحته`,
+    moveDeclinedText: (
+      name: string,
+      student: string,
+      female: boolean,
+      proposed: string,
+      when: string,
+    ) =>
+      `أهلاً ${name}،\n\n${female ? 'رفضت' : 'رفض'} ${student} نقل درسكما إلى ${proposed}، فيبقى الدرس في موعده: ${when}.\nإن لم يناسبك موعده فراسل ${student} من المحادثات، أو ألغِ الدرس من صفحته قبل أن يبدأ.\n\nفريق درسك`,
+    moveAcceptedSubject: (student: string, female: boolean) =>
+      `${student} ${female ? 'قبلت' : 'قبل'} الموعد الجديد لدرسكما`,
+    moveAcceptedText: (
+      name: string,
+      student: string,
+      female: boolean,
+      before: string,
+      when: string,
+      duration: string,
+    ) =>
+      `أهلاً ${name}،\n\n${female ? 'قبلت' : 'قبل'} ${student} الموعد الذي اقترحته: أصبح درسكما ${when} بدلاً من ${before}، ومدته ${duration}.\n\nفريق درسك`,
+    moveAcceptedByYouText: (
+      name: string,
+      tutor: string,
+      female: boolean,
+      before: string,
+      when: string,
+      duration: string,
+    ) =>
+      `أهلاً ${name}،\n\nقبلت الموعد الذي ${female ? 'اقترحته' : 'اقترحه'} ${tutor}: أصبح درسك ${when} بدلاً من ${before}، ومدته ${duration}.\n\nفريق درسك`,
     lessonCancelledByYouSubject: (tutor: string) => `تأكيد إلغاء درسك مع ${tutor}`,
     lessonCancelledByYouText: (name: string, tutor: string, when: string, late: boolean) =>
       `أهلاً ${name}،\n\nأُلغي درسك مع ${tutor} الذي كان موعده ${when}، كما طلبت.\n${late ? 'ولأن الإلغاء جاء بعد آخر موعد للإلغاء المجاني، احتُسبت دقائق الدرس من رصيدك الأسبوعي.\n' : 'عادت دقائق الدرس إلى رصيدك الأسبوعي، ويمكنك حجز موعد آخر.\n'}\nفريق درسك`,
@@ -280,6 +332,58 @@ export const notificationTexts = {
       duration: string,
     ) =>
       `Hello ${apart(name)},\n\nAs you asked, your lesson with ${apart(tutor)} has moved from ${before} to ${when}, ${duration}.\nWe have told ${apart(tutor)}. You can cancel it or move it again from the lesson's page before it starts.\n\nThe Darsak team`,
+    moveProposedSubject: (tutor: string, _female?: boolean) =>
+      `${apart(tutor)} proposes a new time for your lesson`,
+    moveProposedText: (
+      name: string,
+      tutor: string,
+      _female: boolean,
+      when: string,
+      proposed: string,
+      duration: string,
+      until: string,
+    ) =>
+      `Hello ${apart(name)},\n\n${apart(tutor)} proposes moving your lesson from ${when} to ${proposed}, ${duration}.\nThe lesson keeps its time unless you accept. Open the lesson's page on Darsak to accept or decline the new time before ${until}.\n\nThe Darsak team`,
+    moveWithdrawnSubject: (tutor: string, _female?: boolean) =>
+      `${apart(tutor)} withdrew the new time proposed for your lesson`,
+    moveWithdrawnText: (
+      name: string,
+      tutor: string,
+      _female: boolean,
+      proposed: string,
+      when: string,
+    ) =>
+      `Hello ${apart(name)},\n\n${apart(tutor)} withdrew the proposal to move your lesson to ${proposed}, so the lesson keeps its time: ${when}.\n\nThe Darsak team`,
+    moveDeclinedSubject: (student: string, _female?: boolean) =>
+      `${apart(student)} declined the time you proposed`,
+    moveDeclinedText: (
+      name: string,
+      student: string,
+      _female: boolean,
+      proposed: string,
+      when: string,
+    ) =>
+      `Hello ${apart(name)},\n\n${apart(student)} declined moving your lesson to ${proposed}, so the lesson keeps its time: ${when}.\nIf that time does not suit you, message ${apart(student)} from your chats, or cancel the lesson from its page before it starts.\n\nThe Darsak team`,
+    moveAcceptedSubject: (student: string, _female?: boolean) =>
+      `${apart(student)} accepted the new time for your lesson`,
+    moveAcceptedText: (
+      name: string,
+      student: string,
+      _female: boolean,
+      before: string,
+      when: string,
+      duration: string,
+    ) =>
+      `Hello ${apart(name)},\n\n${apart(student)} accepted the time you proposed: your lesson is now ${when} instead of ${before}, ${duration}.\n\nThe Darsak team`,
+    moveAcceptedByYouText: (
+      name: string,
+      tutor: string,
+      _female: boolean,
+      before: string,
+      when: string,
+      duration: string,
+    ) =>
+      `Hello ${apart(name)},\n\nYou accepted the time ${apart(tutor)} proposed: your lesson is now ${when} instead of ${before}, ${duration}.\n\nThe Darsak team`,
     lessonCancelledByYouSubject: (tutor: string) =>
       `Your Darsak lesson with ${apart(tutor)} is cancelled`,
     lessonCancelledByYouText: (name: string, tutor: string, when: string, late: boolean) =>

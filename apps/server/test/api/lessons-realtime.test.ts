@@ -37,13 +37,13 @@ describe('lesson events', () => {
     strangerSocket.onAny((event: string) => strangerHeard.push(event));
 
     const booked = [next(tutorSocket, 'LessonBooked'), next(studentSocket, 'LessonBooked')];
-    const lesson = await book(h, s.token, tutor.id, startIn(3));
+    const lesson = await book(h, s.token, tutor.id, startIn(5));
     expect(await Promise.all(booked)).toEqual([{ lessonId: lesson.id }, { lessonId: lesson.id }]);
 
     const moved = [next(tutorSocket, 'LessonRebooked'), next(studentSocket, 'LessonRebooked')];
     await h.call(api.rescheduleLesson, {
-      body: { id: lesson.id, startsAt: startIn(4).toISOString() },
-      token: tutor.token,
+      body: { id: lesson.id, startsAt: startIn(6).toISOString() },
+      token: s.token,
     });
     expect(await Promise.all(moved)).toEqual([{ lessonId: lesson.id }, { lessonId: lesson.id }]);
 

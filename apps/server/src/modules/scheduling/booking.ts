@@ -19,7 +19,14 @@ import { scheduleOutcome } from './outcomes.js';
 import { scheduleReminders } from './reminders.js';
 import { scheduleBookingNotice } from './notify.js';
 import * as repo from './lesson-repository.js';
-import { lessonRef, lessonWindows, presentLesson } from './lesson-presenter.js';
+import {
+  callOpensAt,
+  freeCancelUntil,
+  lessonRef,
+  lessonWindows,
+  presentLesson,
+  type LessonWindows,
+} from './lesson-presenter.js';
 import { bookingRefusal } from './booking-rules.js';
 
 type Request = {
@@ -30,6 +37,11 @@ type Request = {
   now: Date;
   /** The lesson being moved: its own time and minutes do not count against the move. */
   movingLessonId?: number;
+  /**
+   * A time its tutor proposed, being accepted: the tutor's notice period, which keeps students
+   * from booking them at short notice, does not hold against their own proposal.
+   */
+  proposedByTutor?: boolean;
 };
 
 const endOf = (r: Request) => new Date(r.startsAt.getTime() + r.duration * 60_000);
@@ -38,12 +50,15 @@ const endOf = (r: Request) => new Date(r.startsAt.getTime() + r.duration * 60_00
  * Locks the tutor's time for this transaction (after any booking of an overlapping time under way)
  * and the student, reads what the rules need and refuses a booking that breaks one.
  */
-const checkBooking = async (ctx: AppContext, tx: Tx, r: Request) => {
+export const checkBooking = async (ctx: AppContext, tx: Tx, r: Request) => {
   await repo.lockTutorTime(tx, r.tutorId, r.startsAt, endOf(r));
   const student = await repo.lockStudent(tx, r.studentId);
   // Bookings hold the tutor's record in KEY SHARE: a schedule change waits for them, and they for it.
   const locked = await lockTutorForBooking(tx, r.tutorId);
-  const tutor = locked?.tutor;
+  const tutor = locked && {
+    ...locked.tutor,
+    noticePeriod: r.proposedByTutor ? 0 : locked.tutor.noticePeriod,
+  };
   const listed = locked?.listed ?? false;
   const quota = await bookingQuota(tx, ctx.config, r.studentId, r.now, r.movingLessonId);
   // The notice period read with the tutor's record just now: the rules and the free ranges judge
@@ -77,14 +92,14 @@ const checkBooking = async (ctx: AppContext, tx: Tx, r: Request) => {
 };
 
 /** The exclusion constraints are the last line: a lost race reads like the rule it broke. */
-const overlapError = (error: unknown): unknown => {
+export const overlapError = (error: unknown): unknown => {
   if (isExclusionViolation(error, 'lessons_tutor_no_overlap')) return new AppError('busy-tutor');
   if (isExclusionViolation(error, 'lessons_student_no_overlap'))
     return new AppError('reached-booking-limit');
   return error;
 };
 
-const present = async (ctx: AppContext, id: number) => {
+export const present = async (ctx: AppContext, id: number) => {
   const found = await repo.findLessonWithMembers(ctx.db, id);
   if (!found) throw new AppError('lesson-not-found');
   return presentLesson(found, await lessonWindows(ctx));
@@ -118,19 +133,70 @@ export const bookLesson = async (ctx: AppContext, actor: Actor, body: BookLesson
   return present(ctx, lesson.id);
 };
 
-/** Moves a lesson that has not started, by the same rules as booking it (its student or tutor). */
+/**
+ * Whether a lesson may still be moved at all: not cancelled, and its call not open
+ * (docs/product/lessons.md#moving-a-lesson).
+ */
+export const movableLesson = (
+  lesson: Pick<repo.LessonRow, 'cancelledAt' | 'startsAt'>,
+  windows: LessonWindows,
+  now: Date,
+): void => {
+  if (lesson.cancelledAt !== null)
+    throw new AppError('illegal', 'A cancelled lesson cannot be moved');
+  if (now >= callOpensAt(lesson.startsAt, windows.opensMinutesBefore))
+    throw new AppError('lesson-window-open');
+};
+
+/**
+ * Writes a lesson's new time with what follows it: its reminders and outcome job for the new
+ * time, and the close of its tutor's open request to move it, which the move answers or overtakes.
+ * False when the lesson was cancelled meanwhile (a cancellation that committed is not undone).
+ */
+export const writeMove = async (
+  tx: Tx,
+  current: repo.LessonRow,
+  to: { startsAt: Date; duration: number },
+  now: Date,
+): Promise<{ row: repo.LessonRow; closedRequests: { id: number; lessonId: number }[] } | null> => {
+  // The rate stays the one fixed at booking; only the minutes may change.
+  const moved = {
+    startsAt: to.startsAt,
+    endsAt: new Date(to.startsAt.getTime() + to.duration * 60_000),
+    duration: to.duration,
+    price: Math.round((current.price * to.duration) / current.duration),
+  };
+  if (!(await repo.moveLesson(tx, current.id, moved))) return null;
+  const closedRequests = await repo.closeMoveRequests(tx, [current.id], now);
+  const row = { ...current, ...moved };
+  await scheduleReminders(tx, row, now);
+  await scheduleOutcome(tx, row);
+  return { row, closedRequests };
+};
+
+/**
+ * The student moves their own lesson by the same rules as booking it, until the cancellation
+ * cutoff and before its call opens (docs/product/lessons.md#moving-a-lesson). A tutor proposes
+ * a time instead (move-requests.ts).
+ */
 export const rescheduleLesson = async (
   ctx: AppContext,
   actor: Actor,
   body: RescheduleLessonBody,
 ) => {
   const now = new Date();
+  const windows = await lessonWindows(ctx);
   const existing = await repo.findLesson(ctx.db, body.id);
   if (!existing || (existing.tutorId !== actor.id && existing.studentId !== actor.id))
     throw new AppError('lesson-not-found');
-  if (existing.cancelledAt !== null)
-    throw new AppError('illegal', 'A cancelled lesson cannot be moved');
-  if (existing.startsAt <= now) throw new AppError('lesson-time-passed');
+  if (existing.studentId !== actor.id) throw new AppError('move-by-request');
+  // The cutoff is the cancellation's: moving is free until it, and at it (#cancellation).
+  const checkTime = (lesson: repo.LessonRow) => {
+    movableLesson(lesson, windows, now);
+    if (now > freeCancelUntil(lesson.startsAt, windows.cancelCutoffMinutes))
+      throw new AppError('move-cutoff-passed');
+  };
+  checkTime(existing);
   const request = {
     studentId: existing.studentId,
     tutorId: existing.tutorId,
@@ -139,40 +205,35 @@ export const rescheduleLesson = async (
     now,
     movingLessonId: existing.id,
   };
-  let lesson: repo.LessonRow;
+  let result: { row: repo.LessonRow; closedRequests: { id: number; lessonId: number }[] };
   try {
-    lesson = await ctx.db.transaction(async (tx) => {
+    result = await ctx.db.transaction(async (tx) => {
       await checkBooking(ctx, tx, request);
-      // Read again under the student's lock: a cancellation or a start may have come meanwhile.
-      const current = await repo.findLesson(tx, existing.id);
-      if (!current || current.cancelledAt !== null)
-        throw new AppError('illegal', 'A cancelled lesson cannot be moved');
-      if (current.startsAt <= now) throw new AppError('lesson-time-passed');
-      const duration = body.duration ?? current.duration;
-      // The rate stays the one fixed at booking; only the minutes may change.
-      const moved = {
-        startsAt: body.startsAt,
-        endsAt: new Date(body.startsAt.getTime() + duration * 60_000),
-        duration,
-        price: Math.round((current.price * duration) / current.duration),
-      };
-      // A cancellation committed meanwhile is not undone.
-      if (!(await repo.moveLesson(tx, current.id, moved)))
-        throw new AppError('illegal', 'A cancelled lesson cannot be moved');
-      const row = { ...current, ...moved };
-      await scheduleReminders(tx, row, now);
-      await scheduleOutcome(tx, row);
+      // Read again under the lesson's lock: a cancellation or a move may have come meanwhile.
+      const current = await repo.lockLesson(tx, existing.id);
+      if (!current) throw new AppError('lesson-not-found');
+      checkTime(current);
+      const written = await writeMove(
+        tx,
+        current,
+        { startsAt: body.startsAt, duration: body.duration ?? current.duration },
+        now,
+      );
+      if (!written) throw new AppError('illegal', 'A cancelled lesson cannot be moved');
       await scheduleBookingNotice(
         tx,
-        row,
+        written.row,
         { by: actor.id, previousStartsAt: current.startsAt },
         now,
       );
-      return row;
+      return written;
     });
   } catch (error) {
     throw overlapError(error);
   }
-  await ctx.events.emit('lesson.rebooked', lessonRef(lesson));
-  return present(ctx, lesson.id);
+  const ref = lessonRef(result.row);
+  await ctx.events.emit('lesson.rebooked', ref);
+  for (const closed of result.closedRequests)
+    await ctx.events.emit('lesson.move-request', { ...ref, requestId: closed.id, state: 'closed' });
+  return present(ctx, result.row.id);
 };

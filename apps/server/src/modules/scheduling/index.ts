@@ -8,6 +8,7 @@ import { startLiveLessons } from './live.js';
 import { disputeNotice } from './dispute-notice.js';
 import { bookingNotice, cancellationNotice } from './notify.js';
 import { lessonOutcomeJob } from './outcomes.js';
+import { moveRequestNotice } from './move-request-notify.js';
 import { lessonReminder } from './reminders.js';
 import { schedulingRoutes } from './routes.js';
 
@@ -35,6 +36,13 @@ export {
 export const schedulingModule: ServerModule = {
   name: 'scheduling',
   routes: schedulingRoutes,
-  jobs: [lessonReminder, bookingNotice, cancellationNotice, lessonOutcomeJob, disputeNotice],
+  jobs: [
+    lessonReminder,
+    bookingNotice,
+    cancellationNotice,
+    moveRequestNotice,
+    lessonOutcomeJob,
+    disputeNotice,
+  ],
   start: startLiveLessons,
 };

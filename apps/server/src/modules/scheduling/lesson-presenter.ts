@@ -4,7 +4,12 @@ import type { AppContext } from '../../context.js';
 import { platformSettingsOf } from '../platform/index.js';
 import type { LessonRef } from '../../domain-events.js';
 import { publicAssetUrl } from '../../infra/storage.js';
-import type { LessonRow, LessonWithMembers, MemberRow } from './lesson-repository.js';
+import type {
+  LessonRow,
+  LessonWithMembers,
+  MemberRow,
+  OpenMoveRequestRow,
+} from './lesson-repository.js';
 
 /**
  * A lesson's status follows time unless it was cancelled (docs/product/lessons.md#lesson-states).
@@ -46,9 +51,26 @@ export const freeCancelUntil = (startsAt: Date, cancelCutoffMinutes: number): Da
 export const disputeUntil = (endsAt: Date, disputeWindowHours: number): Date =>
   new Date(endsAt.getTime() + disputeWindowHours * 60 * 60_000);
 
+/** A lesson's open request to move it, unless it has lapsed by now. */
+const presentMoveRequest = (request: OpenMoveRequestRow | null, now: Date) =>
+  request && request.lapsesAt > now
+    ? {
+        id: request.id,
+        startsAt: request.startsAt.toISOString(),
+        endsAt: new Date(request.startsAt.getTime() + request.duration * 60_000).toISOString(),
+        duration: request.duration,
+        lapsesAt: request.lapsesAt.toISOString(),
+        createdAt: request.createdAt.toISOString(),
+      }
+    : null;
+
+/** When a lesson's call opens: the window every screen and rule follows (decision 013). */
+export const callOpensAt = (startsAt: Date, opensMinutesBefore: number): Date =>
+  new Date(startsAt.getTime() - opensMinutesBefore * 60_000);
+
 /** A lesson as its members see it, with the windows of the server's own rules. */
 export const presentLesson = (
-  { lesson, tutor, student }: LessonWithMembers,
+  { lesson, tutor, student, moveRequest }: LessonWithMembers,
   windows: LessonWindows,
   now: Date = new Date(),
 ): Lesson => ({
@@ -57,7 +79,7 @@ export const presentLesson = (
   student: presentMember(student),
   startsAt: lesson.startsAt.toISOString(),
   endsAt: lesson.endsAt.toISOString(),
-  opensAt: new Date(lesson.startsAt.getTime() - windows.opensMinutesBefore * 60_000).toISOString(),
+  opensAt: callOpensAt(lesson.startsAt, windows.opensMinutesBefore).toISOString(),
   duration: lesson.duration,
   price: lesson.price,
   status: lessonStatus(lesson, now),
@@ -69,6 +91,7 @@ export const presentLesson = (
   disputeUntil: lesson.cancelledAt
     ? null
     : disputeUntil(lesson.endsAt, windows.disputeWindowHours).toISOString(),
+  moveRequest: lesson.cancelledAt ? null : presentMoveRequest(moveRequest, now),
   createdAt: lesson.createdAt.toISOString(),
 });
 

@@ -29,12 +29,28 @@ import { builtOncePerShape } from '../../db/built-once.js';
 import type { Executor } from '../../db/client.js';
 import type { LessonRef } from '../../domain-events.js';
 import { instantParam, type PageRequest } from '../../db/sql-helpers.js';
-import { lessonDisputes, lessonNotes, lessons, users } from '../../db/schema.js';
+import {
+  lessonDisputes,
+  lessonMoveRequests,
+  lessonNotes,
+  lessons,
+  users,
+} from '../../db/schema.js';
 
 export type LessonRow = typeof lessons.$inferSelect;
 export type NewLesson = typeof lessons.$inferInsert;
 export type MemberRow = { id: number; name: string; image: string | null; gender: number | null };
-export type LessonWithMembers = { lesson: LessonRow; tutor: MemberRow; student: MemberRow };
+/** A lesson's open request to move it, as read with the lesson (it may have lapsed). */
+export type OpenMoveRequestRow = Pick<
+  typeof lessonMoveRequests.$inferSelect,
+  'id' | 'startsAt' | 'duration' | 'lapsesAt' | 'createdAt'
+>;
+export type LessonWithMembers = {
+  lesson: LessonRow;
+  tutor: MemberRow;
+  student: MemberRow;
+  moveRequest: OpenMoveRequestRow | null;
+};
 
 /** A lesson that took place: not cancelled and over (docs/product/lessons.md#lesson-states). */
 export const fulfilledLesson = (now: Date): SQL =>
@@ -105,10 +121,22 @@ const withMembers = (db: Executor) =>
         image: studentUser.image,
         gender: studentUser.gender,
       },
+      moveRequest: {
+        id: lessonMoveRequests.id,
+        startsAt: lessonMoveRequests.startsAt,
+        duration: lessonMoveRequests.duration,
+        lapsesAt: lessonMoveRequests.lapsesAt,
+        createdAt: lessonMoveRequests.createdAt,
+      },
     })
     .from(lessons)
     .innerJoin(tutorUser, eq(tutorUser.id, lessons.tutorId))
-    .innerJoin(studentUser, eq(studentUser.id, lessons.studentId));
+    .innerJoin(studentUser, eq(studentUser.id, lessons.studentId))
+    // At most one: the database holds one open request per lesson.
+    .leftJoin(
+      lessonMoveRequests,
+      and(eq(lessonMoveRequests.lessonId, lessons.id), eq(lessonMoveRequests.state, 'open')),
+    );
 
 /**
  * Locks a student's row for a booking transaction, so that student's concurrent bookings queue;
@@ -130,6 +158,15 @@ export const lockStudent = async (
 
 export const findLesson = async (db: Executor, id: number): Promise<LessonRow | undefined> => {
   const [row] = await db.select().from(lessons).where(eq(lessons.id, id));
+  return row;
+};
+
+/**
+ * Reads a lesson and locks its row until the transaction ends (`no key update`, as its update
+ * takes): a move, a cancellation and a request to move it queue on it.
+ */
+export const lockLesson = async (db: Executor, id: number): Promise<LessonRow | undefined> => {
+  const [row] = await db.select().from(lessons).where(eq(lessons.id, id)).for('no key update');
   return row;
 };
 
@@ -157,7 +194,7 @@ export type LessonFilter = {
   ownStudentId?: number;
   tutorId?: number;
   studentId?: number;
-  filter?: 'ratified' | 'cancelled';
+  filter?: 'ratified' | 'cancelled' | 'move-requested';
   when?: 'future' | 'past' | 'now';
 };
 
@@ -173,7 +210,7 @@ const shapeOf = (filter: LessonFilter): string =>
     filter.ownStudentId === undefined ? '' : 'os',
     filter.tutorId === undefined ? '' : 't',
     filter.studentId === undefined ? '' : 's',
-    { ratified: 'r', cancelled: 'c', undefined: '' }[`${filter.filter}`],
+    { ratified: 'r', cancelled: 'c', 'move-requested': 'mr', undefined: '' }[`${filter.filter}`],
     { future: 'f', past: 'p', now: 'n', undefined: '' }[`${filter.when}`],
   ]
     .filter(Boolean)
@@ -204,6 +241,13 @@ const conditionsOfShape = (shape: string): SQL | undefined => {
   if (parts.has('s')) conditions.push(eq(lessons.studentId, value('studentId')));
   if (parts.has('r')) conditions.push(isNull(lessons.cancelledAt));
   if (parts.has('c')) conditions.push(sql`${lessons.cancelledAt} is not null`);
+  // Booked, with an open request of its tutor's that has not lapsed (the join holds it).
+  if (parts.has('mr'))
+    conditions.push(
+      isNull(lessons.cancelledAt),
+      sql`${lessonMoveRequests.id} is not null`,
+      gt(lessonMoveRequests.lapsesAt, value('now')),
+    );
   if (parts.has('f')) conditions.push(gt(lessons.startsAt, value('now')));
   // starts_at too: it says nothing new, but lets the start-time index narrow the scan.
   if (parts.has('p'))
@@ -256,7 +300,17 @@ const lessonsPage = builtOncePerShape<ListValues, LessonWithMembers[]>(
 /** How many lessons a filter of one shape selects. */
 const lessonsCount = builtOncePerShape<ReturnType<typeof valuesOf>, { total: number }[]>(
   'lessons_count',
-  (db, shape) => db.select({ total: count() }).from(lessons).where(conditionsOfShape(shape)),
+  (db, shape) => {
+    const counted = db.select({ total: count() }).from(lessons);
+    return shape.split('_').includes('mr')
+      ? counted
+          .leftJoin(
+            lessonMoveRequests,
+            and(eq(lessonMoveRequests.lessonId, lessons.id), eq(lessonMoveRequests.state, 'open')),
+          )
+          .where(conditionsOfShape(shape))
+      : counted.where(conditionsOfShape(shape));
+  },
 );
 
 /** The total of the lessons a filter selects: estimated for all lessons of a large table. */
@@ -316,8 +370,32 @@ export const moveLesson = async (
 };
 
 /**
- * Cancels lessons not yet cancelled, with the outcome of a late cancellation if it is one; answers
- * the ids it cancelled.
+ * Closes the open request to move each of these lessons, if it has one: the lesson was cancelled
+ * or moved otherwise (docs/product/lessons.md#a-tutors-request-to-move). Taken after the lessons'
+ * rows, in the order every writer of both takes them.
+ */
+export const closeMoveRequests = async (
+  db: Executor,
+  lessonIds: number[],
+  at: Date,
+): Promise<{ id: number; lessonId: number }[]> =>
+  lessonIds.length === 0
+    ? []
+    : db
+        .update(lessonMoveRequests)
+        .set({ state: 'closed', closedAt: at })
+        .where(
+          and(
+            inArray(lessonMoveRequests.lessonId, lessonIds),
+            eq(lessonMoveRequests.state, 'open'),
+          ),
+        )
+        .returning({ id: lessonMoveRequests.id, lessonId: lessonMoveRequests.lessonId });
+
+/**
+ * Cancels lessons not yet cancelled, with the outcome of a late cancellation if it is one, and
+ * closes their open requests to move them; answers the ids it cancelled. With `startsAt`, only a
+ * lesson still at that start is cancelled: one moved meanwhile is left as it is.
  */
 export const cancelLessons = async (
   db: Executor,
@@ -325,13 +403,26 @@ export const cancelLessons = async (
   by: number,
   at: Date,
   outcome: LessonOutcome | null = null,
+  startsAt?: Date,
 ): Promise<LessonRef[]> => {
   if (ids.length === 0) return [];
-  return db
+  const cancelled = await db
     .update(lessons)
     .set({ cancelledAt: at, cancelledBy: by, updatedAt: at, outcome })
-    .where(and(inArray(lessons.id, ids), isNull(lessons.cancelledAt)))
+    .where(
+      and(
+        inArray(lessons.id, ids),
+        isNull(lessons.cancelledAt),
+        startsAt ? eq(lessons.startsAt, startsAt) : undefined,
+      ),
+    )
     .returning({ lessonId: lessons.id, tutorId: lessons.tutorId, studentId: lessons.studentId });
+  await closeMoveRequests(
+    db,
+    cancelled.map((lesson) => lesson.lessonId),
+    at,
+  );
+  return cancelled;
 };
 
 const except = (excludeLessonId: number | undefined) =>

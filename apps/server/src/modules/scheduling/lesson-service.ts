@@ -80,9 +80,10 @@ const lateOutcome = (actor: Actor, lesson: repo.LessonRow, late: boolean) => {
 };
 
 /**
- * Cancels a lesson that has not started (its student, its tutor or an admin). Before the cutoff
- * its minutes return to the student's quota; a tutor cancelling loses a point of activity score,
- * as when a schedule change cancels lessons. After it, see `lateOutcome`.
+ * Cancels a lesson that has not started (its student, its tutor or an admin), closing its open
+ * request to move it. Before the cutoff its minutes return to the student's quota; a tutor
+ * cancelling loses a point of activity score, as when a schedule change cancels lessons. After it,
+ * see `lateOutcome`.
  */
 export const cancelLesson = async (ctx: AppContext, actor: Actor, id: number) => {
   const lesson = await repo.findLesson(ctx.db, id);
@@ -99,8 +100,14 @@ export const cancelLesson = async (ctx: AppContext, actor: Actor, id: number) =>
     // cancels lessons too): the other way round, each could wait for the other.
     if (actor.id === lesson.tutorId)
       await lowerActivityScore(tx, lesson.tutorId, late ? ACTIVITY_SCORE_LATE_PENALTY : 1);
-    const refs = await repo.cancelLessons(tx, [id], actor.id, now, outcome);
-    if (refs.length === 0) throw new AppError('illegal', 'The lesson is cancelled already');
+    // Only the lesson as it was read: one moved meanwhile (its student's move, or its tutor's
+    // request accepted) is not cancelled by a decision made on its old time.
+    const refs = await repo.cancelLessons(tx, [id], actor.id, now, outcome, lesson.startsAt);
+    if (refs.length === 0) {
+      const current = await repo.findLesson(tx, id);
+      if (current && current.cancelledAt === null) throw new AppError('lesson-moved-meanwhile');
+      throw new AppError('illegal', 'The lesson is cancelled already');
+    }
     await scheduleCancellationNotices(tx, refs, actor.id, now);
     return refs;
   });

@@ -1,6 +1,6 @@
 /**
  * What open pages hear of lessons: both members' pages, and anyone watching the lesson's own room,
- * hear it booked, moved or cancelled; people with lessons coming together hear each other come
+ * hear it booked, moved or cancelled, and of its tutor's requests to move it; people with lessons coming together hear each other come
  * online (decision 007). Who may watch a lesson's room: its members and admins.
  */
 import { isAdminRole, isTutorLikeRole, lessonRoom, RoomType } from '@darsak/shared';
@@ -19,7 +19,7 @@ import {
 const tellMembers = (
   ctx: AppContext,
   lesson: LessonRef,
-  event: 'LessonBooked' | 'LessonRebooked' | 'LessonUpdated',
+  event: 'LessonBooked' | 'LessonUpdated',
 ) => {
   ctx.realtime.toUsers([lesson.tutorId, lesson.studentId], event, { lessonId: lesson.lessonId });
   ctx.realtime.toRoom(lessonRoom(lesson.lessonId), event, { lessonId: lesson.lessonId });
@@ -55,7 +55,23 @@ export const startLiveLessons = (ctx: AppContext): void => {
       lesson.studentId,
     ]);
   });
-  ctx.events.on('lesson.rebooked', (lesson) => tellMembers(ctx, lesson, 'LessonRebooked'));
+  ctx.events.on('lesson.rebooked', (lesson) => {
+    const payload = { lessonId: lesson.lessonId, ...(lesson.accepted ? { accepted: true } : {}) };
+    ctx.realtime.toUsers([lesson.tutorId, lesson.studentId], 'LessonRebooked', payload);
+    ctx.realtime.toRoom(lessonRoom(lesson.lessonId), 'LessonRebooked', payload);
+  });
+  // A tutor's request to move a lesson: both members' pages show it, or stop showing it, at once;
+  // its notices were scheduled with it (docs/product/lessons.md#a-tutors-request-to-move).
+  ctx.events.on('lesson.move-request', (request) => {
+    ctx.wakeJobs();
+    const payload = {
+      lessonId: request.lessonId,
+      requestId: request.requestId,
+      state: request.state,
+    };
+    ctx.realtime.toUsers([request.tutorId, request.studentId], 'LessonMoveRequest', payload);
+    ctx.realtime.toRoom(lessonRoom(request.lessonId), 'LessonMoveRequest', payload);
+  });
   ctx.events.on('lesson.updated', (lesson) => {
     // The notices of a dispute or a ruling were scheduled with it: send them now.
     ctx.wakeJobs();

@@ -6,6 +6,7 @@ import * as admin from './admin-lessons.js';
 import * as booking from './booking.js';
 import { disputeLesson } from './disputes.js';
 import * as lessons from './lesson-service.js';
+import * as moves from './move-requests.js';
 import * as quota from './quota.js';
 import * as schedule from './schedule-service.js';
 
@@ -18,6 +19,18 @@ export const schedulingRoutes = (app: FastifyInstance, ctx: AppContext): void =>
   route(app, ctx, api.bookLesson, ({ actor, body }) => booking.bookLesson(ctx, actor, body));
   route(app, ctx, api.rescheduleLesson, ({ actor, body }) =>
     booking.rescheduleLesson(ctx, actor, body),
+  );
+  route(app, ctx, api.proposeLessonMove, ({ actor, params, body }) =>
+    moves.proposeLessonMove(ctx, actor, params.id, body),
+  );
+  route(app, ctx, api.acceptLessonMove, ({ actor, params }) =>
+    moves.acceptLessonMove(ctx, actor, params.id),
+  );
+  route(app, ctx, api.declineLessonMove, ({ actor, params }) =>
+    moves.declineLessonMove(ctx, actor, params.id),
+  );
+  route(app, ctx, api.withdrawLessonMove, ({ actor, params }) =>
+    moves.withdrawLessonMove(ctx, actor, params.id),
   );
   route(app, ctx, api.listLessons, ({ actor, query }) => lessons.listLessons(ctx, actor, query));
   route(app, ctx, api.attendedStats, ({ actor }) => lessons.attendedStats(ctx, actor));
