@@ -123,6 +123,7 @@ export const aLesson = (startsAt: string, overrides: Partial<Lesson> = {}): Less
   restoredMinutes: 0,
   // The default dispute window, 48 hours after the end.
   disputeUntil: new Date(Date.parse(startsAt) + (30 + 48 * 60) * 60_000).toISOString(),
+  moveRequest: null,
   createdAt,
   ...overrides,
 });

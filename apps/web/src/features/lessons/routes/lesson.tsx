@@ -1,7 +1,9 @@
 /**
  * One lesson: who, when, status; the way into its room while open, and before that when it opens
- * with the device check; cancel or move it before it starts; afterwards, who attended for how
- * long, the tutor's note to the student, rating the tutor, and disputing the outcome.
+ * with the device check; cancel it before it starts, and move it (the student) or propose another
+ * time (the tutor) before its call opens, with the tutor's open proposal to answer; afterwards,
+ * who attended for how long, the tutor's note to the student, rating the tutor, and disputing the
+ * outcome.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Video } from 'lucide-react';
@@ -30,6 +32,7 @@ import {
 import { LessonStatusBadge } from '../../../components/lessons/lesson-status.js';
 import { lessonRoomPath, lessonRoomWindow } from '../../../components/lessons/lesson-room.js';
 import { LessonOutcomeNote } from '../../../components/lessons/lesson-outcome.js';
+import { MoveRequestPanel, openMoveRequest } from '../../../components/lessons/move-request.js';
 import { RateLessonButton } from '../../../components/lessons/rate-lesson.js';
 import { useOpensAtText } from '../../../components/session/opens-at.js';
 import { LessonDispute } from '../components/lesson-dispute.js';
@@ -108,6 +111,25 @@ export default function LessonPage() {
   const other = asTutor ? data.student : data.tutor;
   // Moving or cancelling ends at the start by the clock too, as the server's rule does.
   const upcoming = data.status === 'pending' && phase === 'before';
+  // Nobody moves a lesson once its call is open; a student moves their own until the cancellation
+  // cutoff, a tutor proposes while no proposal is open (docs/product/lessons.md#moving-a-lesson).
+  const windowOpen = now >= Date.parse(data.opensAt);
+  const beforeCutoff = now <= Date.parse(data.freeCancelUntil);
+  const request = openMoveRequest(data, now);
+  const canMove = !windowOpen && (asTutor ? request === null : beforeCutoff);
+  const moveHint = windowOpen
+    ? t('lessonPage.moveClosedWindow')
+    : asTutor
+      ? null
+      : beforeCutoff
+        ? t('lessonPage.moveUntil', {
+            day: format.day(data.freeCancelUntil),
+            time: format.time(data.freeCancelUntil),
+          })
+        : t('lessonPage.moveClosedCutoff', {
+            until: `${format.day(data.freeCancelUntil)} ${format.time(data.freeCancelUntil)}`,
+            gender: genderSelect(data.tutor.gender),
+          });
   const room = lessonRoomPath(data, now);
   const early = lessonRoomWindow(data, now) === 'early';
   // What cancelling costs, said before confirming: free until the cutoff, then a price for each
@@ -234,6 +256,14 @@ export default function LessonPage() {
           <RateLessonButton lesson={data} now={now} />
         </div>
       </Card>
+      {/* The tutor's open proposal of another time: the student answers, the tutor may withdraw. */}
+      {upcoming && request && (
+        <MoveRequestPanel
+          lesson={data}
+          viewerId={user.id}
+          onAnswered={() => void lesson.refetch()}
+        />
+      )}
       <LessonDispute lesson={data} viewerId={user.id} now={now} />
       {/* Moving or cancelling, apart from the way in and quieter than it; cancelling asks first. */}
       {upcoming && (
@@ -244,9 +274,16 @@ export default function LessonPage() {
           <h2 id={manageId} className="basis-full text-sm font-semibold text-ink-600">
             {t('lessonPage.manage')}
           </h2>
-          <Button variant="secondary" onClick={() => setDialog('move')}>
-            {t('lessonPage.reschedule')}
-          </Button>
+          {moveHint && (
+            <p className="basis-full text-sm text-ink-600" data-testid="move-hint">
+              {moveHint}
+            </p>
+          )}
+          {canMove && (
+            <Button variant="secondary" onClick={() => setDialog('move')}>
+              {t(asTutor ? 'lessonPage.propose' : 'lessonPage.reschedule')}
+            </Button>
+          )}
           <Button variant="secondary" onClick={() => setDialog('cancel')}>
             {t('lessonPage.cancel')}
           </Button>
@@ -296,7 +333,17 @@ export default function LessonPage() {
           )
         }
       />
-      {dialog === 'move' && <RescheduleDialog lesson={data} open onClose={() => setDialog(null)} />}
+      {dialog === 'move' && (
+        <RescheduleDialog
+          lesson={data}
+          open
+          propose={asTutor}
+          onClose={() => {
+            setDialog(null);
+            void lesson.refetch();
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,12 +1,15 @@
 /**
  * The lesson on now or the next one: with whom, when, and how long until it starts; the way into its
- * room while the room is open, and before that when it opens. It follows the clock without a
- * reload: the way in appears as the room opens, and the card moves on when the lesson ends.
+ * room while the room is open, and before that when it opens; the tutor's proposal of another time,
+ * to accept or decline. It follows the clock without a reload: the way in appears as the room
+ * opens, and the card moves on when the lesson ends.
  */
 import { Link } from 'react-router';
 import type { Lesson } from '@darsak/shared';
+import { useSession } from '@darsak/client/react';
 import { Avatar, buttonClass, Card, QueryView, useFormat, useI18n, useNow, useT } from '@darsak/ui';
 import { lessonRoomPath, lessonRoomWindow } from '../../../components/lessons/lesson-room.js';
+import { MoveRequestPanel } from '../../../components/lessons/move-request.js';
 import { useNowAndNext } from '../../../components/lessons/use-now-and-next.js';
 import { useOpensAtText } from '../../../components/session/opens-at.js';
 import { useMyGender } from '../../../components/my-gender.js';
@@ -29,6 +32,7 @@ const Upcoming = ({ lesson, now }: { lesson: Lesson; now: number }) => {
   const room = lessonRoomPath(lesson, now);
   const early = lessonRoomWindow(lesson, now) === 'early';
   const on = now >= Date.parse(lesson.startsAt);
+  const { user } = useSession();
   return (
     <div className="space-y-3">
       <div className="flex items-center gap-3">
@@ -54,6 +58,8 @@ const Upcoming = ({ lesson, now }: { lesson: Lesson; now: number }) => {
           {opensAtText(lesson.opensAt, now)}
         </p>
       )}
+      {/* The tutor's proposal of another time, answered here as on the lesson's page. */}
+      {user && <MoveRequestPanel lesson={lesson} viewerId={user.id} />}
       <div className="flex flex-wrap gap-2">
         {room && (
           <Link to={room} className={buttonClass('primary')}>

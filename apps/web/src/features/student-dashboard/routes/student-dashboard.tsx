@@ -5,6 +5,7 @@ import { useApiQuery, useSession } from '@darsak/client/react';
 import { Card, EmptyState, PageHeader, QueryView, useT } from '@darsak/ui';
 import { LessonList } from '../../../components/lessons/lesson-row.js';
 import { GuidedTour, useTourSeen } from '../components/guided-tour.js';
+import { useLiveMoveRequests } from '../components/live-move-requests.js';
 import { NextLesson } from '../components/next-lesson.js';
 import { QuotaCard } from '../components/quota-card.js';
 
@@ -55,6 +56,7 @@ export default function StudentDashboardPage() {
   const t = useT();
   const { user } = useSession();
   const [tourSeen, finishTour] = useTourSeen();
+  useLiveMoveRequests();
   if (!user) return null;
   const firstName = user.name.split(' ')[0];
   // The tour tells her what she can do, in her gender or his.

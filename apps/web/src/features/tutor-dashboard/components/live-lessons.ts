@@ -1,12 +1,13 @@
 /**
  * New bookings appear live: lesson events refresh the dashboard's queries, and the
- * tutor is told who booked, moved or cancelled, and when.
+ * tutor is told who booked, moved or cancelled, and when, and who accepted or declined a time
+ * they proposed.
  */
 import { genderSelect, routes, type Lesson } from '@darsak/shared';
 import { useRealtimeEvent, useSession } from '@darsak/client/react';
 import { useFormat, useT, useToast } from '@darsak/ui';
 
-type Kind = 'booked' | 'rebooked' | 'cancelled';
+type Kind = 'booked' | 'rebooked' | 'cancelled' | 'accepted' | 'declined';
 
 export const useLiveLessons = () => {
   const t = useT();
@@ -17,7 +18,7 @@ export const useLiveLessons = () => {
   const tell = (kind: Kind, lessonId: number) => {
     const show = (lesson: Lesson | null) =>
       toast.show({
-        type: kind === 'cancelled' ? 'warning' : 'info',
+        type: kind === 'cancelled' || kind === 'declined' ? 'warning' : 'info',
         title: lesson
           ? t(`tdash.live.${kind}`, {
               name: lesson.student.name,
@@ -35,7 +36,12 @@ export const useLiveLessons = () => {
   };
 
   useRealtimeEvent('LessonBooked', ({ lessonId }) => tell('booked', lessonId));
-  useRealtimeEvent('LessonRebooked', ({ lessonId }) => tell('rebooked', lessonId));
+  useRealtimeEvent('LessonRebooked', ({ lessonId, accepted }) =>
+    tell(accepted ? 'accepted' : 'rebooked', lessonId),
+  );
+  useRealtimeEvent('LessonMoveRequest', ({ lessonId, state }) => {
+    if (state === 'declined') tell('declined', lessonId);
+  });
   useRealtimeEvent('LessonCanceled', ({ lessonId, canceledBy }) => {
     if (canceledBy !== user?.id) tell('cancelled', lessonId);
   });

@@ -8,6 +8,7 @@ import { Earnings } from '../components/earnings.js';
 import { LessonNow } from '../components/lesson-now.js';
 import { LessonsCard } from '../components/lessons-card.js';
 import { useLiveLessons } from '../components/live-lessons.js';
+import { MoveRequestsCard } from '../components/move-requests-card.js';
 import { ScheduleSummary } from '../components/schedule-summary.js';
 import { Stats } from '../components/stats.js';
 
@@ -55,6 +56,7 @@ export default function TutorDashboardPage() {
         }
       />
       <LessonNow />
+      <MoveRequestsCard viewerId={user.id} />
       {meta.isError && <ErrorState error={meta.error} onRetry={() => void meta.refetch()} />}
       {!manager && listing}
       <Stats />
