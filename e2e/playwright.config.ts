@@ -28,6 +28,12 @@ export const firstServer = workerServer(0);
 const paymobPort = port + 50;
 const paymobDataDir = mkdtempSync(path.join(tmpdir(), 'darsak-e2e-paymob-'));
 /**
+ * A server whose calls open 10 minutes before a lesson, as in production, for the specs about what
+ * may happen before a call opens (lesson-moves.spec.ts): on the others a call opens at once.
+ */
+export const callWindowPort = port + 51;
+const callWindowDataDir = mkdtempSync(path.join(tmpdir(), 'darsak-e2e-call-window-'));
+/**
  * With PostgreSQL and Redis (as CI has them), two more servers on one database and one Redis
  * prefix, on this port and the next, for the test across servers (two-servers.spec.ts).
  */
@@ -112,6 +118,7 @@ export default defineConfig({
     server(paymobPort, paymobDataDir, {
       PAYMENT_PROVIDERS: 'card=paymob,wallet=paymob,kiosk=paymob',
     }),
+    server(callWindowPort, callWindowDataDir, { SESSION_OPENS_MINUTES_BEFORE: '10' }),
     ...(clustered
       ? [
           {
