@@ -39,8 +39,8 @@ const freeStarts = async (
     .map((time) => time.startsAt);
 
 /** A new student with a half-hour lesson with the demo tutor, an hour or more from now. */
-const studentWithLesson = async (request: APIRequestContext) => {
-  const student = await newStudent(request, STUDENT_NAME);
+const studentWithLesson = async (request: APIRequestContext, name = STUDENT_NAME) => {
+  const student = await newStudent(request, name);
   const tutor = (await listedTutors(request)).find((t) => t.name === TUTOR_NAME)!;
   const api = await apiAs(request, student.email);
   const [startsAt] = await freeStarts(api, tutor.id);
@@ -106,7 +106,9 @@ test('the student declines, and the tutor’s dashboard hears it at once', async
   request: http,
   pageAs,
 }) => {
-  const { student, tutor, lesson, api } = await studentWithLesson(http);
+  // A name of its own: the dashboard lists every open proposal of the tutor.
+  const name = 'سلمى عادل';
+  const { student, tutor, lesson, api } = await studentWithLesson(http, name);
   try {
     const tutorPage = await pageAs(TUTOR_EMAIL);
     await tutorPage.goto('/app/t/dashboard');
@@ -118,8 +120,9 @@ test('the student declines, and the tutor’s dashboard hears it at once', async
     );
     await tutorApi.post(`/api/v1/lesson/${lesson.id}/move-request`, { startsAt: to });
     // The tutor's dashboard lists the times they proposed, each with the way to withdraw it.
-    const proposedCard = tutorPage.getByRole('heading', { name: 'مواعيد اقترحتها' });
-    await expect(proposedCard).toBeVisible();
+    await expect(tutorPage.getByRole('heading', { name: 'مواعيد اقترحتها' })).toBeVisible();
+    const listed = request(tutorPage, `اقترحت موعداً آخر، بانتظار رد ${name}`);
+    await expect(listed.getByRole('button', { name: 'اسحب الاقتراح' })).toBeVisible();
 
     const studentPage = await pageAs(student.email);
     await studentPage.goto(`/app/lesson/${lesson.id}`);
@@ -130,8 +133,8 @@ test('the student declines, and the tutor’s dashboard hears it at once', async
     await expect(proposal).toHaveCount(0);
 
     // The tutor is told who declined, and the proposal leaves the dashboard.
-    await expect(tutorPage.getByText(`رفض ${STUDENT_NAME} الموعد الذي اقترحته`)).toBeVisible();
-    await expect(proposedCard).toHaveCount(0);
+    await expect(tutorPage.getByText(`رفض ${name} الموعد الذي اقترحته`)).toBeVisible();
+    await expect(listed).toHaveCount(0);
     const kept = await api.get<Lesson>(`/api/v1/lesson/${lesson.id}`);
     expect(kept.startsAt).toBe(lesson.startsAt);
   } finally {
