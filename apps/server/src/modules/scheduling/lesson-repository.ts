@@ -163,7 +163,9 @@ export const findLesson = async (db: Executor, id: number): Promise<LessonRow | 
 
 /**
  * Reads a lesson and locks its row until the transaction ends (`no key update`, as its update
- * takes): a move, a cancellation and a request to move it queue on it.
+ * takes): a move, a cancellation, a request to move it and a change of its outcome, minutes or
+ * dispute queue on it. A change of outcome takes it after its tutor's record, the order a
+ * cancellation and the outcome job take them.
  */
 export const lockLesson = async (db: Executor, id: number): Promise<LessonRow | undefined> => {
   const [row] = await db.select().from(lessons).where(eq(lessons.id, id)).for('no key update');
@@ -633,15 +635,6 @@ export const setLessonOutcome = async (
     )
     .returning({ id: lessons.id });
   return set.length > 0;
-};
-
-/**
- * Locks a lesson's row for a change of its outcome, minutes or dispute, after its tutor's record
- * (the order a cancellation and the outcome job take them), and reads it under the lock.
- */
-export const lockLesson = async (db: Executor, id: number): Promise<LessonRow | undefined> => {
-  const [row] = await db.select().from(lessons).where(eq(lessons.id, id)).for('no key update');
-  return row;
 };
 
 /** Writes a lesson's outcome under the lock `lockLesson` took. */
