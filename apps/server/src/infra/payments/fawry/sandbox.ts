@@ -632,35 +632,41 @@ export const mountFawrySandbox = (app: FastifyInstance, options: FawrySandboxOpt
       sandbox.get<{ Querystring: { lang?: string } }>('/kiosk', async (request, reply) =>
         sendPage(reply, kioskPage(undefined, langOf(request.query.lang))),
       );
-      // The answer speaks the language of the order the reference is for, else the page's own.
-      sandbox.post('/kiosk', async (request, reply) => {
-        const fields = form(request.body);
-        const reference = (fields.reference ?? '').replace(/\D/g, '');
-        const found = byReference(reference);
-        const order = found?.paymentMethod === 'PAYATFAWRY' ? found : undefined;
-        const lang = order?.language ?? langOf(fields.lang);
-        if (!order) return sendPage(reply, kioskPage(counterNote.unknown(lang), lang), 404);
-        if (current(order).status !== 'UNPAID')
-          return sendPage(reply, kioskPage(counterNote.closed(lang, order.status), lang), 409);
-        await settle(order, 'PAID');
-        return sendPage(reply, kioskPage(counterNote.paid(lang, order.amount, reference), lang));
-      });
-
+      /**
+       * A counter's button: the reference typed in must be a kiosk order still unpaid, then `act`
+       * settles it and answers the page to show. The answer speaks the language of the order the
+       * reference is for, else the page's own.
+       */
+      const atCounter =
+        (act: (order: Order, lang: Lang, reference: string) => Promise<string>) =>
+        async (request: { body: unknown }, reply: FastifyReply) => {
+          const fields = form(request.body);
+          const reference = (fields.reference ?? '').replace(/\D/g, '');
+          const found = byReference(reference);
+          const order = found?.paymentMethod === 'PAYATFAWRY' ? found : undefined;
+          const lang = order?.language ?? langOf(fields.lang);
+          if (!order) return sendPage(reply, kioskPage(counterNote.unknown(lang), lang), 404);
+          if (current(order).status !== 'UNPAID')
+            return sendPage(reply, kioskPage(counterNote.closed(lang, order.status), lang), 409);
+          return sendPage(reply, await act(order, lang, reference));
+        };
+      sandbox.post(
+        '/kiosk',
+        atCounter(async (order, lang, reference) => {
+          await settle(order, 'PAID');
+          return kioskPage(counterNote.paid(lang, order.amount, reference), lang);
+        }),
+      );
       // The counter's other button: the reference typed in runs out of time now, as if its
       // window had passed unpaid, and FawryPay's notification says EXPIRED.
-      sandbox.post('/kiosk/expire', async (request, reply) => {
-        const fields = form(request.body);
-        const reference = (fields.reference ?? '').replace(/\D/g, '');
-        const found = byReference(reference);
-        const order = found?.paymentMethod === 'PAYATFAWRY' ? found : undefined;
-        const lang = order?.language ?? langOf(fields.lang);
-        if (!order) return sendPage(reply, kioskPage(counterNote.unknown(lang), lang), 404);
-        if (current(order).status !== 'UNPAID')
-          return sendPage(reply, kioskPage(counterNote.closed(lang, order.status), lang), 409);
-        order.expiresAt = Date.now();
-        await settle(order, 'EXPIRED');
-        return sendPage(reply, kioskPage(counterNote.expired(lang, reference), lang));
-      });
+      sandbox.post(
+        '/kiosk/expire',
+        atCounter(async (order, lang, reference) => {
+          order.expiresAt = Date.now();
+          await settle(order, 'EXPIRED');
+          return kioskPage(counterNote.expired(lang, reference), lang);
+        }),
+      );
 
       // Asks the sandbox to send an order's notification again, later or several times.
       sandbox.post<{ Body: { merchantRefNum?: string; times?: number; delayMs?: number } }>(

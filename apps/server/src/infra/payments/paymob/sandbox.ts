@@ -466,52 +466,54 @@ export const mountPaymobSandbox = (app: FastifyInstance, options: PaymobSandboxO
       sandbox.get<{ Querystring: { lang?: string } }>('/kiosk', async (request, reply) =>
         sendPage(reply, paymobKioskPage(undefined, langOf(request.query.lang))),
       );
-      // The answer speaks the language of the intention the reference is for, else the page's own.
-      sandbox.post('/kiosk', async (request, reply) => {
-        const fields = form(request.body);
-        const reference = (fields.reference ?? '').replace(/\D/g, '');
-        const intention = Object.values(state.intentions).find(
-          (i) => i.billReference === reference,
-        );
-        const lang = intention?.language ?? langOf(fields.lang);
-        if (!intention)
-          return sendPage(reply, paymobKioskPage(counterNote.unknown(lang), lang), 404);
-        if (!open(intention))
-          return sendPage(reply, paymobKioskPage(counterNote.closed(lang), lang), 409);
-        await record(intention, 'paid', {
-          pan: 'NA',
-          sub_type: 'AGGREGATOR',
-          type: 'aggregator',
-          message: 'Paid at a kiosk',
-        });
-        return sendPage(
-          reply,
-          paymobKioskPage(counterNote.paid(lang, intention.amount, reference), lang),
-        );
-      });
+      /**
+       * A counter's button: the bill typed in must be one still open, then `act` settles it and
+       * answers the page to show. The answer speaks the language of the intention the reference
+       * is for, else the page's own.
+       */
+      const atCounter =
+        (act: (intention: Intention, lang: Lang, reference: string) => Promise<string>) =>
+        async (request: { body: unknown }, reply: FastifyReply) => {
+          const fields = form(request.body);
+          const reference = (fields.reference ?? '').replace(/\D/g, '');
+          const intention = Object.values(state.intentions).find(
+            (i) => i.billReference === reference,
+          );
+          const lang = intention?.language ?? langOf(fields.lang);
+          if (!intention)
+            return sendPage(reply, paymobKioskPage(counterNote.unknown(lang), lang), 404);
+          if (!open(intention))
+            return sendPage(reply, paymobKioskPage(counterNote.closed(lang), lang), 409);
+          return sendPage(reply, await act(intention, lang, reference));
+        };
+      sandbox.post(
+        '/kiosk',
+        atCounter(async (intention, lang, reference) => {
+          await record(intention, 'paid', {
+            pan: 'NA',
+            sub_type: 'AGGREGATOR',
+            type: 'aggregator',
+            message: 'Paid at a kiosk',
+          });
+          return paymobKioskPage(counterNote.paid(lang, intention.amount, reference), lang);
+        }),
+      );
 
       // The counter's other button: the bill typed in runs out of time now, unpaid; the sandbox
       // declines its transaction and sends the callback, as Paymob does for an unpaid bill.
-      sandbox.post('/kiosk/expire', async (request, reply) => {
-        const fields = form(request.body);
-        const reference = (fields.reference ?? '').replace(/\D/g, '');
-        const intention = Object.values(state.intentions).find(
-          (i) => i.billReference === reference,
-        );
-        const lang = intention?.language ?? langOf(fields.lang);
-        if (!intention)
-          return sendPage(reply, paymobKioskPage(counterNote.unknown(lang), lang), 404);
-        if (!open(intention))
-          return sendPage(reply, paymobKioskPage(counterNote.closed(lang), lang), 409);
-        intention.expiresAt = Date.now();
-        await record(intention, 'failed', {
-          pan: 'NA',
-          sub_type: 'AGGREGATOR',
-          type: 'aggregator',
-          ...REFUSALS.billExpired,
-        });
-        return sendPage(reply, paymobKioskPage(counterNote.expired(lang, reference), lang));
-      });
+      sandbox.post(
+        '/kiosk/expire',
+        atCounter(async (intention, lang, reference) => {
+          intention.expiresAt = Date.now();
+          await record(intention, 'failed', {
+            pan: 'NA',
+            sub_type: 'AGGREGATOR',
+            type: 'aggregator',
+            ...REFUSALS.billExpired,
+          });
+          return paymobKioskPage(counterNote.expired(lang, reference), lang);
+        }),
+      );
 
       // Sends an intention's callback again, later or several times (tests, trying things out).
       sandbox.post<{ Body: { merchantRef?: string; times?: number; delayMs?: number } }>(
