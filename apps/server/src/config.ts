@@ -96,6 +96,7 @@ const schema = z.object({
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_CODES_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_CHAT_MEDIA_PER_MINUTE: z.coerce.number().int().positive().default(20),
   TIME_ZONE: z
     .string()
     .default('Africa/Cairo')
@@ -186,7 +187,7 @@ export type Config = {
   googleClientId: string | undefined;
   googleJwksUrl: string;
   uploadMaxBytes: number | undefined;
-  rateLimit: { authPerMinute: number; codesPerMinute: number };
+  rateLimit: { authPerMinute: number; codesPerMinute: number; chatMediaPerMinute: number };
   /** The zone weeks, schedules and reminders are computed in (SPEC: Africa/Cairo, which has daylight saving). */
   timeZone: string;
   /** The weekly quota renews on this weekday (Sunday 0) at this local hour. */
@@ -395,6 +396,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     rateLimit: {
       authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
       codesPerMinute: e.RATE_LIMIT_CODES_PER_MINUTE,
+      chatMediaPerMinute: e.RATE_LIMIT_CHAT_MEDIA_PER_MINUTE,
     },
     payments: {
       ...(Object.fromEntries(

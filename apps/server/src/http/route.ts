@@ -1,4 +1,5 @@
 /** Registers an endpoint from its shared definition: schemas, OpenAPI, access by role, thin handler. */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
@@ -38,10 +39,25 @@ export type Handler<E extends Endpoint> = (
 ) => Promise<EndpointResult<E>>;
 
 export type RouteOptions = {
-  rateLimit?: { max: number; timeWindow: number };
+  /**
+   * Requests a client may make in the window: counted per address, or per signed-in session where
+   * many people share one address (mobile networks put whole towns behind a few).
+   */
+  rateLimit?: { max: number; timeWindow: number; per?: 'address' | 'session' };
   /** A public read browsers revalidate by ETag and a shared cache (CDN) may keep for a while. */
   cache?: SharedCaching;
 };
+
+/** A session is counted by a digest of its token, so no token is kept in the limiter's store. */
+const sessionKey = (request: FastifyRequest): string => {
+  const header = request.headers.authorization;
+  return header
+    ? `session:${createHash('sha256').update(header).digest('base64url').slice(0, 22)}`
+    : request.ip;
+};
+
+const rateLimitOf = ({ per, ...limit }: NonNullable<RouteOptions['rateLimit']>) =>
+  per === 'session' ? { ...limit, keyGenerator: sessionKey } : limit;
 
 /** Resolves the bearer token of a request to its user, or null when absent or invalid. */
 export const resolveActor = async (
@@ -80,7 +96,7 @@ export const route = <E extends Endpoint>(
   scope.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
-    config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+    config: options.rateLimit ? { rateLimit: rateLimitOf(options.rateLimit) } : {},
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.tag],

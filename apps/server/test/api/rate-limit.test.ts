@@ -1,12 +1,15 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, Role } from '@darsak/shared';
+import { listedTutor, student } from '../booking-fixtures.js';
+import { png, sendMedia } from '../chat-media-fixtures.js';
 import { startHarness, TEST_PASSWORD, type Harness } from '../harness.js';
 
 /** Requests are injected from 127.0.0.1: the proxy in front of the server, as configured here. */
 const limits = {
   RATE_LIMIT_AUTH_PER_MINUTE: '2',
   RATE_LIMIT_CODES_PER_MINUTE: '2',
+  RATE_LIMIT_CHAT_MEDIA_PER_MINUTE: '2',
   TRUST_PROXY: '127.0.0.1',
 };
 
@@ -111,6 +114,27 @@ describe('rate limiting', () => {
       expect(res.json().code).toBe('invalid-verification-code');
     }
     expectLimited(await confirm());
+  });
+
+  it('limits pictures and voice notes per session, not per address', async () => {
+    const tutor = await listedTutor(h);
+    const [first, second] = [await student(h), await student(h)];
+    const roomOf = async (token: string) => {
+      const opened = await h.call(api.newChat, {
+        body: { userId: tutor.id, message: 'مساء الخير' },
+        token,
+      });
+      return opened.body.room.id;
+    };
+    const room = await roomOf(first.token);
+    const picture = () => ({ kind: 'picture', bytes: png() });
+    // Both students are behind one address, as on a mobile network.
+    expect((await sendMedia(h, room, first.token, picture())).statusCode).toBe(200);
+    expect((await sendMedia(h, room, first.token, picture())).statusCode).toBe(200);
+    expectLimited(await sendMedia(h, room, first.token, picture()));
+    // The other student keeps their own budget.
+    const otherRoom = await roomOf(second.token);
+    expect((await sendMedia(h, otherRoom, second.token, picture())).statusCode).toBe(200);
   });
 
   it('leaves other endpoints unlimited', async () => {

@@ -26,25 +26,41 @@ export const chatRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   route(app, ctx, api.listMessages, ({ actor, params, query }) =>
     service.listMessages(ctx, actor, params.roomId, query),
   );
-  route(app, ctx, api.sendChatMedia, async ({ actor, params, request }) => {
-    const fields: Record<string, string> = {};
-    let file: media.UploadedFile | null = null;
-    if (request.isMultipart()) {
-      // A file over the limit is kept as truncated (the plugin reads this option per call, its
-      // types only at registration), so the refusal can name its kind's limit.
-      const options = {
-        limits: { fileSize: media.CHAT_MEDIA_UPLOAD_MAX_BYTES },
-        throwFileSizeLimit: false,
-      };
-      for await (const part of request.parts(options)) {
-        if (part.type === 'file') {
-          const bytes = await part.toBuffer().catch(() => Buffer.alloc(0));
-          if (part.fieldname === 'file' && !file) file = { bytes, truncated: part.file.truncated };
-        } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+  // Each picture or voice note is stored: a session sends a burst, not a flood
+  // (docs/product/chat-and-calls.md#pictures-and-voice-notes).
+  const mediaLimit = {
+    rateLimit: {
+      max: ctx.config.rateLimit.chatMediaPerMinute,
+      timeWindow: 60_000,
+      per: 'session' as const,
+    },
+  };
+  route(
+    app,
+    ctx,
+    api.sendChatMedia,
+    async ({ actor, params, request }) => {
+      const fields: Record<string, string> = {};
+      let file: media.UploadedFile | null = null;
+      if (request.isMultipart()) {
+        // A file over the limit is kept as truncated (the plugin reads this option per call, its
+        // types only at registration), so the refusal can name its kind's limit.
+        const options = {
+          limits: { fileSize: media.CHAT_MEDIA_UPLOAD_MAX_BYTES },
+          throwFileSizeLimit: false,
+        };
+        for await (const part of request.parts(options)) {
+          if (part.type === 'file') {
+            const bytes = await part.toBuffer().catch(() => Buffer.alloc(0));
+            if (part.fieldname === 'file' && !file)
+              file = { bytes, truncated: part.file.truncated };
+          } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        }
       }
-    }
-    return media.sendMedia(ctx, actor, params.roomId, fields, file);
-  });
+      return media.sendMedia(ctx, actor, params.roomId, fields, file);
+    },
+    mediaLimit,
+  );
   // Pictures and voice notes are private: members read them through the API with their token,
   // each read checked; the ETag lets a member's browser keep one and ask again cheaply.
   app.get<{ Params: { messageId: string } }>(
