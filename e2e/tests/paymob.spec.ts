@@ -87,4 +87,11 @@ test('a student pays a quarter in six monthly bank installments', async ({ page,
 
   await expect(page).toHaveURL(/\/app\/payment\/\d+/);
   await expect(page.getByRole('heading', { name: 'تم الدفع' })).toBeVisible();
+  // The receipt and the payments list give the bank's schedule, not only the plan's price.
+  const schedule = page.getByRole('region', { name: 'التقسيط مع البنك' });
+  await expect(schedule).toContainText('البنك التجاري الدولي CIB');
+  await expect(schedule).toContainText('٦ أشهر');
+  await expect(schedule).toContainText('الإجمالي مع مصاريف البنك');
+  await page.getByRole('link', { name: 'كل المدفوعات' }).click();
+  await expect(page.getByText(/تقسيط على ٦ أشهر مع البنك التجاري الدولي CIB/)).toBeVisible();
 });

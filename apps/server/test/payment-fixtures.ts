@@ -67,6 +67,10 @@ export const redirectUrl = (answer: CheckoutAnswer): string => {
   return answer.next.url;
 };
 
+/** Pays an order on the sandbox's card page, with a card that passes unless another is given. */
+export const payOnCardPage = (h: Harness, answer: CheckoutAnswer, number = '4242424242424242') =>
+  submit(h, redirectUrl(answer), { holder: 'Sara Ahmed', number, expiry: '12/30', cvv: '123' });
+
 export const kioskReference = (answer: CheckoutAnswer): string => {
   if (answer.next.kind !== 'kiosk')
     throw new Error(`Expected a kiosk reference, got ${answer.next.kind}`);

@@ -35,14 +35,37 @@ export const dateTimeText = (
   return format.format(at);
 };
 
-/** A number of minutes as a reader of that language counts them: «١٥ دقيقة», «١٠٥ دقائق». */
-export const minutesText = (count: number, language: string): string => {
-  if (language === 'en') return `${count} ${count === 1 ? 'minute' : 'minutes'}`;
+/** A count of something as a reader of that language writes it, with the noun's plural forms. */
+const countText = (
+  count: number,
+  language: string,
+  english: readonly [one: string, other: string],
+  arabic: { one: string; two: string; few: string; many: string },
+): string => {
+  if (language === 'en') return `${count} ${count === 1 ? english[0] : english[1]}`;
   const form = arabicPlural.select(count);
-  if (form === 'one') return 'دقيقة واحدة';
-  if (form === 'two') return 'دقيقتان';
-  return `${arabicNumber.format(count)} ${form === 'few' ? 'دقائق' : 'دقيقة'}`;
+  if (form === 'one') return arabic.one;
+  if (form === 'two') return arabic.two;
+  return `${arabicNumber.format(count)} ${form === 'few' ? arabic.few : arabic.many}`;
 };
+
+/** A number of minutes as a reader of that language counts them: «١٥ دقيقة», «١٠٥ دقائق». */
+export const minutesText = (count: number, language: string): string =>
+  countText(count, language, ['minute', 'minutes'], {
+    one: 'دقيقة واحدة',
+    two: 'دقيقتان',
+    few: 'دقائق',
+    many: 'دقيقة',
+  });
+
+/** A number of months as a reader of that language counts them: «٦ أشهر», «١٢ شهراً». */
+export const monthsText = (count: number, language: string): string =>
+  countText(count, language, ['month', 'months'], {
+    one: 'شهر واحد',
+    two: 'شهران',
+    few: 'أشهر',
+    many: 'شهراً',
+  });
 
 /** What a paid order's receipt email says; every value already in the reader's language. */
 export type ReceiptMessage = {
@@ -53,6 +76,8 @@ export type ReceiptMessage = {
   reference: string;
   paidAt: string;
   until: string | null;
+  /** An installment order: the bank's schedule (docs/product/plans-and-payments.md#receipts). */
+  installments: { bank: string; months: string; monthly: string; total: string } | null;
   /** The receipt's page, when the server knows its public address. */
   link: string | null;
   /** Money that started no plan: it came while another was in force, or after the order ended. */
@@ -276,6 +301,8 @@ export const notificationTexts = {
         `الباقة: ${r.plan}`,
         `المبلغ المدفوع: ${r.amount}`,
         `طريقة الدفع: ${r.method}`,
+        r.installments &&
+          `التقسيط: ${r.installments.months} مع ${r.installments.bank}، ${r.installments.monthly} شهرياً تُخصم من بطاقتك، ${r.installments.total} إجمالاً مع مصاريف البنك`,
         `رقم الطلب: ${r.reference}`,
         `تاريخ الدفع: ${r.paidAt}`,
         r.until && `الاشتراك ساري حتى: ${r.until}`,
@@ -454,6 +481,8 @@ export const notificationTexts = {
         `Plan: ${r.plan}`,
         `Amount paid: ${r.amount}`,
         `Paid by: ${r.method}`,
+        r.installments &&
+          `Installments: ${r.installments.months} with ${apart(r.installments.bank)}, ${r.installments.monthly} a month taken from your card, ${r.installments.total} in all with the bank's fees`,
         `Order number: ${r.reference}`,
         `Paid on: ${r.paidAt}`,
         r.until && `Your plan runs until: ${r.until}`,

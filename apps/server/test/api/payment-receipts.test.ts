@@ -16,7 +16,7 @@ import {
   createPlan,
   englishBuyer,
   kioskReference,
-  redirectUrl,
+  payOnCardPage,
   submit,
 } from '../payment-fixtures.js';
 import { expectError, outbox } from '../support.js';
@@ -84,12 +84,7 @@ describe('a card payment’s receipt', () => {
       body: { ...order(), saveCard: false },
       token: s.token,
     });
-    await submit(h, redirectUrl(start.body), {
-      holder: 'Sara Ahmed',
-      number: '4242424242424242',
-      expiry: '12/30',
-      cvv: '123',
-    });
+    await payOnCardPage(h, start.body);
     await h.runJobs();
     const [receipt] = await outbox(h, await emailOf(s.id));
     expect(receipt?.subject).toBe(
@@ -106,18 +101,37 @@ describe('a card payment’s receipt', () => {
     expect(receipt!.text).not.toMatch(/address/i);
   });
 
+  it('gives the bank’s schedule of an installment order, in each language', async () => {
+    for (const [who, line] of [
+      [
+        buyer,
+        'التقسيط: ٦ أشهر مع البنك التجاري الدولي CIB، ‏١٨٩ ج.م.‏ شهرياً تُخصم من بطاقتك، ‏١٬١٣٤ ج.م.‏ إجمالاً مع مصاريف البنك',
+      ],
+      [
+        englishBuyer,
+        "Installments: 6 months with Commercial International Bank (CIB), EGP 189 a month taken from your card, EGP 1,134 in all with the bank's fees",
+      ],
+    ] as const) {
+      const s = await who(h);
+      const start = await h.call(api.payByInstallments, {
+        body: { ...order(), installmentPlanId: 'CIB-6' },
+        token: s.token,
+      });
+      await payOnCardPage(h, start.body);
+      await h.runJobs();
+      const [receipt] = await outbox(h, await emailOf(s.id));
+      // Money is written with a no-break space between the amount and its currency.
+      expect(receipt!.text.replace(/\s/g, ' ')).toContain(line);
+    }
+  });
+
   it('is not sent for an order that was never paid', async () => {
     const s = await buyer(h);
     const start = await h.call(api.payByCard, {
       body: { ...order(), saveCard: false },
       token: s.token,
     });
-    await submit(h, redirectUrl(start.body), {
-      holder: 'Sara Ahmed',
-      number: '4000000000000002',
-      expiry: '12/30',
-      cvv: '123',
-    });
+    await payOnCardPage(h, start.body, '4000000000000002');
     await h.runJobs();
     expect(await outbox(h, await emailOf(s.id))).toEqual([]);
   });

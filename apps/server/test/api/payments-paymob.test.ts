@@ -7,7 +7,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, PaymentType, PlanPeriod, TransactionStatus, type Plan } from '@darsak/shared';
-import { paymentCredits, paymentNotifications, subscriptions } from '../../src/db/schema.js';
+import {
+  paymentCredits,
+  paymentNotifications,
+  subscriptions,
+  transactions,
+} from '../../src/db/schema.js';
 import { startHarness, type Harness } from '../harness.js';
 import {
   adminToken,
@@ -454,6 +459,36 @@ describe('bank installments (FawryPay’s plans)', () => {
       cvv: '123',
     });
     expect(done.status).toBe(303);
-    expect((await tx(start.body.transaction.id, s.token)).body.status).toBe(TransactionStatus.Paid);
+    const paid = (await tx(start.body.transaction.id, s.token)).body;
+    expect(paid.status).toBe(TransactionStatus.Paid);
+    // The order keeps the bank's schedule for its receipt and the payments list.
+    expect(paid.installments).toEqual({
+      bank: 'البنك التجاري الدولي CIB',
+      bankEn: 'Commercial International Bank (CIB)',
+      months: 6,
+      monthly: 67_200,
+      total: 403_200,
+    });
+    expect(start.body.transaction.amount).toBe(384_000);
+  });
+
+  it('keeps no schedule on an order paid another way', async () => {
+    const { start } = await startCard();
+    expect(start.transaction.installments).toBeNull();
+  });
+
+  it('refuses a schedule on an order not paid by installments, by the database', async () => {
+    const { start } = await startCard();
+    await expect(
+      h.ctx.db
+        .update(transactions)
+        .set({
+          installmentBank: 'بنك مصر',
+          installmentMonths: 6,
+          installmentMonthly: 10_000,
+          installmentTotal: 60_000,
+        })
+        .where(eq(transactions.id, start.transaction.id)),
+    ).rejects.toThrow();
   });
 });

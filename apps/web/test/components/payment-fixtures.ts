@@ -26,6 +26,7 @@ export const aTransaction = (overrides: Partial<Transaction> = {}): Transaction 
   subscriptionId: null,
   failureReason: null,
   failure: null,
+  installments: null,
   createdAt: '2026-03-08T10:00:00.000Z',
   updatedAt: '2026-03-08T10:00:00.000Z',
   ...overrides,

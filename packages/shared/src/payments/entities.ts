@@ -55,6 +55,19 @@ export const transaction = z.object({
    * reference that expired; null otherwise.
    */
   failure: z.nullable(z.enum(paymentFailures)),
+  /**
+   * An installment order: the bank's schedule the student chose. The bank charges `total` (its fees
+   * included) in `months` payments of `monthly`; Darsak receives `amount`.
+   */
+  installments: z.nullable(
+    z.object({
+      bank: z.string(),
+      bankEn: z.nullable(z.string()),
+      months: z.int(),
+      monthly: z.int(),
+      total: z.int(),
+    }),
+  ),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });

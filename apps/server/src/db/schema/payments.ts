@@ -86,6 +86,16 @@ export const transactions = pgTable(
      * failureReason.
      */
     failure: text().$type<PaymentFailure>(),
+    /**
+     * Installment orders: the bank's plan the student chose, as the provider offered it
+     * (docs/product/plans-and-payments.md#receipts). The bank charges `installmentTotal` in
+     * `installmentMonths` payments of `installmentMonthly`; Darsak receives `amount`.
+     */
+    installmentBank: text(),
+    installmentBankCode: text(),
+    installmentMonths: smallint(),
+    installmentMonthly: integer(),
+    installmentTotal: integer(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -111,6 +121,10 @@ export const transactions = pgTable(
     check(
       'transactions_refund_check',
       sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`,
+    ),
+    check(
+      'transactions_installments_check',
+      sql`(${t.installmentMonths} is null and ${t.installmentMonthly} is null and ${t.installmentTotal} is null and ${t.installmentBank} is null and ${t.installmentBankCode} is null) or (${t.paymentType} = 2 and ${t.installmentBank} is not null and ${t.installmentMonths} > 0 and ${t.installmentMonthly} > 0 and ${t.installmentTotal} > 0)`,
     ),
     check(
       'transactions_paid_check',

@@ -151,11 +151,13 @@ export const startCheckout = async (
   const inForce = await activeSubscription(ctx.db, actor.id, now);
   if (inForce && inForce.period !== PlanPeriod.FreeTrial) throw new AppError('subscription-exists');
   const { plan, coupon, price } = await priceOrder(ctx, actor, order);
-  // Installments only on a plan the provider offers for this very amount.
-  if (
-    method.kind === 'installments' &&
-    !(await plansFor(ctx, price.total)).some((p) => p.id === method.planId)
-  )
+  // Installments only on a plan the provider offers for this very amount; the order keeps the
+  // bank's schedule for its receipt (docs/product/plans-and-payments.md#receipts).
+  const installmentPlan =
+    method.kind === 'installments'
+      ? (await plansFor(ctx, price.total)).find((p) => p.id === method.planId)
+      : undefined;
+  if (method.kind === 'installments' && !installmentPlan)
     throw new AppError('illegal', 'This installment plan is not offered for this amount');
   const { kioskHours, cardMinutes } = ctx.config.payments;
   const expiresAt = new Date(
@@ -187,6 +189,13 @@ export const startCheckout = async (
         couponId: coupon?.id ?? null,
         saveCard: method.kind === 'card-new' && method.saveCard,
         expiresAt,
+        ...(installmentPlan && {
+          installmentBank: installmentPlan.bank,
+          installmentBankCode: installmentPlan.bankCode,
+          installmentMonths: installmentPlan.months,
+          installmentMonthly: installmentPlan.monthly,
+          installmentTotal: installmentPlan.total,
+        }),
       });
       if (coupon)
         await repo.insertRedemption(tx, {

@@ -7,10 +7,11 @@ import { formatMoney, PaymentType, PlanPeriod } from '@darsak/shared';
 import { z } from 'zod/mini';
 import type { Executor } from '../../db/client.js';
 import { defineJob } from '../../jobs.js';
-import { dateTimeText, textsFor } from '../../locales/notifications.js';
+import { dateTimeText, monthsText, textsFor } from '../../locales/notifications.js';
 import { findSubscription } from '../plans/index.js';
 import { findUserById, messageUser } from '../users/index.js';
 import { providerOf } from './gateways.js';
+import { presentTransaction } from './presenter.js';
 import * as repo from './repository.js';
 
 /** The order's provider's own words in the reader's language. */
@@ -64,6 +65,18 @@ const methodText = (row: repo.TransactionView, language: string) => {
   return paymentMethods.kiosk(providerTexts(row.provider, language).kioskNetwork);
 };
 
+/** The bank's schedule of an installment order, in the reader's words. */
+const installmentsText = (row: repo.TransactionView, language: string) => {
+  const schedule = presentTransaction(row).installments;
+  if (!schedule) return null;
+  return {
+    bank: language === 'en' ? (schedule.bankEn ?? schedule.bank) : schedule.bank,
+    months: monthsText(schedule.months, language),
+    monthly: money(schedule.monthly, language),
+    total: money(schedule.total, language),
+  };
+};
+
 /**
  * The receipt of a paid order, sent once the payment started the plan, or once money arrived that
  * started none (Processed): then it says why, and that the money will be refunded.
@@ -101,6 +114,7 @@ export const receiptMessage = defineJob({
         reference: row.merchantRef,
         paidAt: when(row.paidAt, language, timeZone),
         until: subscription ? day(subscription.endsAt, language, timeZone) : null,
+        installments: installmentsText(row, language),
         link: ctx.config.publicUrl ? `${ctx.config.publicUrl}/app/payment/${row.id}` : null,
         seller: ctx.config.seller,
         unapplied,

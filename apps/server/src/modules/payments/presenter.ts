@@ -1,5 +1,6 @@
 /** Turns transaction rows into the shape of packages/shared. */
 import type { Transaction } from '@darsak/shared';
+import { englishBankName } from '../../infra/payments/banks.js';
 import { providerNamed } from '../../infra/payments/registry.js';
 import type { TransactionView } from './repository.js';
 
@@ -32,6 +33,19 @@ export const presentTransaction = (row: TransactionView): Transaction => ({
   subscriptionId: row.subscriptionId,
   failureReason: row.failureReason,
   failure: row.failure ?? null,
+  installments:
+    row.installmentBank !== null &&
+    row.installmentMonths !== null &&
+    row.installmentMonthly !== null &&
+    row.installmentTotal !== null
+      ? {
+          bank: row.installmentBank,
+          bankEn: englishBankName(row.installmentBankCode),
+          months: row.installmentMonths,
+          monthly: row.installmentMonthly,
+          total: row.installmentTotal,
+        }
+      : null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

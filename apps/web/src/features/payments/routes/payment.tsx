@@ -35,6 +35,7 @@ import {
 import { paidPlanInForce } from '../../../components/plans/plan-in-force.js';
 import { paths } from '../../../config/paths.js';
 import { FailureAlert } from '../components/failure-alert.js';
+import { InstallmentSchedule } from '../components/installment-schedule.js';
 import { PriceBreakdownList } from '../components/price-breakdown.js';
 import { TransactionStatusBadge } from '../components/transaction-status.js';
 import { slugOf } from '../periods.js';
@@ -168,6 +169,7 @@ const PaymentView = ({ transaction: tx }: { transaction: Transaction }) => {
           <dt>{t('payment.method')}</dt>
           <dd className="text-end">{wayOfPaying(t, tx)}</dd>
         </dl>
+        {tx.installments && <InstallmentSchedule schedule={tx.installments} />}
         {paid && <ReceiptParties transactionId={tx.id} />}
         <div className="flex flex-wrap gap-2 print:hidden">
           {tx.status === TransactionStatus.Paid && (

@@ -23,6 +23,7 @@ import {
   useToast,
 } from '@darsak/ui';
 import { paths } from '../../../config/paths.js';
+import { InstallmentLine } from '../components/installment-schedule.js';
 import { TransactionStatusBadge } from '../components/transaction-status.js';
 import { slugOf } from '../periods.js';
 import { wayOfPaying } from '../ways.js';
@@ -188,6 +189,7 @@ const Transactions = () => {
                     {t('ui.sep')}
                     {wayOfPaying(t, tx)}
                   </p>
+                  {tx.installments && <InstallmentLine schedule={tx.installments} />}
                   {tx.failure && tx.status !== TransactionStatus.Processed && (
                     <p className="text-sm text-red-700">
                       {t(`payment.failure.${tx.failure}.title`)}
