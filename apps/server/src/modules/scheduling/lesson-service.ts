@@ -74,21 +74,21 @@ export const getLesson = async (ctx: AppContext, actor: Actor, id: number) => {
  */
 const lateOutcome = (actor: Actor, lesson: repo.LessonRow, late: boolean) => {
   if (!late) return null;
-  if (actor.id === lesson.studentId) return LessonOutcome.StudentCancelledLate;
-  if (actor.id === lesson.tutorId) return LessonOutcome.TutorCancelledLate;
-  return null;
+  return actor.id === lesson.studentId
+    ? LessonOutcome.StudentCancelledLate
+    : LessonOutcome.TutorCancelledLate;
 };
 
 /**
- * Cancels a lesson that has not started (its student, its tutor or an admin), closing its open
- * request to move it. Before the cutoff its minutes return to the student's quota; a tutor
- * cancelling loses a point of activity score, as when a schedule change cancels lessons. After it,
- * see `lateOutcome`.
+ * Cancels a lesson that has not started, by its student or its tutor, closing its open request to
+ * move it. An admin cancels from the back office instead, with a reason and the choice of the
+ * minutes, audited (admin-lessons.ts, docs/product/lessons.md#cancellation). Before the cutoff its
+ * minutes return to the student's quota; a tutor cancelling loses a point of activity score, as
+ * when a schedule change cancels lessons. After it, see `lateOutcome`.
  */
 export const cancelLesson = async (ctx: AppContext, actor: Actor, id: number) => {
   const lesson = await repo.findLesson(ctx.db, id);
-  if (!lesson || !(isMember(actor, lesson) || isAdminRole(actor.role)))
-    throw new AppError('lesson-not-found');
+  if (!lesson || !isMember(actor, lesson)) throw new AppError('lesson-not-found');
   if (lesson.cancelledAt !== null) throw new AppError('illegal', 'The lesson is cancelled already');
   const now = new Date();
   if (lesson.startsAt <= now) throw new AppError('lesson-time-passed');
