@@ -208,6 +208,16 @@ export const notificationTexts = {
       when: string,
     ) =>
       `أهلاً ${name}،\n\n${female ? 'رفضت' : 'رفض'} ${student} نقل درسكما إلى ${proposed}، فيبقى الدرس في موعده: ${when}.\nإن لم يناسبك موعده فراسل ${student} من المحادثات، أو ألغِ الدرس من صفحته قبل أن يبدأ.\n\nفريق درسك`,
+    moveLapsedSubject: (student: string, female: boolean) =>
+      `لم ${female ? 'تردّ' : 'يردّ'} ${student} على الموعد الذي اقترحته`,
+    moveLapsedText: (
+      name: string,
+      student: string,
+      female: boolean,
+      proposed: string,
+      when: string,
+    ) =>
+      `أهلاً ${name}،\n\nانتهت مهلة طلبك نقل الدرس إلى ${proposed} ولم ${female ? 'تردّ' : 'يردّ'} ${student} عليه، فيبقى الدرس في موعده: ${when}.\nننتظرك في الدرس في موعده.\n\nفريق درسك`,
     moveAcceptedSubject: (student: string, female: boolean) =>
       `${student} ${female ? 'قبلت' : 'قبل'} الموعد الجديد لدرسكما`,
     moveAcceptedText: (
@@ -391,6 +401,16 @@ export const notificationTexts = {
       when: string,
     ) =>
       `Hello ${apart(name)},\n\n${apart(student)} declined moving your lesson to ${proposed}, so the lesson keeps its time: ${when}.\nIf that time does not suit you, message ${apart(student)} from your chats, or cancel the lesson from its page before it starts.\n\nThe Darsak team`,
+    moveLapsedSubject: (student: string, _female?: boolean) =>
+      `${apart(student)} did not answer the time you proposed`,
+    moveLapsedText: (
+      name: string,
+      student: string,
+      _female: boolean,
+      proposed: string,
+      when: string,
+    ) =>
+      `Hello ${apart(name)},\n\nYour request to move the lesson to ${proposed} lapsed without an answer from ${apart(student)}, so the lesson keeps its time: ${when}.\nWe will see you in the lesson then.\n\nThe Darsak team`,
     moveAcceptedSubject: (student: string, _female?: boolean) =>
       `${apart(student)} accepted the new time for your lesson`,
     moveAcceptedText: (

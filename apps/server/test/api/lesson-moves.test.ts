@@ -337,6 +337,32 @@ describe('lapse', () => {
   });
 });
 
+describe('a lapse told to the tutor', () => {
+  it('tells the tutor the lesson keeps its time when nobody answered, and nothing otherwise', async () => {
+    const unanswered = await lessonAt(startIn(30));
+    const answered = await lessonAt(startIn(30));
+    const open = (await propose(unanswered.tutor.token, unanswered.lesson.id, startIn(40))).body
+      .moveRequest!;
+    const closed = (await propose(answered.tutor.token, answered.lesson.id, startIn(40))).body
+      .moveRequest!;
+    await decline(answered.s.token, closed.id);
+    const lapseNotices = async (email: string) =>
+      (await outbox(h, email)).filter((m) => m.subject?.endsWith('على الموعد الذي اقترحته'));
+    // A minute before the lapse the notice is not due.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(open.lapsesAt) - MINUTE });
+    await h.runJobs();
+    expect(await lapseNotices(unanswered.tutor.user.email)).toEqual([]);
+    vi.setSystemTime(Date.parse(open.lapsesAt) + MINUTE);
+    await h.runJobs();
+    vi.useRealTimers();
+    const [told, ...none] = await lapseNotices(unanswered.tutor.user.email);
+    expect(none).toEqual([]);
+    expect(told!.subject).toMatch(new RegExp(`^لم (يردّ|تردّ) ${unanswered.s.user.name} `));
+    expect(told!.text).toContain('فيبقى الدرس في موعده');
+    expect(await lapseNotices(answered.tutor.user.email)).toEqual([]);
+  });
+});
+
 describe('the call window', () => {
   it('lets a tutor propose and a student move a minute before the call opens, and neither a minute after', async () => {
     await setCutoff(0);

@@ -1,7 +1,8 @@
 /**
  * Telling a lesson's members of its tutor's request to move it
  * (docs/product/lessons.md#a-tutors-request-to-move): the student hears it proposed and withdrawn,
- * the tutor hears it accepted or declined, and a student who accepted gets a confirmation. Each
+ * the tutor hears it accepted, declined or lapsed unanswered, and a student who accepted gets a
+ * confirmation. Each
  * notice is a durable job scheduled in the transaction that made the change, one per request, kind
  * and member, so a retry never repeats one.
  */
@@ -15,7 +16,7 @@ import { findLessonWithMembers } from './lesson-repository.js';
 import { findMoveRequest } from './move-request-repository.js';
 import { lessonTimeText } from './notify.js';
 
-const kinds = ['proposed', 'withdrawn', 'accepted', 'declined'] as const;
+const kinds = ['proposed', 'withdrawn', 'accepted', 'declined', 'lapsed'] as const;
 export type MoveNoticeKind = (typeof kinds)[number];
 
 export const moveRequestNotice = defineJob({
@@ -75,6 +76,20 @@ export const moveRequestNotice = defineJob({
         });
         return;
       }
+      case 'lapsed': {
+        // Only a request nobody answered or withdrew, once its time to answer has passed.
+        if (
+          (found.request.state !== 'open' && found.request.state !== 'lapsed') ||
+          found.request.lapsesAt > now
+        )
+          return;
+        const female = student.gender === Gender.Female;
+        await messageUser(ctx, user, {
+          subject: texts.moveLapsedSubject(student.name, female),
+          text: texts.moveLapsedText(user.name, student.name, female, proposed, when),
+        });
+        return;
+      }
       case 'declined': {
         const female = student.gender === Gender.Female;
         await messageUser(ctx, user, {
@@ -113,17 +128,29 @@ export const moveRequestNotice = defineJob({
   },
 });
 
-/** Schedules the notices of a request's change: to the member it concerns, now. */
+/**
+ * Schedules the notices of a request's change: to the member it concerns, now. A proposal also
+ * schedules the tutor's notice for when it lapses, which says nothing if it was answered by then.
+ */
 export const scheduleMoveRequestNotices = (
   db: Executor,
-  request: { id: number; tutorId: number; studentId: number },
-  kind: MoveNoticeKind,
+  request: { id: number; tutorId: number; studentId: number; lapsesAt?: Date },
+  kind: Exclude<MoveNoticeKind, 'lapsed'>,
   now: Date,
   previousStartsAt?: Date,
 ): Promise<void> => {
   const toStudent = kind === 'proposed' || kind === 'withdrawn';
   const previous = previousStartsAt ? { previousStartsAt: previousStartsAt.toISOString() } : {};
   return moveRequestNotice.schedule(db, [
+    ...(kind === 'proposed' && request.lapsesAt
+      ? [
+          {
+            key: `${request.id}:lapsed:${request.tutorId}`,
+            runAt: request.lapsesAt,
+            payload: { requestId: request.id, userId: request.tutorId, kind: 'lapsed' as const },
+          },
+        ]
+      : []),
     {
       key: `${request.id}:${kind}:${toStudent ? request.studentId : request.tutorId}`,
       runAt: now,

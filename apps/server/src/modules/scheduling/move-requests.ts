@@ -79,7 +79,12 @@ export const proposeLessonMove = async (
       });
       await scheduleMoveRequestNotices(
         tx,
-        { id: row.id, tutorId: current.tutorId, studentId: current.studentId },
+        {
+          id: row.id,
+          tutorId: current.tutorId,
+          studentId: current.studentId,
+          lapsesAt: row.lapsesAt,
+        },
         'proposed',
         now,
       );
