@@ -25,6 +25,7 @@ const quota = (remainingMinutes: number, withPlan = true): Quota => ({
   usedMinutes: 120 - remainingMinutes,
   remainingMinutes,
   subscription: withPlan ? subscription : null,
+  paused: null,
 });
 const lesson = { id: 41, startsAt: '2026-11-24T17:00:00.000Z' } as Lesson;
 const verified = { verifiedEmail: true };

@@ -73,4 +73,36 @@ describe('cancellationRefund', () => {
     expect(odd.refund).toBe(Math.floor((33_333 * 28) / 31));
     expect(Number.isInteger(odd.refund)).toBe(true);
   });
+
+  it('counts a pause as neither time used nor the length of the plan', () => {
+    // A 91-day quarter paused for 2 weeks from day 35: it ends on day 105.
+    const paused = [{ startsAt: after(35), endsAt: after(49) }];
+    const refund = (now: Date) =>
+      cancellationRefund({
+        paid: 108_000,
+        alreadyRefunded: 0,
+        startsAt: start,
+        endsAt: after(105),
+        now,
+        paused,
+      });
+    const unpaused = (now: Date) =>
+      cancellationRefund({
+        paid: 108_000,
+        alreadyRefunded: 0,
+        startsAt: start,
+        endsAt: after(91),
+        now,
+      });
+    // Before the pause: as if there were none.
+    expect(refund(after(14))).toEqual(unpaused(after(14)));
+    // Inside the pause: the plan's time stands still, a minute in as on its last day.
+    const minute = 60_000;
+    expect(refund(new Date(after(35).getTime() + minute))).toEqual(unpaused(after(35)));
+    expect(refund(new Date(after(49).getTime() - minute))).toEqual(unpaused(after(35)));
+    expect(refund(after(40)).unusedWeeks).toBe(8);
+    expect(refund(after(40)).refund).toBe(Math.floor((108_000 * 56) / 91));
+    // After it: 14 days later than the same point of the plan unpaused.
+    expect(refund(after(63))).toEqual(unpaused(after(49)));
+  });
 });

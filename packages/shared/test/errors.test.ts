@@ -30,6 +30,7 @@ const notFoundVariants = [
   'topic',
   'withdraw-method',
   'subscription',
+  'pause',
   'intro-video',
   'media',
   'move-request',

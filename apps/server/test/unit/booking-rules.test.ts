@@ -17,6 +17,7 @@ const allowed: BookingFacts = {
   noticeMinutes: 30,
   week,
   hasSubscription: true,
+  paused: false,
   holdsLesson: false,
   remainingMinutes: 60,
   tutorFree: [{ start: inHours(1).getTime(), end: inHours(3).getTime() }],
@@ -71,6 +72,10 @@ describe('booking rules', () => {
     expect(refusal({ hasSubscription: false, remainingMinutes: 0 })).toBe('subscription-required');
   });
 
+  it('gives no booking in a quota week the plan is paused', () => {
+    expect(refusal({ paused: true, remainingMinutes: 0 })).toBe('subscription-paused');
+  });
+
   it('allows one booked lesson at a time', () => {
     expect(refusal({ holdsLesson: true })).toBe('reached-booking-limit');
   });
@@ -92,6 +97,7 @@ describe('booking rules', () => {
       tutorListed: false,
       startsAt: inHours(-1),
       hasSubscription: false,
+      paused: true,
       holdsLesson: true,
       remainingMinutes: 0,
       tutorFree: [],
@@ -100,7 +106,8 @@ describe('booking rules', () => {
       ['studentEmailVerified', true, 'tutor-not-found'],
       ['tutorListed', true, 'lesson-time-passed'],
       ['startsAt', inHours(2), 'subscription-required'],
-      ['hasSubscription', true, 'reached-booking-limit'],
+      ['hasSubscription', true, 'subscription-paused'],
+      ['paused', false, 'reached-booking-limit'],
       ['holdsLesson', false, 'no-enough-minutes'],
       ['remainingMinutes', 60, 'busy-tutor'],
     ] as const;

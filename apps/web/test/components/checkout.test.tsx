@@ -59,6 +59,7 @@ const noPlan = {
     usedMinutes: 0,
     remainingMinutes: 0,
     subscription: null,
+    paused: null,
   },
   history: [],
 };

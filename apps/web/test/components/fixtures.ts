@@ -101,6 +101,7 @@ export const aQuota = (overrides: Partial<Quota> = {}): Quota => ({
     active: true,
     createdAt,
   },
+  paused: null,
   ...overrides,
 });
 

@@ -119,7 +119,9 @@ const WEEK_MS = 7 * 24 * 3_600_000;
 /**
  * The refund of cancelling a paid plan at `now` (decision 025): the whole weeks left before it
  * ends, each worth its share of what was paid over the plan's whole length, rounded down to whole
- * piasters, and never more than what is left to refund.
+ * piasters, and never more than what is left to refund. A pause's weeks are neither length nor
+ * time left: they moved the end, and gave no minutes
+ * (docs/product/plans-and-payments.md#cancellation-refund).
  */
 export const cancellationRefund = (input: {
   paid: number;
@@ -127,9 +129,18 @@ export const cancellationRefund = (input: {
   startsAt: Date;
   endsAt: Date;
   now: Date;
+  paused?: readonly { startsAt: Date; endsAt: Date }[];
 }): { refund: number; unusedWeeks: number } => {
-  const length = input.endsAt.getTime() - input.startsAt.getTime();
-  const left = input.endsAt.getTime() - Math.max(input.now.getTime(), input.startsAt.getTime());
+  const from = Math.max(input.now.getTime(), input.startsAt.getTime());
+  const end = input.endsAt.getTime();
+  const pausedWithin = (a: number, b: number) =>
+    (input.paused ?? []).reduce(
+      (sum, p) =>
+        sum + Math.max(0, Math.min(b, p.endsAt.getTime()) - Math.max(a, p.startsAt.getTime())),
+      0,
+    );
+  const length = end - input.startsAt.getTime() - pausedWithin(input.startsAt.getTime(), end);
+  const left = end - from - pausedWithin(from, end);
   if (length <= 0 || left <= 0) return { refund: 0, unusedWeeks: 0 };
   const unusedWeeks = Math.floor(left / WEEK_MS);
   const share = Math.min(1, (unusedWeeks * WEEK_MS) / length);

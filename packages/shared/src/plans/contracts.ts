@@ -3,7 +3,14 @@ import { z } from 'zod/mini';
 import { PlanPeriod, Role } from '../enums.js';
 import * as rules from '../validation/rules.js';
 import { route } from '../api/endpoint.js';
-import { cancellationQuote, plan, planInvite, quota, subscription } from './entities.js';
+import {
+  cancellationQuote,
+  pauseOptions,
+  plan,
+  planInvite,
+  quota,
+  subscription,
+} from './entities.js';
 import { page } from '../api/common.js';
 
 const admins = [Role.SuperAdmin, Role.RegularAdmin] as const;
@@ -99,6 +106,27 @@ export const plansSchemas = () => {
       query: z.object({ id: rules.id() }),
       response: cancellationQuote,
     },
+    pauseOptions: {
+      tag: 'subscriptions',
+      summary:
+        'What pausing a plan would do: from the next quota week, for 1 to the most weeks the platform allows, and the end it moves to; or why it cannot be paused (its owner or admins).',
+      query: z.object({ id: rules.id() }),
+      response: pauseOptions,
+    },
+    pauseSubscription: {
+      tag: 'subscriptions',
+      summary:
+        'Pause a plan from the next quota week for whole weeks (its owner or admins): those weeks give no minutes and its end moves by them. pause-weeks-out-of-range, pause-limit-reached, pause-too-late, pause-exists, pause-not-allowed.',
+      body: z.object({ id: rules.id(), weeks: z.int({ error: 'invalid-value' }) }),
+      response: subscription,
+    },
+    resumeSubscription: {
+      tag: 'subscriptions',
+      summary:
+        'End a plan’s pause early (its owner or admins): from this quota week on it gives minutes again, and its end moves back by the weeks not taken. pause-not-found when none is running or coming.',
+      body: z.object({ id: rules.id() }),
+      response: subscription,
+    },
     listPlanInvites: {
       tag: 'plans',
       summary: 'Plan invites, newest first (admins); filter by plan or student.',
@@ -177,6 +205,15 @@ export const plansRoutes = {
   }),
   cancellationQuote: route<S['cancellationQuote']>('GET', '/api/v1/sub/cancel/quote', 'user', {
     cached: ['subscriptions', 'payments'],
+  }),
+  pauseOptions: route<S['pauseOptions']>('GET', '/api/v1/sub/pause/options', 'user', {
+    cached: ['subscriptions', 'payments'],
+  }),
+  pauseSubscription: route<S['pauseSubscription']>('POST', '/api/v1/sub/pause', 'user', {
+    stale: ['subscriptions', 'payments'],
+  }),
+  resumeSubscription: route<S['resumeSubscription']>('PATCH', '/api/v1/sub/resume', 'user', {
+    stale: ['subscriptions', 'payments'],
   }),
   listPlanInvites: route<S['listPlanInvites']>('GET', '/api/v1/plan-invite/list', admins, {
     cached: ['plans'],

@@ -36,6 +36,19 @@ export const subscription = z.object({
 export type Subscription = z.infer<typeof subscription>;
 
 /**
+ * A pause of a plan (docs/product/plans-and-payments.md#pausing-a-plan): whole quota weeks without
+ * minutes, from `startsAt` to `endsAt`; the plan's end moved by them.
+ */
+export const subscriptionPause = z.object({
+  id: z.int(),
+  subscriptionId: z.int(),
+  startsAt: isoDateTime,
+  endsAt: isoDateTime,
+  weeks: z.int(),
+});
+export type SubscriptionPause = z.infer<typeof subscriptionPause>;
+
+/**
  * The weekly quota (docs/product/plans-and-payments.md#weekly-quota): minutes of the active
  * subscription left in this quota week.
  */
@@ -46,6 +59,8 @@ export const quota = z.object({
   usedMinutes: z.int(),
   remainingMinutes: z.int(),
   subscription: z.nullable(subscription),
+  /** The pause this quota week lies in: it gives no minutes. */
+  paused: z.nullable(subscriptionPause),
 });
 export type Quota = z.infer<typeof quota>;
 
@@ -89,3 +104,29 @@ export const cancellationQuote = z.object({
   trialBack: z.nullable(z.object({ weeklyMinutes: z.int(), endsAt: isoDateTime })),
 });
 export type CancellationQuote = z.infer<typeof cancellationQuote>;
+
+/** Why a plan cannot be paused now (docs/product/plans-and-payments.md#pausing-a-plan). */
+export const pauseRefusals = [
+  'pause-not-allowed',
+  'pause-limit-reached',
+  'pause-too-late',
+  'pause-exists',
+] as const;
+export type PauseRefusal = (typeof pauseRefusals)[number];
+
+/**
+ * What pausing a plan would do (docs/product/plans-and-payments.md#pausing-a-plan): from which
+ * quota week, for how many weeks and to which new end; or why not. `pause` is the one not yet
+ * over, which may be resumed early (`resumeEndsAt`: the plan's end then).
+ */
+export const pauseOptions = z.object({
+  subscriptionId: z.int(),
+  refusal: z.nullable(z.enum(pauseRefusals)),
+  startsAt: isoDateTime,
+  pausesAllowed: z.int(),
+  pausesUsed: z.int(),
+  choices: z.array(z.object({ weeks: z.int(), resumesAt: isoDateTime, planEndsAt: isoDateTime })),
+  pause: z.nullable(subscriptionPause),
+  resumeEndsAt: z.nullable(isoDateTime),
+});
+export type PauseOptions = z.infer<typeof pauseOptions>;

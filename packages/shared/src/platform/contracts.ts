@@ -15,6 +15,10 @@ export const platformSettingRules = {
   cancellationCutoffMinutes: { defaultValue: 4 * 60, min: 0, max: 7 * 24 * 60 },
   /** How long after a lesson's end its members may dispute its outcome (lessons.md#disputes). */
   disputeWindowHours: { defaultValue: 48, min: 0, max: 30 * 24 },
+  /** The most quota weeks one pause of a plan lasts (plans-and-payments.md#pausing-a-plan). */
+  pauseMaxWeeks: { defaultValue: 3, min: 1, max: 12 },
+  /** How many pauses one plan may have; zero stops pausing (plans-and-payments.md#pausing-a-plan). */
+  pausesPerPlan: { defaultValue: 1, min: 0, max: 6 },
 } as const;
 export type PlatformSettingKey = keyof typeof platformSettingRules;
 export const platformSettingKeys = Object.keys(platformSettingRules) as [

@@ -96,3 +96,29 @@ export const planInvites = pgTable(
     index('plan_invites_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * A pause of a plan (docs/product/plans-and-payments.md#pausing-a-plan): whole quota weeks, from a
+ * quota week's start, in which the plan gives no minutes; the plan's end moved by the same weeks.
+ * Two pauses of one plan never overlap.
+ */
+export const subscriptionPauses = pgTable(
+  'subscription_pauses',
+  {
+    id: serial().primaryKey(),
+    subscriptionId: integer()
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    startsAt: time().notNull(),
+    endsAt: time().notNull(),
+    /** The weeks asked for; a pause resumed early ends sooner than it says. */
+    weeks: smallint().notNull(),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('subscription_pauses_subscription_idx').on(t.subscriptionId, t.startsAt),
+    check('subscription_pauses_range_check', sql`${t.startsAt} < ${t.endsAt}`),
+    check('subscription_pauses_weeks_check', sql`${t.weeks} between 1 and 52`),
+  ],
+);

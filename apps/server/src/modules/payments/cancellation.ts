@@ -23,6 +23,7 @@ import {
   cancelSubscriptionAt,
   findSubscription,
   lockSubscription,
+  pausesOfSubscription,
   presentSubscription,
   trialBackAfter,
   type SubscriptionRow,
@@ -57,6 +58,7 @@ const assess = async (
           startsAt: row.startsAt,
           endsAt: row.endsAt,
           now,
+          paused: await pausesOfSubscription(db, row.id),
         })
       : { refund: 0, unusedWeeks: 0 };
   // The allowance guards refunds: it binds a student on a paid plan, never an admin.

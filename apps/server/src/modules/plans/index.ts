@@ -14,6 +14,7 @@ export {
   trialBackAfter,
 } from './subscription-service.js';
 export { listPlans, mayBuyPlan } from './service.js';
+export { pauseOfWeek, pausesOfSubscription, presentPause } from './pause-service.js';
 export { findPlan, type PlanRow } from './repository.js';
 export {
   activeSubscription,

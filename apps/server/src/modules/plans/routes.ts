@@ -5,6 +5,7 @@ import { publicList, route } from '../../http/route.js';
 import * as plans from './service.js';
 import * as invites from './invite-service.js';
 import * as subscriptions from './subscription-service.js';
+import * as pauses from './pause-service.js';
 
 export const planRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   route(app, ctx, api.createPlan, ({ body }) => plans.createPlan(ctx, body));
@@ -25,6 +26,15 @@ export const planRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   );
   route(app, ctx, api.listSubscriptions, ({ query }) =>
     subscriptions.listSubscriptions(ctx, query),
+  );
+  route(app, ctx, api.pauseOptions, ({ actor, query }) =>
+    pauses.pauseOptions(ctx, actor, query.id),
+  );
+  route(app, ctx, api.pauseSubscription, ({ actor, body }) =>
+    pauses.pauseSubscription(ctx, actor, body),
+  );
+  route(app, ctx, api.resumeSubscription, ({ actor, body }) =>
+    pauses.resumeSubscription(ctx, actor, body),
   );
   route(app, ctx, api.listPlanInvites, ({ query }) => invites.listInvites(ctx, query));
   route(app, ctx, api.createPlanInvite, ({ actor, body }) =>

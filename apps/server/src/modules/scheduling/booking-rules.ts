@@ -15,6 +15,8 @@ export type BookingFacts = {
   noticeMinutes: number;
   week: Week;
   hasSubscription: boolean;
+  /** A pause of the plan covers this quota week (plans-and-payments.md#pausing-a-plan). */
+  paused: boolean;
   /** Another booked lesson of the student that has not ended. */
   holdsLesson: boolean;
   /** Minutes left this quota week, not counting a lesson being moved. */
@@ -30,6 +32,7 @@ export type BookingRefusal = Extract<
   | 'lesson-time-passed'
   | 'week-boundaries-violation'
   | 'subscription-required'
+  | 'subscription-paused'
   | 'reached-booking-limit'
   | 'no-enough-minutes'
   | 'busy-tutor'
@@ -45,6 +48,7 @@ export const bookingRefusal = (f: BookingFacts): BookingRefusal | null => {
   if (start < f.week.start.getTime() || end > f.week.end.getTime())
     return 'week-boundaries-violation';
   if (!f.hasSubscription) return 'subscription-required';
+  if (f.paused) return 'subscription-paused';
   if (f.holdsLesson) return 'reached-booking-limit';
   if (f.remainingMinutes < f.duration) return 'no-enough-minutes';
   if (!fitsIn(f.tutorFree, f.startsAt, f.duration)) return 'busy-tutor';

@@ -80,6 +80,7 @@ export const checkBooking = async (ctx: AppContext, tx: Tx, r: Request) => {
     noticeMinutes: tutor?.noticePeriod ?? 0,
     week,
     hasSubscription: quota.subscription !== undefined,
+    paused: quota.paused,
     holdsLesson: quota.holdsLesson,
     remainingMinutes: quota.remainingMinutes,
     tutorFree: free.get(r.tutorId) ?? [],

@@ -24,6 +24,7 @@ const bookingRefusals: readonly string[] = [
   'lesson-time-passed',
   'week-boundaries-violation',
   'subscription-required',
+  'subscription-paused',
   'reached-booking-limit',
   'no-enough-minutes',
   'busy-tutor',

@@ -9,14 +9,17 @@ import type { Executor } from '../../db/client.js';
 import type { Actor } from '../../http/actor.js';
 import {
   activeSubscription,
+  pauseOfWeek,
+  presentPause,
   presentSubscription,
   subscriptionsOfUser,
   type SubscriptionRow,
 } from '../plans/index.js';
 import { bookedMinutes, studentLessonFigures } from './lesson-repository.js';
 
-const minutesLeft = (active: SubscriptionRow | undefined, used: number): number =>
-  Math.max(0, (active?.weeklyMinutes ?? 0) - used);
+/** A plan's minutes this quota week: none in a week its pause covers. */
+const minutesOfWeek = (active: SubscriptionRow | undefined, paused: boolean): number =>
+  paused ? 0 : (active?.weeklyMinutes ?? 0);
 
 /**
  * A student's quota this week: the weekly minutes of the subscription in force, less the minutes
@@ -33,22 +36,24 @@ export const computeQuota = async (
   const week = currentQuotaWeek(config, now);
   // One after the other: inside a transaction both run on one connection.
   const active = await activeSubscription(db, userId, now);
+  const paused = await pauseOfWeek(db, active, now);
   const used = await bookedMinutes(db, userId, week.start, week.end, excludeLessonId);
-  const weeklyMinutes = active?.weeklyMinutes ?? 0;
+  const weeklyMinutes = minutesOfWeek(active, paused !== undefined);
   return {
     weekStart: week.start.toISOString(),
     weekEnd: week.end.toISOString(),
     weeklyMinutes,
     usedMinutes: used,
-    remainingMinutes: minutesLeft(active, used),
+    remainingMinutes: Math.max(0, weeklyMinutes - used),
     subscription: active ? presentSubscription(active, now) : null,
+    paused: paused ? presentPause(paused) : null,
   };
 };
 
 /**
  * What a booking needs of the quota, in two reads inside its transaction (a crowd at one time waits
- * on it): the subscription in force, the minutes left this week, and whether another lesson of the
- * student has not ended.
+ * on it): the subscription in force, whether a pause covers this week, the minutes left this week,
+ * and whether another lesson of the student has not ended.
  */
 export const bookingQuota = async (
   db: Executor,
@@ -58,11 +63,13 @@ export const bookingQuota = async (
   excludeLessonId?: number,
 ): Promise<{
   subscription: SubscriptionRow | undefined;
+  paused: boolean;
   remainingMinutes: number;
   holdsLesson: boolean;
 }> => {
   const week = currentQuotaWeek(config, now);
   const active = await activeSubscription(db, userId, now);
+  const paused = (await pauseOfWeek(db, active, now)) !== undefined;
   const lessons = await studentLessonFigures(
     db,
     userId,
@@ -73,7 +80,8 @@ export const bookingQuota = async (
   );
   return {
     subscription: active,
-    remainingMinutes: minutesLeft(active, lessons.bookedMinutes),
+    paused,
+    remainingMinutes: Math.max(0, minutesOfWeek(active, paused) - lessons.bookedMinutes),
     holdsLesson: lessons.holdsLesson,
   };
 };
