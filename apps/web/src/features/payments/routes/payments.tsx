@@ -1,6 +1,7 @@
 /**
- * The student's payments (`/payments`): the plan in force, every transaction with its status and a
- * receipt for paid ones, and the saved cards (remove with confirmation).
+ * The student's payments (`/payments`): the plan in force (pause it, resume it, cancel it), every
+ * transaction with its status and a receipt for paid ones, and the saved cards (remove with
+ * confirmation).
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -24,6 +25,7 @@ import {
 } from '@darsak/ui';
 import { paths } from '../../../config/paths.js';
 import { InstallmentLine } from '../components/installment-schedule.js';
+import { PausePlan } from '../components/pause-plan.js';
 import { TransactionStatusBadge } from '../components/transaction-status.js';
 import { slugOf } from '../periods.js';
 import { wayOfPaying } from '../ways.js';
@@ -59,7 +61,9 @@ const CurrentPlan = () => {
             minutes: active.weeklyMinutes,
             date: format.day(active.endsAt),
           })}{' '}
-          {t('payments.quota', { minutes: mine.data.quota.remainingMinutes })}
+          {mine.data.quota.paused
+            ? t('payments.pause.thisWeek', { until: format.day(mine.data.quota.paused.endsAt) })
+            : t('payments.quota', { minutes: mine.data.quota.remainingMinutes })}
         </p>
       ) : (
         <p className="text-ink-700">{t('payments.noPlan')}</p>
@@ -68,6 +72,7 @@ const CurrentPlan = () => {
         <Link to={paths.plans} className={buttonClass('secondary')}>
           {t('payments.seePlans')}
         </Link>
+        {paid && <PausePlan subscriptionId={paid.id} />}
         {paid && <CancelPlan subscriptionId={paid.id} />}
       </div>
     </Card>

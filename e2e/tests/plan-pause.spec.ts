@@ -1,0 +1,61 @@
+/**
+ * Pausing a plan (docs/product/plans-and-payments.md#pausing-a-plan): a student who bought a
+ * quarter pauses it for two weeks from next week, sees when it resumes and its new end before
+ * confirming, and cancels the pause before it begins; the end comes back.
+ */
+import { expect, test } from './fixtures.js';
+import { apiAs, DEMO_PASSWORD, signIn } from './support.js';
+
+test('a student pauses a paid quarter for two weeks, then cancels the pause before it begins', async ({
+  page,
+  request,
+}) => {
+  const email = `pause.${Date.now()}@example.com`;
+  const created = await request.post('/api/v1/user/', {
+    data: { name: 'ليلى حسن', email, password: DEMO_PASSWORD, role: 4, phone: '01012345678' },
+  });
+  expect(created.ok()).toBe(true);
+  await signIn(page, '/app', email, DEMO_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await page.goto('/app/plans');
+  await page.getByRole('link', { name: 'اشترك في باقة ١٢٠ دقيقة لمدة ٣ شهور' }).click();
+  await page.getByRole('button', { name: 'ادفع بالبطاقة' }).click();
+  await page.getByLabel('الاسم على البطاقة').fill('Laila Hassan');
+  await page.getByLabel('رقم البطاقة').fill('4242 4242 4242 4242');
+  await page.getByLabel('تاريخ الانتهاء (MM/YY)').fill('12/30');
+  await page.getByLabel('رمز الأمان CVV').fill('123');
+  await page.getByRole('button', { name: /^ادفع/ }).click();
+  await expect(page.getByRole('heading', { name: 'تم الدفع' })).toBeVisible();
+
+  const student = await apiAs(request, email);
+  const { active } = await student.get<{ active: { id: number; endsAt: string } }>(
+    '/api/v1/sub/user',
+  );
+  const options = await student.get<{
+    choices: { weeks: number; planEndsAt: string }[];
+  }>(`/api/v1/sub/pause/options?id=${active.id}`);
+  expect(options.choices.map((c) => c.weeks)).toEqual([1, 2, 3]);
+
+  await page.goto('/app/payments');
+  await page.getByRole('button', { name: 'إيقاف مؤقت' }).click();
+  const dialog = page.getByRole('dialog', { name: 'إيقاف باقتك مؤقتًا؟' });
+  await expect(dialog.getByText('يبدأ الإيقاف مع الأسبوع القادم')).toBeVisible();
+  await expect(dialog.getByRole('radio')).toHaveCount(3);
+  await dialog.getByRole('radio', { name: /أسبوعان/ }).check();
+  await dialog.getByRole('button', { name: 'أوقف الباقة أسبوعين' }).click();
+  await expect(page.getByText('أُوقفت باقتك مؤقتًا')).toBeVisible();
+  await expect(page.getByTestId('pause-state')).toContainText('ستتوقف باقتك مؤقتًا من');
+
+  const paused = await student.get<{ active: { endsAt: string } }>('/api/v1/sub/user');
+  expect(paused.active.endsAt).toBe(options.choices[1]!.planEndsAt);
+
+  // Not begun yet: it is withdrawn, and the end comes back.
+  await page.getByRole('button', { name: 'إلغاء الإيقاف' }).click();
+  const withdraw = page.getByRole('dialog', { name: 'إلغاء الإيقاف القادم؟' });
+  await expect(withdraw).toContainText('لا يُحسب هذا الإيقاف');
+  await withdraw.getByRole('button', { name: 'نعم، ألغِ الإيقاف' }).click();
+  await expect(page.getByText('أُلغي الإيقاف')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'إيقاف مؤقت' })).toBeVisible();
+  const resumed = await student.get<{ active: { endsAt: string } }>('/api/v1/sub/user');
+  expect(resumed.active.endsAt).toBe(active.endsAt);
+});
