@@ -1,4 +1,7 @@
-/** This quota week's minutes and the student's lessons, shown beside their subscriptions. */
+/**
+ * This quota week's minutes (or that the plan is paused this week) and the student's lessons, shown
+ * beside their subscriptions.
+ */
 import { genderSelect, routes } from '@darsak/shared';
 import { useApiQuery } from '@darsak/client/react';
 import { cx, useFormat, useT } from '@darsak/ui';
@@ -29,13 +32,15 @@ export const StudentQuota = ({
         wide
         label={t('subs.quota.label')}
         value={
-          quota.subscription
-            ? t('subs.quota.value', {
-                used: format.number(quota.usedMinutes),
-                total: quota.weeklyMinutes,
-                ...agree,
-              })
-            : t('subs.quota.none')
+          quota.paused
+            ? t('subs.quota.paused', { date: format.day(quota.paused.endsAt) })
+            : quota.subscription
+              ? t('subs.quota.value', {
+                  used: format.number(quota.usedMinutes),
+                  total: quota.weeklyMinutes,
+                  ...agree,
+                })
+              : t('subs.quota.none')
         }
       />
       <Fact label={t('subs.attended', agree)} value={format.number(lessonsAttended)} />
