@@ -4,7 +4,7 @@
  * only the invited student see an invites-only plan.
  */
 import { expect, test, type Page } from './fixtures.js';
-import { apiAs, DEMO_PASSWORD, signIn } from './support.js';
+import { apiAs, buyQuarterOf120ByCard, DEMO_PASSWORD, signIn } from './support.js';
 
 type APIRequestContext = Parameters<typeof apiAs>[0];
 
@@ -29,15 +29,7 @@ test('a student cancels a paid quarter and sees the refund of its unused weeks b
 }) => {
   const email = await createStudent(request, 'cancel');
   await signInStudent(page, email);
-  await page.goto('/app/plans');
-  await page.getByRole('link', { name: 'اشترك في باقة ١٢٠ دقيقة لمدة ٣ شهور' }).click();
-  await page.getByRole('button', { name: 'ادفع بالبطاقة' }).click();
-  await page.getByLabel('الاسم على البطاقة').fill('Laila Hassan');
-  await page.getByLabel('رقم البطاقة').fill('4242 4242 4242 4242');
-  await page.getByLabel('تاريخ الانتهاء (MM/YY)').fill('12/30');
-  await page.getByLabel('رمز الأمان CVV').fill('123');
-  await page.getByRole('button', { name: /^ادفع/ }).click();
-  await expect(page.getByRole('heading', { name: 'تم الدفع' })).toBeVisible();
+  await buyQuarterOf120ByCard(page);
 
   const student = await apiAs(request, email);
   const { active } = await student.get<{ active: { id: number } }>('/api/v1/sub/user');

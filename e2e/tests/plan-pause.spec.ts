@@ -4,7 +4,7 @@
  * confirming, and cancels the pause before it begins; the end comes back.
  */
 import { expect, test } from './fixtures.js';
-import { apiAs, DEMO_PASSWORD, signIn } from './support.js';
+import { apiAs, buyQuarterOf120ByCard, DEMO_PASSWORD, signIn } from './support.js';
 
 test('a student pauses a paid quarter for two weeks, then cancels the pause before it begins', async ({
   page,
@@ -17,15 +17,7 @@ test('a student pauses a paid quarter for two weeks, then cancels the pause befo
   expect(created.ok()).toBe(true);
   await signIn(page, '/app', email, DEMO_PASSWORD);
   await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-  await page.goto('/app/plans');
-  await page.getByRole('link', { name: 'اشترك في باقة ١٢٠ دقيقة لمدة ٣ شهور' }).click();
-  await page.getByRole('button', { name: 'ادفع بالبطاقة' }).click();
-  await page.getByLabel('الاسم على البطاقة').fill('Laila Hassan');
-  await page.getByLabel('رقم البطاقة').fill('4242 4242 4242 4242');
-  await page.getByLabel('تاريخ الانتهاء (MM/YY)').fill('12/30');
-  await page.getByLabel('رمز الأمان CVV').fill('123');
-  await page.getByRole('button', { name: /^ادفع/ }).click();
-  await expect(page.getByRole('heading', { name: 'تم الدفع' })).toBeVisible();
+  await buyQuarterOf120ByCard(page);
 
   const student = await apiAs(request, email);
   const { active } = await student.get<{ active: { id: number; endsAt: string } }>(

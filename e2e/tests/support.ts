@@ -29,6 +29,19 @@ export const signIn = async (
   await page.getByRole('button', { name: /^دخول$|^Sign in$/ }).click();
 };
 
+/** From the plans page, a quarter of the 120-minute plan paid with the sandbox's good test card. */
+export const buyQuarterOf120ByCard = async (page: Page) => {
+  await page.goto('/app/plans');
+  await page.getByRole('link', { name: 'اشترك في باقة ١٢٠ دقيقة لمدة ٣ شهور' }).click();
+  await page.getByRole('button', { name: 'ادفع بالبطاقة' }).click();
+  await page.getByLabel('الاسم على البطاقة').fill('Laila Hassan');
+  await page.getByLabel('رقم البطاقة').fill('4242 4242 4242 4242');
+  await page.getByLabel('تاريخ الانتهاء (MM/YY)').fill('12/30');
+  await page.getByLabel('رمز الأمان CVV').fill('123');
+  await page.getByRole('button', { name: /^ادفع/ }).click();
+  await expect(page.getByRole('heading', { name: 'تم الدفع' })).toBeVisible();
+};
+
 /** Closes the first-visit guided tour when it is showing. */
 export const skipTour = async (page: Page) => {
   const skip = page.getByRole('button', { name: 'تخطي الجولة' });

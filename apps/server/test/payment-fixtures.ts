@@ -1,6 +1,6 @@
 /** Buying plans in tests: a plan, a student, and the sandbox provider's pages driven as a browser would. */
 import { expect } from 'vitest';
-import { api, Role, type CheckoutAnswer, type Plan } from '@darsak/shared';
+import { api, type PlanPeriod, Role, type CheckoutAnswer, type Plan } from '@darsak/shared';
 import type { Harness } from './harness.js';
 
 export {
@@ -59,6 +59,25 @@ export const submit = async (h: Harness, url: string, fields: Record<string, str
     location: res.headers.location as string | undefined,
     body: res.body,
   };
+};
+
+/**
+ * Buys a plan period with the sandbox's good test card, as a browser would; answers the order.
+ * The student then holds the plan.
+ */
+export const paidByCard = async (
+  h: Harness,
+  token: string,
+  order: { planId: number; period: Exclude<PlanPeriod, typeof PlanPeriod.FreeTrial> },
+): Promise<CheckoutAnswer> => {
+  const start = await h.call(api.payByCard, { body: { ...order, saveCard: false }, token });
+  await submit(h, redirectUrl(start.body), {
+    holder: 'Sara Ahmed',
+    number: '4242424242424242',
+    expiry: '12/30',
+    cvv: '123',
+  });
+  return start.body;
 };
 
 export const redirectUrl = (answer: CheckoutAnswer): string => {

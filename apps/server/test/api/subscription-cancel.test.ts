@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import { lessons, subscriptions, users } from '../../src/db/schema.js';
 import { listedTutor } from '../booking-fixtures.js';
 import { startHarness, type Harness } from '../harness.js';
-import { adminToken, buyer, createPlan, redirectUrl, submit } from '../payment-fixtures.js';
+import { adminToken, buyer, createPlan, paidByCard } from '../payment-fixtures.js';
 import { expectError, outbox } from '../support.js';
 
 let h: Harness;
@@ -30,18 +30,9 @@ afterAll(() => h.close());
 const paidStudent = async () => paidStudentFrom(await buyer(h));
 
 const paidStudentFrom = async (s: { id: number; token: string }) => {
-  const start = await h.call(api.payByCard, {
-    body: { planId: plan.id, period: PlanPeriod.Quarter, saveCard: false },
-    token: s.token,
-  });
-  await submit(h, redirectUrl(start.body), {
-    holder: 'Sara Ahmed',
-    number: '4242424242424242',
-    expiry: '12/30',
-    cvv: '123',
-  });
+  const order = await paidByCard(h, s.token, { planId: plan.id, period: PlanPeriod.Quarter });
   const mine = await h.call(api.userSubscriptions, { token: s.token });
-  return { ...s, subscription: mine.body.active!, transactionId: start.body.transaction.id };
+  return { ...s, subscription: mine.body.active!, transactionId: order.transaction.id };
 };
 
 /** The refund emails the student has had, once the due jobs have run. */

@@ -9,7 +9,7 @@ import { addZonedDays, api, PlanPeriod, type Plan } from '@darsak/shared';
 import { subscriptionPauses, subscriptions } from '../../src/db/schema.js';
 import { student, weekFromYesterday } from '../booking-fixtures.js';
 import { startHarness, type Harness } from '../harness.js';
-import { createPlan, redirectUrl, submit } from '../payment-fixtures.js';
+import { createPlan, paidByCard } from '../payment-fixtures.js';
 
 let h: Harness;
 let plan: Plan;
@@ -21,16 +21,7 @@ afterAll(() => h.close());
 
 const paidStudent = async () => {
   const s = await student(h);
-  const start = await h.call(api.payByCard, {
-    body: { planId: plan.id, period: PlanPeriod.Quarter, saveCard: false },
-    token: s.token,
-  });
-  await submit(h, redirectUrl(start.body), {
-    holder: 'Sara Ahmed',
-    number: '4242424242424242',
-    expiry: '12/30',
-    cvv: '123',
-  });
+  await paidByCard(h, s.token, { planId: plan.id, period: PlanPeriod.Quarter });
   const mine = await h.call(api.userSubscriptions, { token: s.token });
   return { ...s, subscription: mine.body.active! };
 };
