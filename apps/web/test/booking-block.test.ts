@@ -18,7 +18,7 @@ const subscription = {
   active: true,
   createdAt: '2026-11-01T08:00:00.000Z',
 };
-const quota = (remainingMinutes: number, withPlan = true): Quota => ({
+const quota = (remainingMinutes: number, withPlan = true, weeksAhead = 0): Quota => ({
   weekStart: '2026-11-21T04:00:00.000Z',
   weekEnd: '2026-11-28T04:00:00.000Z',
   weeklyMinutes: 120,
@@ -26,6 +26,7 @@ const quota = (remainingMinutes: number, withPlan = true): Quota => ({
   remainingMinutes,
   subscription: withPlan ? subscription : null,
   paused: null,
+  weeksAhead,
 });
 const lesson = { id: 41, startsAt: '2026-11-24T17:00:00.000Z' } as Lesson;
 const verified = { verifiedEmail: true };
@@ -57,9 +58,15 @@ describe('what stops a booking before it starts', () => {
   });
 
   it('offers only the lengths the minutes left allow', () => {
-    expect(lengthsWithin(120)).toEqual([15, 30]);
-    expect(lengthsWithin(29)).toEqual([15]);
-    expect(lengthsWithin(10)).toEqual([]);
+    expect(lengthsWithin(quota(120))).toEqual([15, 30]);
+    expect(lengthsWithin(quota(29))).toEqual([15]);
+    expect(lengthsWithin(quota(10))).toEqual([]);
+  });
+
+  it('leaves a held lesson and this week’s minutes to the server when booking ahead', () => {
+    expect(bookingBlock(verified, quota(0, true, 2), lesson)).toBeNull();
+    expect(bookingBlock(verified, quota(0, false, 2), lesson)).toEqual({ kind: 'no-plan' });
+    expect(lengthsWithin(quota(0, true, 1))).toEqual([15, 30]);
   });
 });
 

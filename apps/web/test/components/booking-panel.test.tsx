@@ -46,7 +46,12 @@ const answer = ({
 }: { quota?: Quota; held?: Lesson; times?: FreeTime[] } = {}) => {
   api.on(routes.quota, quota);
   api.on(routes.listLessons, ({ query }) => aPage(held && query.when === 'future' ? [held] : []));
-  api.on(routes.freeTimes, { weekStart: inHours(-48), weekEnd: quota.weekEnd, times });
+  api.on(routes.freeTimes, {
+    weekStart: inHours(-48),
+    weekEnd: quota.weekEnd,
+    horizonEnd: quota.weekEnd,
+    times,
+  });
 };
 
 const open = (student: User = aStudent()) =>
@@ -285,6 +290,7 @@ describe('the booking panel on a tutor’s page', () => {
       api.on(routes.freeTimes, {
         weekStart: inHours(-48),
         weekEnd: aQuota().weekEnd,
+        horizonEnd: aQuota().weekEnd,
         times: week.filter((free) => free.startsAt !== sixPm),
       });
       await user.click(continueButton());

@@ -89,6 +89,7 @@ export const aQuota = (overrides: Partial<Quota> = {}): Quota => ({
   weeklyMinutes: 120,
   usedMinutes: 0,
   remainingMinutes: 120,
+  weeksAhead: 0,
   subscription: {
     id: 3,
     userId: 7,

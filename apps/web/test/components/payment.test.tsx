@@ -27,6 +27,7 @@ const noPlan = {
     weeklyMinutes: 0,
     usedMinutes: 0,
     remainingMinutes: 0,
+    weeksAhead: 0,
     subscription: null,
     paused: null,
   },

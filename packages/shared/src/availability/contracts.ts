@@ -67,11 +67,12 @@ export const availabilitySchemas = () => {
     freeTimes: {
       tag: 'availability',
       summary:
-        'When a lesson with a tutor can start in the current quota week: slots minus booked lessons minus the notice period, in 15-minute steps.',
+        'When a lesson with a tutor can start in the weeks students may book in (this quota week, and the bookingWeeksAhead after it): slots minus booked lessons minus the notice period, in 15-minute steps. weekStart and weekEnd are the current quota week; horizonEnd is the end of the last week open to booking.',
       query: z.object({ tutorId: rules.id(), excludeLessonId: z.optional(rules.id()) }),
       response: z.object({
         weekStart: isoDateTime,
         weekEnd: isoDateTime,
+        horizonEnd: isoDateTime,
         times: z.array(freeTime),
       }),
     },

@@ -61,6 +61,11 @@ export const quota = z.object({
   subscription: z.nullable(subscription),
   /** The pause this quota week lies in: it gives no minutes. */
   paused: z.nullable(subscriptionPause),
+  /**
+   * How many quota weeks after this one the student may book in; 0 is this week only, one lesson
+   * at a time (docs/product/lessons.md#booking-ahead).
+   */
+  weeksAhead: z.int(),
 });
 export type Quota = z.infer<typeof quota>;
 

@@ -19,6 +19,11 @@ export const platformSettingRules = {
   pauseMaxWeeks: { defaultValue: 3, min: 1, max: 12 },
   /** How many pauses one plan may have; zero stops pausing (plans-and-payments.md#pausing-a-plan). */
   pausesPerPlan: { defaultValue: 1, min: 0, max: 6 },
+  /**
+   * How many quota weeks after this one students may book in; 0 keeps this week only, one booked
+   * lesson at a time (lessons.md#booking-ahead).
+   */
+  bookingWeeksAhead: { defaultValue: 0, min: 0, max: 8 },
 } as const;
 export type PlatformSettingKey = keyof typeof platformSettingRules;
 export const platformSettingKeys = Object.keys(platformSettingRules) as [

@@ -13,15 +13,19 @@ export type BookingFacts = {
   /** The tutor exists and students can find them (see availability/listed.ts). */
   tutorListed: boolean;
   noticeMinutes: number;
+  /** The quota week the lesson counts in: this one, or a week ahead when booking ahead. */
   week: Week;
   hasSubscription: boolean;
-  /** A pause of the plan covers this quota week (plans-and-payments.md#pausing-a-plan). */
+  /** A pause of the plan covers the lesson's quota week (plans-and-payments.md#pausing-a-plan). */
   paused: boolean;
-  /** Another booked lesson of the student that has not ended. */
+  /**
+   * Another booked lesson of the student that has not ended; when booking ahead, one overlapping
+   * this time.
+   */
   holdsLesson: boolean;
-  /** Minutes left this quota week, not counting a lesson being moved. */
+  /** Minutes left in the lesson's quota week, not counting a lesson being moved. */
   remainingMinutes: number;
-  /** The tutor's free ranges this week, without the lesson being moved. */
+  /** The tutor's free ranges in the lesson's week, without the lesson being moved. */
   tutorFree: readonly Interval[];
 };
 

@@ -13,6 +13,7 @@ import { isExclusionViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
 import { freeRangesOfTutors } from './free-times.js';
+import { bookingHorizon, bookingWeeksAhead, weekHolding } from './horizon.js';
 import { lockTutorForBooking } from './listed.js';
 import { bookingQuota } from './quota.js';
 import { scheduleOutcome } from './outcomes.js';
@@ -35,6 +36,8 @@ type Request = {
   startsAt: Date;
   duration: number;
   now: Date;
+  /** The platform's `bookingWeeksAhead`, read before the transaction. */
+  weeksAhead: number;
   /** The lesson being moved: its own time and minutes do not count against the move. */
   movingLessonId?: number;
   /**
@@ -60,17 +63,25 @@ export const checkBooking = async (ctx: AppContext, tx: Tx, r: Request) => {
     noticePeriod: r.proposedByTutor ? 0 : locked.tutor.noticePeriod,
   };
   const listed = locked?.listed ?? false;
-  const quota = await bookingQuota(tx, ctx.config, r.studentId, r.now, r.movingLessonId);
+  // The lesson counts in the quota week it starts in, when students may book that far ahead; a
+  // start outside the weeks open to booking is judged against this week, which it breaks.
+  const weeks = bookingHorizon(ctx.config, r.weeksAhead, r.now);
+  const lessonWeek = weekHolding(weeks, r.startsAt) ?? weeks[0]!;
+  const quota = await bookingQuota(
+    tx,
+    r.studentId,
+    { startsAt: r.startsAt, endsAt: endOf(r), week: lessonWeek },
+    r.now,
+    r.weeksAhead > 0,
+    r.movingLessonId,
+  );
   // The notice period read with the tutor's record just now: the rules and the free ranges judge
   // by the same value, and the free ranges do not read it again.
-  const { week, free } = await freeRangesOfTutors(
-    tx,
-    ctx.config,
-    [r.tutorId],
-    r.now,
-    r.movingLessonId,
-    new Map(tutor ? [[r.tutorId, tutor.noticePeriod]] : []),
-  );
+  const { week, free } = await freeRangesOfTutors(tx, ctx.config, [r.tutorId], r.now, {
+    excludeLessonId: r.movingLessonId,
+    knownNotices: new Map(tutor ? [[r.tutorId, tutor.noticePeriod]] : []),
+    week: lessonWeek,
+  });
   const refusal = bookingRefusal({
     now: r.now,
     startsAt: r.startsAt,
@@ -108,7 +119,7 @@ export const present = async (ctx: AppContext, id: number) => {
 
 export const bookLesson = async (ctx: AppContext, actor: Actor, body: BookLessonBody) => {
   const now = new Date();
-  const request = { ...body, studentId: actor.id, now };
+  const request = { ...body, studentId: actor.id, now, weeksAhead: await bookingWeeksAhead(ctx) };
   let lesson: repo.LessonRow;
   try {
     lesson = await ctx.db.transaction(async (tx) => {
@@ -204,6 +215,7 @@ export const rescheduleLesson = async (
     startsAt: body.startsAt,
     duration: body.duration ?? existing.duration,
     now,
+    weeksAhead: await bookingWeeksAhead(ctx),
     movingLessonId: existing.id,
   };
   let result: { row: repo.LessonRow; closedRequests: { id: number; lessonId: number }[] };

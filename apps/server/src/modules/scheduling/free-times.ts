@@ -17,6 +17,8 @@ import type { Executor } from '../../db/client.js';
 import { bookedLessonsOfTutors } from './lesson-repository.js';
 import { subtract, type Interval } from './intervals.js';
 import * as repo from './schedule-repository.js';
+import { platformSettingsOf } from '../platform/index.js';
+import { bookingHorizon } from './horizon.js';
 import { availabilityBetween, firstFreeStart, freeStarts } from './schedule.js';
 
 export type FreeRanges = { week: Week; free: Map<number, Interval[]> };
@@ -80,24 +82,24 @@ export const freeWithin = (
   ]);
 
 /**
- * The free ranges of each tutor in the quota week holding `now`. Tutors without a tutor record
- * have none. Runs inside a transaction too; a lesson being moved can be left out. A caller that
- * read the tutors' records already (a booking, under its lock) passes their notice periods, and
- * the read of them is skipped: one round trip less while a crowd waits on the booking.
+ * The free ranges of each tutor in a quota week: the one holding `now` unless another is given (a
+ * booking ahead, docs/product/lessons.md#booking-ahead). Tutors without a tutor record have none.
+ * Runs inside a transaction too; a lesson being moved can be left out. A caller that read the
+ * tutors' records already (a booking, under its lock) passes their notice periods, and the read of
+ * them is skipped: one round trip less while a crowd waits on the booking.
  */
 export const freeRangesOfTutors = async (
   db: Executor,
   config: Config,
   tutorIds: number[],
   now: Date,
-  excludeLessonId?: number,
-  knownNotices?: Map<number, number>,
+  options: { excludeLessonId?: number; knownNotices?: Map<number, number>; week?: Week } = {},
 ): Promise<FreeRanges> => {
-  const week = currentQuotaWeek(config, now);
+  const week = options.week ?? currentQuotaWeek(config, now);
   const ids = [...new Set(tutorIds)];
-  const { notices, open } = await openRangesOfTutors(db, config, ids, week, knownNotices);
+  const { notices, open } = await openRangesOfTutors(db, config, ids, week, options.knownNotices);
   const lessonsBy = groupBy(
-    await bookedLessonsOfTutors(db, ids, week.start, week.end, excludeLessonId),
+    await bookedLessonsOfTutors(db, ids, week.start, week.end, options.excludeLessonId),
   );
   const free = new Map<number, Interval[]>();
   for (const id of ids) {
@@ -112,25 +114,41 @@ export const freeRangesOfTutors = async (
   return { week, free };
 };
 
-export type FreeTimes = { weekStart: string; weekEnd: string; times: FreeTime[] };
+export type FreeTimes = {
+  weekStart: string;
+  weekEnd: string;
+  /** The end of the last week students may book in: the week's end unless booking ahead. */
+  horizonEnd: string;
+  times: FreeTime[];
+};
 
-/** When a lesson with a tutor can start this quota week, and the longest lesson at each time. */
+/**
+ * When a lesson with a tutor can start in the weeks students may book in, and the longest lesson
+ * at each time; no lesson runs from one quota week into the next (docs/product/lessons.md#free-times).
+ */
 export const freeTimes = async (
   ctx: AppContext,
   tutorId: number,
   options: { now: Date; excludeLessonId?: number },
 ): Promise<FreeTimes> => {
-  const { week, free } = await freeRangesOfTutors(
-    ctx.db,
+  const weeks = bookingHorizon(
     ctx.config,
-    [tutorId],
+    (await platformSettingsOf(ctx)).bookingWeeksAhead,
     options.now,
-    options.excludeLessonId,
   );
+  const times: FreeTime[] = [];
+  for (const week of weeks) {
+    const { free } = await freeRangesOfTutors(ctx.db, ctx.config, [tutorId], options.now, {
+      excludeLessonId: options.excludeLessonId,
+      week,
+    });
+    times.push(...freeStarts(free.get(tutorId) ?? []));
+  }
   return {
-    weekStart: week.start.toISOString(),
-    weekEnd: week.end.toISOString(),
-    times: freeStarts(free.get(tutorId) ?? []),
+    weekStart: weeks[0]!.start.toISOString(),
+    weekEnd: weeks[0]!.end.toISOString(),
+    horizonEnd: weeks[weeks.length - 1]!.end.toISOString(),
+    times,
   };
 };
 

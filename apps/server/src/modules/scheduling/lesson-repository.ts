@@ -519,19 +519,25 @@ export const lessonIdsOfMember = async (
 
 /**
  * What booking a lesson needs of the student's other lessons, in one read: the minutes spent on
- * those starting in [from, to) (the quota week), and whether one has not ended yet
- * (docs/product/lessons.md#one-lesson-at-a-time: one at a time). A lesson being moved is left out.
+ * those starting in [from, to) (the quota week), and whether one holds the place: one not ended
+ * yet (docs/product/lessons.md#one-lesson-at-a-time), or when booking ahead one overlapping the
+ * time (docs/product/lessons.md#booking-ahead). A lesson being moved is left out.
  */
 export const studentLessonFigures = async (
   db: Executor,
   studentId: number,
   from: Date,
   to: Date,
-  now: Date,
+  /** A booked lesson ending after `holds.from` (and starting before `holds.to`) holds the place. */
+  holds: { from: Date; to?: Date },
   excludeLessonId?: number,
 ): Promise<{ bookedMinutes: number; holdsLesson: boolean }> => {
   const inWeek = and(gte(lessons.startsAt, from), lt(lessons.startsAt, to))!;
-  const unended = and(isNull(lessons.cancelledAt), gt(lessons.endsAt, now))!;
+  const unended = and(
+    isNull(lessons.cancelledAt),
+    gt(lessons.endsAt, holds.from),
+    holds.to ? lt(lessons.startsAt, holds.to) : undefined,
+  )!;
   const [row] = await db
     .select({
       minutes: sql<number>`coalesce(sum(${spentMinutes}) filter (where ${inWeek} and ${spentLesson}), 0)::int`,

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.js';
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors.js';
 import { AppError, isAppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
+import { bookingWeeksAhead } from './horizon.js';
 import { checkBooking, movableLesson, overlapError, present, writeMove } from './booking.js';
 import type { BookingRefusal } from './booking-rules.js';
 import { callOpensAt, lessonRef, lessonWindows } from './lesson-presenter.js';
@@ -46,6 +47,7 @@ export const proposeLessonMove = async (
 ) => {
   const now = new Date();
   const windows = await lessonWindows(ctx);
+  const weeksAhead = await bookingWeeksAhead(ctx);
   const existing = await lessonRepo.findLesson(ctx.db, lessonId);
   if (!existing || (existing.tutorId !== actor.id && existing.studentId !== actor.id))
     throw new AppError('lesson-not-found');
@@ -63,6 +65,7 @@ export const proposeLessonMove = async (
         startsAt: body.startsAt,
         duration: existing.duration,
         now,
+        weeksAhead,
         movingLessonId: existing.id,
       });
       // Under the lesson's lock: a cancellation or a move that came meanwhile is seen.
@@ -138,6 +141,7 @@ const openRequest = async (
 export const acceptLessonMove = async (ctx: AppContext, actor: Actor, requestId: number) => {
   const now = new Date();
   const { request, lesson: existing } = await openRequest(ctx, actor, requestId, 'student', now);
+  const weeksAhead = await bookingWeeksAhead(ctx);
   let moved: lessonRepo.LessonRow;
   try {
     moved = await ctx.db.transaction(async (tx) => {
@@ -147,6 +151,7 @@ export const acceptLessonMove = async (ctx: AppContext, actor: Actor, requestId:
         startsAt: request.startsAt,
         duration: request.duration,
         now,
+        weeksAhead,
         movingLessonId: existing.id,
         proposedByTutor: true,
       });

@@ -252,9 +252,10 @@ export const freeTimesOfListed = (
   built: Built,
   tutor: ListedTutor,
   now: number,
-): { weekStart: string; weekEnd: string; times: FreeTime[] } => ({
+): { weekStart: string; weekEnd: string; horizonEnd: string; times: FreeTime[] } => ({
   weekStart: built.week.start.toISOString(),
   weekEnd: built.week.end.toISOString(),
+  horizonEnd: built.week.end.toISOString(),
   times: freeStarts(freeFrom(tutor, now)),
 });
 

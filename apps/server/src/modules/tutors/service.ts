@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
 import { recordAudit } from '../audit/index.js';
+import { platformSettingsOf } from '../platform/index.js';
 import { freeTimesFromSchedule, nextFreeAt, type FreeTimes } from '../scheduling/index.js';
 import { insertTutor } from '../users/index.js';
 import { currentListing, freeTimesOfListed, listedTutor, shown } from './listing.js';
@@ -61,15 +62,17 @@ export const tutorInfo = async (
 
 /**
  * GET /availability-slot/free: a listed tutor's free times from the tutor listing, worked out at
- * now. Moving a lesson (its own time shown as free) and a tutor students cannot book are read from
- * the schedule and the lessons by the scheduling module.
+ * now. Moving a lesson (its own time shown as free), a tutor students cannot book and the weeks
+ * after this one when students book ahead (the listing holds this week alone) are read from the
+ * schedule and the lessons by the scheduling module.
  */
 export const freeTimesOf = async (
   ctx: AppContext,
   actor: Actor | null,
   query: { tutorId: number; excludeLessonId?: number },
 ): Promise<FreeTimes> => {
-  if (query.excludeLessonId === undefined) {
+  const ahead = (await platformSettingsOf(ctx)).bookingWeeksAhead;
+  if (query.excludeLessonId === undefined && ahead === 0) {
     const built = await currentListing(ctx);
     const tutor = built.tutors.get(query.tutorId);
     if (tutor) return freeTimesOfListed(built, tutor, Date.now());

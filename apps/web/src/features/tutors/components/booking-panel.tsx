@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { routes, type TutorProfile, type User } from '@darsak/shared';
+import { routes, type Quota, type TutorProfile, type User } from '@darsak/shared';
 import { useApiMutation, useApiQuery } from '@darsak/client/react';
 import {
   Button,
@@ -42,11 +42,11 @@ const useHeldLesson = () => {
 /** Length, day and time, then the confirmation; only the lengths the minutes left allow. */
 const BookingForm = ({
   tutor,
-  remainingMinutes,
+  quota,
   onFailed,
 }: {
   tutor: TutorProfile;
-  remainingMinutes: number;
+  quota: Quota;
   onFailed: () => void;
 }) => {
   const t = useT();
@@ -54,7 +54,8 @@ const BookingForm = ({
   const format = useFormat();
   const navigate = useNavigate();
   const errorMessage = useBookingErrorMessage(tutor.gender);
-  const lengths = lengthsWithin(remainingMinutes);
+  const lengths = lengthsWithin(quota);
+  const ahead = quota.weeksAhead > 0;
   const [duration, setDuration] = useState<number>(lengths[lengths.length - 1]!);
   const [picked, setPicked] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -134,23 +135,30 @@ const BookingForm = ({
       ) : free.data.times.some((time) => time.maxDuration >= duration) ? (
         <>
           <FreeTimes
-            label={t('booking.times')}
+            label={t(ahead ? 'booking.timesAhead' : 'booking.times')}
             times={free.data.times}
             duration={duration}
             selected={startsAt}
             onSelect={setPicked}
           />
-          {/* Bookings stay in the quota week (docs/product/lessons.md#this-week-only). */}
+          {/* Bookings stay in the quota week, or the weeks open ahead
+              (docs/product/lessons.md#this-week-only, #booking-ahead). */}
           <p className="text-sm text-ink-600">
-            {t('booking.nextWeek', {
-              day: format.day(free.data.weekEnd),
-              time: format.time(free.data.weekEnd),
-            })}
+            {ahead
+              ? t('booking.ahead', {
+                  until: format.day(free.data.horizonEnd),
+                  day: format.day(free.data.weekEnd),
+                  time: format.time(free.data.weekEnd),
+                })
+              : t('booking.nextWeek', {
+                  day: format.day(free.data.weekEnd),
+                  time: format.time(free.data.weekEnd),
+                })}
           </p>
         </>
       ) : (
         <p className="rounded-xl bg-ink-50 p-4 text-ink-700">
-          {t('booking.noTimes', { date: format.day(free.data.weekEnd) })}
+          {t('booking.noTimes', { date: format.day(free.data.horizonEnd) })}
         </p>
       )}
       <Button block disabled={!startsAt} onClick={() => setConfirming(true)}>
@@ -225,7 +233,7 @@ export const BookingPanel = ({ tutor, student }: { tutor: TutorProfile; student:
       ) : (
         <BookingForm
           tutor={tutor}
-          remainingMinutes={quota.data.remainingMinutes}
+          quota={quota.data}
           onFailed={() => {
             void quota.refetch();
             held.refetch();
