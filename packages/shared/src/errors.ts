@@ -29,6 +29,7 @@ const notFoundVariants = [
   'intro-video',
   'media',
   'move-request',
+  'lesson-series',
 ] as const;
 
 type NotFoundCode = `${(typeof notFoundVariants)[number]}-not-found`;
@@ -186,6 +187,9 @@ const catalogue = {
   'move-request-lapsed': 409,
   'proposed-time-taken': 409,
   'lesson-moved-meanwhile': 409,
+  /** Weekly lessons (docs/product/lessons.md#weekly-lessons). */
+  'booking-ahead-off': 409,
+  'lesson-series-exists': 409,
   'unresolved-phone': 422,
   'unverified-phone': 422,
   'invalid-phone': 400,

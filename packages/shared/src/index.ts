@@ -34,6 +34,7 @@ export * from './availability/contracts.js';
 export * from './plans/contracts.js';
 export * from './payments/contracts.js';
 export * from './lessons/contracts.js';
+export * from './lessons/series.js';
 export * from './ratings/contracts.js';
 export * from './contact/contracts.js';
 export * from './contact/entities.js';

@@ -138,6 +138,24 @@ const englishEffect = ({ outcome, side }: RulingWords): string => {
 const lines = (...parts: (string | false | null | undefined)[]) =>
   parts.filter((part): part is string => typeof part === 'string').join('\n');
 
+const arabicSeriesReason = (code: string): string =>
+  ({
+    'busy-tutor': 'المدرس غير متاح في هذا الوقت ذلك الأسبوع',
+    'no-enough-minutes': 'دقائق ذلك الأسبوع لا تكفي (أو تنتهي باقتك قبله)',
+    'subscription-required': 'ليس لديك اشتراك ساري',
+    'reached-booking-limit': 'لديك درس آخر في الوقت نفسه',
+    'tutor-not-found': 'المدرس لا يستقبل حجوزات الآن',
+  })[code] ?? 'لم تسمح قواعد الحجز به';
+
+const englishSeriesReason = (code: string): string =>
+  ({
+    'busy-tutor': 'the tutor is not free at that time that week',
+    'no-enough-minutes': 'that week’s minutes are not enough (or your plan ends before it)',
+    'subscription-required': 'you have no subscription in force',
+    'reached-booking-limit': 'you have another lesson at the same time',
+    'tutor-not-found': 'the tutor is not taking bookings now',
+  })[code] ?? 'the booking rules did not allow it';
+
 export const notificationTexts = {
   ar: {
     verifyEmailSubject: 'رمز تأكيد بريدك الإلكتروني في درسك',
@@ -165,6 +183,9 @@ export const notificationTexts = {
     ) =>
       `أهلاً ${name}،\n\nتغيّر موعد درسك مع ${other}: كان ${before}، وأصبح ${when}، ومدته ${duration}.\nإن لم يناسبك الموعد الجديد فراسل ${other} من المحادثات، أو ألغِ الدرس من دروسك.\n\nفريق درسك`,
     lessonBookedByYouSubject: (tutor: string) => `تأكيد حجز درسك مع ${tutor}`,
+    seriesMissedSubject: (tutor: string) => `لم نحجز درسك الأسبوعي مع ${tutor}`,
+    seriesMissedText: (name: string, tutor: string, when: string, code: string) =>
+      `أهلاً ${name}،\n\nلم نستطع حجز درسك الأسبوعي مع ${tutor} يوم ${when}: ${arabicSeriesReason(code)}.\nموعدك الأسبوعي مستمر، وسنحاول حجز الأسابيع التالية. يمكنك حجز وقت آخر من صفحة المدرس.\n\nفريق درسك`,
     lessonBookedByYouText: (name: string, tutor: string, when: string, duration: string) =>
       `أهلاً ${name}،\n\nتم حجز درسك مع ${tutor}، موعده ${when}، ومدته ${duration}.\nتجده في دروسك القادمة، ويمكنك إلغاؤه أو تغيير موعده من صفحة الدرس قبل أن يبدأ.\n\nفريق درسك`,
     lessonMovedByYouSubject: (tutor: string) => `تأكيد الموعد الجديد لدرسك مع ${tutor}`,
@@ -357,6 +378,10 @@ export const notificationTexts = {
       `Hello ${apart(name)},\n\nYour lesson with ${apart(other)} has moved from ${before} to ${when}, ${duration}.\nIf the new time does not suit you, message ${apart(other)} from your chats, or cancel the lesson from your lessons.\n\nThe Darsak team`,
     lessonBookedByYouSubject: (tutor: string) =>
       `Your Darsak lesson with ${apart(tutor)} is booked`,
+    seriesMissedSubject: (tutor: string) =>
+      `Your weekly lesson with ${apart(tutor)} was not booked this time`,
+    seriesMissedText: (name: string, tutor: string, when: string, code: string) =>
+      `Hello ${apart(name)},\n\nWe could not book your weekly lesson with ${apart(tutor)} on ${when}: ${englishSeriesReason(code)}.\nYour weekly time goes on, and we will book the weeks after it. You can book another time from the tutor's page.\n\nThe Darsak team`,
     lessonBookedByYouText: (name: string, tutor: string, when: string, duration: string) =>
       `Hello ${apart(name)},\n\nYour lesson with ${apart(tutor)} is booked: ${when}, ${duration}.\nYou will find it among your upcoming lessons; you can cancel it or move it from the lesson's page before it starts.\n\nThe Darsak team`,
     lessonMovedByYouSubject: (tutor: string) =>

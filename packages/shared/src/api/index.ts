@@ -10,6 +10,7 @@ import { overviewRoutes, overviewSchemas } from '../overview/contracts.js';
 import { reportsRoutes, reportsSchemas } from '../reports/contracts.js';
 import { invoicesRoutes, invoicesSchemas } from '../invoices/contracts.js';
 import { lessonsRoutes, lessonsSchemas } from '../lessons/contracts.js';
+import { lessonSeriesRoutes, lessonSeriesSchemas } from '../lessons/series.js';
 import { onboardingRoutes, onboardingSchemas } from '../onboarding/contracts.js';
 import { paymentsRoutes, paymentsSchemas } from '../payments/contracts.js';
 import { plansRoutes, plansSchemas } from '../plans/contracts.js';
@@ -28,6 +29,7 @@ export const routes = {
   ...plansRoutes,
   ...paymentsRoutes,
   ...lessonsRoutes,
+  ...lessonSeriesRoutes,
   ...ratingsRoutes,
   ...contactRoutes,
   ...chatRoutes,
@@ -51,6 +53,7 @@ export const api = /* @__PURE__ */ joinSchemas(routes, [
   plansSchemas,
   paymentsSchemas,
   lessonsSchemas,
+  lessonSeriesSchemas,
   ratingsSchemas,
   contactSchemas,
   chatSchemas,

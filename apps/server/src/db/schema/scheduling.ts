@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
   attendanceOutcomes,
@@ -102,11 +103,14 @@ export const lessons = pgTable(
      * a lesson whose outcome spends its minutes spends its length less these.
      */
     restoredMinutes: smallint().notNull().default(0),
+    /** The weekly series that booked it, if any (docs/product/lessons.md#weekly-lessons). */
+    seriesId: integer().references((): AnyPgColumn => lessonSeries.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
   (t) => [
     index('lessons_tutor_idx').on(t.tutorId, t.startsAt),
+    index('lessons_series_idx').on(t.seriesId, t.startsAt),
     index('lessons_student_idx').on(t.studentId, t.startsAt),
     index('lessons_starts_idx').on(t.startsAt),
     check('lessons_duration_check', sql`${t.duration} in (15, 30)`),
@@ -225,5 +229,43 @@ export const lessonMoveRequests = pgTable(
       'lesson_move_requests_closed_check',
       sql`(${t.state} = 'open') = (${t.closedAt} is null)`,
     ),
+  ],
+);
+
+/**
+ * A student's weekly time with a tutor (docs/product/lessons.md#weekly-lessons): a local weekday and
+ * start in the platform's zone and a length; each week's lesson is booked when the week opens to
+ * booking. One active series per student, tutor and time, held by a partial unique index.
+ */
+export const lessonSeries = pgTable(
+  'lesson_series',
+  {
+    id: serial().primaryKey(),
+    studentId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tutorId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Sunday 0, in the platform's zone. */
+    weekday: smallint().notNull(),
+    /** Minutes from local midnight, on a quarter hour. */
+    startMinute: smallint().notNull(),
+    duration: smallint().notNull(),
+    createdAt: createdAt(),
+    stoppedAt: time(),
+  },
+  (t) => [
+    uniqueIndex('lesson_series_one_active')
+      .on(t.studentId, t.tutorId, t.weekday, t.startMinute)
+      .where(sql`${t.stoppedAt} is null`),
+    index('lesson_series_student_idx').on(t.studentId),
+    check('lesson_series_weekday_check', sql`${t.weekday} between 0 and 6`),
+    check(
+      'lesson_series_start_check',
+      sql`${t.startMinute} between 0 and 1425 and ${t.startMinute} % 15 = 0`,
+    ),
+    check('lesson_series_duration_check', sql`${t.duration} in (15, 30)`),
+    check('lesson_series_members_check', sql`${t.tutorId} <> ${t.studentId}`),
   ],
 );

@@ -30,7 +30,7 @@ import {
 } from './lesson-presenter.js';
 import { bookingRefusal } from './booking-rules.js';
 
-type Request = {
+export type BookingRequest = {
   studentId: number;
   tutorId: number;
   startsAt: Date;
@@ -46,6 +46,8 @@ type Request = {
    */
   proposedByTutor?: boolean;
 };
+
+type Request = BookingRequest;
 
 const endOf = (r: Request) => new Date(r.startsAt.getTime() + r.duration * 60_000);
 
@@ -117,27 +119,38 @@ export const present = async (ctx: AppContext, id: number) => {
   return presentLesson(found, await lessonWindows(ctx));
 };
 
+/**
+ * Books a lesson in the caller's transaction: the rules under the booking's locks, then the lesson
+ * with its reminders, outcome job and notices. A weekly series' lesson carries its series.
+ */
+export const writeBooking = async (
+  ctx: AppContext,
+  tx: Tx,
+  request: Request & { seriesId?: number },
+): Promise<repo.LessonRow> => {
+  const { hourlyRate, subscriptionId } = await checkBooking(ctx, tx, request);
+  const row = await repo.insertLesson(tx, {
+    tutorId: request.tutorId,
+    studentId: request.studentId,
+    subscriptionId,
+    seriesId: request.seriesId ?? null,
+    startsAt: request.startsAt,
+    endsAt: endOf(request),
+    duration: request.duration,
+    price: lessonPrice(hourlyRate, request.duration),
+  });
+  await scheduleReminders(tx, row, request.now);
+  await scheduleOutcome(tx, row);
+  await scheduleBookingNotice(tx, row, { by: request.studentId }, request.now);
+  return row;
+};
+
 export const bookLesson = async (ctx: AppContext, actor: Actor, body: BookLessonBody) => {
   const now = new Date();
   const request = { ...body, studentId: actor.id, now, weeksAhead: await bookingWeeksAhead(ctx) };
   let lesson: repo.LessonRow;
   try {
-    lesson = await ctx.db.transaction(async (tx) => {
-      const { hourlyRate, subscriptionId } = await checkBooking(ctx, tx, request);
-      const row = await repo.insertLesson(tx, {
-        tutorId: body.tutorId,
-        studentId: actor.id,
-        subscriptionId,
-        startsAt: body.startsAt,
-        endsAt: new Date(body.startsAt.getTime() + body.duration * 60_000),
-        duration: body.duration,
-        price: lessonPrice(hourlyRate, body.duration),
-      });
-      await scheduleReminders(tx, row, now);
-      await scheduleOutcome(tx, row);
-      await scheduleBookingNotice(tx, row, { by: actor.id }, now);
-      return row;
-    });
+    lesson = await ctx.db.transaction((tx) => writeBooking(ctx, tx, request));
   } catch (error) {
     throw overlapError(error);
   }

@@ -10,6 +10,7 @@ import { bookingNotice, cancellationNotice } from './notify.js';
 import { lessonOutcomeJob } from './outcomes.js';
 import { moveRequestNotice } from './move-request-notify.js';
 import { lessonReminder } from './reminders.js';
+import { seriesMissedNotice, seriesWeekJob } from './series.js';
 import { schedulingRoutes } from './routes.js';
 
 export { isListedTutor, listedTutorCondition } from './listed.js';
@@ -43,6 +44,8 @@ export const schedulingModule: ServerModule = {
     moveRequestNotice,
     lessonOutcomeJob,
     disputeNotice,
+    seriesWeekJob,
+    seriesMissedNotice,
   ],
   start: startLiveLessons,
 };

@@ -9,6 +9,7 @@ import * as lessons from './lesson-service.js';
 import * as moves from './move-requests.js';
 import * as quota from './quota.js';
 import * as schedule from './schedule-service.js';
+import * as series from './series.js';
 
 export const schedulingRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   route(app, ctx, api.listSlots, ({ actor, query }) =>
@@ -58,6 +59,11 @@ export const schedulingRoutes = (app: FastifyInstance, ctx: AppContext): void =>
   );
   route(app, ctx, api.restoreLessonMinutes, ({ actor, params, body }) =>
     admin.restoreMinutes(ctx, actor, params.id, body),
+  );
+  route(app, ctx, api.startLessonSeries, ({ actor, body }) => series.startSeries(ctx, actor, body));
+  route(app, ctx, api.listLessonSeries, ({ actor }) => series.listSeries(ctx, actor));
+  route(app, ctx, api.stopLessonSeries, ({ actor, params }) =>
+    series.stopSeries(ctx, actor, params.id),
   );
   route(app, ctx, api.userSubscriptions, ({ actor }) => quota.userSubscriptions(ctx, actor));
   route(app, ctx, api.quota, ({ actor }) => quota.quotaFor(ctx, actor.id));

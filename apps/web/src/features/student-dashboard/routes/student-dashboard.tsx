@@ -8,6 +8,7 @@ import { GuidedTour, useTourSeen } from '../components/guided-tour.js';
 import { useLiveMoveRequests } from '../components/live-move-requests.js';
 import { NextLesson } from '../components/next-lesson.js';
 import { QuotaCard } from '../components/quota-card.js';
+import { WeeklyLessons } from '../components/weekly-lessons.js';
 
 const LessonsCard = ({
   id,
@@ -72,6 +73,7 @@ export default function StudentDashboardPage() {
         <QuotaCard />
         <NextLesson />
       </div>
+      <WeeklyLessons />
       <div className="grid gap-4 lg:grid-cols-2">
         <LessonsCard
           id="tour-upcoming"

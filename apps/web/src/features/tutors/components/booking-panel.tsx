@@ -59,8 +59,12 @@ const BookingForm = ({
   const [duration, setDuration] = useState<number>(lengths[lengths.length - 1]!);
   const [picked, setPicked] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // Keeping the time every week is offered only while booking ahead is on (#weekly-lessons).
+  const [weekly, setWeekly] = useState(false);
   const free = useApiQuery(routes.freeTimes, { query: { tutorId: tutor.id } });
   const book = useApiMutation(routes.bookLesson);
+  const startSeries = useApiMutation(routes.startLessonSeries);
+  const pending = book.isPending || startSeries.isPending;
   // A time stays chosen only while it is offered: after a refusal the times are asked again, and
   // the one another student just took is gone from the list and from the confirmation.
   const startsAt = free.data?.times.some(
@@ -69,10 +73,43 @@ const BookingForm = ({
     ? picked
     : null;
 
+  const failed = (error: unknown) => {
+    setConfirming(false);
+    toast.show({
+      type: 'error',
+      title: t('booking.failed'),
+      description: errorMessage(error),
+    });
+    void free.refetch();
+    onFailed();
+  };
+
   const submit = () => {
     if (!startsAt) return;
+    const body = { tutorId: tutor.id, startsAt, duration: duration as 15 | 30 };
+    if (ahead && weekly) {
+      startSeries.mutate(
+        { body },
+        {
+          onSuccess: (result) => {
+            toast.show({
+              type: result.missed.length > 0 ? 'info' : 'success',
+              title: t('series.started.title'),
+              description: t('series.started.text', {
+                booked: result.booked.length,
+                missed: result.missed.length,
+                missedDays: result.missed.map((week) => format.day(week.startsAt)).join('، '),
+              }),
+            });
+            void navigate(paths.studentDashboard);
+          },
+          onError: failed,
+        },
+      );
+      return;
+    }
     book.mutate(
-      { body: { tutorId: tutor.id, startsAt, duration: duration as 15 | 30 } },
+      { body },
       {
         onSuccess: () => {
           toast.show({
@@ -85,16 +122,7 @@ const BookingForm = ({
           });
           void navigate(paths.studentDashboard);
         },
-        onError: (error) => {
-          setConfirming(false);
-          toast.show({
-            type: 'error',
-            title: t('booking.failed'),
-            description: errorMessage(error),
-          });
-          void free.refetch();
-          onFailed();
-        },
+        onError: failed,
       },
     );
   };
@@ -161,6 +189,20 @@ const BookingForm = ({
           {t('booking.noTimes', { date: format.day(free.data.horizonEnd) })}
         </p>
       )}
+      {ahead && (
+        <label className="flex min-h-11 items-start gap-3 rounded-xl border border-ink-200 p-3">
+          <input
+            type="checkbox"
+            checked={weekly}
+            onChange={(event) => setWeekly(event.target.checked)}
+            className="mt-1 size-5 accent-brand-700"
+          />
+          <span>
+            <span className="block font-semibold text-ink-900">{t('series.option')}</span>
+            <span className="block text-sm text-ink-600">{t('series.optionHint')}</span>
+          </span>
+        </label>
+      )}
       <Button block disabled={!startsAt} onClick={() => setConfirming(true)}>
         {t('booking.continue')}
       </Button>
@@ -179,17 +221,14 @@ const BookingForm = ({
             })}
           </p>
         )}
+        {ahead && weekly && <p className="font-semibold text-ink-800">{t('series.confirm')}</p>}
         <p className="text-sm text-ink-600">{t('booking.confirm.note')}</p>
         <div className="flex flex-wrap justify-end gap-2">
-          <Button
-            variant="secondary"
-            onClick={() => setConfirming(false)}
-            disabled={book.isPending}
-          >
+          <Button variant="secondary" onClick={() => setConfirming(false)} disabled={pending}>
             {t('ui.cancel')}
           </Button>
-          <Button onClick={submit} loading={book.isPending}>
-            {t('booking.confirm.submit')}
+          <Button onClick={submit} loading={pending}>
+            {t(ahead && weekly ? 'series.submit' : 'booking.confirm.submit')}
           </Button>
         </div>
       </Dialog>
