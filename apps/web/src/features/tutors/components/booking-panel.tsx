@@ -174,7 +174,8 @@ const BookingForm = ({
           <p className="text-sm text-ink-600">
             {ahead
               ? t('booking.ahead', {
-                  until: format.day(free.data.horizonEnd),
+                  // The last day one can book on is the day of the moment before the last week ends.
+                  until: format.day(Date.parse(free.data.horizonEnd) - 1),
                   day: format.day(free.data.weekEnd),
                   time: format.time(free.data.weekEnd),
                 })
