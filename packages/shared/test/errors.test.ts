@@ -34,6 +34,7 @@ const notFoundVariants = [
   'intro-video',
   'media',
   'move-request',
+  'lesson-series',
 ];
 
 /** The catalogue's codes beyond the not-found variants and the validation codes. */
