@@ -150,6 +150,7 @@ const catalogue = {
   'pause-limit-reached': 422,
   'pause-too-late': 422,
   'pause-exists': 409,
+  'pause-has-lessons': 409,
   'no-enough-minutes': 422,
   'busy-tutor': 409,
   'busy-tutor-manager': 409,

@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { addZonedDays, api, PlanPeriod, Role, type Plan } from '@darsak/shared';
 import { auditEntries, subscriptionPauses, subscriptions } from '../../src/db/schema.js';
 import {
+  book,
   currentQuotaWeek,
   listedTutor,
   startIn,
@@ -48,7 +49,10 @@ const options = async (token: string, id: number) => {
   return res.body;
 };
 
-const setting = async (key: 'pauseMaxWeeks' | 'pausesPerPlan', value: number) => {
+const setting = async (
+  key: 'pauseMaxWeeks' | 'pausesPerPlan' | 'bookingWeeksAhead',
+  value: number,
+) => {
   const res = await h.call(api.updatePlatformSetting, {
     params: { key },
     body: { value },
@@ -184,6 +188,29 @@ describe('POST /api/v1/sub/pause', () => {
 });
 
 describe('a paused quota week', () => {
+  it('is refused while a lesson is booked ahead in its weeks; its weeks ahead refuse booking', async () => {
+    await setting('bookingWeeksAhead', 1);
+    try {
+      const s = await paidStudent();
+      const tutor = await listedTutor(h);
+      const next = currentQuotaWeek(h).end;
+      const hourInto = (hours: number) => new Date(next.getTime() + hours * 3_600_000);
+      const lesson = await book(h, s.token, tutor.id, hourInto(1), 30);
+      expectError(await pause(s.token, s.subscription.id, 1), 'pause-has-lessons');
+      await h.call(api.cancelLesson, { params: { id: lesson.id }, token: s.token });
+      expect((await pause(s.token, s.subscription.id, 1)).status).toBe(200);
+      expectError(
+        await h.call(api.bookLesson, {
+          body: { tutorId: tutor.id, startsAt: hourInto(2).toISOString(), duration: 30 },
+          token: s.token,
+        }),
+        'subscription-paused',
+      );
+    } finally {
+      await setting('bookingWeeksAhead', 0);
+    }
+  });
+
   it('gives no minutes and refuses booking from the minute the pause begins', async () => {
     const s = await paidStudent();
     const tutor = await listedTutor(h);

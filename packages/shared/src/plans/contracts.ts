@@ -116,7 +116,7 @@ export const plansSchemas = () => {
     pauseSubscription: {
       tag: 'subscriptions',
       summary:
-        'Pause a plan from the next quota week for whole weeks (its owner or admins): those weeks give no minutes and its end moves by them. pause-weeks-out-of-range, pause-limit-reached, pause-too-late, pause-exists, pause-not-allowed.',
+        'Pause a plan from the next quota week for whole weeks (its owner or admins): those weeks give no minutes and its end moves by them. pause-weeks-out-of-range, pause-limit-reached, pause-too-late, pause-exists, pause-has-lessons (lessons booked ahead in those weeks), pause-not-allowed.',
       body: z.object({ id: rules.id(), weeks: z.int({ error: 'invalid-value' }) }),
       response: subscription,
     },

@@ -1,7 +1,7 @@
 /** All SQL about the pauses of plans (docs/product/plans-and-payments.md#pausing-a-plan). */
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, isNull, lt, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { subscriptionPauses, subscriptions } from '../../db/schema.js';
+import { lessons, subscriptionPauses, subscriptions } from '../../db/schema.js';
 
 export type PauseRow = typeof subscriptionPauses.$inferSelect;
 export type NewPause = typeof subscriptionPauses.$inferInsert;
@@ -32,6 +32,30 @@ export const pauseAt = async (
     )
     .limit(1);
   return row;
+};
+
+/**
+ * How many booked lessons of a student start in [from, to): with booking ahead a week to be paused
+ * may hold some (docs/product/plans-and-payments.md#pausing-a-plan).
+ */
+export const bookedLessonsIn = async (
+  db: Executor,
+  studentId: number,
+  from: Date,
+  to: Date,
+): Promise<number> => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(lessons)
+    .where(
+      and(
+        eq(lessons.studentId, studentId),
+        isNull(lessons.cancelledAt),
+        gte(lessons.startsAt, from),
+        lt(lessons.startsAt, to),
+      ),
+    );
+  return row?.n ?? 0;
 };
 
 export const insertPause = async (db: Executor, values: NewPause): Promise<PauseRow> => {

@@ -71,7 +71,7 @@ const assess = async (
 ): Promise<Assessment> => {
   const all = await pauses.pausesOf(db, row.id);
   const open = all.find((p) => p.endsAt > now);
-  // The next quota week: this one's minutes may be in use, and no lesson is booked beyond it.
+  // The next quota week: this one's minutes may be in use.
   const startsAt = currentQuotaWeek(ctx.config, now).end;
   const refusal: PauseRefusal | null =
     row.period === PlanPeriod.FreeTrial || !isInForce(row, now)
@@ -157,10 +157,15 @@ export const pauseSubscription = async (
       if (a.refusal) throw new AppError(a.refusal);
       if (input.weeks < 1 || input.weeks > a.maxWeeks)
         throw new AppError('pause-weeks-out-of-range');
+      const endsAt = addZonedDays(a.startsAt, WEEK_DAYS * input.weeks, zone);
+      // Lessons booked ahead in those weeks would have no minutes: they are cancelled or moved
+      // first, by the student's own choice.
+      if ((await pauses.bookedLessonsIn(tx, locked.userId, a.startsAt, endsAt)) > 0)
+        throw new AppError('pause-has-lessons');
       const pause = await pauses.insertPause(tx, {
         subscriptionId: locked.id,
         startsAt: a.startsAt,
-        endsAt: addZonedDays(a.startsAt, WEEK_DAYS * input.weeks, zone),
+        endsAt,
         weeks: input.weeks,
         createdBy: actor.id,
       });
