@@ -96,5 +96,28 @@ export const kioskReference = (answer: CheckoutAnswer): string => {
   return answer.next.reference;
 };
 
+type Order = { planId: number; period: 0 | 1 | 2 };
+
+/** A new student who paid an order at a kiosk (cash): answers them and the order. */
+export const kioskBuyer = async (h: Harness, order: Order) => {
+  const s = await buyer(h);
+  const start = await h.call(api.payByReference, { body: order, token: s.token });
+  await submit(h, '/sandbox/fawry/kiosk', { reference: kioskReference(start.body) });
+  return { ...s, order: start.body.transaction };
+};
+
+/** A new student who paid an order by a new card: answers them and the order. */
+export const cardBuyer = async (h: Harness, order: Order) => {
+  const s = await buyer(h);
+  const start = await h.call(api.payByCard, { body: order, token: s.token });
+  await submit(h, redirectUrl(start.body), {
+    holder: 'Sara Ahmed',
+    number: '4242424242424242',
+    expiry: '12/30',
+    cvv: '123',
+  });
+  return { ...s, order: start.body.transaction };
+};
+
 /** Paymob serving every way of paying it can (installments stay FawryPay's). */
 export const PAYMOB_ROUTING = { PAYMENT_PROVIDERS: 'card=paymob,wallet=paymob,kiosk=paymob' };

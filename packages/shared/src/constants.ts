@@ -116,6 +116,8 @@ export const DISPUTE_NOTE_MAX_LENGTH = 1000;
 /** The reason an admin gives for an action on a lesson (docs/product/back-office.md#lesson-actions). */
 export const ADMIN_REASON_MIN_LENGTH = 3;
 export const ADMIN_REASON_MAX_LENGTH = 500;
+/** A bank or wallet transfer's reference, as an admin copies it (docs/product/plans-and-payments.md#cash-refunds). */
+export const PAYOUT_REFERENCE_MAX_LENGTH = 100;
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_RECOMMENDED_MIN_PX = 480;

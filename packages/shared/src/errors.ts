@@ -30,6 +30,7 @@ const notFoundVariants = [
   'media',
   'move-request',
   'lesson-series',
+  'refund-payout',
 ] as const;
 
 type NotFoundCode = `${(typeof notFoundVariants)[number]}-not-found`;
@@ -78,6 +79,8 @@ export const validationCodes = [
   'bank-name-empty',
   'invalid-bank-name',
   'invalid-bank-account',
+  'invalid-iban',
+  'payout-reference-too-long',
   'invalid-withdraw-method',
   'rating-too-low',
   'rating-too-high',

@@ -83,6 +83,8 @@ export const endpointCapabilities = {
   resolveReport: 'reports.resolve',
   reportAsset: 'reports.resolve',
   refund: 'payments.manage',
+  listRefundPayouts: 'payments.manage',
+  settleRefundPayout: 'payments.manage',
   syncPaymentStatus: 'payments.manage',
   createCoupon: 'payments.manage',
   updateCoupon: 'payments.manage',

@@ -35,6 +35,7 @@ const notFoundVariants = [
   'media',
   'move-request',
   'lesson-series',
+  'refund-payout',
 ];
 
 /** The catalogue's codes beyond the not-found variants and the validation codes. */

@@ -45,6 +45,7 @@ describe('the set of rules', () => {
         'gender',
         'goal',
         'hourlyRate',
+        'ibanChecks',
         'id',
         'instant',
         'instantPaymentAddress',
@@ -69,10 +70,14 @@ describe('the set of rules', () => {
         'password',
         'passwordWithConfirmation',
         'passwordsMatch',
+        'payoutReference',
         'phone',
         'price',
         'ratingText',
         'ratingValue',
+        'refundAmount',
+        'refundBankAccount',
+        'refundDestination',
         'requiredText',
         'restoredMinutes',
         'searchQuery',
@@ -941,6 +946,67 @@ describe('invoices', () => {
     expect(parsed(rules.bankAccountNumber, '١٢٣٤-٥٦٧٨-٩٠١٢')).toBe('123456789012');
     expect(codeOf(rules.bankAccountNumber, '1234 5678 9')).toBe('invalid-bank-account');
     expect(codeOf(rules.bankAccountNumber, '')).toBe('required');
+  });
+});
+
+describe('cash refunds', () => {
+  const IBAN = 'EG380019000500000000263180002';
+  it('refundAmount: one piaster at least', () => {
+    expect(parsed(rules.refundAmount, 1)).toBe(1);
+    expect(codeOf(rules.refundAmount, 0)).toBe('amount-not-positive');
+    expect(codeOf(rules.refundAmount, -5)).toBe('amount-not-positive');
+    expect(codeOf(rules.refundAmount, 1.5)).toBe('invalid-type');
+  });
+
+  it('ibanChecks: the check digits of an IBAN, modulo 97', () => {
+    expect(rules.ibanChecks(IBAN)).toBe(true);
+    expect(rules.ibanChecks('EG390019000500000000263180002')).toBe(false);
+    expect(rules.ibanChecks('EG380019000500000000263180003')).toBe(false);
+  });
+
+  it('refundBankAccount: an Egyptian IBAN whose digits check, or an account number', () => {
+    expect(parsed(rules.refundBankAccount, 'eg38 0019 0005 0000 0000 2631 80002')).toBe(IBAN);
+    expect(parsed(rules.refundBankAccount, 'EG38-0019-0005-0000-0000-2631-80002')).toBe(IBAN);
+    expect(codeOf(rules.refundBankAccount, 'EG390019000500000000263180002')).toBe('invalid-iban');
+    expect(codeOf(rules.refundBankAccount, `${IBAN}1`)).toBe('invalid-iban');
+    expect(codeOf(rules.refundBankAccount, 'GB82WEST12345698765432')).toBe('invalid-iban');
+    expect(parsed(rules.refundBankAccount, '١٢٣٤٥٦٧٨٩٠')).toBe('1234567890');
+    expect(codeOf(rules.refundBankAccount, '123456789')).toBe('invalid-bank-account');
+    expect(codeOf(rules.refundBankAccount, '')).toBe('required');
+  });
+
+  it('refundDestination: a wallet number, or a bank account with its holder and bank', () => {
+    expect(parsed(rules.refundDestination(), { method: 0, phone: '01012345678' })).toEqual({
+      method: 0,
+      phone: '+201012345678',
+    });
+    expect(codeOf(rules.refundDestination(), { method: 0, phone: '123' })).toBe('invalid-phone');
+    expect(
+      parsed(rules.refundDestination(), {
+        method: 1,
+        bank: 'NBE',
+        accountNumber: IBAN,
+        receiver: 'Sara Ahmed',
+      }),
+    ).toMatchObject({ bank: 'NBE', accountNumber: IBAN });
+    expect(
+      codeOf(rules.refundDestination(), {
+        method: 1,
+        bank: 'NBE',
+        accountNumber: IBAN,
+        receiver: 'Sara',
+      }),
+    ).toBe('api-invalid-user-name');
+    expect(codeOf(rules.refundDestination(), { method: 2, username: 'a@instapay' })).toBe(
+      'invalid-withdraw-method',
+    );
+  });
+
+  it('payoutReference: required, at most 100 characters', () => {
+    expect(parsed(rules.payoutReference, ' TRX-1 ')).toBe('TRX-1');
+    expect(codeOf(rules.payoutReference, ' ')).toBe('required');
+    expect(parsed(rules.payoutReference, 'R'.repeat(100))).toBe('R'.repeat(100));
+    expect(codeOf(rules.payoutReference, 'R'.repeat(101))).toBe('payout-reference-too-long');
   });
 });
 

@@ -68,6 +68,33 @@ export const monthsText = (count: number, language: string): string =>
   });
 
 /** What a paid order's receipt email says; every value already in the reader's language. */
+/** A refund's message (decision 049): through the provider, or for cash, where to say where it goes. */
+export type RefundMessage = {
+  name: string;
+  amount: string;
+  reference: string;
+  plan: string;
+  ended: boolean;
+  cash: boolean;
+  /** The student's payments page, when the server knows its public address. */
+  link: string | null;
+};
+
+/** A cash refund's transfer made, or failed and asked again (docs/product/plans-and-payments.md#cash-refunds). */
+export type PayoutMessage = {
+  name: string;
+  amount: string;
+  reference: string;
+  /** Where it went: the wallet's number or the bank and account. */
+  destination: string;
+  outcome: 'paid' | 'failed';
+  /** The transfer's reference (paid). */
+  transfer: string | null;
+  /** Why it failed, as the admin wrote it. */
+  note: string | null;
+  link: string | null;
+};
+
 export type ReceiptMessage = {
   name: string;
   plan: string;
@@ -82,6 +109,8 @@ export type ReceiptMessage = {
   link: string | null;
   /** Money that started no plan: it came while another was in force, or after the order ended. */
   unapplied: 'inForce' | 'late' | null;
+  /** Paid in cash: its refund is sent to a wallet or bank account the student gives. */
+  cash: boolean;
   seller: {
     legalName: string | null;
     address: string | null;
@@ -310,14 +339,29 @@ export const notificationTexts = {
     paymentReceiptSubject: (reference: string) => `إيصال دفعك في درسك: طلب رقم ${reference}`,
     paymentUnappliedSubject: (reference: string) =>
       `وصل دفعك للطلب رقم ${reference} ولم تبدأ الباقة`,
-    refundSubject: (reference: string) => `أعدنا إليك مبلغاً من الطلب رقم ${reference}`,
-    refundText: (name: string, amount: string, reference: string, plan: string, ended: boolean) =>
+    refundSubject: (reference: string, cash: boolean) =>
+      `${cash ? 'سنعيد' : 'أعدنا'} إليك مبلغاً من الطلب رقم ${reference}`,
+    refundText: (r: RefundMessage) =>
       lines(
-        `أهلاً ${name}،`,
+        `أهلاً ${r.name}،`,
         '',
-        `أعدنا إليك ${amount} من دفعك للطلب رقم ${reference} (${plan}) عبر مزود الدفع.`,
-        'قد يستغرق وصوله إليك بضعة أيام، حسب البنك أو المحفظة.',
-        ended && 'وقد انتهى اشتراكك في هذه الباقة. يمكنك الاشتراك في باقة أخرى متى شئت.',
+        r.cash
+          ? `سنعيد إليك ${r.amount} من دفعك للطلب رقم ${r.reference} (${r.plan}). ولأن الطلب دُفع نقداً فلا يُعاد المبلغ عبر مزود الدفع: يمكنك أن تخبرنا برقم محفظة إلكترونية أو بحساب بنكي من صفحة «المدفوعات»، فنحوّله إليه ونراسلك حين نفعل.`
+          : `أعدنا إليك ${r.amount} من دفعك للطلب رقم ${r.reference} (${r.plan}) عبر مزود الدفع.`,
+        r.cash ? r.link : 'قد يستغرق وصوله إليك بضعة أيام، حسب البنك أو المحفظة.',
+        r.ended && 'وقد انتهى اشتراكك في هذه الباقة. يمكنك الاشتراك في باقة أخرى متى شئت.',
+        '',
+        'فريق درسك',
+      ),
+    payoutSubject: (reference: string) => `استرداد مبلغ الطلب رقم ${reference}`,
+    payoutText: (r: PayoutMessage) =>
+      lines(
+        `أهلاً ${r.name}،`,
+        '',
+        r.outcome === 'paid'
+          ? `حوّلنا إليك ${r.amount} المستردة من الطلب رقم ${r.reference} إلى ${r.destination}. مرجع التحويل: ${r.transfer}.`
+          : `لم يصل تحويل ${r.amount} المستردة من الطلب رقم ${r.reference} إلى ${r.destination}: ${r.note}. يمكنك أن تخبرنا برقم محفظة أو بحساب بنكي آخر من صفحة «المدفوعات»، فنعيد التحويل.`,
+        r.outcome === 'failed' && r.link,
         '',
         'فريق درسك',
       ),
@@ -327,7 +371,7 @@ export const notificationTexts = {
         '',
         r.unapplied === null
           ? 'وصلنا دفعك وبدأ اشتراكك. هذا إيصالك:'
-          : `${r.unapplied === 'inForce' ? 'وصلنا دفعك وكانت لديك باقة سارية' : 'وصلنا دفعك بعد انتهاء الطلب'}، فلم تبدأ هذه الباقة. سنعيد إليك المبلغ كاملاً عبر مزود الدفع، ونراسلك حين نعيده. هذا إيصال ما وصلنا:`,
+          : `${r.unapplied === 'inForce' ? 'وصلنا دفعك وكانت لديك باقة سارية' : 'وصلنا دفعك بعد انتهاء الطلب'}، فلم تبدأ هذه الباقة. ${r.cash ? 'ولأنه دُفع نقداً سنعيد إليك المبلغ كاملاً إلى محفظة إلكترونية أو حساب بنكي تخبرنا به من صفحة «المدفوعات» حين نراسلك' : 'سنعيد إليك المبلغ كاملاً عبر مزود الدفع'}، ونراسلك حين نعيده. هذا إيصال ما وصلنا:`,
         '',
         `الباقة: ${r.plan}`,
         `المبلغ المدفوع: ${r.amount}`,
@@ -503,15 +547,30 @@ export const notificationTexts = {
     paymentReceiptSubject: (reference: string) => `Your Darsak receipt: order ${reference}`,
     paymentUnappliedSubject: (reference: string) =>
       `Your payment for order ${reference} arrived, and the plan did not start`,
-    refundSubject: (reference: string) => `A refund of your Darsak order ${reference}`,
-    refundText: (name: string, amount: string, reference: string, plan: string, ended: boolean) =>
+    refundSubject: (reference: string, cash: boolean) =>
+      `${cash ? 'A refund to send you' : 'A refund'} of your Darsak order ${reference}`,
+    refundText: (r: RefundMessage) =>
       lines(
-        `Hello ${apart(name)},`,
+        `Hello ${apart(r.name)},`,
         '',
-        `We have refunded ${amount} of your payment for order ${reference} (${plan}) through the payment provider.`,
-        'It may take a few days to reach you, depending on your bank or wallet.',
-        ended &&
+        r.cash
+          ? `We will refund ${r.amount} of your payment for order ${r.reference} (${r.plan}). You paid in cash, which the payment provider cannot return: tell us your mobile wallet number or bank account on your Payments page, and we will transfer it and write to you when we do.`
+          : `We have refunded ${r.amount} of your payment for order ${r.reference} (${r.plan}) through the payment provider.`,
+        r.cash ? r.link : 'It may take a few days to reach you, depending on your bank or wallet.',
+        r.ended &&
           'Your subscription to this plan has ended. You can subscribe to another plan whenever you like.',
+        '',
+        'The Darsak team',
+      ),
+    payoutSubject: (reference: string) => `The refund of your Darsak order ${reference}`,
+    payoutText: (r: PayoutMessage) =>
+      lines(
+        `Hello ${apart(r.name)},`,
+        '',
+        r.outcome === 'paid'
+          ? `We have transferred the ${r.amount} refunded from order ${r.reference} to ${r.destination}. Transfer reference: ${r.transfer}.`
+          : `The transfer of the ${r.amount} refunded from order ${r.reference} to ${r.destination} did not go through: ${r.note}. Tell us another wallet number or bank account on your Payments page and we will transfer it again.`,
+        r.outcome === 'failed' && r.link,
         '',
         'The Darsak team',
       ),
@@ -521,7 +580,7 @@ export const notificationTexts = {
         '',
         r.unapplied === null
           ? 'We received your payment and your plan has started. Your receipt:'
-          : `We received your payment ${r.unapplied === 'inForce' ? 'while you already had a plan in force' : 'after the order had ended'}, so this plan did not start. We will refund it in full through the payment provider, and write to you when we do. A receipt of what we received:`,
+          : `We received your payment ${r.unapplied === 'inForce' ? 'while you already had a plan in force' : 'after the order had ended'}, so this plan did not start. We will refund it in full ${r.cash ? 'to your mobile wallet or bank account, which you tell us on your Payments page when we write' : 'through the payment provider'}, and write to you when we do. A receipt of what we received:`,
         '',
         `Plan: ${r.plan}`,
         `Amount paid: ${r.amount}`,

@@ -202,15 +202,15 @@ describe('money that started no plan, and refunds', () => {
     const unapplied = (await outbox(h, email)).find((m) => m.subject?.startsWith('وصل دفعك للطلب'));
     expect(unapplied!.subject).toBe(`وصل دفعك للطلب رقم ${merchantRef} ولم تبدأ الباقة`);
     expect(unapplied!.text).toContain(
-      'وصلنا دفعك وكانت لديك باقة سارية، فلم تبدأ هذه الباقة. سنعيد إليك المبلغ كاملاً',
+      'وصلنا دفعك وكانت لديك باقة سارية، فلم تبدأ هذه الباقة. ولأنه دُفع نقداً سنعيد إليك المبلغ كاملاً إلى محفظة إلكترونية أو حساب بنكي',
     );
     expect(unapplied!.text).not.toContain('الاشتراك ساري حتى');
     expect(unapplied!.text).toMatch(/المبلغ المدفوع: .*١٬٠٨٠/);
 
     // The refund is told too, and the plan in force goes on.
-    const notice = (await outbox(h, email)).find((m) => m.subject?.startsWith('أعدنا إليك'));
-    expect(notice!.subject).toBe(`أعدنا إليك مبلغاً من الطلب رقم ${merchantRef}`);
-    expect(notice!.text).toMatch(/أعدنا إليك .*١٬٠٨٠.* من دفعك للطلب رقم/);
+    const notice = (await outbox(h, email)).find((m) => m.subject?.startsWith('سنعيد إليك'));
+    expect(notice!.subject).toBe(`سنعيد إليك مبلغاً من الطلب رقم ${merchantRef}`);
+    expect(notice!.text).toMatch(/سنعيد إليك .*١٬٠٨٠.* من دفعك للطلب رقم/);
     expect(notice!.text).not.toContain('انتهى اشتراكك');
 
     // A part of the plan's own payment, then the rest: two messages, the second ends the plan.
@@ -225,12 +225,12 @@ describe('money that started no plan, and refunds', () => {
     await h.runJobs();
     const refunds = (await outbox(h, email)).filter((m) => m.subject?.includes(paid.merchantRef));
     expect(refunds.map((m) => m.subject)).toEqual([
-      `أعدنا إليك مبلغاً من الطلب رقم ${paid.merchantRef}`,
-      `أعدنا إليك مبلغاً من الطلب رقم ${paid.merchantRef}`,
+      `سنعيد إليك مبلغاً من الطلب رقم ${paid.merchantRef}`,
+      `سنعيد إليك مبلغاً من الطلب رقم ${paid.merchantRef}`,
       `إيصال دفعك في درسك: طلب رقم ${paid.merchantRef}`,
     ]);
-    const part = refunds.find((m) => /أعدنا إليك \S*٣٠٠/.test(m.text ?? ''));
-    const rest = refunds.find((m) => /أعدنا إليك \S*٧٨٠/.test(m.text ?? ''));
+    const part = refunds.find((m) => /سنعيد إليك \S*٣٠٠/.test(m.text ?? ''));
+    const rest = refunds.find((m) => /سنعيد إليك \S*٧٨٠/.test(m.text ?? ''));
     expect(part!.text).not.toContain('انتهى اشتراكك');
     expect(rest!.text).toContain('وقد انتهى اشتراكك في هذه الباقة');
 
@@ -253,7 +253,7 @@ describe('money that started no plan, and refunds', () => {
     });
     await h.runJobs();
     const late = (await outbox(h, await emailOf(other.id))).find((m) =>
-      m.subject?.includes(`أعدنا إليك مبلغاً من الطلب رقم ${otherRef}`),
+      m.subject?.includes(`سنعيد إليك مبلغاً من الطلب رقم ${otherRef}`),
     );
     expect(late!.text).not.toContain('انتهى اشتراكك');
   });

@@ -1,19 +1,22 @@
 /**
  * Money moves once under races (docs/product/plans-and-payments.md#settlement): copies of one
  * notification at once credit once, one coupon used by one student in two checkouts at once goes
- * through once, and two refunds of one order at once pay out once. Runs on the embedded database
+ * through once, and two refunds of one order at once pay out once; for an order paid in cash, two
+ * partial refunds, or a refund and the plan's cancellation, at once refund no more than was paid,
+ * and its payouts are what the order says it refunded. Runs on the embedded database
  * and on PostgreSQL (two connections there, so the races are real).
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, PlanPeriod, TransactionStatus, type Plan } from '@darsak/shared';
-import { paymentCredits, subscriptions } from '../../src/db/schema.js';
+import { paymentCredits, refundPayouts, subscriptions, transactions } from '../../src/db/schema.js';
 import { gatewayOf } from '../../src/modules/payments/gateways.js';
 import { startHarness, type Harness } from '../harness.js';
 import {
   adminToken,
   buyer,
   createPlan,
+  kioskBuyer,
   kioskReference,
   redirectUrl,
   signedNotification,
@@ -209,5 +212,67 @@ describe('concurrent refunds', () => {
     } finally {
       provider.mockRestore();
     }
+  });
+});
+
+describe('concurrent refunds of money paid in cash', () => {
+  const kioskStudent = () => kioskBuyer(h, order());
+
+  /** The order's refunded amount and the sum of its payouts. */
+  const refundsOf = async (id: number) => {
+    const [row] = await h.ctx.db
+      .select({ refunded: transactions.refundedAmount })
+      .from(transactions)
+      .where(eq(transactions.id, id));
+    const payouts = await h.ctx.db
+      .select({ amount: refundPayouts.amount })
+      .from(refundPayouts)
+      .where(eq(refundPayouts.transactionId, id));
+    return {
+      refunded: row!.refunded,
+      paidOut: payouts.reduce((sum, p) => sum + p.amount, 0),
+      payouts: payouts.length,
+    };
+  };
+
+  it('refunds only what is left when two admins refund parts at once', async () => {
+    const s = await kioskStudent();
+    const admin = await adminToken(h);
+    const part = s.order.amount - 10_000;
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        h.call(api.refund, {
+          body: { transactionId: s.order.id, amount: part, reason: 'Asked for it back' },
+          token: admin,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    expectError(
+      answers.find((a) => a.status === 400)!,
+      'amount-above-max',
+    );
+    expect(await refundsOf(s.order.id)).toEqual({ refunded: part, paidOut: part, payouts: 1 });
+  });
+
+  it('adds up when an admin refunds in full as the student cancels', async () => {
+    const s = await kioskStudent();
+    const admin = await adminToken(h);
+    const subscription = (await h.call(api.userSubscriptions, { token: s.token })).body.active!;
+    const [refunded, cancelled] = await Promise.all([
+      h.call(api.refund, {
+        body: { transactionId: s.order.id, reason: 'Asked for it back' },
+        token: admin,
+      }),
+      h.call(api.cancelSubscription, { body: { id: subscription.id }, token: s.token }),
+    ]);
+    expect(refunded.status).toBe(200);
+    // Cancelled first, its weeks came back and the refund paid the rest; refunded first, the plan
+    // had ended and there was nothing to cancel.
+    expect([200, 409]).toContain(cancelled.status);
+    const sums = await refundsOf(s.order.id);
+    expect(sums.refunded).toBe(s.order.amount);
+    expect(sums.paidOut).toBe(s.order.amount);
+    expect(sums.payouts).toBe(cancelled.status === 200 ? 2 : 1);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { PlanPeriod, Role, TransactionStatus } from '../enums.js';
+import { refundPayoutStatuses } from './model.js';
 import * as rules from '../validation/rules.js';
 import { route } from '../api/endpoint.js';
 import { page } from '../api/common.js';
@@ -14,6 +15,7 @@ import {
   couponPreview,
   priceBreakdown,
   receiptParties,
+  refundPayout,
   savedCard,
   transaction,
 } from './entities.js';
@@ -134,13 +136,50 @@ export const paymentsSchemas = () => {
     },
     refund: {
       tag: 'payments',
-      summary: 'Admins refund a paid transaction, in full or in part (piasters).',
+      summary:
+        'Admins refund a paid transaction, in full or in part (piasters, 1 to what is left), with a reason kept in the audit log. Through the provider, or for an order paid in cash as a refund payout the student says where to send.',
       body: z.object({
         transactionId: rules.id(),
-        amount: z.optional(rules.price),
-        reason: z.string().check(z.trim(), z.minLength(3, 'required'), z.maxLength(200)),
+        amount: z.optional(rules.refundAmount),
+        reason: rules.adminReason,
       }),
       response: transaction,
+    },
+    listRefundPayouts: {
+      tag: 'transactions',
+      summary:
+        'Cash refunds to send: admins see the queue (oldest first, by status or student); a student sees their own, newest first.',
+      query: z.extend(rules.pageQuery, {
+        status: z.optional(z.enum(refundPayoutStatuses, { error: 'invalid-value' })),
+        userId: z.optional(rules.id()),
+      }),
+      response: z.extend(page(refundPayout), {
+        /** How many wait on an admin (requested). */
+        waiting: z.int(),
+      }),
+    },
+    giveRefundDestination: {
+      tag: 'transactions',
+      summary:
+        'The student says where their cash refund goes: a mobile wallet number, or a bank account (holder, bank, IBAN or number). While it awaits them (details needed, or the last transfer failed).',
+      params: z.object({ id: rules.id() }),
+      body: rules.refundDestination(),
+      response: refundPayout,
+    },
+    settleRefundPayout: {
+      tag: 'transactions',
+      summary:
+        'Admins mark a requested cash refund paid (with the transfer’s reference) or failed (with why; the student is asked again).',
+      params: z.object({ id: rules.id() }),
+      body: z.discriminatedUnion(
+        'outcome',
+        [
+          z.object({ outcome: z.literal('paid'), reference: rules.payoutReference }),
+          z.object({ outcome: z.literal('failed'), note: rules.adminReason }),
+        ],
+        { error: 'invalid-value' },
+      ),
+      response: refundPayout,
     },
     listCardTokens: {
       tag: 'payments',
@@ -304,6 +343,24 @@ export const paymentsRoutes = {
     { stale: ['payments'] },
   ),
   refund: route<S['refund']>('POST', '/api/v1/fawry/refund', admins, { stale: ['payments'] }),
+  listRefundPayouts: route<S['listRefundPayouts']>(
+    'GET',
+    '/api/v1/refund-payouts',
+    [...admins, ...students],
+    { cached: ['payments'] },
+  ),
+  giveRefundDestination: route<S['giveRefundDestination']>(
+    'PUT',
+    '/api/v1/refund-payouts/:id/destination',
+    students,
+    { stale: ['payments'] },
+  ),
+  settleRefundPayout: route<S['settleRefundPayout']>(
+    'POST',
+    '/api/v1/refund-payouts/:id/settle',
+    admins,
+    { stale: ['payments'] },
+  ),
   listCardTokens: route<S['listCardTokens']>('GET', '/api/v1/fawry/card-token/list', students, {
     cached: ['payments'],
   }),

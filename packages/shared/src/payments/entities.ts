@@ -3,7 +3,7 @@
  * and what a checkout answers.
  */
 import { z } from 'zod/mini';
-import { paymentFailures } from './model.js';
+import { paymentFailures, refundPayoutStatuses } from './model.js';
 
 const isoDateTime = z.string().register(z.globalRegistry, { description: 'ISO 8601 date-time' });
 
@@ -72,6 +72,40 @@ export const transaction = z.object({
   updatedAt: isoDateTime,
 });
 export type Transaction = z.infer<typeof transaction>;
+
+/**
+ * Money refunded from an order paid in cash, sent by an admin to the student's wallet or bank
+ * account (docs/product/plans-and-payments.md#cash-refunds).
+ */
+export const refundPayout = z.object({
+  id: z.int(),
+  transactionId: z.int(),
+  /** The order's reference, as the student's payments and the office know it. */
+  merchantRef: z.string(),
+  userId: z.int(),
+  userName: z.string(),
+  /** Piasters. */
+  amount: z.int(),
+  status: z.enum(refundPayoutStatuses),
+  /** A `WithdrawMethod` (wallet or bank) once the student said where; null before. */
+  method: z.nullable(z.int()),
+  /** The wallet's number (+20…). */
+  phone: z.nullable(z.string()),
+  bank: z.nullable(z.string()),
+  /** The IBAN or the account's number. */
+  accountNumber: z.nullable(z.string()),
+  /** The account holder's name. */
+  receiver: z.nullable(z.string()),
+  /** The transfer's reference, once paid. */
+  reference: z.nullable(z.string()),
+  /** Why the last transfer failed, as the admin wrote it. */
+  failureNote: z.nullable(z.string()),
+  paidBy: z.nullable(z.object({ id: z.int(), name: z.string() })),
+  paidAt: z.nullable(isoDateTime),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type RefundPayout = z.infer<typeof refundPayout>;
 
 /**
  * Who bought and who sold, as a paid order's receipt names them (decision 046). The buyer's phone

@@ -2,7 +2,7 @@
  * Buying a plan: the price of a plan period with a coupon, computed once here for the
  * server and the checkout screen. The server alone decides what is charged; the screen only shows it.
  */
-import { PlanPeriod, planPeriodMonths, TransactionStatus } from '../enums.js';
+import { PaymentType, PlanPeriod, planPeriodMonths, TransactionStatus } from '../enums.js';
 import { periodPrice } from '../money.js';
 
 export type PriceBreakdown = {
@@ -147,3 +147,23 @@ export const cancellationRefund = (input: {
   const refund = Math.min(Math.floor(input.paid * share), input.paid - input.alreadyRefunded);
   return { refund: Math.max(0, refund), unusedWeeks };
 };
+
+/**
+ * Where a cash refund stands (docs/product/plans-and-payments.md#cash-refunds): `details-needed`
+ * until the student says where the money goes, `requested` while an admin is to send it, `paid`
+ * with the transfer's reference, `failed` when the transfer did not go through and the student is
+ * asked again.
+ */
+export const refundPayoutStatuses = ['details-needed', 'requested', 'paid', 'failed'] as const;
+export type RefundPayoutStatus = (typeof refundPayoutStatuses)[number];
+
+/** The states in which the student gives where the money goes: never while it may be on its way. */
+export const payoutAwaitsStudent = (status: RefundPayoutStatus): boolean =>
+  status === 'details-needed' || status === 'failed';
+
+/**
+ * Whether an order's money came in cash at a kiosk: no provider returns it, so its refunds are sent
+ * by an admin to the student's wallet or bank (docs/product/plans-and-payments.md#cash-refunds).
+ */
+export const paidInCash = (order: { paymentType: number }): boolean =>
+  order.paymentType === PaymentType.CashKiosk;

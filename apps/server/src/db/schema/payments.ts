@@ -5,7 +5,12 @@
  * once per student.
  */
 import { sql } from 'drizzle-orm';
-import { paymentFailures, type PaymentFailure } from '@darsak/shared';
+import {
+  paymentFailures,
+  refundPayoutStatuses,
+  type PaymentFailure,
+  type RefundPayoutStatus,
+} from '@darsak/shared';
 import {
   bigserial,
   boolean,
@@ -73,6 +78,11 @@ export const transactions = pgTable(
     couponDiscount: integer().notNull().default(0),
     amount: integer().notNull(),
     refundedAmount: integer().notNull().default(0),
+    /**
+     * What of refundedAmount the provider returned; the rest are the order's refund payouts
+     * (the migration's trigger holds refundedAmount = this + their sum at each commit).
+     */
+    refundedByProvider: integer().notNull().default(0),
     currency: text().notNull().default('EGP'),
     couponId: integer().references(() => coupons.id, { onDelete: 'restrict' }),
     /** Card orders: the provider may keep the card for next time. */
@@ -125,6 +135,10 @@ export const transactions = pgTable(
     check(
       'transactions_installments_check',
       sql`(${t.installmentMonths} is null and ${t.installmentMonthly} is null and ${t.installmentTotal} is null and ${t.installmentBank} is null and ${t.installmentBankCode} is null) or (${t.paymentType} = 2 and ${t.installmentBank} is not null and ${t.installmentMonths} > 0 and ${t.installmentMonthly} > 0 and ${t.installmentTotal} > 0)`,
+    ),
+    check(
+      'transactions_provider_refund_check',
+      sql`${t.refundedByProvider} >= 0 and ${t.refundedByProvider} <= ${t.refundedAmount}`,
     ),
     check(
       'transactions_paid_check',
@@ -187,4 +201,57 @@ export const paymentNotifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('payment_notifications_ref_idx').on(t.merchantRef, t.createdAt)],
+);
+
+/**
+ * A refund of money paid in cash, which no provider can return (docs/product/plans-and-payments.md
+ * #cash-refunds): an admin sends it to the wallet or bank account the student gave. Its amount
+ * never changes; with the provider's refunds it makes up the order's refunded amount.
+ */
+export const refundPayouts = pgTable(
+  'refund_payouts',
+  {
+    id: serial().primaryKey(),
+    transactionId: integer()
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'restrict' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amount: integer().notNull(),
+    status: text().$type<RefundPayoutStatus>().notNull().default('details-needed'),
+    /** WithdrawMethod: 0 wallet, 1 bank. */
+    method: smallint(),
+    phone: text(),
+    bank: text(),
+    accountNumber: text(),
+    receiver: text(),
+    reference: text(),
+    failureNote: text(),
+    paidBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    paidAt: time(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    index('refund_payouts_transaction_idx').on(t.transactionId),
+    index('refund_payouts_user_idx').on(t.userId, t.createdAt),
+    index('refund_payouts_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'requested'`),
+    check('refund_payouts_amount_check', sql`${t.amount} > 0`),
+    check(
+      'refund_payouts_status_check',
+      sql`${t.status} in (${sql.raw(refundPayoutStatuses.map((s) => `'${s}'`).join(', '))})`,
+    ),
+    check(
+      'refund_payouts_destination_check',
+      sql`(${t.method} is null and ${t.status} = 'details-needed') or (${t.method} = 0 and ${t.phone} is not null) or (${t.method} = 1 and ${t.bank} is not null and ${t.accountNumber} is not null and ${t.receiver} is not null)`,
+    ),
+    // A paid refund carries its transfer's reference, who sent it and when; nothing else does.
+    check(
+      'refund_payouts_paid_check',
+      sql`(${t.status} = 'paid') = (${t.reference} is not null and ${t.paidAt} is not null)`,
+    ),
+  ],
 );

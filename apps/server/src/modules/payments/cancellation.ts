@@ -1,7 +1,8 @@
 /**
  * Cancelling a subscription (`PATCH /sub/cancel`,
  * docs/product/plans-and-payments.md#cancelling-a-plan, decision 025): from now on, with the unused
- * whole weeks of a paid plan refunded through the provider that took the money. A student who has
+ * whole weeks of a paid plan refunded through the provider that took the money, or for a plan paid
+ * in cash as a refund payout (docs/product/plans-and-payments.md#cash-refunds). A student who has
  * had more lessons under a paid plan than CANCEL_MAX_LESSONS is refused
  * (subscription-uncancellable); admins may cancel regardless. The subscription's row stays locked
  * from the check to the refund and the cancellation, so two cancels at once refund once.
@@ -17,7 +18,6 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
-import { ProviderError } from '../../infra/payments/gateway.js';
 import { recordAudit } from '../audit/index.js';
 import {
   cancelSubscriptionAt,
@@ -28,10 +28,10 @@ import {
   trialBackAfter,
   type SubscriptionRow,
 } from '../plans/index.js';
-import { gatewayOf } from './gateways.js';
 import { scheduleRefundMessage } from './notices.js';
 import * as repo from './repository.js';
-import { announceSettlement, moveTransaction, type Settled } from './settlement.js';
+import { refundLockedOrder } from './refunds.js';
+import { announceSettlement, type Settled } from './settlement.js';
 
 const refundable = [TransactionStatus.Paid, TransactionStatus.PartialRefunded] as number[];
 
@@ -103,33 +103,21 @@ export const cancelSubscription = async (ctx: AppContext, actor: Actor, id: numb
       throw new AppError('illegal', 'The subscription has ended or was cancelled already');
     if (!quote.cancellable) throw new AppError('subscription-uncancellable');
     let refunded: Settled = { outcome: 'unchanged' };
+    let payoutId: number | null = null;
     if (quote.paid && quote.refund > 0) {
       const locked = (await repo.lockTransaction(tx, quote.paid.id))!;
-      if (!locked.providerRef)
-        throw new AppError('illegal', 'The payment has no provider reference to refund');
       // Called while the subscription's row is locked: a second cancel waits, then finds it cancelled.
-      try {
-        await gatewayOf(ctx, locked.provider).refund(
-          locked.providerRef,
-          quote.refund,
-          'subscription cancelled',
-        );
-      } catch (error) {
-        if (error instanceof ProviderError)
-          throw new AppError('payment-provider-error', error.message);
-        throw error;
-      }
-      const total = locked.refundedAmount + quote.refund;
-      const after = await moveTransaction(
-        tx,
-        locked,
-        total === locked.amount ? TransactionStatus.Refunded : TransactionStatus.PartialRefunded,
-        { refundedAmount: total },
-      );
-      refunded = { outcome: 'unchanged', before: locked, after };
+      const done = await refundLockedOrder(ctx, tx, locked, quote.refund, 'subscription cancelled');
+      refunded = { outcome: 'unchanged', before: locked, after: done.after };
+      payoutId = done.payout?.id ?? null;
       await scheduleRefundMessage(
         tx,
-        { transactionId: locked.id, amount: quote.refund, refundedTotal: total, ended: true },
+        {
+          transactionId: locked.id,
+          amount: quote.refund,
+          refundedTotal: done.refundedTotal,
+          ended: true,
+        },
         now,
       );
     }
@@ -145,6 +133,7 @@ export const cancelSubscription = async (ctx: AppContext, actor: Actor, id: numb
         cancelledAt: now.toISOString(),
         refund: quote.refund,
         transactionId: quote.transactionId,
+        refundPayoutId: payoutId,
         // What was given back, not what the quote expected.
         trialBackUntil: done.trialBackUntil?.toISOString() ?? null,
       },

@@ -6,7 +6,7 @@
  */
 import type { ServerModule } from '../../module.js';
 import { expireOrder, syncOrder } from './jobs.js';
-import { kioskMessage, receiptMessage, refundMessage } from './notices.js';
+import { kioskMessage, payoutMessage, receiptMessage, refundMessage } from './notices.js';
 import { paymentRoutes } from './routes.js';
 
 export { newPaymentGateways, type PaymentGateways } from './gateways.js';
@@ -14,5 +14,5 @@ export { newPaymentGateways, type PaymentGateways } from './gateways.js';
 export const paymentsModule: ServerModule = {
   name: 'payments',
   routes: paymentRoutes,
-  jobs: [syncOrder, expireOrder, kioskMessage, receiptMessage, refundMessage],
+  jobs: [syncOrder, expireOrder, kioskMessage, receiptMessage, refundMessage, payoutMessage],
 };

@@ -3,8 +3,9 @@
  * to pay, so it is at hand at the kiosk, and the receipt once the money arrived. Both are durable
  * jobs, in the reader's language (decision 046).
  */
-import { formatMoney, PaymentType, PlanPeriod } from '@darsak/shared';
+import { formatMoney, paidInCash, PaymentType, PlanPeriod, WithdrawMethod } from '@darsak/shared';
 import { z } from 'zod/mini';
+import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { defineJob } from '../../jobs.js';
 import { dateTimeText, monthsText, textsFor } from '../../locales/notifications.js';
@@ -12,7 +13,12 @@ import { findSubscription } from '../plans/index.js';
 import { findUserById, messageUser } from '../users/index.js';
 import { providerOf } from './gateways.js';
 import { presentTransaction } from './presenter.js';
+import { findPayoutView } from './payout-repository.js';
 import * as repo from './repository.js';
+
+/** The student's payments page, where a cash refund's destination is given. */
+const paymentsPage = (ctx: AppContext) =>
+  ctx.config.publicUrl ? `${ctx.config.publicUrl}/app/payments` : null;
 
 /** The order's provider's own words in the reader's language. */
 const providerTexts = (provider: string, language: string) =>
@@ -118,6 +124,7 @@ export const receiptMessage = defineJob({
         link: ctx.config.publicUrl ? `${ctx.config.publicUrl}/app/payment/${row.id}` : null,
         seller: ctx.config.seller,
         unapplied,
+        cash: paidInCash(row),
       }),
     });
   },
@@ -140,14 +147,16 @@ export const refundMessage = defineJob({
     if (!user) return;
     const texts = textsFor(user.language);
     await messageUser(ctx, user, {
-      subject: texts.refundSubject(row.merchantRef),
-      text: texts.refundText(
-        user.name,
-        money(amount, user.language),
-        row.merchantRef,
-        texts.planText(row.weeklyMinutes, periods[row.period as 0 | 1 | 2] ?? 'month'),
+      subject: texts.refundSubject(row.merchantRef, paidInCash(row)),
+      text: texts.refundText({
+        name: user.name,
+        amount: money(amount, user.language),
+        reference: row.merchantRef,
+        plan: texts.planText(row.weeklyMinutes, periods[row.period as 0 | 1 | 2] ?? 'month'),
         ended,
-      ),
+        cash: paidInCash(row),
+        link: paymentsPage(ctx),
+      }),
     });
   },
 });
@@ -167,4 +176,62 @@ export const scheduleRefundMessage = (
       runAt: at,
       payload: { transactionId: refund.transactionId, amount: refund.amount, ended: refund.ended },
     },
+  ]);
+
+const destinationSchema = z.object({
+  method: z.int(),
+  phone: z.nullable(z.string()),
+  bank: z.nullable(z.string()),
+  accountNumber: z.nullable(z.string()),
+});
+
+/** Where a payout went, as the message names it: the wallet's number, or the bank and the account's last digits. */
+const destinationText = (destination: z.infer<typeof destinationSchema>) =>
+  destination.method === WithdrawMethod.Wallet
+    ? (destination.phone ?? '')
+    : `${destination.bank ?? ''} …${(destination.accountNumber ?? '').slice(-4)}`;
+
+/**
+ * Tells the student a cash refund was transferred (with its reference), or that the transfer failed
+ * and why, asking for another wallet or account (docs/product/plans-and-payments.md#cash-refunds).
+ */
+export const payoutMessage = defineJob({
+  name: 'payments.payout-message',
+  schema: z.object({
+    payoutId: z.int(),
+    outcome: z.enum(['paid', 'failed']),
+    destination: destinationSchema,
+    transfer: z.nullable(z.string()),
+    note: z.nullable(z.string()),
+  }),
+  run: async (ctx, payload) => {
+    const payout = await findPayoutView(ctx.db, payload.payoutId);
+    if (!payout) return;
+    const user = await findUserById(ctx.db, payout.userId);
+    if (!user) return;
+    const texts = textsFor(user.language);
+    await messageUser(ctx, user, {
+      subject: texts.payoutSubject(payout.merchantRef),
+      text: texts.payoutText({
+        name: user.name,
+        amount: money(payout.amount, user.language),
+        reference: payout.merchantRef,
+        destination: destinationText(payload.destination),
+        outcome: payload.outcome,
+        transfer: payload.transfer,
+        note: payload.note,
+        link: paymentsPage(ctx),
+      }),
+    });
+  },
+});
+
+/** Schedules the payout's message inside the transaction that settled it; each settling is its own. */
+export const schedulePayoutMessage = (
+  db: Executor,
+  payload: z.infer<typeof payoutMessage.schema>,
+  at: Date,
+) =>
+  payoutMessage.schedule(db, [
+    { key: `${payload.payoutId}:${at.toISOString()}`, runAt: at, payload },
   ]);

@@ -8,6 +8,7 @@ import { serveSandboxes } from './gateways.js';
 import { cancellationQuote, cancelSubscription } from './cancellation.js';
 import * as coupons from './coupons.js';
 import * as payments from './service.js';
+import * as payouts from './refund-payouts.js';
 
 /** Egyptian mobile numbers as providers take them: 01xxxxxxxxx. */
 const localPhone = (phone: string) => phone.replace(/^\+20/, '0');
@@ -87,7 +88,18 @@ export const paymentRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   route(app, ctx, api.cancelUnpaidOrder, ({ actor, body }) =>
     payments.cancelUnpaidOrder(ctx, actor, body.transactionId),
   );
-  route(app, ctx, api.refund, ({ body }) => payments.refund(ctx, body.transactionId, body));
+  route(app, ctx, api.refund, ({ actor, body }) =>
+    payments.refund(ctx, actor, body.transactionId, body),
+  );
+  route(app, ctx, api.listRefundPayouts, ({ actor, query }) =>
+    payouts.listRefundPayouts(ctx, actor, query),
+  );
+  route(app, ctx, api.giveRefundDestination, ({ actor, params, body }) =>
+    payouts.giveRefundDestination(ctx, actor, params.id, body),
+  );
+  route(app, ctx, api.settleRefundPayout, ({ actor, params, body }) =>
+    payouts.settleRefundPayout(ctx, actor, params.id, body),
+  );
   route(app, ctx, api.listCardTokens, ({ actor }) => payments.listCards(ctx, actor));
   route(app, ctx, api.addCardUrl, ({ actor }) => payments.addCardUrl(ctx, actor));
   route(app, ctx, api.deleteCardToken, ({ actor, body }) =>

@@ -12,12 +12,14 @@ import {
 } from '../../infra/payments/gateway.js';
 import { endSubscriptionNow, lockSubscriptions } from '../plans/index.js';
 import { findUserById } from '../users/index.js';
-import { cardsGateway, gatewayOf, providerOf } from './gateways.js';
+import { recordAudit } from '../audit/index.js';
+import { cardsGateway, gatewayOf } from './gateways.js';
+import { refundLockedOrder } from './refunds.js';
 import { scheduleRefundMessage } from './notices.js';
 import { syncWithProvider } from './jobs.js';
 import { presentTransaction } from './presenter.js';
 import * as repo from './repository.js';
-import { announceSettlement, applyReport, endUnpaid, moveTransaction } from './settlement.js';
+import { announceSettlement, applyReport, endUnpaid } from './settlement.js';
 
 /** Someone else's transaction is answered as missing, so ids cannot be probed. */
 const readable = async (ctx: AppContext, actor: Actor, id: number) => {
@@ -117,13 +119,16 @@ const refundableStatuses = [
 ] as number[];
 
 /**
- * Refunds a paid order through its provider (admins): in full by default. A full refund of a paid
- * plan ends its subscription now; money that activated nothing (Processed) is refunded in full.
+ * Refunds a paid order (admins, docs/product/plans-and-payments.md#refunds): in full by default,
+ * or in part, never more than is left; with a reason kept in the audit log. A full refund of a paid
+ * plan ends its subscription now; a partial one leaves it running. Money that activated nothing
+ * (Processed) is refunded in full. Cash goes back as a refund payout (#cash-refunds).
  */
 export const refund = async (
   ctx: AppContext,
+  actor: Actor,
   id: number,
-  input: { amount?: number; reason: string },
+  input: { amount?: number | undefined; reason: string },
 ) => {
   const row = await repo.findTransactionView(ctx.db, id);
   if (!row) throw new AppError('transaction-not-found');
@@ -136,7 +141,7 @@ export const refund = async (
     // read and each paid out, and a payment settled meanwhile started a plan this did not end.
     const locked = (await repo.lockTransaction(tx, id))!;
     const subscriptionId = (await repo.findTransactionView(tx, id))!.subscriptionId;
-    if (!refundableStatuses.includes(locked.status) || !locked.providerRef)
+    if (!refundableStatuses.includes(locked.status))
       throw new AppError('illegal', 'Only a paid transaction can be refunded');
     const remaining = locked.amount - locked.refundedAmount;
     const amount = input.amount ?? remaining;
@@ -144,29 +149,34 @@ export const refund = async (
       throw new AppError('amount-above-max', 'More than what is left to refund');
     if (locked.status === TransactionStatus.Processed && amount !== remaining)
       throw new AppError('illegal', 'Money that activated nothing is refunded in full');
-    if (!providerOf(locked.provider).capabilities.refunds)
-      throw new AppError('illegal', 'This order’s provider makes no refunds');
-    await providerCall(() =>
-      gatewayOf(ctx, locked.provider).refund(locked.providerRef!, amount, input.reason),
-    );
-    const refunded = locked.refundedAmount + amount;
-    const full = refunded === locked.amount;
-    const after = await moveTransaction(
-      tx,
-      locked,
-      full ? TransactionStatus.Refunded : TransactionStatus.PartialRefunded,
-      { refundedAmount: refunded },
-    );
+    const done = await refundLockedOrder(ctx, tx, locked, amount, input.reason);
     const now = new Date();
     // The student is told their plan ended only when this refund ended one still running.
     const ended =
-      full && subscriptionId !== null ? await endSubscriptionNow(tx, subscriptionId, now) : false;
+      done.full && subscriptionId !== null
+        ? await endSubscriptionNow(tx, subscriptionId, now)
+        : false;
     await scheduleRefundMessage(
       tx,
-      { transactionId: id, amount, refundedTotal: refunded, ended },
+      { transactionId: id, amount, refundedTotal: done.refundedTotal, ended },
       now,
     );
-    return { outcome: 'unchanged' as const, before: locked, after };
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'transaction.refund',
+      subjectType: 'user',
+      subjectId: locked.userId,
+      before: { transactionId: id, refundedAmount: locked.refundedAmount },
+      after: {
+        transactionId: id,
+        amount,
+        refundedAmount: done.refundedTotal,
+        reason: input.reason,
+        refundPayoutId: done.payout?.id ?? null,
+        subscriptionEnded: ended,
+      },
+    });
+    return { outcome: 'unchanged' as const, before: locked, after: done.after };
   });
   announceSettlement(ctx, settled);
   return presentTransaction((await repo.findTransactionView(ctx.db, id))!);
