@@ -2,7 +2,8 @@
  * Buying a plan in Arabic through the sandbox provider: a new card with 3-D Secure that
  * is saved and whose receipt prints alone, a saved card chosen at checkout with its CVV checked, a
  * Fawry kiosk reference paid at the sandbox's counter while the student watches, a second order
- * paid while the first plan is in force (it starts nothing and awaits a refund), and a wallet
+ * paid while the first plan is in force (it starts nothing, and its cash refund is directed by the
+ * student to a bank account and transferred by an admin), and a wallet
  * payment that fails and succeeds on retry; an admin's refund shows on the student's page; a wrong
  * 3-D Secure code said as such, and trying again with the order's coupon kept.
  */
@@ -178,6 +179,8 @@ test('a second order paid while the first plan is in force says it started nothi
   page,
   request,
 }) => {
+  // Two kiosk payments, a refund, and its transfer across both apps.
+  test.setTimeout(240_000);
   const email = await newStudent(page, request, 'twice');
   const first = await kioskOrder(page);
   const second = await kioskOrder(page);
@@ -208,14 +211,57 @@ test('a second order paid while the first plan is in force says it started nothi
   await expect(row).toContainText('وصل ولم يُفعَّل');
   await expect(row).toContainText('لم يبدأ باقة: وصل ولديه باقة سارية. يُسترد كاملاً.');
   await row.getByRole('button', { name: 'استرداد' }).click();
-  const dialog = page.getByRole('dialog', { name: 'استرداد المبلغ؟' });
-  await expect(dialog).toContainText('لم يبدأ هذا الدفع أي باقة، فلا يمس استرداده أي اشتراك.');
+  const dialog = page.getByRole('dialog', { name: 'استرداد مبلغ' });
+  await expect(dialog).toContainText('لم يبدأ هذا الدفع أي باقة');
+  // Cash paid at a kiosk cannot go back through the provider: it becomes a transfer to make.
+  await expect(dialog).toContainText('دُفع هذا الطلب نقداً فلا يردّه مزود الدفع');
+  await dialog.getByRole('button', { name: 'استرداد' }).click();
+  await expect(dialog.getByText('اكتب السبب في ٣ أحرف على الأقل.')).toBeVisible();
+  await dialog.getByLabel('السبب').fill('دفع مرتين أثناء باقة سارية');
   await dialog.getByRole('button', { name: 'استرداد' }).click();
   await expect(page.getByText('تم الاسترداد').first()).toBeVisible();
   const { active } = await student.get<{ active: { weeklyMinutes: number } | null }>(
     '/api/v1/sub/user',
   );
   expect(active?.weeklyMinutes).toBe(120);
+
+  // The student says where the money goes, on their payments page.
+  await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+  await page.waitForURL(/\/login$/);
+  await signIn(page, '/app', email, DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto('/app/payments');
+  const payout = page.getByTestId('refund-payout').filter({ hasText: merchantRef });
+  await expect(payout).toContainText('بانتظار بياناتك');
+  await payout.getByRole('button', { name: 'أين نرسل المبلغ؟' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel('طريقة الاستلام').selectOption({ label: 'حساب بنكي' });
+  await form.getByLabel('البنك').selectOption({ label: 'البنك الأهلي المصري' });
+  await form.getByLabel('رقم الآيبان أو رقم الحساب').fill('EG39 0019 0005 0000 0000 2631 80002');
+  await form.getByRole('button', { name: 'أرسل البيانات' }).click();
+  await expect(form.getByText('رقم الآيبان المصري يبدأ بـ EG', { exact: false })).toBeVisible();
+  await form.getByLabel('رقم الآيبان أو رقم الحساب').fill('EG38 0019 0005 0000 0000 2631 80002');
+  await form.getByRole('button', { name: 'أرسل البيانات' }).click();
+  await expect(payout).toContainText('سنحوّله قريباً');
+
+  // The back office transfers it and records the reference; the student sees it.
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+  await signIn(page, '/admin', 'admin@darsak.test', DEMO_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await page.goto('/admin/transactions');
+  const queued = page.getByTestId('refund-payout').filter({ hasText: merchantRef });
+  await expect(queued).toContainText('البنك الأهلي المصري، ⁦EG٣٨٠٠١٩٠٠٠٥٠٠٠٠٠٠٠٠٢٦٣١٨٠٠٠٢⁩');
+  await queued.getByRole('button', { name: 'حُوّل' }).click();
+  const paid = page.getByRole('dialog', { name: 'تسجيل التحويل' });
+  await paid.getByLabel('مرجع التحويل').fill('NBE-778899');
+  await paid.getByRole('button', { name: 'سجّل التحويل' }).click();
+  await expect(page.getByText('سُجّل التحويل')).toBeVisible();
+  await expect(queued).toHaveCount(0);
+  const [settled] = (
+    await student.get<{ list: { status: string; reference: string }[] }>('/api/v1/refund-payouts')
+  ).list;
+  expect(settled).toMatchObject({ status: 'paid', reference: 'NBE-778899' });
 });
 
 /** The wallet's request opens on "the phone" (a tab of its own); the checkout page turns by itself. */

@@ -97,6 +97,11 @@ export const cancellationQuote = z.object({
   cancellable: z.boolean(),
   /** Piasters back through the provider; 0 for a free trial or a granted plan. */
   refund: z.int(),
+  /**
+   * Paid in cash: the refund is sent to a wallet or bank account the student gives afterwards
+   * (docs/product/plans-and-payments.md#cash-refunds), not through the provider.
+   */
+  cash: z.boolean(),
   unusedWeeks: z.int(),
   /** The paid transaction the refund goes back through, if any. */
   transactionId: z.nullable(z.int()),

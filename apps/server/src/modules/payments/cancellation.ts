@@ -11,6 +11,7 @@ import {
   CANCEL_MAX_LESSONS,
   cancellationRefund,
   isAdminRole,
+  paidInCash,
   TransactionStatus,
   type CancellationQuote,
 } from '@darsak/shared';
@@ -69,6 +70,7 @@ const assess = async (
     subscriptionId: row.id,
     cancellable: !ended && !overAllowance,
     refund,
+    cash: paid !== undefined && paidInCash(paid),
     unusedWeeks,
     transactionId: paid?.id ?? null,
     lessonsUsed,

@@ -1,36 +1,27 @@
-/** Transactions: every order, filtered by status, provider or student; refund a paid one. */
+/**
+ * Transactions: every order, filtered by status, provider or student; refund a paid one in full or in
+ * part; and the cash refunds to transfer.
+ */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  formatMoney,
-  genderSelect,
-  routes,
-  TransactionStatus,
-  type Transaction,
-} from '@darsak/shared';
-import {
-  useAddressFilters,
-  useAddressPager,
-  useApiMutation,
-  useApiQuery,
-} from '@darsak/client/react';
+import { formatMoney, routes, TransactionStatus, type Transaction } from '@darsak/shared';
+import { useAddressFilters, useAddressPager, useApiQuery } from '@darsak/client/react';
 import {
   Button,
   Card,
-  ConfirmDialog,
   EmptyState,
   ErrorState,
   PageHeader,
   Pagination,
   SelectField,
   Spinner,
-  useErrorMessage,
   useFormat,
   useI18n,
   useT,
-  useToast,
 } from '@darsak/ui';
 import { paths } from '../../../config/paths.js';
+import { PayoutQueue } from '../components/payout-queue.js';
+import { RefundDialog } from '../components/refund-dialog.js';
 import {
   TransactionStatusBadge,
   FailureReason,
@@ -47,10 +38,8 @@ const refundable: number[] = [
 
 export default function TransactionsPage() {
   const t = useT();
-  const toast = useToast();
   const format = useFormat();
   const { locale } = useI18n();
-  const errorMessage = useErrorMessage();
   // The page and the filter live in the address, so Back from a user finds the same list.
   const pager = useAddressPager();
   const { params, set } = useAddressFilters();
@@ -61,17 +50,11 @@ export default function TransactionsPage() {
   const [refunding, setRefunding] = useState<Transaction | null>(null);
   /** The provider's name as people know it; one added later shows as the server names it. */
   const howPaid = useHowPaid();
-  const refund = useApiMutation(routes.refund, {
-    onSuccess: () => {
-      setRefunding(null);
-      toast.show({ type: 'success', title: t('transactions.refunded') });
-    },
-    onError: (error) => toast.show({ type: 'error', title: errorMessage(error) }),
-  });
 
   return (
     <div className="space-y-6">
       <PageHeader title={t('transactions.title')} />
+      <PayoutQueue />
       <Card className="space-y-4">
         <SelectField
           label={t('transactions.filterStatus')}
@@ -139,29 +122,7 @@ export default function TransactionsPage() {
           </>
         )}
       </Card>
-      <ConfirmDialog
-        open={refunding !== null}
-        title={t('transactions.refundTitle')}
-        message={t(
-          refunding?.status === TransactionStatus.Processed
-            ? 'transactions.refundMessageUnapplied'
-            : 'transactions.refundMessage',
-          {
-            amount: refunding
-              ? formatMoney(refunding.amount - refunding.refundedAmount, locale)
-              : '',
-            name: refunding?.userName ?? '',
-            gender: genderSelect(refunding?.userGender),
-          },
-        )}
-        confirmLabel={t('transactions.refund')}
-        busy={refund.isPending}
-        onClose={() => setRefunding(null)}
-        onConfirm={() =>
-          refunding &&
-          refund.mutate({ body: { transactionId: refunding.id, reason: t('transactions.reason') } })
-        }
-      />
+      <RefundDialog order={refunding} onClose={() => setRefunding(null)} />
     </div>
   );
 }

@@ -165,11 +165,16 @@ export const StudentSubscriptions = ({ student }: { student: User }) => {
               {quote.isPending
                 ? t('ui.loading')
                 : quote.data && quote.data.refund > 0
-                  ? t('subs.cancelConfirm.refund', {
-                      amount: formatMoney(quote.data.refund, locale),
-                      weeks: quote.data.unusedWeeks,
-                      gender: genderSelect(student.gender),
-                    })
+                  ? t(
+                      quote.data.cash
+                        ? 'subs.cancelConfirm.refundCash'
+                        : 'subs.cancelConfirm.refund',
+                      {
+                        amount: formatMoney(quote.data.refund, locale),
+                        weeks: quote.data.unusedWeeks,
+                        gender: genderSelect(student.gender),
+                      },
+                    )
                   : t('subs.cancelConfirm.noRefund')}
             </p>
             {quote.data?.trialBack && (

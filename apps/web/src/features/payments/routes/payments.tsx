@@ -1,7 +1,7 @@
 /**
- * The student's payments (`/payments`): the plan in force (pause it, resume it, cancel it), every
- * transaction with its status and a receipt for paid ones, and the saved cards (remove with
- * confirmation).
+ * The student's payments (`/payments`): the plan in force (pause it, resume it, cancel it), cash
+ * refunds to direct, every transaction with its status and a receipt for paid ones, and the saved
+ * cards (remove with confirmation).
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -26,6 +26,7 @@ import {
 import { paths } from '../../../config/paths.js';
 import { InstallmentLine } from '../components/installment-schedule.js';
 import { PausePlan } from '../components/pause-plan.js';
+import { RefundPayouts } from '../components/refund-payouts.js';
 import { TransactionStatusBadge } from '../components/transaction-status.js';
 import { slugOf } from '../periods.js';
 import { wayOfPaying } from '../ways.js';
@@ -36,6 +37,7 @@ export default function PaymentsPage() {
     <div className="space-y-6">
       <PageHeader title={t('payments.title')} description={t('payments.subtitle')} />
       <CurrentPlan />
+      <RefundPayouts />
       <Transactions />
       <SavedCards />
     </div>
@@ -132,7 +134,7 @@ const CancelPlan = ({ subscriptionId }: { subscriptionId: number }) => {
             </p>
             <p className="mt-3 text-lg font-bold text-ink-900" data-testid="cancel-refund">
               {quote.data.refund > 0
-                ? t('payments.cancel.refund', {
+                ? t(quote.data.cash ? 'payments.cancel.refundCash' : 'payments.cancel.refund', {
                     gender,
                     amount: formatMoney(quote.data.refund, locale),
                     weeks: quote.data.unusedWeeks,
