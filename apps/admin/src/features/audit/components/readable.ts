@@ -18,7 +18,7 @@ export type AuditWords = {
 };
 
 /** Fields that are sums of money, in piasters. */
-const moneyFields = new Set(['amount', 'refund', 'hourlyRate']);
+const moneyFields = new Set(['amount', 'refund', 'refundedAmount', 'hourlyRate']);
 
 /** Fields whose values the catalogue names: the key of a value's words. */
 const namedValues: Record<string, (value: string | number) => string> = {
