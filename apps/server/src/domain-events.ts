@@ -19,6 +19,11 @@ export type DomainEvents = {
   /** A password was reset with a code (it proves the owner of the email). */
   'password.reset': { userId: number; email: string };
   'lesson.booked': LessonRef;
+  /**
+   * A lesson bought on its own took its tutor's time while its payment is awaited, or gave it back
+   * unpaid (docs/product/plans-and-payments.md#one-lesson); once paid it is `lesson.booked`.
+   */
+  'lesson.hold-changed': LessonRef;
   /** Moved: by its student, or by accepting its tutor's request (`accepted`). */
   'lesson.rebooked': LessonRef & { accepted?: boolean };
   /** A tutor's request to move a lesson was made, answered, withdrawn or closed. */

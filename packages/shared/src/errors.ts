@@ -169,6 +169,8 @@ const catalogue = {
   'conflicting-lessons': 409,
   'conflicting-interview': 409,
   'reached-booking-limit': 422,
+  /** The time is held for another student's payment of one lesson (lessons.md#one-lesson). */
+  'lesson-time-held': 409,
   'lesson-time-passed': 422,
   /** Disputes and admin actions on a lesson's outcome (docs/product/lessons.md#disputes). */
   'dispute-window-closed': 422,

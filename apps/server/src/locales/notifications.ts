@@ -111,6 +111,8 @@ export type ReceiptMessage = {
   unapplied: 'inForce' | 'late' | null;
   /** Paid in cash: its refund is sent to a wallet or bank account the student gives. */
   cash: boolean;
+  /** The order bought one lesson (plans-and-payments.md#one-lesson): `plan` then names it. */
+  lesson: boolean;
   seller: {
     legalName: string | null;
     address: string | null;
@@ -328,6 +330,8 @@ export const notificationTexts = {
       where: string,
     ) =>
       `أهلاً ${name}،\n\nادفع ${amount} ${where} بالرقم المرجعي ${reference} قبل ${until}. تبدأ باقتك فور الدفع.\n\nفريق درسك`,
+    lessonText: (duration: number, tutor: string, when: string) =>
+      `درس ${minutesText(duration, 'ar')} مع ${tutor}، ${when}`,
     planText: (weeklyMinutes: number, period: 'month' | 'quarter' | 'year') =>
       `باقة ${minutesText(weeklyMinutes, 'ar')} أسبوعياً لمدة ${{ month: 'شهر', quarter: '٣ شهور', year: 'سنة' }[period]}`,
     paymentMethods: {
@@ -369,11 +373,15 @@ export const notificationTexts = {
       lines(
         `أهلاً ${r.name}،`,
         '',
-        r.unapplied === null
-          ? 'وصلنا دفعك وبدأ اشتراكك. هذا إيصالك:'
-          : `${r.unapplied === 'inForce' ? 'وصلنا دفعك وكانت لديك باقة سارية' : 'وصلنا دفعك بعد انتهاء الطلب'}، فلم تبدأ هذه الباقة. ${r.cash ? 'ولأنه دُفع نقداً سنعيد إليك المبلغ كاملاً إلى محفظة إلكترونية أو حساب بنكي تخبرنا به من صفحة «المدفوعات» حين نراسلك' : 'سنعيد إليك المبلغ كاملاً عبر مزود الدفع'}، ونراسلك حين نعيده. هذا إيصال ما وصلنا:`,
+        r.lesson
+          ? r.unapplied === null
+            ? 'وصلنا دفعك وحُجز درسك. هذا إيصالك:'
+            : `وصلنا دفعك بعد أن تحرر وقت الدرس، فلم يُحجز. ${r.cash ? 'ولأنه دُفع نقداً سنعيد إليك المبلغ كاملاً إلى محفظة إلكترونية أو حساب بنكي تخبرنا به من صفحة «المدفوعات» حين نراسلك' : 'سنعيد إليك المبلغ كاملاً عبر مزود الدفع'}، ونراسلك حين نعيده. هذا إيصال ما وصلنا:`
+          : r.unapplied === null
+            ? 'وصلنا دفعك وبدأ اشتراكك. هذا إيصالك:'
+            : `${r.unapplied === 'inForce' ? 'وصلنا دفعك وكانت لديك باقة سارية' : 'وصلنا دفعك بعد انتهاء الطلب'}، فلم تبدأ هذه الباقة. ${r.cash ? 'ولأنه دُفع نقداً سنعيد إليك المبلغ كاملاً إلى محفظة إلكترونية أو حساب بنكي تخبرنا به من صفحة «المدفوعات» حين نراسلك' : 'سنعيد إليك المبلغ كاملاً عبر مزود الدفع'}، ونراسلك حين نعيده. هذا إيصال ما وصلنا:`,
         '',
-        `الباقة: ${r.plan}`,
+        `${r.lesson ? 'الدرس' : 'الباقة'}: ${r.plan}`,
         `المبلغ المدفوع: ${r.amount}`,
         `طريقة الدفع: ${r.method}`,
         r.installments &&
@@ -536,6 +544,8 @@ export const notificationTexts = {
       where: string,
     ) =>
       `Hello ${apart(name)},\n\nPay ${amount} ${where} with reference ${reference} before ${until}. Your plan starts as soon as it is paid.\n\nThe Darsak team`,
+    lessonText: (duration: number, tutor: string, when: string) =>
+      `a ${duration}-minute lesson with ${apart(tutor)}, ${when}`,
     planText: (weeklyMinutes: number, period: 'month' | 'quarter' | 'year') =>
       `${minutesText(weeklyMinutes, 'en')} a week for ${{ month: 'a month', quarter: '3 months', year: 'a year' }[period]}`,
     paymentMethods: {
@@ -578,11 +588,15 @@ export const notificationTexts = {
       lines(
         `Hello ${apart(r.name)},`,
         '',
-        r.unapplied === null
-          ? 'We received your payment and your plan has started. Your receipt:'
-          : `We received your payment ${r.unapplied === 'inForce' ? 'while you already had a plan in force' : 'after the order had ended'}, so this plan did not start. We will refund it in full ${r.cash ? 'to your mobile wallet or bank account, which you tell us on your Payments page when we write' : 'through the payment provider'}, and write to you when we do. A receipt of what we received:`,
+        r.lesson
+          ? r.unapplied === null
+            ? 'We received your payment and your lesson is booked. Your receipt:'
+            : `We received your payment after the lesson’s time had been released, so it was not booked. We will refund it in full ${r.cash ? 'to your mobile wallet or bank account, which you tell us on your Payments page when we write' : 'through the payment provider'}, and write to you when we do. A receipt of what we received:`
+          : r.unapplied === null
+            ? 'We received your payment and your plan has started. Your receipt:'
+            : `We received your payment ${r.unapplied === 'inForce' ? 'while you already had a plan in force' : 'after the order had ended'}, so this plan did not start. We will refund it in full ${r.cash ? 'to your mobile wallet or bank account, which you tell us on your Payments page when we write' : 'through the payment provider'}, and write to you when we do. A receipt of what we received:`,
         '',
-        `Plan: ${r.plan}`,
+        `${r.lesson ? 'Lesson' : 'Plan'}: ${r.plan}`,
         `Amount paid: ${r.amount}`,
         `Paid by: ${r.method}`,
         r.installments &&

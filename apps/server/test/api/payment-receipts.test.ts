@@ -246,7 +246,7 @@ describe('money that started no plan, and refunds', () => {
     await h.ctx.db
       .update(subscriptions)
       .set({ startsAt: new Date(Date.now() - 100 * DAY), endsAt: new Date(Date.now() - DAY) })
-      .where(eq(subscriptions.id, credited!.subscriptionId));
+      .where(eq(subscriptions.id, credited!.subscriptionId!));
     await h.call(api.refund, {
       body: { transactionId: otherId, reason: 'late ask' },
       token: admin,

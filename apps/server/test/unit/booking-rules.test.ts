@@ -18,6 +18,7 @@ const allowed: BookingFacts = {
   week,
   hasSubscription: true,
   paused: false,
+  buying: false,
   holdsLesson: false,
   remainingMinutes: 60,
   tutorFree: [{ start: inHours(1).getTime(), end: inHours(3).getTime() }],
@@ -74,6 +75,16 @@ describe('booking rules', () => {
 
   it('gives no booking in a quota week the plan is paused', () => {
     expect(refusal({ paused: true, remainingMinutes: 0 })).toBe('subscription-paused');
+  });
+
+  it('sells one lesson only without a plan in force, and spends no minutes on it', () => {
+    const buying = { buying: true, hasSubscription: false, remainingMinutes: 0 };
+    expect(refusal(buying)).toBeNull();
+    expect(refusal({ ...buying, hasSubscription: true, remainingMinutes: 60 })).toBe(
+      'subscription-exists',
+    );
+    expect(refusal({ ...buying, holdsLesson: true })).toBe('reached-booking-limit');
+    expect(refusal({ ...buying, tutorFree: [] })).toBe('busy-tutor');
   });
 
   it('allows one booked lesson at a time', () => {

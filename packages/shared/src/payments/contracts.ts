@@ -128,6 +128,20 @@ export const paymentsSchemas = () => {
       body: z.object({ ...order, walletPhone: rules.phone }),
       response: checkoutAnswer,
     },
+    buyLesson: {
+      tag: 'payments',
+      summary:
+        'A student without a plan in force buys one 15 or 30 minute lesson at the tutor’s price, by card, mobile wallet or kiosk reference; the time is held for them until the order’s payment window ends (docs/product/plans-and-payments.md#one-lesson).',
+      body: z.object({
+        tutorId: rules.id(),
+        startsAt: rules.lessonStart,
+        duration: rules.lessonDuration,
+        way: z.enum(['card', 'wallet', 'kiosk'], { error: 'invalid-value' }),
+        /** The wallet's number, where this app's form takes the wallet (not a hosted page). */
+        walletPhone: z.optional(rules.phone),
+      }),
+      response: checkoutAnswer,
+    },
     cancelUnpaidOrder: {
       tag: 'payments',
       summary: 'Cancel one’s own unpaid order (a kiosk reference not paid yet).',
@@ -297,6 +311,7 @@ export const paymentsSchemas = () => {
 
 type S = ReturnType<typeof paymentsSchemas>;
 export type PayByCardBody = z.output<S['payByCard']['body']>;
+export type BuyLessonBody = z.output<S['buyLesson']['body']>;
 
 /** A provider's server-to-server notification: no browser calls it, so no cached answer is marked. */
 const providerCall = { stale: [] } as const;
@@ -335,6 +350,10 @@ export const paymentsRoutes = {
   }),
   payByWallet: route<S['payByWallet']>('POST', '/api/v1/fawry/pay/e-wallet', students, {
     stale: ['payments'],
+  }),
+  // The held time is busy for everyone at once; the lesson itself shows once paid.
+  buyLesson: route<S['buyLesson']>('POST', '/api/v1/lesson/buy', students, {
+    stale: ['payments', 'lessons', 'schedule', 'tutors'],
   }),
   cancelUnpaidOrder: route<S['cancelUnpaidOrder']>(
     'POST',

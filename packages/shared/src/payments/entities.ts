@@ -3,7 +3,7 @@
  * and what a checkout answers.
  */
 import { z } from 'zod/mini';
-import { paymentFailures, refundPayoutStatuses } from './model.js';
+import { orderPurposes, paymentFailures, refundPayoutStatuses } from './model.js';
 
 const isoDateTime = z.string().register(z.globalRegistry, { description: 'ISO 8601 date-time' });
 
@@ -21,10 +21,27 @@ export const transaction = z.object({
   userName: z.string(),
   /** The student's gender, for wording that agrees («وينتهي اشتراكها»). */
   userGender: z.nullable(z.int()),
-  planId: z.int(),
-  period: z.int(),
-  /** Weekly minutes of the plan bought. */
-  weeklyMinutes: z.int(),
+  /** What the order buys (`OrderPurpose`): a plan period, or one lesson. */
+  purpose: z.enum(orderPurposes),
+  /** The plan bought; null for one lesson. */
+  planId: z.nullable(z.int()),
+  period: z.nullable(z.int()),
+  /** Weekly minutes of the plan bought; null for one lesson. */
+  weeklyMinutes: z.nullable(z.int()),
+  /** The lesson one lesson's order pays for (docs/product/plans-and-payments.md#one-lesson). */
+  lesson: z.nullable(
+    z.object({
+      id: z.int(),
+      tutorId: z.int(),
+      tutorName: z.string(),
+      startsAt: isoDateTime,
+      duration: z.int(),
+      /** Held for the student until then while unpaid; null once booked or released. */
+      heldUntil: z.nullable(isoDateTime),
+      /** Booked: paid and not cancelled since. */
+      booked: z.boolean(),
+    }),
+  ),
   provider: z.string(),
   /**
    * Taken on the provider's own hosted checkout page, which showed the student its kiosk reference

@@ -167,3 +167,10 @@ export const payoutAwaitsStudent = (status: RefundPayoutStatus): boolean =>
  */
 export const paidInCash = (order: { paymentType: number }): boolean =>
   order.paymentType === PaymentType.CashKiosk;
+
+/**
+ * What an order buys: a plan period, or one lesson by a student without a plan in force
+ * (docs/product/plans-and-payments.md#one-lesson). The database lists the same values.
+ */
+export const orderPurposes = ['plan', 'lesson'] as const;
+export type OrderPurpose = (typeof orderPurposes)[number];

@@ -24,6 +24,11 @@ export const platformSettingRules = {
    * lesson at a time (lessons.md#booking-ahead).
    */
   bookingWeeksAhead: { defaultValue: 0, min: 0, max: 8 },
+  /**
+   * How long a kiosk reference for one lesson lives, holding the lesson's time
+   * (plans-and-payments.md#one-lesson).
+   */
+  lessonKioskHoldMinutes: { defaultValue: 2 * 60, min: 15, max: 48 * 60 },
 } as const;
 export type PlatformSettingKey = keyof typeof platformSettingRules;
 export const platformSettingKeys = Object.keys(platformSettingRules) as [

@@ -6,8 +6,10 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  orderPurposes,
   paymentFailures,
   refundPayoutStatuses,
+  type OrderPurpose,
   type PaymentFailure,
   type RefundPayoutStatus,
 } from '@darsak/shared';
@@ -26,6 +28,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { plans, subscriptions } from './plans.js';
+import { lessons } from './scheduling.js';
 import { users } from './users.js';
 
 const time = () => timestamp({ withTimezone: true });
@@ -53,7 +56,10 @@ export const coupons = pgTable(
   ],
 );
 
-/** An order to buy a plan period: written before the provider is called. */
+/**
+ * An order to buy a plan period, or one lesson (docs/product/plans-and-payments.md#one-lesson):
+ * written before the provider is called.
+ */
 export const transactions = pgTable(
   'transactions',
   {
@@ -61,11 +67,13 @@ export const transactions = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    planId: integer()
-      .notNull()
-      .references(() => plans.id, { onDelete: 'restrict' }),
-    period: smallint().notNull(),
-    weeklyMinutes: integer().notNull(),
+    /** What it buys, one of `orderPurposes`. */
+    purpose: text().$type<OrderPurpose>().notNull().default('plan'),
+    planId: integer().references(() => plans.id, { onDelete: 'restrict' }),
+    period: smallint(),
+    weeklyMinutes: integer(),
+    /** The lesson one lesson's order pays for, held while the order is unpaid. */
+    lessonId: integer().references(() => lessons.id, { onDelete: 'restrict' }),
     provider: text().notNull(),
     paymentType: smallint().notNull(),
     status: smallint().notNull().default(0),
@@ -112,12 +120,22 @@ export const transactions = pgTable(
   (t) => [
     uniqueIndex('transactions_merchant_ref_unique').on(t.merchantRef),
     uniqueIndex('transactions_provider_ref_unique').on(t.provider, t.providerRef),
+    uniqueIndex('transactions_lesson_unique').on(t.lessonId),
     index('transactions_user_idx').on(t.userId, t.createdAt),
     index('transactions_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 0`),
     check('transactions_status_check', sql`${t.status} between 0 and 7`),
     check('transactions_period_check', sql`${t.period} between 0 and 2`),
+    check(
+      'transactions_purpose_check',
+      sql`${t.purpose} in (${sql.raw(orderPurposes.map((p) => `'${p}'`).join(', '))})`,
+    ),
+    // A plan order names its plan and period; one lesson's order names its lesson, and nothing else.
+    check(
+      'transactions_purpose_parts_check',
+      sql`(${t.planId} is not null and ${t.period} is not null and ${t.weeklyMinutes} is not null) = (${t.purpose} <> 'lesson') and (${t.lessonId} is not null) = (${t.purpose} = 'lesson')`,
+    ),
     check('transactions_type_check', sql`${t.paymentType} between 0 and 3`),
     check('transactions_provider_check', sql`${t.provider} in ('fawry', 'paymob')`),
     check(
@@ -148,8 +166,9 @@ export const transactions = pgTable(
 );
 
 /**
- * The one credit a paid transaction gives: the subscription it created. Unique per transaction, so
- * a callback delivered ten times, or ten at once, credits once whatever the code does.
+ * The one credit a paid transaction gives: the subscription it created, or the lesson it booked.
+ * Unique per transaction, so a callback delivered ten times, or ten at once, credits once whatever
+ * the code does.
  */
 export const paymentCredits = pgTable(
   'payment_credits',
@@ -157,13 +176,19 @@ export const paymentCredits = pgTable(
     transactionId: integer()
       .primaryKey()
       .references(() => transactions.id, { onDelete: 'restrict' }),
-    subscriptionId: integer()
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'restrict' }),
+    subscriptionId: integer().references(() => subscriptions.id, { onDelete: 'restrict' }),
+    lessonId: integer().references(() => lessons.id, { onDelete: 'restrict' }),
     amount: integer().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('payment_credits_subscription_unique').on(t.subscriptionId)],
+  (t) => [
+    uniqueIndex('payment_credits_subscription_unique').on(t.subscriptionId),
+    uniqueIndex('payment_credits_lesson_unique').on(t.lessonId),
+    check(
+      'payment_credits_one_check',
+      sql`(${t.subscriptionId} is null) <> (${t.lessonId} is null)`,
+    ),
+  ],
 );
 
 /** A coupon used by a student: once per student, held by an open order and kept by a paid one. */

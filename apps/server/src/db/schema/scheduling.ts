@@ -105,6 +105,16 @@ export const lessons = pgTable(
     restoredMinutes: smallint().notNull().default(0),
     /** The weekly series that booked it, if any (docs/product/lessons.md#weekly-lessons). */
     seriesId: integer().references((): AnyPgColumn => lessonSeries.id, { onDelete: 'set null' }),
+    /**
+     * Bought on its own by a student without a plan (docs/product/plans-and-payments.md#one-lesson):
+     * it takes no plan's minutes.
+     */
+    bought: boolean().notNull().default(false),
+    /**
+     * While its order is unpaid, the lesson holds its time until then (the overlap constraints count
+     * it); null once paid. A hold released unpaid is cancelled and keeps it.
+     */
+    heldUntil: time(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -131,6 +141,11 @@ export const lessons = pgTable(
       sql`${t.outcome} is null or (${t.cancelledAt} is not null) = (${t.outcome} in (${sql.raw(CANCELLED_OUTCOMES.map((o) => `'${o}'`).join(', '))}))`,
     ),
     check('lessons_restored_minutes_check', sql`${t.restoredMinutes} between 0 and ${t.duration}`),
+    // Only a bought lesson waits for its payment, and a bought lesson spends no plan's minutes.
+    check(
+      'lessons_bought_check',
+      sql`(${t.heldUntil} is null or ${t.bought}) and (not ${t.bought} or ${t.subscriptionId} is null)`,
+    ),
   ],
 );
 

@@ -142,6 +142,6 @@ export const cancelSubscription = async (ctx: AppContext, actor: Actor, id: numb
     });
     return { cancelled: done.cancelled, settled: refunded };
   });
-  announceSettlement(ctx, settled);
+  await announceSettlement(ctx, settled);
   return presentSubscription(cancelled, now);
 };

@@ -13,6 +13,7 @@ import {
   type PaymentNext,
 } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
@@ -29,7 +30,7 @@ import { expireOrder, syncOrder } from './jobs.js';
 import { kioskMessage } from './notices.js';
 import { presentTransaction } from './presenter.js';
 import * as repo from './repository.js';
-import { moveTransaction } from './settlement.js';
+import { announceSettlement, moveTransaction, releaseOrder, type Settled } from './settlement.js';
 
 type Order = { planId: number; period: PlanPeriod; couponCode?: string };
 
@@ -102,7 +103,7 @@ export const checkoutOptions = async (ctx: AppContext, actor: Actor, order: Orde
 };
 
 /** A merchant reference: 16 digits, unique by the database's index. */
-const merchantReference = () =>
+export const merchantReference = () =>
   `${randomInt(1, 10)}${Array.from({ length: 15 }, () => randomInt(0, 10)).join('')}`;
 
 const paymentTypes: Record<CheckoutMethod['kind'], PaymentType> = {
@@ -126,13 +127,8 @@ export const wayOf = (method: CheckoutMethod): PaymentWay =>
  */
 export type CheckoutEntry = 'form' | 'hosted-page';
 
-export const startCheckout = async (
-  ctx: AppContext,
-  actor: Actor,
-  order: Order,
-  method: CheckoutMethod,
-  entry: CheckoutEntry,
-): Promise<CheckoutAnswer> => {
+/** The gateway that takes this way of paying through this entry; refuses any other entry. */
+export const gatewayForEntry = (ctx: AppContext, method: CheckoutMethod, entry: CheckoutEntry) => {
   // Each way of paying has one provider here (decision 024), taken through the entry it declares.
   const provider = providerFor(ctx, wayOf(method));
   if (provider.capabilities.hostedPage !== (entry === 'hosted-page'))
@@ -144,7 +140,17 @@ export const startCheckout = async (
     );
   if (method.kind === 'card-token' && cardKeeper(ctx)?.name !== provider.name)
     throw new AppError('illegal', 'No saved card pays here');
-  const gateway = gatewayOf(ctx, provider.name);
+  return gatewayOf(ctx, provider.name);
+};
+
+export const startCheckout = async (
+  ctx: AppContext,
+  actor: Actor,
+  order: Order,
+  method: CheckoutMethod,
+  entry: CheckoutEntry,
+): Promise<CheckoutAnswer> => {
+  const gateway = gatewayForEntry(ctx, method, entry);
   const user = await findUserById(ctx.db, actor.id);
   if (!user) throw new AppError('user-not-found');
   const now = new Date();
@@ -203,16 +209,7 @@ export const startCheckout = async (
           userId: actor.id,
           transactionId: created.id,
         });
-      await syncOrder.schedule(tx, [
-        {
-          key: `${created.id}:0`,
-          runAt: new Date(now.getTime() + SYNC_AFTER_MS),
-          payload: { transactionId: created.id, attempt: 0 },
-        },
-      ]);
-      await expireOrder.schedule(tx, [
-        { key: String(created.id), runAt: expiresAt, payload: { transactionId: created.id } },
-      ]);
+      await followOrder(tx, created, now);
       return created;
     });
   } catch (error) {
@@ -221,13 +218,47 @@ export const startCheckout = async (
     throw error;
   }
 
+  return takeToProvider(ctx, gateway, row, user, method, {
+    description: `Darsak: ${plan.weeklyMinutes} min/week`,
+    itemId: `plan-${plan.id}-${order.period}`,
+  });
+};
+
+/** Asks the provider after a while, then until the order's window ends; expires it then. */
+export const followOrder = async (tx: Executor, row: repo.TransactionRow, now: Date) => {
+  await syncOrder.schedule(tx, [
+    {
+      key: `${row.id}:0`,
+      runAt: new Date(now.getTime() + SYNC_AFTER_MS),
+      payload: { transactionId: row.id, attempt: 0 },
+    },
+  ]);
+  await expireOrder.schedule(tx, [
+    { key: String(row.id), runAt: row.expiresAt!, payload: { transactionId: row.id } },
+  ]);
+};
+
+/**
+ * Sends a written order to its provider and answers what the student does next; a provider's
+ * refusal fails the order at once, giving back what it held (its coupon, one lesson's time).
+ */
+export const takeToProvider = async (
+  ctx: AppContext,
+  gateway: ReturnType<typeof gatewayOf>,
+  written: repo.TransactionRow,
+  user: NonNullable<Awaited<ReturnType<typeof findUserById>>>,
+  method: CheckoutMethod,
+  item: { description: string; itemId: string },
+): Promise<CheckoutAnswer> => {
+  let row = written;
+  const expiresAt = row.expiresAt!;
   let next: PaymentNext;
   try {
     const result = await gateway.checkout({
       merchantRef: row.merchantRef,
       amount: row.amount,
-      description: `Darsak: ${plan.weeklyMinutes} min/week`,
-      itemId: `plan-${plan.id}-${order.period}`,
+      description: item.description,
+      itemId: item.itemId,
       customer: {
         id: user.id,
         name: user.name,
@@ -267,16 +298,17 @@ export const startCheckout = async (
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     ctx.log.warn({ err: error, transactionId: row.id }, 'the payment provider refused an order');
-    await ctx.db.transaction(async (tx) => {
+    const settled = await ctx.db.transaction(async (tx): Promise<Settled> => {
       const locked = await repo.lockTransaction(tx, row.id);
-      if (locked?.status === TransactionStatus.New) {
-        await moveTransaction(tx, locked, TransactionStatus.Failed, {
-          failureReason: error.message,
-          failure: 'other',
-        });
-        await repo.releaseRedemption(tx, row.id);
-      }
+      if (locked?.status !== TransactionStatus.New) return { outcome: 'unchanged' };
+      const after = await moveTransaction(tx, locked, TransactionStatus.Failed, {
+        failureReason: error.message,
+        failure: 'other',
+      });
+      const lesson = await releaseOrder(tx, locked, new Date());
+      return { outcome: 'failed', before: locked, after, lesson };
     });
+    await announceSettlement(ctx, settled);
     throw new AppError('payment-provider-error', error.message);
   }
   ctx.wakeJobs();

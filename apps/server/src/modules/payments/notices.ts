@@ -62,6 +62,18 @@ const periods = {
   [PlanPeriod.Year]: 'year',
 } as const;
 
+/** What the order bought, in the reader's words: a plan period, or one lesson. */
+const orderText = (row: repo.TransactionView, language: string, zone: string): string => {
+  const texts = textsFor(language);
+  if (row.lesson)
+    return texts.lessonText(
+      row.lesson.duration,
+      row.lesson.tutorName,
+      when(row.lesson.startsAt, language, zone),
+    );
+  return texts.planText(row.weeklyMinutes ?? 0, periods[row.period as 0 | 1 | 2] ?? 'month');
+};
+
 /** How the order was paid, in the reader's words: cash names the provider's kiosk network. */
 const methodText = (row: repo.TransactionView, language: string) => {
   const { paymentMethods } = textsFor(language);
@@ -102,19 +114,21 @@ export const receiptMessage = defineJob({
     const texts = textsFor(language);
     // From what does not change once paid: no plan credited (a refund since may have moved the
     // order's status on), and why.
-    const unapplied =
-      row.subscriptionId !== null
-        ? null
-        : row.failureReason === 'subscription-exists'
-          ? ('inForce' as const)
-          : ('late' as const);
+    // One lesson's money that booked nothing (Processed) always says why.
+    const credited = row.lesson ? row.failureReason === null : row.subscriptionId !== null;
+    const unapplied = credited
+      ? null
+      : row.failureReason === 'subscription-exists'
+        ? ('inForce' as const)
+        : ('late' as const);
     await messageUser(ctx, user, {
       subject: (unapplied ? texts.paymentUnappliedSubject : texts.paymentReceiptSubject)(
         row.merchantRef,
       ),
       text: texts.paymentReceiptText({
         name: user.name,
-        plan: texts.planText(row.weeklyMinutes, periods[row.period as 0 | 1 | 2] ?? 'month'),
+        plan: orderText(row, language, timeZone),
+        lesson: row.purpose === 'lesson',
         amount: money(row.amount, language),
         method: methodText(row, language),
         reference: row.merchantRef,
@@ -152,7 +166,7 @@ export const refundMessage = defineJob({
         name: user.name,
         amount: money(amount, user.language),
         reference: row.merchantRef,
-        plan: texts.planText(row.weeklyMinutes, periods[row.period as 0 | 1 | 2] ?? 'month'),
+        plan: orderText(row, user.language, ctx.config.timeZone),
         ended,
         cash: paidInCash(row),
         link: paymentsPage(ctx),

@@ -2,6 +2,7 @@
 import { and, count, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { TransactionStatus } from '@darsak/shared';
 import type { Executor } from '../../db/client.js';
+import { alias } from 'drizzle-orm/pg-core';
 import { onPage, type PageRequest } from '../../db/sql-helpers.js';
 import {
   couponRedemptions,
@@ -16,20 +17,36 @@ import {
 export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = typeof transactions.$inferInsert;
 export type CouponRow = typeof coupons.$inferSelect;
-/** A transaction with its coupon's code, as presented. */
+/** The lesson one lesson's order pays for, with its tutor's name. */
+export type OrderLesson = Pick<
+  LessonRow,
+  'id' | 'tutorId' | 'startsAt' | 'duration' | 'heldUntil' | 'cancelledAt'
+> & { tutorName: string };
+
+/** A transaction with its coupon's code and, for one lesson, the lesson, as presented. */
 export type TransactionView = TransactionRow & {
   userName: string;
   userGender: number | null;
   couponCode: string | null;
   subscriptionId: number | null;
+  lesson: OrderLesson | null;
 };
 
+type LessonRow = typeof lessons.$inferSelect;
+const lessonTutor = alias(users, 'lesson_tutor');
 const view = {
   row: transactions,
   userName: users.name,
   userGender: users.gender,
   couponCode: coupons.code,
   subscriptionId: paymentCredits.subscriptionId,
+  lessonId: lessons.id,
+  lessonTutorId: lessons.tutorId,
+  lessonStartsAt: lessons.startsAt,
+  lessonDuration: lessons.duration,
+  lessonHeldUntil: lessons.heldUntil,
+  lessonCancelledAt: lessons.cancelledAt,
+  lessonTutorName: lessonTutor.name,
 };
 const selectViews = (db: Executor) =>
   db
@@ -37,19 +54,40 @@ const selectViews = (db: Executor) =>
     .from(transactions)
     .innerJoin(users, eq(users.id, transactions.userId))
     .leftJoin(coupons, eq(coupons.id, transactions.couponId))
-    .leftJoin(paymentCredits, eq(paymentCredits.transactionId, transactions.id));
+    .leftJoin(paymentCredits, eq(paymentCredits.transactionId, transactions.id))
+    .leftJoin(lessons, eq(lessons.id, transactions.lessonId))
+    .leftJoin(lessonTutor, eq(lessonTutor.id, lessons.tutorId));
 const flatten = (r: {
   row: TransactionRow;
   userName: string;
   userGender: number | null;
   couponCode: string | null;
   subscriptionId: number | null;
+  lessonId: number | null;
+  lessonTutorId: number | null;
+  lessonStartsAt: Date | null;
+  lessonDuration: number | null;
+  lessonHeldUntil: Date | null;
+  lessonCancelledAt: Date | null;
+  lessonTutorName: string | null;
 }): TransactionView => ({
   ...r.row,
   userName: r.userName,
   userGender: r.userGender,
   couponCode: r.couponCode,
   subscriptionId: r.subscriptionId,
+  lesson:
+    r.lessonId === null
+      ? null
+      : {
+          id: r.lessonId,
+          tutorId: r.lessonTutorId!,
+          startsAt: r.lessonStartsAt!,
+          duration: r.lessonDuration!,
+          heldUntil: r.lessonHeldUntil,
+          cancelledAt: r.lessonCancelledAt,
+          tutorName: r.lessonTutorName ?? '',
+        },
 });
 
 export const insertTransaction = async (
@@ -157,7 +195,9 @@ export const overdueOrders = (db: Executor, now: Date, limit = 50): Promise<Tran
 
 export const insertCredit = (
   db: Executor,
-  values: { transactionId: number; subscriptionId: number; amount: number },
+  values: { transactionId: number; amount: number } & (
+    { subscriptionId: number } | { lessonId: number }
+  ),
 ) => db.insert(paymentCredits).values(values);
 
 export const findCouponByCode = async (

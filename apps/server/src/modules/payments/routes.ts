@@ -5,6 +5,7 @@ import { route } from '../../http/route.js';
 import { registeredProviders } from '../../infra/payments/registry.js';
 import { checkoutOptions, quoteCheckout, startCheckout } from './checkout.js';
 import { serveSandboxes } from './gateways.js';
+import { buyLesson } from './lesson-checkout.js';
 import { cancellationQuote, cancelSubscription } from './cancellation.js';
 import * as coupons from './coupons.js';
 import * as payments from './service.js';
@@ -50,6 +51,7 @@ export const paymentRoutes = (app: FastifyInstance, ctx: AppContext): void => {
       'form',
     ),
   );
+  route(app, ctx, api.buyLesson, ({ actor, body }) => buyLesson(ctx, actor, body));
   route(app, ctx, api.payByReference, ({ actor, body }) =>
     startCheckout(ctx, actor, body, { kind: 'kiosk' }, 'form'),
   );

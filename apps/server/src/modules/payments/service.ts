@@ -178,7 +178,7 @@ export const refund = async (
     });
     return { outcome: 'unchanged' as const, before: locked, after: done.after };
   });
-  announceSettlement(ctx, settled);
+  await announceSettlement(ctx, settled);
   return presentTransaction((await repo.findTransactionView(ctx.db, id))!);
 };
 

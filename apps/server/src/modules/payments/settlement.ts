@@ -4,51 +4,18 @@
  * status answer) moves an order; Paid starts the subscription in the same database transaction, and
  * payment_credits' key makes sure it happens once however many copies arrive.
  */
-import {
-  canMoveTransaction,
-  PaymentType,
-  TransactionStatus,
-  type PaymentFailure,
-} from '@darsak/shared';
+import { PaymentType, TransactionStatus, type PaymentFailure } from '@darsak/shared';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
 import type { PaymentReport } from '../../infra/payments/gateway.js';
 import { startPaidSubscription } from '../plans/index.js';
+import { announceHeldLesson } from '../scheduling/index.js';
+import { creditLesson } from './lesson-credit.js';
 import { scheduleReceipt } from './notices.js';
 import * as repo from './repository.js';
-
-/** Moves an order to a status, refusing any transition decision 012 does not allow. */
-export const moveTransaction = (
-  db: Executor,
-  row: repo.TransactionRow,
-  status: TransactionStatus,
-  values: Partial<repo.NewTransaction> = {},
-): Promise<repo.TransactionRow> => {
-  if (!canMoveTransaction(row.status as TransactionStatus, status))
-    throw new AppError('illegal', `A transaction cannot go from status ${row.status} to ${status}`);
-  return repo.updateTransaction(db, row.id, { ...values, status });
-};
-
-export type Outcome =
-  | 'unknown-order'
-  | 'amount-mismatch'
-  | 'order-mismatch'
-  | 'credited'
-  | 'duplicate'
-  | 'late'
-  | 'subscription-exists'
-  | 'failed'
-  | 'expired'
-  | 'canceled'
-  | 'unchanged';
-
-type Settled = {
-  outcome: Outcome;
-  before?: repo.TransactionRow;
-  after?: repo.TransactionRow;
-};
+import { moveTransaction, releaseOrder, type Outcome, type Settled } from './transitions.js';
 
 const unpaidEnds = {
   failed: TransactionStatus.Failed,
@@ -89,14 +56,16 @@ const settleLocked = async (
     return { outcome: 'order-mismatch', before: row };
   const providerRef = row.providerRef ?? report.providerRef;
   if (report.status === 'paid') {
+    if (row.status === TransactionStatus.New && row.purpose === 'lesson')
+      return creditLesson(db, row, providerRef);
     if (row.status === TransactionStatus.New) {
       const at = new Date();
       try {
         const subscription = await startPaidSubscription(db, ctx.config, {
           userId: row.userId,
-          planId: row.planId,
+          planId: row.planId!,
           period: row.period as 0 | 1 | 2,
-          weeklyMinutes: row.weeklyMinutes,
+          weeklyMinutes: row.weeklyMinutes!,
           at,
         });
         await repo.insertCredit(db, {
@@ -147,8 +116,8 @@ const settleLocked = async (
       failureReason: report.failureReason,
       failure: failureOf(row, report.status, report.failure),
     });
-    await repo.releaseRedemption(db, row.id);
-    return { outcome: report.status, before: row, after };
+    const lesson = await releaseOrder(db, row, new Date());
+    return { outcome: report.status, before: row, after, lesson };
   }
   return { outcome: 'unchanged', before: row };
 };
@@ -158,8 +127,9 @@ const settleLocked = async (
  * stale then (the client's cache map). Nothing else on the server reacts to a payment: its receipt
  * is a durable job scheduled with the credit.
  */
-const announce = (ctx: AppContext, settled: Settled): void => {
-  const { after, before } = settled;
+const announce = async (ctx: AppContext, settled: Settled): Promise<void> => {
+  const { after, before, lesson } = settled;
+  if (lesson) await announceHeldLesson(ctx, lesson, lesson.booked);
   if (!after || after.status === before?.status) return;
   ctx.realtime.toUsers([after.userId], 'TransactionStatusUpdate', {
     transactionId: after.id,
@@ -192,7 +162,7 @@ export const applyReport = async (
     );
   // The receipt was scheduled with the credit: send it now rather than at the next poll.
   if (settled.outcome === 'credited') ctx.wakeJobs();
-  announce(ctx, settled);
+  await announce(ctx, settled);
   return settled.outcome;
 };
 
@@ -208,15 +178,22 @@ export const endUnpaid = async (
     const after = await moveTransaction(tx, row, status, {
       failure: failureOf(row, status === TransactionStatus.Expired ? 'expired' : 'canceled'),
     });
-    await repo.releaseRedemption(tx, row.id);
+    const lesson = await releaseOrder(tx, row, new Date());
     return {
       outcome: status === TransactionStatus.Expired ? 'expired' : 'canceled',
       before: row,
       after,
+      lesson,
     };
   });
-  announce(ctx, settled);
+  await announce(ctx, settled);
   return settled.after;
 };
 
-export { announce as announceSettlement, type Settled };
+export {
+  announce as announceSettlement,
+  moveTransaction,
+  releaseOrder,
+  type Outcome,
+  type Settled,
+};

@@ -19,6 +19,11 @@ export type BookingFacts = {
   /** A pause of the plan covers the lesson's quota week (plans-and-payments.md#pausing-a-plan). */
   paused: boolean;
   /**
+   * The student is buying this one lesson (docs/product/plans-and-payments.md#one-lesson): only
+   * without a plan in force, and it takes no minutes.
+   */
+  buying: boolean;
+  /**
    * Another booked lesson of the student that has not ended; when booking ahead, one overlapping
    * this time.
    */
@@ -37,6 +42,7 @@ export type BookingRefusal = Extract<
   | 'week-boundaries-violation'
   | 'subscription-required'
   | 'subscription-paused'
+  | 'subscription-exists'
   | 'reached-booking-limit'
   | 'no-enough-minutes'
   | 'busy-tutor'
@@ -51,10 +57,11 @@ export const bookingRefusal = (f: BookingFacts): BookingRefusal | null => {
   if (start < f.now.getTime() + f.noticeMinutes * 60_000) return 'lesson-time-passed';
   if (start < f.week.start.getTime() || end > f.week.end.getTime())
     return 'week-boundaries-violation';
-  if (!f.hasSubscription) return 'subscription-required';
-  if (f.paused) return 'subscription-paused';
+  if (f.buying && f.hasSubscription) return 'subscription-exists';
+  if (!f.buying && !f.hasSubscription) return 'subscription-required';
+  if (!f.buying && f.paused) return 'subscription-paused';
   if (f.holdsLesson) return 'reached-booking-limit';
-  if (f.remainingMinutes < f.duration) return 'no-enough-minutes';
+  if (!f.buying && f.remainingMinutes < f.duration) return 'no-enough-minutes';
   if (!fitsIn(f.tutorFree, f.startsAt, f.duration)) return 'busy-tutor';
   return null;
 };

@@ -45,6 +45,8 @@ export type BookingRequest = {
    * from booking them at short notice, does not hold against their own proposal.
    */
   proposedByTutor?: boolean;
+  /** Bought on its own (docs/product/plans-and-payments.md#one-lesson): no plan, no minutes. */
+  buying?: boolean;
 };
 
 type Request = BookingRequest;
@@ -94,10 +96,14 @@ export const checkBooking = async (ctx: AppContext, tx: Tx, r: Request) => {
     week,
     hasSubscription: quota.subscription !== undefined,
     paused: quota.paused,
+    buying: r.buying ?? false,
     holdsLesson: quota.holdsLesson,
     remainingMinutes: quota.remainingMinutes,
     tutorFree: free.get(r.tutorId) ?? [],
   });
+  // A time held for another student's payment says so: it may be free again soon.
+  if (refusal === 'busy-tutor' && (await repo.heldOverlapping(tx, r.tutorId, r.startsAt, endOf(r))))
+    throw new AppError('lesson-time-held');
   if (refusal) throw new AppError(refusal);
   return {
     hourlyRate: tutor?.hourlyRate ?? ctx.config.tutorHourlyRate,

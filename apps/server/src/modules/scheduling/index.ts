@@ -25,6 +25,13 @@ export { firstFreeStart, fitsIn, freeStarts } from './schedule.js';
 export { freeTimesFromSchedule } from './schedule-service.js';
 export { covers, subtract, type Interval } from './intervals.js';
 export { computeQuota, quotaFor } from './quota.js';
+export {
+  announceHeldLesson,
+  bookHeldLesson,
+  holdLesson,
+  releaseHeldLesson,
+  type HoldRequest,
+} from './lesson-holds.js';
 export { attendedTotals } from './lesson-service.js';
 export {
   bookedLessonsOfTutors,

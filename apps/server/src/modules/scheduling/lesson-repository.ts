@@ -8,6 +8,7 @@ import {
   gt,
   gte,
   inArray,
+  isNotNull,
   isNull,
   lt,
   lte,
@@ -69,16 +70,17 @@ export const paidLesson = (now: Date): SQL =>
 /**
  * A lesson whose minutes the student spent (docs/product/lessons.md#weekly-minutes): booked and not
  * returned by its outcome, or cancelled with its minutes kept (by the student after the cutoff, or
- * by an admin who kept them).
+ * by an admin who kept them). A lesson bought on its own spends none
+ * (docs/product/plans-and-payments.md#one-lesson).
  */
-const spentLesson: SQL = sql`((${lessons.cancelledAt} is null and ${lessons.outcome} is null) or ${lessons.outcome} in (${outcomeList(SPENT_OUTCOMES)}))`;
+const spentLesson: SQL = sql`(not ${lessons.bought} and ((${lessons.cancelledAt} is null and ${lessons.outcome} is null) or ${lessons.outcome} in (${outcomeList(SPENT_OUTCOMES)})))`;
 
 /** The minutes a spent lesson takes from the week: its length less what an admin gave back. */
 const spentMinutes: SQL = sql`(${lessons.duration} - ${lessons.restoredMinutes})`;
 
-/** A booked (not cancelled) lesson that has not started. */
+/** A booked (not cancelled, not waiting for its payment) lesson that has not started. */
 export const upcomingLesson = (now: Date): SQL =>
-  sql`(${lessons.cancelledAt} is null and ${lessons.startsAt} > ${instantParam(now)})`;
+  sql`(${lessons.cancelledAt} is null and ${lessons.heldUntil} is null and ${lessons.startsAt} > ${instantParam(now)})`;
 
 /** A booked (not cancelled) lesson that has not ended. */
 const unendedLesson = (now: Date) => and(isNull(lessons.cancelledAt), gt(lessons.endsAt, now));
@@ -232,7 +234,8 @@ const valuesOf = (filter: LessonFilter, now: Date) => ({
 const conditionsOfShape = (shape: string): SQL | undefined => {
   const parts = new Set(shape.split('_'));
   const value = (name: string) => sql.placeholder(name);
-  const conditions: (SQL | undefined)[] = [];
+  // A lesson waiting for its payment, or released unpaid, was never booked: lists leave it out.
+  const conditions: (SQL | undefined)[] = [isNull(lessons.heldUntil)];
   if (parts.has('m'))
     conditions.push(
       or(eq(lessons.tutorId, value('memberId')), eq(lessons.studentId, value('memberId'))),
@@ -450,6 +453,50 @@ export const bookedLessonsOfTutors = (
             except(excludeLessonId),
           ),
         );
+
+/** Books a lesson waiting for its payment; null when it is no longer waiting. */
+export const bookHeld = async (db: Executor, id: number, at: Date): Promise<LessonRow | null> => {
+  const [row] = await db
+    .update(lessons)
+    .set({ heldUntil: null, updatedAt: at })
+    .where(and(eq(lessons.id, id), isNotNull(lessons.heldUntil), isNull(lessons.cancelledAt)))
+    .returning();
+  return row ?? null;
+};
+
+/**
+ * Cancels a lesson waiting for its payment, by its student's order ending unpaid: its time is free
+ * again. It keeps its hold's end, so it never reads as a booked lesson. Null when not held.
+ */
+export const releaseHeld = async (
+  db: Executor,
+  id: number,
+  at: Date,
+): Promise<LessonRow | null> => {
+  const [row] = await db
+    .update(lessons)
+    .set({ cancelledAt: at, cancelledBy: sql`${lessons.studentId}`, updatedAt: at })
+    .where(and(eq(lessons.id, id), isNotNull(lessons.heldUntil), isNull(lessons.cancelledAt)))
+    .returning();
+  return row ?? null;
+};
+
+/** Whether a lesson waiting for its payment holds some of the tutor's time in [from, to). */
+export const heldOverlapping = async (
+  db: Executor,
+  tutorId: number,
+  from: Date,
+  to: Date,
+): Promise<boolean> => {
+  const rows = await db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(
+      and(eq(lessons.tutorId, tutorId), bookedOverlapping(from, to), isNotNull(lessons.heldUntil)),
+    )
+    .limit(1);
+  return rows.length > 0;
+};
 
 /** The span of the advisory locks that stand for a tutor's time: a quarter of an hour. */
 const TIME_LOCK_MS = 15 * 60_000;

@@ -38,7 +38,7 @@ export const startLiveTutors = (ctx: AppContext): void => {
     await changed([tutorId], 'profile');
     realtime.toAll('TutorUpdated', { tutorId });
   };
-  for (const event of ['lesson.booked', 'lesson.rebooked'] as const)
+  for (const event of ['lesson.booked', 'lesson.rebooked', 'lesson.hold-changed'] as const)
     ctx.events.on(event, ({ tutorId }) => changed([tutorId], 'lessons'));
   ctx.events.on('lessons.cancelled', ({ lessons }) =>
     changed(
