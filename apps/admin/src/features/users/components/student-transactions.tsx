@@ -36,7 +36,11 @@ export const StudentTransactions = ({ student }: { student: User }) => {
         </span>
       ),
     },
-    { key: 'period', header: t('subs.column.period'), cell: (tx) => t(periodKey(tx.period)) },
+    {
+      key: 'period',
+      header: t('subs.column.period'),
+      cell: (tx) => (tx.period === null ? t('transactions.oneLesson') : t(periodKey(tx.period))),
+    },
     { key: 'method', header: t('transactions.column.method'), cell: (tx) => howPaid(tx) },
     {
       key: 'amount',

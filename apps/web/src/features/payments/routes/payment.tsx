@@ -37,6 +37,7 @@ import { paths } from '../../../config/paths.js';
 import { FailureAlert } from '../components/failure-alert.js';
 import { InstallmentSchedule } from '../components/installment-schedule.js';
 import { PriceBreakdownList } from '../components/price-breakdown.js';
+import { useOrderTitle } from '../components/order-title.js';
 import { TransactionStatusBadge } from '../components/transaction-status.js';
 import { slugOf } from '../periods.js';
 import { providerWords, wayOfPaying } from '../ways.js';
@@ -69,13 +70,20 @@ export default function PaymentPage() {
   return <PaymentView transaction={payment.data} />;
 }
 
-/** Trying again keeps the order as it was: its plan, way of paying and coupon. */
-const retryLink = (tx: Transaction) => paths.checkout(tx.planId, slugOf(tx.period), tx.id);
+/**
+ * Trying again keeps the order as it was: its plan, way of paying and coupon. One lesson is picked
+ * again on its tutor's page, since its time may be taken by now.
+ */
+const retryLink = (tx: Transaction) =>
+  tx.lesson
+    ? paths.tutorBooking(tx.lesson.tutorId)
+    : paths.checkout(tx.planId ?? 0, slugOf(tx.period ?? 0), tx.id);
 
 const PaymentView = ({ transaction: tx }: { transaction: Transaction }) => {
   const t = useT();
   const { locale } = useI18n();
   const format = useFormat();
+  const orderTitle = useOrderTitle();
   const amount = formatMoney(tx.amount, locale);
   const pending = tx.status === TransactionStatus.New;
   // A provider with a hosted page shows its kiosk reference and wallet step there (decision 024).
@@ -109,12 +117,7 @@ const PaymentView = ({ transaction: tx }: { transaction: Transaction }) => {
           </div>
         )}
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-ink-700">
-            {t('payment.order', {
-              minutes: tx.weeklyMinutes,
-              period: t(`plans.period.${slugOf(tx.period)}`),
-            })}
-          </p>
+          <p className="text-ink-700">{orderTitle(tx)}</p>
           <TransactionStatusBadge status={tx.status} />
         </div>
         {pending && ours && tx.paymentType === PaymentType.CashKiosk && <KioskReference tx={tx} />}
@@ -138,8 +141,20 @@ const PaymentView = ({ transaction: tx }: { transaction: Transaction }) => {
           )}
         {tx.status === TransactionStatus.Paid && (
           <div className="print:hidden">
-            <Alert tone="success">{t('payment.paid', { minutes: tx.weeklyMinutes })}</Alert>
+            <Alert tone="success">
+              {tx.lesson
+                ? t('payment.lessonBooked')
+                : t('payment.paid', { minutes: tx.weeklyMinutes ?? 0 })}
+            </Alert>
           </div>
+        )}
+        {pending && tx.lesson?.heldUntil && (
+          <p className="text-sm text-ink-700">
+            {t('payment.lessonHeld', {
+              day: format.day(tx.lesson.heldUntil),
+              time: format.time(tx.lesson.heldUntil),
+            })}
+          </p>
         )}
         {(tx.status === TransactionStatus.Failed ||
           tx.status === TransactionStatus.Expired ||
@@ -150,7 +165,9 @@ const PaymentView = ({ transaction: tx }: { transaction: Transaction }) => {
             <Alert tone="error">{t(`payment.ended.${tx.status}`)}</Alert>
           ))}
         {tx.status === TransactionStatus.Processed && (
-          <Alert tone="warning">{t(`payment.processed.${whyNotApplied}`)}</Alert>
+          <Alert tone="warning">
+            {t(tx.lesson ? 'payment.processed.lesson' : `payment.processed.${whyNotApplied}`)}
+          </Alert>
         )}
         {(tx.status === TransactionStatus.Refunded ||
           tx.status === TransactionStatus.PartialRefunded) && (
@@ -172,11 +189,16 @@ const PaymentView = ({ transaction: tx }: { transaction: Transaction }) => {
         {tx.installments && <InstallmentSchedule schedule={tx.installments} />}
         {paid && <ReceiptParties transactionId={tx.id} />}
         <div className="flex flex-wrap gap-2 print:hidden">
-          {tx.status === TransactionStatus.Paid && (
-            <Link to={paths.tutors} className={buttonClass('primary')}>
-              {t('payment.bookLesson')}
-            </Link>
-          )}
+          {tx.status === TransactionStatus.Paid &&
+            (tx.lesson ? (
+              <Link to={paths.lesson(tx.lesson.id)} className={buttonClass('primary')}>
+                {t('payment.toLesson')}
+              </Link>
+            ) : (
+              <Link to={paths.tutors} className={buttonClass('primary')}>
+                {t('payment.bookLesson')}
+              </Link>
+            ))}
           {paid && (
             <Button variant="secondary" onClick={() => window.print()}>
               {t('payment.print')}

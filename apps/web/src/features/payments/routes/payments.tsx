@@ -28,7 +28,7 @@ import { InstallmentLine } from '../components/installment-schedule.js';
 import { PausePlan } from '../components/pause-plan.js';
 import { RefundPayouts } from '../components/refund-payouts.js';
 import { TransactionStatusBadge } from '../components/transaction-status.js';
-import { slugOf } from '../periods.js';
+import { useOrderTitle } from '../components/order-title.js';
 import { wayOfPaying } from '../ways.js';
 
 export default function PaymentsPage() {
@@ -160,6 +160,7 @@ const CancelPlan = ({ subscriptionId }: { subscriptionId: number }) => {
 
 const Transactions = () => {
   const t = useT();
+  const orderTitle = useOrderTitle();
   const format = useFormat();
   const { locale } = useI18n();
   // The page lives in the address, so Back from a payment finds the same page.
@@ -186,10 +187,7 @@ const Transactions = () => {
                     to={paths.payment(tx.id)}
                     className="font-semibold text-brand-800 underline"
                   >
-                    {t('payment.order', {
-                      minutes: tx.weeklyMinutes,
-                      period: t(`plans.period.${slugOf(tx.period)}`),
-                    })}
+                    {orderTitle(tx)}
                   </Link>
                   <p className="text-sm text-ink-600">
                     {format.dateTime(tx.createdAt)}

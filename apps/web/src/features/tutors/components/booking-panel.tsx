@@ -1,20 +1,32 @@
 /**
  * Booking from a tutor's profile: the student's minutes left this week, a length (15 or 30 minutes),
  * the tutor's free times this week, then a confirmation. Anything that would refuse the booking
- * (email, plan, a lesson already booked, minutes) is said before the student picks anything.
+ * (email, a lesson already booked, minutes) is said before the student picks anything. A student
+ * without a plan in force picks the same way and pays for that one lesson instead
+ * (docs/product/plans-and-payments.md#one-lesson).
  */
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { routes, type Quota, type TutorProfile, type User } from '@darsak/shared';
+import { Link, useNavigate } from 'react-router';
+import {
+  formatMoney,
+  LESSON_DURATIONS,
+  routes,
+  type Quota,
+  type TutorProfile,
+  type User,
+} from '@darsak/shared';
 import { useApiMutation, useApiQuery } from '@darsak/client/react';
 import {
+  Alert,
   Button,
+  buttonClass,
   Card,
   cx,
   Dialog,
   ErrorState,
   Spinner,
   useFormat,
+  useI18n,
   useT,
   useToast,
 } from '@darsak/ui';
@@ -23,6 +35,7 @@ import { FreeTimes } from '../../../components/lessons/free-times.js';
 import { paths } from '../../../config/paths.js';
 import { bookingBlock, lengthsWithin, remindersAhead } from './booking-block.js';
 import { BookingNotice } from './booking-notice.js';
+import { BuyLessonDialog, LessonChosen } from './buy-lesson.js';
 
 /** The student's booked lesson that has not ended (one under way first), if any. */
 const useHeldLesson = () => {
@@ -43,19 +56,24 @@ const useHeldLesson = () => {
 const BookingForm = ({
   tutor,
   quota,
+  buying,
   onFailed,
 }: {
   tutor: TutorProfile;
   quota: Quota;
+  /** No plan in force: the lesson is paid for on its own, at the tutor's price. */
+  buying: boolean;
   onFailed: () => void;
 }) => {
   const t = useT();
+  const { locale } = useI18n();
   const toast = useToast();
   const format = useFormat();
   const navigate = useNavigate();
   const errorMessage = useBookingErrorMessage(tutor.gender);
-  const lengths = lengthsWithin(quota);
+  const lengths = buying ? [...LESSON_DURATIONS] : lengthsWithin(quota);
   const ahead = quota.weeksAhead > 0;
+  const priceOf = (length: number) => tutor.lessonPrices.find((p) => p.duration === length)?.price;
   const [duration, setDuration] = useState<number>(lengths[lengths.length - 1]!);
   const [picked, setPicked] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -149,6 +167,11 @@ const BookingForm = ({
               )}
             >
               {t('lesson.minutes', { minutes: length })}
+              {buying && priceOf(length) !== undefined && (
+                <span className="block text-sm font-normal">
+                  <bdi>{formatMoney(priceOf(length)!, locale)}</bdi>
+                </span>
+              )}
             </button>
           ))}
         </div>
@@ -190,7 +213,7 @@ const BookingForm = ({
           {t('booking.noTimes', { date: format.day(free.data.horizonEnd) })}
         </p>
       )}
-      {ahead && (
+      {ahead && !buying && (
         <label className="flex min-h-11 items-start gap-3 rounded-xl border border-ink-200 p-3">
           <input
             type="checkbox"
@@ -205,35 +228,59 @@ const BookingForm = ({
         </label>
       )}
       <Button block disabled={!startsAt} onClick={() => setConfirming(true)}>
-        {t('booking.continue')}
+        {buying ? t('buyLesson.continue') : t('booking.continue')}
       </Button>
-      <Dialog
-        open={confirming && startsAt !== null}
-        onClose={() => setConfirming(false)}
-        title={t('booking.confirm.title')}
-      >
-        {startsAt && (
-          <p className="text-ink-800">
-            {t('booking.confirm.text', {
-              name: tutor.name,
-              day: format.day(startsAt),
-              time: format.time(startsAt),
-              minutes: duration,
-            })}
-          </p>
-        )}
-        {ahead && weekly && <p className="font-semibold text-ink-800">{t('series.confirm')}</p>}
-        <p className="text-sm text-ink-600">{t('booking.confirm.note')}</p>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={() => setConfirming(false)} disabled={pending}>
-            {t('ui.cancel')}
-          </Button>
-          <Button onClick={submit} loading={pending}>
-            {t(ahead && weekly ? 'series.submit' : 'booking.confirm.submit')}
-          </Button>
-        </div>
-      </Dialog>
+      {buying ? (
+        <BuyLessonDialog
+          tutor={tutor}
+          startsAt={confirming ? startsAt : null}
+          duration={duration}
+          onClose={() => setConfirming(false)}
+          onFailed={() => {
+            void free.refetch();
+            onFailed();
+          }}
+        />
+      ) : (
+        <Dialog
+          open={confirming && startsAt !== null}
+          onClose={() => setConfirming(false)}
+          title={t('booking.confirm.title')}
+        >
+          {startsAt && (
+            <LessonChosen tutorName={tutor.name} startsAt={startsAt} duration={duration} />
+          )}
+          {ahead && weekly && <p className="font-semibold text-ink-800">{t('series.confirm')}</p>}
+          <p className="text-sm text-ink-600">{t('booking.confirm.note')}</p>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={pending}>
+              {t('ui.cancel')}
+            </Button>
+            <Button onClick={submit} loading={pending}>
+              {t(ahead && weekly ? 'series.submit' : 'booking.confirm.submit')}
+            </Button>
+          </div>
+        </Dialog>
+      )}
     </>
+  );
+};
+
+/** No plan in force: this lesson can be paid for on its own, or a plan bought. */
+const BuyInstead = () => {
+  const t = useT();
+  return (
+    <Alert
+      tone="info"
+      title={t('buyLesson.noPlan.title')}
+      action={
+        <Link to={paths.plans} className={buttonClass('secondary')}>
+          {t('booking.noPlan.action')}
+        </Link>
+      }
+    >
+      {t('buyLesson.noPlan.text')}
+    </Alert>
   );
 };
 
@@ -242,7 +289,15 @@ export const BookingPanel = ({ tutor, student }: { tutor: TutorProfile; student:
   const quota = useApiQuery(routes.quota);
   const held = useHeldLesson();
   const ready = quota.data && !held.isPending && !held.error;
-  const block = ready ? bookingBlock(student, quota.data, held.lesson) : null;
+  const found = ready ? bookingBlock(student, quota.data, held.lesson) : null;
+  // Without a plan the student may still pay for one lesson, unless one of theirs has not ended.
+  const buying = found?.kind === 'no-plan' && !held.lesson;
+  const block =
+    found?.kind === 'no-plan' && held.lesson
+      ? ({ kind: 'held', lesson: held.lesson } as const)
+      : buying
+        ? null
+        : found;
   return (
     <Card className="space-y-5">
       <div>
@@ -271,14 +326,18 @@ export const BookingPanel = ({ tutor, student }: { tutor: TutorProfile; student:
       ) : block ? (
         <BookingNotice block={block} />
       ) : (
-        <BookingForm
-          tutor={tutor}
-          quota={quota.data}
-          onFailed={() => {
-            void quota.refetch();
-            held.refetch();
-          }}
-        />
+        <>
+          {buying && <BuyInstead />}
+          <BookingForm
+            tutor={tutor}
+            buying={buying}
+            quota={quota.data}
+            onFailed={() => {
+              void quota.refetch();
+              held.refetch();
+            }}
+          />
+        </>
       )}
     </Card>
   );
