@@ -8,7 +8,7 @@
  * 3-D Secure code said as such, and trying again with the order's coupon kept.
  */
 import { expect, test, type Page } from './fixtures.js';
-import { apiAs, DEMO_PASSWORD, signIn } from './support.js';
+import { apiAs, DEMO_PASSWORD, payAtKiosk, signIn } from './support.js';
 
 type APIRequestContext = Parameters<typeof apiAs>[0];
 
@@ -131,16 +131,6 @@ test('the newest saved card is chosen at checkout, and its CVV is checked in the
   await page.getByRole('button', { name: 'تأكيد' }).click();
   await expect(page.getByRole('heading', { name: 'تم الدفع' })).toBeVisible();
 });
-
-/** Pays a kiosk reference at the sandbox's Fawry counter, in a page of its own. */
-const payAtKiosk = async (page: Page, reference: string) => {
-  const kiosk = await page.context().newPage();
-  await kiosk.goto('/sandbox/fawry/kiosk');
-  await kiosk.getByLabel('الرقم المرجعي').fill(reference);
-  await kiosk.getByRole('button', { name: 'تم الدفع في المنفذ' }).click();
-  await expect(kiosk.getByText(`للرقم ${reference}`)).toBeVisible();
-  await kiosk.close();
-};
 
 test('a kiosk reference turns paid on its own when it is paid at the Fawry counter', async ({
   page,

@@ -108,6 +108,16 @@ export const setCancellationCutoff = async (request: APIRequestContext, minutes:
   return () => admin.put('/api/v1/platform/settings/cancellationCutoffMinutes', { value: 240 });
 };
 
+/** Pays a kiosk reference at the sandbox's Fawry counter, in a page of its own. */
+export const payAtKiosk = async (page: Page, reference: string) => {
+  const kiosk = await page.context().newPage();
+  await kiosk.goto('/sandbox/fawry/kiosk');
+  await kiosk.getByLabel('الرقم المرجعي').fill(reference);
+  await kiosk.getByRole('button', { name: 'تم الدفع في المنفذ' }).click();
+  await expect(kiosk.getByText(`للرقم ${reference}`)).toBeVisible();
+  await kiosk.close();
+};
+
 /** The listed tutors, as students find them. */
 export const listedTutors = async (request: APIRequestContext) => {
   const response = await request.get('/api/v1/user/tutor/list/onboarded?page=1&size=50');
