@@ -13,7 +13,14 @@ import {
 import { BookingPanel } from '../../src/features/tutors/components/booking-panel.js';
 import { paths } from '../../src/config/paths.js';
 import { aLesson, aPage, aQuota, aStudent, aTutorProfile, inHours } from './fixtures.js';
+import { aTransaction } from './payment-fixtures.js';
 import { api, deferred, failure, renderScreen } from './render.js';
+
+/** A kiosk reference for one lesson, as the server answers a purchase. */
+const aCheckoutAnswer = () => ({
+  transaction: aTransaction({ purpose: 'lesson', planId: null, period: null, weeklyMinutes: null }),
+  next: { kind: 'kiosk' as const, reference: '123456789', expiresAt: inHours(2) },
+});
 
 const tutor = aTutorProfile();
 const time = new Intl.DateTimeFormat(LOCALE, { timeZone: DEFAULT_TIME_ZONE, timeStyle: 'short' });
@@ -198,13 +205,25 @@ describe('the booking panel on a tutor’s page', () => {
       expect(screen.queryByRole('button', { name: 'متابعة' })).toBeNull();
     });
 
-    it('no plan, with the way to the plans', async () => {
+    it('no plan, with the way to the plans, and this one lesson offered at its price', async () => {
       answer({ quota: aQuota({ subscription: null, weeklyMinutes: 0, remainingMinutes: 0 }) });
-      await open();
+      api.on(routes.buyLesson, aCheckoutAnswer());
+      const { user, router } = await open();
       expect(await screen.findByText('ليس لديك اشتراك فعّال')).toBeTruthy();
       expect(screen.getByRole('link', { name: 'عرض الباقات' }).getAttribute('href')).toBe(
         paths.plans,
       );
+      await user.click(await screen.findByRole('button', { name: named(sixPm) }));
+      await user.click(screen.getByRole('button', { name: 'متابعة إلى الدفع' }));
+      const dialog = screen.getByRole('dialog', { name: 'ادفع ثمن هذا الدرس' });
+      expect(within(dialog).getByText(/^السعر: /)).toBeTruthy();
+      await user.click(within(dialog).getByText('بطاقة', { exact: true }));
+      await user.click(within(dialog).getByText('نقداً', { exact: true }));
+      await user.click(within(dialog).getByRole('button', { name: 'ادفع واحجز الوقت' }));
+      expect(api.calls(routes.buyLesson).map((call) => call.body)).toEqual([
+        { tutorId: tutor.id, startsAt: sixPm, duration: 30, way: 'kiosk' },
+      ]);
+      await waitFor(() => expect(router.state.location.pathname).toBe(paths.payment(91)));
     });
 
     it('a lesson already booked, with the way to it', async () => {
