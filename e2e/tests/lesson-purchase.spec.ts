@@ -38,7 +38,7 @@ test('a student without a plan buys one lesson by kiosk reference and it is book
   await chooseFirstFreeTime(page, '٣٠ دقيقة');
   const dialog = page.getByRole('dialog', { name: 'ادفع ثمن هذا الدرس' });
   await expect(dialog.getByText(/^السعر: /)).toBeVisible();
-  await dialog.getByRole('radio', { name: 'نقداً' }).check();
+  await dialog.getByText('نقداً', { exact: true }).click();
   await dialog.getByRole('button', { name: 'ادفع واحجز الوقت' }).click();
 
   await expect(page).toHaveURL(/\/app\/payment\/\d+/);

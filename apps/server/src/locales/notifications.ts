@@ -328,8 +328,9 @@ export const notificationTexts = {
       reference: string,
       until: string,
       where: string,
+      lesson = false,
     ) =>
-      `أهلاً ${name}،\n\nادفع ${amount} ${where} بالرقم المرجعي ${reference} قبل ${until}. تبدأ باقتك فور الدفع.\n\nفريق درسك`,
+      `أهلاً ${name}،\n\nادفع ${amount} ${where} بالرقم المرجعي ${reference} قبل ${until}. ${lesson ? 'يبقى وقت درسك محجوزاً لك حتى ذلك الموعد، ويُحجز الدرس فور الدفع.' : 'تبدأ باقتك فور الدفع.'}\n\nفريق درسك`,
     lessonText: (duration: number, tutor: string, when: string) =>
       `درس ${minutesText(duration, 'ar')} مع ${tutor}، ${when}`,
     planText: (weeklyMinutes: number, period: 'month' | 'quarter' | 'year') =>
@@ -542,8 +543,9 @@ export const notificationTexts = {
       reference: string,
       until: string,
       where: string,
+      lesson = false,
     ) =>
-      `Hello ${apart(name)},\n\nPay ${amount} ${where} with reference ${reference} before ${until}. Your plan starts as soon as it is paid.\n\nThe Darsak team`,
+      `Hello ${apart(name)},\n\nPay ${amount} ${where} with reference ${reference} before ${until}. ${lesson ? 'Your lesson’s time stays held for you until then, and the lesson is booked as soon as it is paid.' : 'Your plan starts as soon as it is paid.'}\n\nThe Darsak team`,
     lessonText: (duration: number, tutor: string, when: string) =>
       `a ${duration}-minute lesson with ${apart(tutor)}, ${when}`,
     planText: (weeklyMinutes: number, period: 'month' | 'quarter' | 'year') =>

@@ -18,7 +18,7 @@ import { lessons, transactions } from '../../src/db/schema.js';
 import { book, listedTutor, startIn, student, weekFromYesterday } from '../booking-fixtures.js';
 import { startHarness, type Harness } from '../harness.js';
 import { kioskReference, redirectUrl, signedNotification, submit } from '../payment-fixtures.js';
-import { expectError } from '../support.js';
+import { expectError, outbox } from '../support.js';
 
 let h: Harness;
 let superAdmin: string;
@@ -95,6 +95,10 @@ describe('buying one lesson', () => {
       'lesson-time-held',
     );
     expect(await myLessons(s.token)).toEqual([]);
+    // The reference's message says the lesson is booked once paid, not that a plan starts.
+    await h.runJobs();
+    const [sent] = await outbox(h, s.user.email);
+    expect(sent!.text).toContain('ويُحجز الدرس فور الدفع');
 
     const paid = await submit(h, '/sandbox/fawry/kiosk', { reference: kioskReference(start.body) });
     expect(paid.status).toBe(200);

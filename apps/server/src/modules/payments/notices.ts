@@ -51,6 +51,7 @@ export const kioskMessage = defineJob({
         row.providerRef,
         when(row.expiresAt, user.language, ctx.config.timeZone),
         kiosk.kioskWhere,
+        row.purpose === 'lesson',
       ),
     });
   },

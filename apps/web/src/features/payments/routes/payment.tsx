@@ -319,7 +319,7 @@ const KioskReference = ({ tx }: { tx: Transaction }) => {
       <ol className="list-decimal space-y-1 ps-6 text-ink-700 rtl:list-[arabic-indic]">
         <li>{providerWords(t, tx.provider, 'kioskStep1')}</li>
         <li>{t('payment.kiosk.step2')}</li>
-        <li>{t('payment.kiosk.step3')}</li>
+        <li>{t(tx.lesson ? 'payment.kiosk.step3.lesson' : 'payment.kiosk.step3')}</li>
       </ol>
       <p className="text-sm text-ink-600">{t('payment.kiosk.sent')}</p>
       <Button variant="ghost" onClick={() => setConfirming(true)}>
