@@ -82,6 +82,7 @@ describe('GET /api/v1/user/student/stats/:id and /personalized', () => {
         usedMinutes: 45,
         remainingMinutes: 75,
         subscription: expect.objectContaining({ id: subscriptionId, active: true }),
+        paused: null,
         weeksAhead: 0,
       },
     };
