@@ -126,11 +126,11 @@ export const holdOpen = async (
 };
 
 /**
- * The kinds of lock the sessions of `db`'s database wait for, once one waits, or none after five
- * seconds (a wait for another transaction's row has no database of its own in `pg_locks`: the
+ * The kinds of lock the sessions of `db`'s database wait for, once `atLeast` wait, or none after
+ * five seconds (a wait for another transaction's row has no database of its own in `pg_locks`: the
  * session's is asked). PostgreSQL only.
  */
-export const awaitedLocks = async (db: Database['db']): Promise<string[]> => {
+export const awaitedLocks = async (db: Database['db'], atLeast = 1): Promise<string[]> => {
   for (let i = 0; i < 200; i += 1) {
     const result = await db.execute(sql`
       select l.locktype from pg_locks l join pg_stat_activity a on a.pid = l.pid
@@ -138,7 +138,7 @@ export const awaitedLocks = async (db: Database['db']): Promise<string[]> => {
     const kinds = (result as unknown as { rows: { locktype: string }[] }).rows.map(
       (r) => r.locktype,
     );
-    if (kinds.length > 0) return kinds;
+    if (kinds.length >= atLeast) return kinds;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   return [];

@@ -36,7 +36,7 @@ it('gives one held time to one of two students paying for it at once', async () 
     lockTutorTime(tx, tutor.id, at, new Date(at.getTime() + 30 * MINUTE)),
   );
   const racing = [buy(a.token, tutor.id, at), buy(b.token, tutor.id, at)];
-  expect(await awaitedLocks(h.ctx.db)).toEqual(['advisory', 'advisory']);
+  expect(await awaitedLocks(h.ctx.db, 2)).toEqual(['advisory', 'advisory']);
   await holder.release();
   const answers = await Promise.all(racing);
   expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
