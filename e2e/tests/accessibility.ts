@@ -1,7 +1,8 @@
 /**
  * Every screen a browser test reaches is checked with axe-core: a screen opened with `page.goto` at
  * once, a screen reached by a click or a redirect when the test is over (opened again in the same
- * session). Critical and serious violations fail the test, so a new screen cannot regress.
+ * session) unless this worker has checked it already at that width. Critical and serious
+ * violations fail the test, so a new screen cannot regress.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -12,6 +13,15 @@ const failing = new Set(['critical', 'serious']);
 
 /** Ids in a path do not make another screen: /app/t/12 and /app/t/31 are checked once. */
 const routeOf = (url: URL) => url.pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
+
+/**
+ * The screens this worker has checked, at a phone's or a desktop's width. Opening a screen again
+ * only to check it as it loads costs a load and an axe run (a third of a spec's time on two busy
+ * cores) and finds what the first check found: a test's own `page.goto` is still checked every
+ * time, since it chose that screen in that state.
+ */
+const checkedInWorker = new Set<string>();
+const widthOf = (page: Page) => ((page.viewportSize()?.width ?? 1280) < 640 ? 'phone' : 'desktop');
 
 /**
  * Waits until the screen has loaded: no spinner left, fonts in place, and no colour still changing
@@ -49,6 +59,7 @@ export const watchAccessibility = (page: Page) => {
     await settle(page);
     const route = routeOf(new URL(page.url()));
     checked.add(route);
+    checkedInWorker.add(`${widthOf(page)} ${route}`);
     const results = await new AxeBuilder({ page }).analyze();
     for (const violation of results.violations) {
       if (!failing.has(violation.impact ?? '')) continue;
@@ -78,7 +89,8 @@ export const watchAccessibility = (page: Page) => {
     finish: async (): Promise<Violation[]> => {
       if (page.isClosed()) return violations;
       for (const [route, path] of reached) {
-        if (!checked.has(route)) await page.goto(path).catch(() => undefined);
+        if (checked.has(route) || checkedInWorker.has(`${widthOf(page)} ${route}`)) continue;
+        await page.goto(path).catch(() => undefined);
       }
       return violations;
     },
