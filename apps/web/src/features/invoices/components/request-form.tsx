@@ -7,7 +7,6 @@
 import { useState } from 'react';
 import { z } from 'zod/mini';
 import {
-  Bank,
   DEFAULT_PAGE_SIZE,
   formatMoney,
   invoiceRules,
@@ -27,28 +26,22 @@ import {
   Dialog,
   Loading,
   NumberField,
-  PhoneField,
-  SelectField,
   TextareaField,
-  TextField,
   useErrorMessage,
   useForm,
   useI18n,
   useT,
   useToast,
 } from '@darsak/ui';
+import {
+  DestinationFields,
+  destinationFieldOfCode,
+  destinationFields,
+  destinationOf,
+} from '../../../components/money/payout-destination.js';
 import { walletNumberFor } from './wallet-number.js';
 
-const fields = z.object({
-  amount: z.string(),
-  method: z.string(),
-  phone: z.string(),
-  bank: z.string(),
-  accountNumber: z.string(),
-  receiver: z.string(),
-  username: z.string(),
-  note: z.string(),
-});
+const fields = z.object({ ...destinationFields, amount: z.string(), note: z.string() });
 type Values = z.infer<typeof fields>;
 
 /** EGP text to piasters, as people write amounts («١٬٠٠٠», «1,000»); blank is missing. */
@@ -58,13 +51,8 @@ const piasters = (text: string): number | undefined => {
 };
 
 const toRequest = (values: Values): unknown => ({
+  ...destinationOf(values),
   amount: piasters(values.amount),
-  method: Number(values.method),
-  phone: values.phone,
-  bank: values.bank,
-  accountNumber: values.accountNumber,
-  receiver: values.receiver,
-  username: values.username,
   note: values.note.trim() === '' ? undefined : values.note,
 });
 
@@ -76,10 +64,7 @@ const fieldOfCode: Partial<Record<string, keyof Values>> = {
   'insufficient-balance': 'amount',
   'amount-below-min': 'amount',
   'amount-above-max': 'amount',
-  'invalid-phone': 'phone',
-  'invalid-bank-name': 'bank',
-  'invalid-bank-account': 'accountNumber',
-  'invalid-instant-payment-address': 'username',
+  ...destinationFieldOfCode,
 };
 
 const initialOf = (invoice: Invoice | undefined, wallet: string): Values => ({
@@ -153,7 +138,6 @@ const RequestForm = ({
   const create = useApiMutation(routes.createInvoice);
   const update = useApiMutation(routes.updateInvoice);
   const form = useForm(schema, initialOf(invoice, wallet));
-  const method = Number(form.values.method);
   // An edit may keep the amount it already holds.
   const limit = available + (invoice?.amount ?? 0);
 
@@ -188,54 +172,12 @@ const RequestForm = ({
         })}
         {...form.field('amount')}
       />
-      <SelectField label={t('inv.form.method')} {...form.field('method')}>
-        {Object.values(WithdrawMethod).map((value) => (
-          <option key={value} value={value}>
-            {t(`inv.method.${value}`)}
-          </option>
-        ))}
-      </SelectField>
-      {method === WithdrawMethod.Wallet && (
-        <PhoneField
-          label={t('inv.form.phone')}
-          hint={t('inv.form.phoneHint')}
-          {...form.field('phone')}
-        />
-      )}
-      {method === WithdrawMethod.Bank && (
-        <>
-          <SelectField label={t('inv.form.bank')} {...form.field('bank')}>
-            <option value="">{t('inv.form.chooseBank')}</option>
-            {Object.values(Bank).map((bank) => (
-              <option key={bank} value={bank}>
-                {t(`inv.bank.${bank}`)}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label={t('inv.form.accountNumber')}
-            inputMode="numeric"
-            dir="ltr"
-            digits
-            className="text-start"
-            {...form.field('accountNumber')}
-          />
-          <TextField
-            label={t('inv.form.receiver')}
-            hint={t('inv.form.receiverHint')}
-            autoComplete="name"
-            {...form.field('receiver')}
-          />
-        </>
-      )}
-      {method === WithdrawMethod.InstantPayment && (
-        <TextField
-          label={t('inv.form.username')}
-          hint={t('inv.form.usernameHint')}
-          dir="ltr"
-          {...form.field('username')}
-        />
-      )}
+      <DestinationFields
+        methods={Object.values(WithdrawMethod)}
+        words="inv.form"
+        account="number"
+        field={form.field}
+      />
       <TextareaField label={t('inv.form.note')} rows={2} {...form.field('note')} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose} disabled={form.submitting}>

@@ -7,7 +7,6 @@
 import { useState } from 'react';
 import { z } from 'zod/mini';
 import {
-  Bank,
   formatMoney,
   payoutAwaitsStudent,
   routes,
@@ -24,10 +23,7 @@ import {
   Card,
   Dialog,
   ErrorState,
-  PhoneField,
-  SelectField,
   Spinner,
-  TextField,
   useErrorMessage,
   useForm,
   useI18n,
@@ -35,6 +31,12 @@ import {
   useToast,
   WithdrawDestination,
 } from '@darsak/ui';
+import {
+  DestinationFields,
+  destinationFieldOfCode,
+  destinationFields,
+  destinationOf,
+} from '../../../components/money/payout-destination.js';
 
 const tones = {
   'details-needed': 'warning',
@@ -112,37 +114,13 @@ export const RefundPayouts = () => {
   );
 };
 
-const fields = z.object({
-  method: z.string(),
-  phone: z.string(),
-  bank: z.string(),
-  accountNumber: z.string(),
-  receiver: z.string(),
-});
+const fields = z.object(destinationFields);
 type Values = z.infer<typeof fields>;
-
-const toDestination = (values: Values): unknown =>
-  Number(values.method) === WithdrawMethod.Wallet
-    ? { method: WithdrawMethod.Wallet, phone: values.phone }
-    : {
-        method: WithdrawMethod.Bank,
-        bank: values.bank,
-        accountNumber: values.accountNumber,
-        receiver: values.receiver,
-      };
 
 const schema = z.pipe(
   fields,
-  z.pipe(z.transform<Values, unknown>(toDestination), rules.refundDestination()),
+  z.pipe(z.transform<Values, unknown>(destinationOf), rules.refundDestination()),
 );
-
-/** Where a refusal from the server belongs. */
-const fieldOfCode: Partial<Record<string, keyof Values>> = {
-  'invalid-phone': 'phone',
-  'invalid-bank-name': 'bank',
-  'invalid-iban': 'accountNumber',
-  'invalid-bank-account': 'accountNumber',
-};
 
 const DestinationForm = ({ payout, onClose }: { payout: RefundPayout; onClose: () => void }) => {
   const t = useT();
@@ -158,8 +136,8 @@ const DestinationForm = ({ payout, onClose }: { payout: RefundPayout; onClose: (
     bank: payout.bank ?? '',
     accountNumber: '',
     receiver: payout.receiver ?? user?.name ?? '',
+    username: '',
   });
-  const method = Number(form.values.method);
   const submit = form.handleSubmit(async (body) => {
     setProblem(null);
     try {
@@ -167,7 +145,7 @@ const DestinationForm = ({ payout, onClose }: { payout: RefundPayout; onClose: (
       toast.show({ type: 'success', title: t('payouts.sent') });
       onClose();
     } catch (error) {
-      const field = isApiError(error) ? fieldOfCode[error.code] : undefined;
+      const field = isApiError(error) ? destinationFieldOfCode[error.code] : undefined;
       if (field && isApiError(error)) form.setFieldError(field, error.code);
       else setProblem(errorMessage(error));
     }
@@ -175,45 +153,12 @@ const DestinationForm = ({ payout, onClose }: { payout: RefundPayout; onClose: (
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {problem && <Alert tone="error">{problem}</Alert>}
-      <SelectField label={t('payouts.method')} {...form.field('method')}>
-        {[WithdrawMethod.Wallet, WithdrawMethod.Bank].map((value) => (
-          <option key={value} value={value}>
-            {t(`payouts.method.${value}`)}
-          </option>
-        ))}
-      </SelectField>
-      {method === WithdrawMethod.Wallet ? (
-        <PhoneField
-          label={t('payouts.phone')}
-          hint={t('payouts.phoneHint')}
-          {...form.field('phone')}
-        />
-      ) : (
-        <>
-          <SelectField label={t('payouts.bank')} {...form.field('bank')}>
-            <option value="">{t('payouts.chooseBank')}</option>
-            {Object.values(Bank).map((bank) => (
-              <option key={bank} value={bank}>
-                {t(`inv.bank.${bank}`)}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label={t('payouts.account')}
-            hint={t('payouts.accountHint')}
-            dir="ltr"
-            className="text-start"
-            autoComplete="off"
-            {...form.field('accountNumber')}
-          />
-          <TextField
-            label={t('payouts.receiver')}
-            hint={t('payouts.receiverHint')}
-            autoComplete="name"
-            {...form.field('receiver')}
-          />
-        </>
-      )}
+      <DestinationFields
+        methods={[WithdrawMethod.Wallet, WithdrawMethod.Bank]}
+        words="payouts"
+        account="iban"
+        field={form.field}
+      />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose} disabled={form.submitting}>
           {t('ui.cancel')}
