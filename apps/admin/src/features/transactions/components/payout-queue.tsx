@@ -23,11 +23,7 @@ import {
   Button,
   Card,
   Dialog,
-  EmptyState,
-  ErrorState,
-  Pagination,
   SelectField,
-  Spinner,
   TextareaField,
   TextField,
   useErrorMessage,
@@ -37,6 +33,7 @@ import {
   useToast,
   WithdrawDestination,
 } from '@darsak/ui';
+import { PagedList } from '../../../components/paged-list.js';
 
 const tones = {
   'details-needed': 'neutral',
@@ -84,83 +81,72 @@ export const PayoutQueue = () => {
           </option>
         ))}
       </SelectField>
-      {list.isPending ? (
-        <Spinner label={t('ui.loading')} />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.total === 0 ? (
-        <EmptyState title={t('payouts.empty')} />
-      ) : (
-        <>
-          <ul className="divide-y divide-ink-100">
-            {list.data.list.map((payout) => (
-              <li
-                key={payout.id}
-                className="flex flex-wrap items-center justify-between gap-3 py-3"
-                data-testid="refund-payout"
-              >
-                <div className="space-y-1">
-                  <p className="font-semibold text-ink-900">
-                    {payout.userName}
-                    {t('ui.sep')}
-                    <bdi dir="ltr">{payout.merchantRef}</bdi>
-                  </p>
-                  <p className="text-sm text-ink-700">
-                    {payout.method === null ? (
-                      t('payouts.noDestination')
-                    ) : (
-                      <>
-                        {t('payouts.to')}
-                        <WithdrawDestination
-                          invoice={{ ...payout, method: payout.method, username: null }}
-                        />
-                      </>
-                    )}
-                  </p>
-                  {payout.status === 'paid' && payout.reference && (
-                    <p className="text-sm text-ink-600">
-                      {t('payouts.reference', { reference: payout.reference })}
-                      {payout.paidBy && payout.paidAt && (
-                        <>
-                          {t('ui.sep')}
-                          {t('payouts.paidBy', {
-                            name: payout.paidBy.name,
-                            date: format.dateTime(payout.paidAt),
-                          })}
-                        </>
-                      )}
-                    </p>
-                  )}
-                  {payout.failureNote && payout.status !== 'paid' && (
-                    <p className="text-sm text-red-700">
-                      {t('payouts.failedNote', { note: payout.failureNote })}
-                    </p>
-                  )}
-                  <p className="text-xs text-ink-500">{format.dateTime(payout.createdAt)}</p>
-                </div>
-                <div className="flex flex-wrap items-center gap-3">
-                  <span className="font-bold">{formatMoney(payout.amount, locale)}</span>
-                  <Badge tone={tones[payout.status]}>{t(`payouts.status.${payout.status}`)}</Badge>
-                  {payout.status === 'requested' && (
+      <PagedList
+        query={list}
+        pager={pager}
+        empty={t('payouts.empty')}
+        testId="refund-payout"
+        row={(payout) => (
+          <>
+            <div className="space-y-1">
+              <p className="font-semibold text-ink-900">
+                {payout.userName}
+                {t('ui.sep')}
+                <bdi dir="ltr">{payout.merchantRef}</bdi>
+              </p>
+              <p className="text-sm text-ink-700">
+                {payout.method === null ? (
+                  t('payouts.noDestination')
+                ) : (
+                  <>
+                    {t('payouts.to')}
+                    <WithdrawDestination
+                      invoice={{ ...payout, method: payout.method, username: null }}
+                    />
+                  </>
+                )}
+              </p>
+              {payout.status === 'paid' && payout.reference && (
+                <p className="text-sm text-ink-600">
+                  {t('payouts.reference', { reference: payout.reference })}
+                  {payout.paidBy && payout.paidAt && (
                     <>
-                      <Button onClick={() => setIntent({ payout, outcome: 'paid' })}>
-                        {t('payouts.markPaid')}
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        onClick={() => setIntent({ payout, outcome: 'failed' })}
-                      >
-                        {t('payouts.markFailed')}
-                      </Button>
+                      {t('ui.sep')}
+                      {t('payouts.paidBy', {
+                        name: payout.paidBy.name,
+                        date: format.dateTime(payout.paidAt),
+                      })}
                     </>
                   )}
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pagination pager={pager} total={list.data.total} />
-        </>
-      )}
+                </p>
+              )}
+              {payout.failureNote && payout.status !== 'paid' && (
+                <p className="text-sm text-red-700">
+                  {t('payouts.failedNote', { note: payout.failureNote })}
+                </p>
+              )}
+              <p className="text-xs text-ink-500">{format.dateTime(payout.createdAt)}</p>
+            </div>
+            <div className="flex flex-wrap items-center gap-3">
+              <span className="font-bold">{formatMoney(payout.amount, locale)}</span>
+              <Badge tone={tones[payout.status]}>{t(`payouts.status.${payout.status}`)}</Badge>
+              {payout.status === 'requested' && (
+                <>
+                  <Button onClick={() => setIntent({ payout, outcome: 'paid' })}>
+                    {t('payouts.markPaid')}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setIntent({ payout, outcome: 'failed' })}
+                  >
+                    {t('payouts.markFailed')}
+                  </Button>
+                </>
+              )}
+            </div>
+          </>
+        )}
+      />
       <Dialog
         open={intent !== null}
         onClose={() => setIntent(null)}

@@ -6,19 +6,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney, routes, TransactionStatus, type Transaction } from '@darsak/shared';
 import { useAddressFilters, useAddressPager, useApiQuery } from '@darsak/client/react';
-import {
-  Button,
-  Card,
-  EmptyState,
-  ErrorState,
-  PageHeader,
-  Pagination,
-  SelectField,
-  Spinner,
-  useFormat,
-  useI18n,
-  useT,
-} from '@darsak/ui';
+import { Button, Card, PageHeader, SelectField, useFormat, useI18n, useT } from '@darsak/ui';
+import { PagedList } from '../../../components/paged-list.js';
 import { paths } from '../../../config/paths.js';
 import { PayoutQueue } from '../components/payout-queue.js';
 import { RefundDialog } from '../components/refund-dialog.js';
@@ -68,59 +57,51 @@ export default function TransactionsPage() {
             </option>
           ))}
         </SelectField>
-        {list.isPending ? (
-          <Spinner label={t('ui.loading')} />
-        ) : list.isError ? (
-          <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-        ) : list.data.total === 0 ? (
-          <EmptyState title={t('transactions.empty')} />
-        ) : (
-          <>
-            <ul className="divide-y divide-ink-100">
-              {list.data.list.map((tx) => (
-                <li key={tx.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                  <div>
-                    <p className="font-semibold text-ink-900">
-                      <Link
-                        to={paths.user(tx.userId)}
-                        className="text-brand-800 underline underline-offset-2"
-                      >
-                        {tx.userName}
-                      </Link>
+        <PagedList
+          query={list}
+          pager={pager}
+          empty={t('transactions.empty')}
+          row={(tx) => (
+            <>
+              <div>
+                <p className="font-semibold text-ink-900">
+                  <Link
+                    to={paths.user(tx.userId)}
+                    className="text-brand-800 underline underline-offset-2"
+                  >
+                    {tx.userName}
+                  </Link>
+                  {t('ui.sep')}
+                  <bdi dir="ltr">#{format.plain(tx.id)}</bdi>
+                  {t('ui.sep')}
+                  <bdi dir="ltr">{tx.merchantRef}</bdi>
+                </p>
+                <p className="text-sm text-ink-600">
+                  {format.dateTime(tx.createdAt)}
+                  {t('ui.sep')}
+                  {howPaid(tx)}
+                  {tx.couponCode ? (
+                    <>
                       {t('ui.sep')}
-                      <bdi dir="ltr">#{format.plain(tx.id)}</bdi>
-                      {t('ui.sep')}
-                      <bdi dir="ltr">{tx.merchantRef}</bdi>
-                    </p>
-                    <p className="text-sm text-ink-600">
-                      {format.dateTime(tx.createdAt)}
-                      {t('ui.sep')}
-                      {howPaid(tx)}
-                      {tx.couponCode ? (
-                        <>
-                          {t('ui.sep')}
-                          <bdi dir="ltr">{tx.couponCode}</bdi>
-                        </>
-                      ) : null}
-                    </p>
-                    <UnappliedReason tx={tx} />
-                    <FailureReason tx={tx} />
-                  </div>
-                  <div className="flex items-center gap-3">
-                    <span className="font-bold">{formatMoney(tx.amount, locale)}</span>
-                    <TransactionStatusBadge status={tx.status} />
-                    {refundable.includes(tx.status) && (
-                      <Button variant="secondary" onClick={() => setRefunding(tx)}>
-                        {t('transactions.refund')}
-                      </Button>
-                    )}
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <Pagination pager={pager} total={list.data.total} />
-          </>
-        )}
+                      <bdi dir="ltr">{tx.couponCode}</bdi>
+                    </>
+                  ) : null}
+                </p>
+                <UnappliedReason tx={tx} />
+                <FailureReason tx={tx} />
+              </div>
+              <div className="flex items-center gap-3">
+                <span className="font-bold">{formatMoney(tx.amount, locale)}</span>
+                <TransactionStatusBadge status={tx.status} />
+                {refundable.includes(tx.status) && (
+                  <Button variant="secondary" onClick={() => setRefunding(tx)}>
+                    {t('transactions.refund')}
+                  </Button>
+                )}
+              </div>
+            </>
+          )}
+        />
       </Card>
       <RefundDialog order={refunding} onClose={() => setRefunding(null)} />
     </div>
