@@ -51,25 +51,6 @@ const underLock = async <T>(
   });
 };
 
-/**
- * Moves a lesson that ended booked to an attendance outcome, with the tutor's standing; the
- * minutes and earnings follow the outcome column. Answers the outcome it had.
- */
-const moveOutcome = async (
-  tx: Executor,
-  lesson: repo.LessonRow,
-  outcome: AttendanceOutcome,
-  now: Date,
-): Promise<LessonOutcome | null> => {
-  if (lesson.cancelledAt !== null) throw new AppError('lesson-cancelled');
-  if (lesson.endsAt > now) throw new AppError('lesson-not-ended');
-  const cost = standingCost(outcome) - standingCost(lesson.outcome);
-  if (cost > 0) await lowerActivityScore(tx, lesson.tutorId, cost);
-  if (cost < 0) await raiseActivityScore(tx, lesson.tutorId, -cost);
-  if (lesson.outcome !== outcome) await repo.writeOutcome(tx, lesson.id, outcome, now);
-  return lesson.outcome;
-};
-
 const audit = (
   tx: Executor,
   actor: Actor,
@@ -87,7 +68,44 @@ const audit = (
     after,
   });
 
-const told = async (ctx: AppContext, actor: Actor, lesson: repo.LessonRow) => {
+/**
+ * Moves a lesson that ended booked to an attendance outcome, with the tutor's standing, and
+ * audits it as `action` with the outcome it had (and what `noted` adds); the minutes and earnings
+ * follow the outcome column.
+ */
+const moveOutcome = async (
+  tx: Executor,
+  actor: Actor,
+  action: 'outcome' | 'dispute-ruling',
+  lesson: repo.LessonRow,
+  body: { outcome: AttendanceOutcome; reason: string },
+  now: Date,
+  noted: Record<string, unknown> = {},
+) => {
+  const { outcome } = body;
+  if (lesson.cancelledAt !== null) throw new AppError('lesson-cancelled');
+  if (lesson.endsAt > now) throw new AppError('lesson-not-ended');
+  const cost = standingCost(outcome) - standingCost(lesson.outcome);
+  if (cost > 0) await lowerActivityScore(tx, lesson.tutorId, cost);
+  if (cost < 0) await raiseActivityScore(tx, lesson.tutorId, -cost);
+  if (lesson.outcome !== outcome) await repo.writeOutcome(tx, lesson.id, outcome, now);
+  await audit(tx, actor, action, lesson.id, { outcome: lesson.outcome, ...noted }, body);
+};
+
+/**
+ * Runs an admin's change of a lesson under its locks (underLock), then tells whoever watches the
+ * lesson and answers it as the admin sees it.
+ */
+const changeAndTell = async (
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  change: (tx: Executor, lesson: repo.LessonRow, now: Date) => Promise<void>,
+) => {
+  const lesson = await underLock(ctx, id, async (tx, lesson, now) => {
+    await change(tx, lesson, now);
+    return lesson;
+  });
   await ctx.events.emit('lesson.updated', lessonRef(lesson));
   return lessonWithDispute(ctx, actor, lesson.id);
 };
@@ -98,14 +116,10 @@ export const setOutcome = async (
   actor: Actor,
   id: number,
   body: { outcome: AttendanceOutcome; reason: string },
-) => {
-  const lesson = await underLock(ctx, id, async (tx, lesson, now) => {
-    const before = await moveOutcome(tx, lesson, body.outcome, now);
-    await audit(tx, actor, 'outcome', id, { outcome: before }, body);
-    return lesson;
-  });
-  return told(ctx, actor, lesson);
-};
+) =>
+  changeAndTell(ctx, actor, id, (tx, lesson, now) =>
+    moveOutcome(tx, actor, 'outcome', lesson, body, now),
+  );
 
 /** An admin rules on a lesson's open dispute by choosing its outcome; both members are told. */
 export const ruleDispute = async (
@@ -113,21 +127,17 @@ export const ruleDispute = async (
   actor: Actor,
   id: number,
   body: { outcome: AttendanceOutcome; reason: string },
-) => {
-  const lesson = await underLock(ctx, id, async (tx, lesson, now) => {
+) =>
+  changeAndTell(ctx, actor, id, async (tx, lesson, now) => {
     const dispute = await repo.closeDispute(tx, id, {
       outcome: body.outcome,
       by: actor.id,
       at: now,
     });
     if (!dispute) throw new AppError('no-open-dispute');
-    const before = await moveOutcome(tx, lesson, body.outcome, now);
-    await audit(tx, actor, 'dispute-ruling', id, { outcome: before, disputeId: dispute.id }, body);
+    await moveOutcome(tx, actor, 'dispute-ruling', lesson, body, now, { disputeId: dispute.id });
     await scheduleDisputeNotices(tx, dispute, 'ruled', [lesson.tutorId, lesson.studentId], now);
-    return lesson;
   });
-  return told(ctx, actor, lesson);
-};
 
 /**
  * An admin gives back minutes a lesson spent, to the quota week it counted in while that week
@@ -138,8 +148,8 @@ export const restoreMinutes = async (
   actor: Actor,
   id: number,
   body: { minutes: number; reason: string },
-) => {
-  const lesson = await underLock(ctx, id, async (tx, lesson, now) => {
+) =>
+  changeAndTell(ctx, actor, id, async (tx, lesson, now) => {
     if (lesson.outcome === null)
       throw new AppError(lesson.cancelledAt === null ? 'outcome-not-set' : 'minutes-not-spent');
     if (!SPENT_OUTCOMES.includes(lesson.outcome)) throw new AppError('minutes-not-spent');
@@ -156,10 +166,7 @@ export const restoreMinutes = async (
       { restoredMinutes: lesson.restoredMinutes },
       { restoredMinutes: lesson.restoredMinutes + body.minutes, reason: body.reason },
     );
-    return lesson;
   });
-  return told(ctx, actor, lesson);
-};
 
 /**
  * An admin cancels a lesson that has not started: its minutes return to the student's week, or
