@@ -4,20 +4,14 @@
  * earnings and the standing follow the outcome that stands. PostgreSQL only (`*.postgres.test.ts`).
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { api, LessonOutcome, PAID_OUTCOMES, Role, SPENT_OUTCOMES } from '@darsak/shared';
+import { expect, it } from 'vitest';
+import { api, LessonOutcome, PAID_OUTCOMES, SPENT_OUTCOMES } from '@darsak/shared';
 import { lessonDisputes, lessons, tutors } from '../../src/db/schema.js';
-import { insertLesson, listedTutor, student, weekFromYesterday } from '../booking-fixtures.js';
-import { startHarness, type Harness } from '../harness.js';
+import { insertLesson, listedTutor, student } from '../booking-fixtures.js';
+import { useOutcomeHarness } from '../outcome-fixtures.js';
 import { holdOpen } from '../test-database.js';
 
-let h: Harness;
-let admin: string;
-beforeAll(async () => {
-  h = await startHarness(weekFromYesterday());
-  admin = (await h.account({ role: Role.RegularAdmin })).token.value;
-});
-afterAll(() => h.close());
+const h = useOutcomeHarness();
 
 /** Waits until this many sessions of the database wait for a lock. */
 const waiters = async (count: number): Promise<number> => {
@@ -54,12 +48,12 @@ it('queues a ruling and a correction of one lesson; minutes and earnings add up'
   const ruling = h.call(api.ruleLessonDispute, {
     params: { id: lesson.id },
     body: { outcome: 'tutor-absent', reason: 'سجل الحضور: المدرس لم يدخل' },
-    token: admin,
+    token: h.admin,
   });
   const correction = h.call(api.setLessonOutcome, {
     params: { id: lesson.id },
     body: { outcome: 'held', reason: 'المدرس أرسل ما يثبت حضوره' },
-    token: admin,
+    token: h.admin,
   });
   expect(await waiters(2)).toBe(2);
   await holder.release();
@@ -69,12 +63,9 @@ it('queues a ruling and a correction of one lesson; minutes and earnings add up'
   const [row] = await h.ctx.db.select().from(lessons).where(eq(lessons.id, lesson.id));
   const outcome = row!.outcome!;
   expect([LessonOutcome.TutorAbsent, LessonOutcome.Held]).toContain(outcome);
-  const quota = (await h.call(api.quota, { token: s.token })).body;
-  expect(quota.usedMinutes).toBe(SPENT_OUTCOMES.includes(outcome) ? 30 : 0);
-  const stats = await h.call(api.invoiceStats, { params: { id: tutor.id }, token: tutor.token });
-  expect(stats.body.earned).toBe(PAID_OUTCOMES.includes(outcome) ? lesson.price : 0);
-  const [record] = await h.ctx.db.select().from(tutors).where(eq(tutors.userId, tutor.id));
-  expect(record!.activityScore).toBe(outcome === LessonOutcome.TutorAbsent ? 98 : 100);
+  expect((await h.quota(s.token)).usedMinutes).toBe(SPENT_OUTCOMES.includes(outcome) ? 30 : 0);
+  expect(await h.earned(tutor)).toBe(PAID_OUTCOMES.includes(outcome) ? lesson.price : 0);
+  expect(await h.activityScore(tutor.id)).toBe(outcome === LessonOutcome.TutorAbsent ? 98 : 100);
   const [closed] = await h.ctx.db
     .select()
     .from(lessonDisputes)

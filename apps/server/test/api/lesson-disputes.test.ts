@@ -5,9 +5,9 @@
  * once, cancelling with or without the minutes, and minutes given back.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, LessonOutcome, platformSettingRules, Role } from '@darsak/shared';
-import { auditEntries, lessonDisputes, tutors } from '../../src/db/schema.js';
+import { describe, expect, it } from 'vitest';
+import { api, LessonOutcome, platformSettingRules } from '@darsak/shared';
+import { auditEntries, lessonDisputes } from '../../src/db/schema.js';
 import {
   book,
   insertLesson,
@@ -15,20 +15,11 @@ import {
   startedAgo,
   startIn,
   student,
-  weekFromYesterday,
 } from '../booking-fixtures.js';
-import { startHarness, type Harness } from '../harness.js';
+import { useOutcomeHarness } from '../outcome-fixtures.js';
 import { expectError, outbox } from '../support.js';
 
-let h: Harness;
-let superAdmin: string;
-let admin: string;
-beforeAll(async () => {
-  h = await startHarness(weekFromYesterday());
-  superAdmin = (await h.account({ role: Role.SuperAdmin })).token.value;
-  admin = (await h.account({ role: Role.RegularAdmin })).token.value;
-});
-afterAll(() => h.close());
+const h = useOutcomeHarness();
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -36,32 +27,25 @@ const WINDOW_HOURS = platformSettingRules.disputeWindowHours.defaultValue;
 
 type Member = { id: number; token: string; user: { email: string } };
 
-const quota = async (token: string) => (await h.call(api.quota, { token })).body;
-const earned = async (tutor: Member) =>
-  (await h.call(api.invoiceStats, { params: { id: tutor.id }, token: tutor.token })).body.earned;
-const activityScore = async (tutorId: number) => {
-  const [row] = await h.ctx.db.select().from(tutors).where(eq(tutors.userId, tutorId));
-  return row!.activityScore;
-};
 const dispute = (token: string, id: number, note = 'لم يبدأ المدرس الدرس في موعده أبداً') =>
   h.call(api.disputeLesson, { params: { id }, body: { note }, token });
 const rule = (id: number, outcome: 'held' | 'student-absent' | 'tutor-absent' | 'both-absent') =>
   h.call(api.ruleLessonDispute, {
     params: { id },
     body: { outcome, reason: 'سجل الحضور يثبت ذلك' },
-    token: admin,
+    token: h.admin,
   });
 const correct = (id: number, outcome: 'held' | 'student-absent' | 'tutor-absent' | 'both-absent') =>
   h.call(api.setLessonOutcome, {
     params: { id },
     body: { outcome, reason: 'تصحيح بعد مراجعة' },
-    token: admin,
+    token: h.admin,
   });
 const restore = (id: number, minutes: number) =>
   h.call(api.restoreLessonMinutes, {
     params: { id },
     body: { minutes, reason: 'انقطع الاتصال في منتصف الدرس' },
-    token: admin,
+    token: h.admin,
   });
 
 const lessonAudit = (id: number) =>
@@ -78,7 +62,7 @@ const endedWith = (tutor: Member, s: Member, outcome: LessonOutcome | null, ende
 
 describe('the dispute window setting', () => {
   it('has a 48-hour default, is bounded, and is audited like the cancellation cutoff', async () => {
-    const listed = await h.call(api.listPlatformSettings, { token: superAdmin });
+    const listed = await h.call(api.listPlatformSettings, { token: h.superAdmin });
     expect(listed.body.find((setting) => setting.key === 'disputeWindowHours')).toEqual({
       key: 'disputeWindowHours',
       value: 48,
@@ -88,13 +72,13 @@ describe('the dispute window setting', () => {
       updatedAt: null,
       updatedBy: null,
     });
-    const set = (value: number, token = superAdmin) =>
+    const set = (value: number, token = h.superAdmin) =>
       h.call(api.updatePlatformSetting, {
         params: { key: 'disputeWindowHours' },
         body: { value },
         token,
       });
-    expectError(await set(24, admin), 'forbidden');
+    expectError(await set(24, h.admin), 'forbidden');
     expectError(await set(-1), 'setting-out-of-range');
     expectError(await set(721), 'setting-out-of-range');
     expect((await set(24)).status).toBe(200);
@@ -107,11 +91,7 @@ describe('the dispute window setting', () => {
       new Date(lesson.endsAt.getTime() + 24 * HOUR).toISOString(),
     );
     expect((await set(WINDOW_HOURS)).status).toBe(200);
-    const entries = await h.ctx.db
-      .select()
-      .from(auditEntries)
-      .where(eq(auditEntries.action, 'platform-setting.change'));
-    expect(entries.map((e) => [e.before, e.after])).toEqual([
+    expect(await h.settingChanges()).toEqual([
       [
         { key: 'disputeWindowHours', value: 48 },
         { key: 'disputeWindowHours', value: 24 },
@@ -162,7 +142,7 @@ describe('disputing an outcome', () => {
     const tutor = await listedTutor(h);
     const s = await student(h);
     const lesson = await endedWith(tutor, s, LessonOutcome.TutorAbsent);
-    expectError(await dispute(admin, lesson.id), 'not-lesson-member');
+    expectError(await dispute(h.admin, lesson.id), 'not-lesson-member');
     const stranger = await student(h);
     expectError(await dispute(stranger.token, lesson.id), 'lesson-not-found');
     expectError(await dispute(tutor.token, lesson.id, 'قصير'), 'dispute-note-too-short');
@@ -200,8 +180,8 @@ describe('ruling on a dispute', () => {
     const tutor = await listedTutor(h);
     const s = await student(h);
     const lesson = await endedWith(tutor, s, LessonOutcome.StudentAbsent);
-    expect(await quota(s.token)).toMatchObject({ usedMinutes: 30 });
-    expect(await earned(tutor)).toBe(lesson.price);
+    expect(await h.quota(s.token)).toMatchObject({ usedMinutes: 30 });
+    expect(await h.earned(tutor)).toBe(lesson.price);
     expectError(await rule(lesson.id, 'tutor-absent'), 'no-open-dispute');
     expect((await dispute(s.token, lesson.id)).status).toBe(200);
     expectError(
@@ -218,9 +198,9 @@ describe('ruling on a dispute', () => {
       outcome: LessonOutcome.TutorAbsent,
       dispute: { ruling: 'tutor-absent', ruledAt: expect.any(String) },
     });
-    expect(await quota(s.token)).toMatchObject({ usedMinutes: 0 });
-    expect(await earned(tutor)).toBe(0);
-    expect(await activityScore(tutor.id)).toBe(98);
+    expect(await h.quota(s.token)).toMatchObject({ usedMinutes: 0 });
+    expect(await h.earned(tutor)).toBe(0);
+    expect(await h.activityScore(tutor.id)).toBe(98);
     // Ruled once: a second ruling has nothing open, a new dispute is refused.
     expectError(await rule(lesson.id, 'held'), 'no-open-dispute');
     expectError(await dispute(tutor.token, lesson.id), 'dispute-exists');
@@ -245,17 +225,17 @@ describe('setting or correcting an outcome', () => {
     const s = await student(h);
     const lesson = await endedWith(tutor, s, null);
     expect((await correct(lesson.id, 'held')).body).toMatchObject({ outcome: 'held' });
-    expect(await earned(tutor)).toBe(lesson.price);
+    expect(await h.earned(tutor)).toBe(lesson.price);
     expect((await correct(lesson.id, 'tutor-absent')).status).toBe(200);
     expect((await correct(lesson.id, 'tutor-absent')).status).toBe(200);
-    expect(await activityScore(tutor.id)).toBe(98);
-    expect(await quota(s.token)).toMatchObject({ usedMinutes: 0 });
-    expect(await earned(tutor)).toBe(0);
+    expect(await h.activityScore(tutor.id)).toBe(98);
+    expect(await h.quota(s.token)).toMatchObject({ usedMinutes: 0 });
+    expect(await h.earned(tutor)).toBe(0);
     expect((await correct(lesson.id, 'both-absent')).status).toBe(200);
-    expect(await activityScore(tutor.id)).toBe(100);
+    expect(await h.activityScore(tutor.id)).toBe(100);
     expect((await correct(lesson.id, 'student-absent')).status).toBe(200);
-    expect(await quota(s.token)).toMatchObject({ usedMinutes: 30 });
-    expect(await earned(tutor)).toBe(lesson.price);
+    expect(await h.quota(s.token)).toMatchObject({ usedMinutes: 30 });
+    expect(await h.earned(tutor)).toBe(lesson.price);
     const entries = await h.ctx.db.select().from(auditEntries).where(lessonAudit(lesson.id));
     expect(entries.map((e) => e.action)).toEqual(Array(5).fill('lesson.outcome'));
   });
@@ -276,7 +256,7 @@ describe('setting or correcting an outcome', () => {
       await h.call(api.setLessonOutcome, {
         params: { id: cancelled.id },
         body: { outcome: 'student-cancelled-late' as 'held', reason: 'سبب كافٍ' },
-        token: admin,
+        token: h.admin,
       }),
       'invalid-value',
     );
@@ -284,14 +264,14 @@ describe('setting or correcting an outcome', () => {
       await h.call(api.setLessonOutcome, {
         params: { id: cancelled.id },
         body: { outcome: 'held', reason: 'x' },
-        token: admin,
+        token: h.admin,
       }),
       'reason-too-short',
     );
   });
 });
 
-describe('an admin cancelling a lesson', () => {
+describe('an h.admin cancelling a lesson', () => {
   it('returns the minutes, or keeps them spent without paying the tutor', async () => {
     const tutor = await listedTutor(h);
     const kept = await student(h);
@@ -300,20 +280,20 @@ describe('an admin cancelling a lesson', () => {
       h.call(api.adminCancelLesson, {
         params: { id },
         body: { returnMinutes, reason: 'طلب الطالب الإلغاء عبر الدعم' },
-        token: admin,
+        token: h.admin,
       });
     const res = await cancel(lesson.id, false);
     expect(res.body).toMatchObject({
       status: 'cancelled',
       outcome: LessonOutcome.CancelledMinutesKept,
     });
-    expect(await quota(kept.token)).toMatchObject({ usedMinutes: 30 });
+    expect(await h.quota(kept.token)).toMatchObject({ usedMinutes: 30 });
     expectError(await cancel(lesson.id, true), 'lesson-cancelled');
-    expect(await activityScore(tutor.id)).toBe(100);
+    expect(await h.activityScore(tutor.id)).toBe(100);
     const returned = await student(h);
     const other = await book(h, returned.token, tutor.id, startIn(3));
     expect((await cancel(other.id, true)).body).toMatchObject({ outcome: null });
-    expect(await quota(returned.token)).toMatchObject({ usedMinutes: 0 });
+    expect(await h.quota(returned.token)).toMatchObject({ usedMinutes: 0 });
     const started = await endedWith(tutor, await student(h), LessonOutcome.Held, 4 * HOUR);
     expectError(await cancel(started.id, true), 'lesson-time-passed');
     await h.runJobs();
@@ -338,15 +318,15 @@ describe('giving minutes back', () => {
       restoredMinutes: 10,
       restorableMinutes: 20,
     });
-    expect(await quota(s.token)).toMatchObject({ usedMinutes: 20, remainingMinutes: 10 });
+    expect(await h.quota(s.token)).toMatchObject({ usedMinutes: 20, remainingMinutes: 10 });
     expectError(await restore(lesson.id, 25), 'restore-too-many');
     expect((await restore(lesson.id, 20)).body).toMatchObject({ restorableMinutes: 0 });
-    expect(await quota(s.token)).toMatchObject({ usedMinutes: 0 });
+    expect(await h.quota(s.token)).toMatchObject({ usedMinutes: 0 });
     expectError(await restore(lesson.id, 1), 'restore-too-many');
-    expect(await earned(tutor)).toBe(lesson.price);
+    expect(await h.earned(tutor)).toBe(lesson.price);
     // An outcome that returns the minutes returns them once, not on top of what was given back.
     await correct(lesson.id, 'tutor-absent');
-    expect(await quota(s.token)).toMatchObject({ usedMinutes: 0 });
+    expect(await h.quota(s.token)).toMatchObject({ usedMinutes: 0 });
     const absent = await endedWith(tutor, await student(h), LessonOutcome.BothAbsent, 2 * HOUR);
     expectError(await restore(absent.id, 5), 'minutes-not-spent');
     const lastWeek = await insertLesson(h, {
@@ -359,7 +339,7 @@ describe('giving minutes back', () => {
       await h.call(api.restoreLessonMinutes, {
         params: { id: lesson.id },
         body: { minutes: 31, reason: 'سبب كافٍ' },
-        token: admin,
+        token: h.admin,
       }),
       'invalid-value',
     );
@@ -401,11 +381,11 @@ describe('a week of mixed outcomes and corrections', () => {
     await rule(studentAbsent.id, 'both-absent');
     await restore(tutorAbsent.id, 10);
     // Spent: tutorAbsent (now held, less 10), unset (student-absent), the late cancellation.
-    expect(await quota(s.token)).toMatchObject({ usedMinutes: 20 + 30 + 30 });
+    expect(await h.quota(s.token)).toMatchObject({ usedMinutes: 20 + 30 + 30 });
     // Paid: the same three lessons' prices.
-    expect(await earned(tutor)).toBe(tutorAbsent.price + unset.price + late.price);
+    expect(await h.earned(tutor)).toBe(tutorAbsent.price + unset.price + late.price);
     // Standing: held → tutor-absent costs two, tutor-absent → held gives two back.
-    expect(await activityScore(tutor.id)).toBe(100);
+    expect(await h.activityScore(tutor.id)).toBe(100);
     expect(bothAbsent.outcome).toBe(LessonOutcome.BothAbsent);
   });
 });

@@ -5,16 +5,15 @@
  * minutes and earnings each outcome moves.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   api,
   LessonOutcome,
   platformSettingRules,
-  Role,
   RoomType,
   SessionMemberEvent,
 } from '@darsak/shared';
-import { auditEntries, lessons, sessionEvents, tutors } from '../../src/db/schema.js';
+import { lessons, sessionEvents } from '../../src/db/schema.js';
 import { scheduleOutcome } from '../../src/modules/scheduling/outcomes.js';
 import {
   book,
@@ -23,37 +22,23 @@ import {
   startedAgo,
   startIn,
   student,
-  weekFromYesterday,
 } from '../booking-fixtures.js';
-import { startHarness, type Harness } from '../harness.js';
+import { useOutcomeHarness } from '../outcome-fixtures.js';
 import { walletRequest } from '../invoice-fixtures.js';
 import { expectError, outbox } from '../support.js';
 
-let h: Harness;
-let superAdmin: string;
-beforeAll(async () => {
-  h = await startHarness(weekFromYesterday());
-  superAdmin = (await h.account({ role: Role.SuperAdmin })).token.value;
-});
-afterAll(() => h.close());
+const h = useOutcomeHarness();
 
 const MINUTE = 60_000;
 const DEFAULT_CUTOFF = platformSettingRules.cancellationCutoffMinutes.defaultValue;
 
-const setCutoff = (value: number, token = superAdmin) =>
+const setCutoff = (value: number, token = h.superAdmin) =>
   h.call(api.updatePlatformSetting, {
     params: { key: 'cancellationCutoffMinutes' },
     body: { value },
     token,
   });
 
-const quota = async (token: string) => (await h.call(api.quota, { token })).body;
-const earned = async (tutor: { id: number; token: string }) =>
-  (await h.call(api.invoiceStats, { params: { id: tutor.id }, token: tutor.token })).body.earned;
-const activityScore = async (tutorId: number) => {
-  const [row] = await h.ctx.db.select().from(tutors).where(eq(tutors.userId, tutorId));
-  return row!.activityScore;
-};
 const cancel = (token: string, id: number) => h.call(api.cancelLesson, { params: { id }, token });
 
 /**
@@ -67,7 +52,7 @@ const cutoffAround = (startsAt: Date, side: 'before' | 'after') => {
 
 describe('the cancellation cutoff setting', () => {
   it('has a 4-hour default, changes within its bounds for super admins only, and is audited', async () => {
-    const listed = await h.call(api.listPlatformSettings, { token: superAdmin });
+    const listed = await h.call(api.listPlatformSettings, { token: h.superAdmin });
     expect(listed.status).toBe(200);
     expect(listed.body[0]).toEqual({
       key: 'cancellationCutoffMinutes',
@@ -78,18 +63,13 @@ describe('the cancellation cutoff setting', () => {
       updatedAt: null,
       updatedBy: null,
     });
-    const admin = (await h.account({ role: Role.RegularAdmin })).token.value;
-    expectError(await setCutoff(120, admin), 'forbidden');
+    expectError(await setCutoff(120, h.admin), 'forbidden');
     expectError(await setCutoff(-1), 'setting-out-of-range');
     expectError(await setCutoff(10_081), 'setting-out-of-range');
     const changed = await setCutoff(120);
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ value: 120, updatedAt: expect.any(String) });
-    const entries = await h.ctx.db
-      .select()
-      .from(auditEntries)
-      .where(eq(auditEntries.action, 'platform-setting.change'));
-    expect(entries.map((e) => [e.before, e.after])).toEqual([
+    expect(await h.settingChanges()).toEqual([
       [
         { key: 'cancellationCutoffMinutes', value: 240 },
         { key: 'cancellationCutoffMinutes', value: 120 },
@@ -118,7 +98,7 @@ describe('cancelling before and after the cutoff', () => {
     await setCutoff(cutoffAround(new Date(lesson.startsAt), 'before'));
     const res = await cancel(s.token, lesson.id);
     expect(res.body).toMatchObject({ status: 'cancelled', outcome: null });
-    expect(await quota(s.token)).toMatchObject({ usedMinutes: 0, remainingMinutes: 30 });
+    expect(await h.quota(s.token)).toMatchObject({ usedMinutes: 0, remainingMinutes: 30 });
     await setCutoff(DEFAULT_CUTOFF);
   });
 
@@ -133,11 +113,11 @@ describe('cancelling before and after the cutoff', () => {
       cancelledBy: s.id,
       outcome: LessonOutcome.StudentCancelledLate,
     });
-    expect(await quota(s.token)).toMatchObject({ usedMinutes: 30, remainingMinutes: 0 });
+    expect(await h.quota(s.token)).toMatchObject({ usedMinutes: 30, remainingMinutes: 0 });
     // The time is free again for others; the tutor is paid once the lesson's time is over.
     const another = await student(h);
     await book(h, another.token, tutor.id, new Date(lesson.startsAt));
-    expect(await earned(tutor)).toBe(0);
+    expect(await h.earned(tutor)).toBe(0);
     await h.ctx.db
       .update(lessons)
       .set({
@@ -145,8 +125,8 @@ describe('cancelling before and after the cutoff', () => {
         endsAt: new Date(startedAgo(1).getTime() + 30 * MINUTE),
       })
       .where(eq(lessons.id, lesson.id));
-    expect(await earned(tutor)).toBe(lesson.price);
-    expect(await activityScore(tutor.id)).toBe(100);
+    expect(await h.earned(tutor)).toBe(lesson.price);
+    expect(await h.activityScore(tutor.id)).toBe(100);
     await h.runJobs();
     const [confirmation] = await outbox(h, s.user.email);
     expect(confirmation?.text).toContain('احتُسبت دقائق الدرس من رصيدك');
@@ -162,8 +142,8 @@ describe('cancelling before and after the cutoff', () => {
     await setCutoff(cutoffAround(new Date(lesson.startsAt), 'before'));
     const res = await cancel(tutor.token, lesson.id);
     expect(res.body).toMatchObject({ status: 'cancelled', outcome: null });
-    expect(await activityScore(tutor.id)).toBe(99);
-    expect(await quota(s.token)).toMatchObject({ usedMinutes: 0 });
+    expect(await h.activityScore(tutor.id)).toBe(99);
+    expect(await h.quota(s.token)).toMatchObject({ usedMinutes: 0 });
     await setCutoff(DEFAULT_CUTOFF);
   });
 
@@ -177,8 +157,8 @@ describe('cancelling before and after the cutoff', () => {
       status: 'cancelled',
       outcome: LessonOutcome.TutorCancelledLate,
     });
-    expect(await activityScore(tutor.id)).toBe(98);
-    expect(await quota(s.token)).toMatchObject({ usedMinutes: 0, remainingMinutes: 30 });
+    expect(await h.activityScore(tutor.id)).toBe(98);
+    expect(await h.quota(s.token)).toMatchObject({ usedMinutes: 0, remainingMinutes: 30 });
     await h.runJobs();
     const [notice] = await outbox(h, s.user.email);
     expect(notice?.text).toContain('عادت دقائق الدرس إلى رصيدك');
@@ -188,7 +168,7 @@ describe('cancelling before and after the cutoff', () => {
       .update(lessons)
       .set({ startsAt: startedAgo(1), endsAt: new Date(startedAgo(1).getTime() + 30 * MINUTE) })
       .where(eq(lessons.id, lesson.id));
-    expect(await earned(tutor)).toBe(0);
+    expect(await h.earned(tutor)).toBe(0);
     await setCutoff(DEFAULT_CUTOFF);
   });
 
@@ -199,11 +179,11 @@ describe('cancelling before and after the cutoff', () => {
     const res = await h.call(api.adminCancelLesson, {
       params: { id: lesson.id },
       body: { returnMinutes: true, reason: 'طلب الطالب الإلغاء من الدعم' },
-      token: superAdmin,
+      token: h.superAdmin,
     });
     expect(res.body).toMatchObject({ status: 'cancelled', outcome: null });
-    expect(await quota(s.token)).toMatchObject({ usedMinutes: 0 });
-    expect(await activityScore(tutor.id)).toBe(100);
+    expect(await h.quota(s.token)).toMatchObject({ usedMinutes: 0 });
+    expect(await h.activityScore(tutor.id)).toBe(100);
   });
 });
 
@@ -266,22 +246,22 @@ describe('outcomes from attendance', () => {
       made.push({ ...c, s, lesson: await endedLesson(tutor, s, [...c.present]) });
     }
     // Before its job runs, an ended lesson has no outcome and pays nothing yet.
-    expect(await earned(tutor)).toBe(0);
+    expect(await h.earned(tutor)).toBe(0);
     await h.runJobs();
     for (const { s, lesson, outcome, spent } of made) {
       const read = await h.call(api.getLesson, { params: { id: lesson.id }, token: s.token });
       expect(read.body).toMatchObject({ status: 'fulfilled', outcome });
-      expect(await quota(s.token)).toMatchObject({ usedMinutes: spent });
+      expect(await h.quota(s.token)).toMatchObject({ usedMinutes: spent });
     }
     // Money and minutes add up: the tutor earns the prices of the paid outcomes only.
     const paid = made.filter((m) => m.paid).reduce((sum, m) => sum + m.lesson.price, 0);
-    expect(await earned(tutor)).toBe(paid);
+    expect(await h.earned(tutor)).toBe(paid);
     // Only the tutor's absence lowers their standing.
-    expect(await activityScore(tutor.id)).toBe(98);
+    expect(await h.activityScore(tutor.id)).toBe(98);
     // A second run changes nothing.
     for (const { lesson } of made) await scheduleOutcome(h.ctx.db, lesson);
     await h.runJobs();
-    expect(await activityScore(tutor.id)).toBe(98);
+    expect(await h.activityScore(tutor.id)).toBe(98);
   });
 
   it('offers rating only after a held lesson', async () => {
@@ -331,10 +311,10 @@ describe('outcomes from attendance', () => {
       cancelledBy: inTimeStudent.id,
     });
     const expectedEarned = ended[0]!.price + ended[1]!.price + lateByStudent.price;
-    expect(await earned(tutor)).toBe(expectedEarned);
+    expect(await h.earned(tutor)).toBe(expectedEarned);
     const used = [];
     for (const s of [lateStudent, lateTutorStudent, inTimeStudent])
-      used.push((await quota(s.token)).usedMinutes);
+      used.push((await h.quota(s.token)).usedMinutes);
     expect(used).toEqual([30, 0, 0]);
     // A withdrawal of exactly what was earned passes the database's guard; a piaster more fails.
     const request = (amount: number) =>

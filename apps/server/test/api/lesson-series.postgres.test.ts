@@ -4,24 +4,15 @@
  * (`*.postgres.test.ts`): the two requests run on two connections.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { api, Role } from '@darsak/shared';
+import { beforeAll, expect, it } from 'vitest';
+import { api } from '@darsak/shared';
 import { lessons } from '../../src/db/schema.js';
-import { listedTutor, startIn, student, weekFromYesterday } from '../booking-fixtures.js';
-import { startHarness, type Harness } from '../harness.js';
+import { listedTutor, startIn, student } from '../booking-fixtures.js';
+import { useAheadHarness } from '../booking-ahead-fixtures.js';
 import { expectError } from '../support.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness(weekFromYesterday());
-  const superAdmin = (await h.account({ role: Role.SuperAdmin })).token.value;
-  await h.call(api.updatePlatformSetting, {
-    params: { key: 'bookingWeeksAhead' },
-    body: { value: 1 },
-    token: superAdmin,
-  });
-});
-afterAll(() => h.close());
+const h = useAheadHarness();
+beforeAll(() => h.setWeeksAhead(1));
 
 it('leaves one lesson when a weekly lesson and a one-off booking take one time at once', async () => {
   for (let round = 0; round < 4; round += 1) {

@@ -5,40 +5,18 @@
  * lessons booked.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api, quotaWeek, Role, type Week } from '@darsak/shared';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '@darsak/shared';
 import { lessons } from '../../src/db/schema.js';
 import { seriesWeekJob } from '../../src/modules/scheduling/series.js';
-import { book, listedTutor, student, weekFromYesterday } from '../booking-fixtures.js';
-import { startHarness, type Harness } from '../harness.js';
+import { book, listedTutor, student } from '../booking-fixtures.js';
+import { useAheadHarness } from '../booking-ahead-fixtures.js';
 import { expectError, outbox } from '../support.js';
 
-let h: Harness;
-let superAdmin: string;
-beforeAll(async () => {
-  h = await startHarness(weekFromYesterday());
-  superAdmin = (await h.account({ role: Role.SuperAdmin })).token.value;
-});
-afterEach(() => setWeeksAhead(0));
-afterAll(() => h.close());
+const h = useAheadHarness();
 
-const setWeeksAhead = async (value: number) => {
-  const res = await h.call(api.updatePlatformSetting, {
-    params: { key: 'bookingWeeksAhead' },
-    body: { value },
-    token: superAdmin,
-  });
-  expect(res.status).toBe(200);
-};
-
-const week = (n: number): Week => {
-  let found = quotaWeek(new Date(), h.config.quotaWeekStart, h.config.timeZone);
-  for (let i = 0; i < n; i += 1)
-    found = quotaWeek(found.end, h.config.quotaWeekStart, h.config.timeZone);
-  return found;
-};
 /** Two days into a week at 18:00 UTC: the same local weekday and time every week in Cairo. */
-const inWeek = (n: number) => new Date(week(n).start.getTime() + (2 * 24 + 8) * 3_600_000);
+const inWeek = (n: number) => new Date(h.week(n).start.getTime() + (2 * 24 + 8) * 3_600_000);
 
 const start = (token: string, tutorId: number, startsAt: Date) =>
   h.call(api.startLessonSeries, {
@@ -61,7 +39,7 @@ describe('weekly lessons', () => {
   });
 
   it('book the time in every open week, naming the week the tutor is busy', async () => {
-    await setWeeksAhead(2);
+    await h.setWeeksAhead(2);
     const tutor = await listedTutor(h);
     const me = await student(h);
     const other = await student(h);
@@ -92,22 +70,22 @@ describe('weekly lessons', () => {
   });
 
   it('refuse a first lesson the rules refuse, leaving no series', async () => {
-    await setWeeksAhead(1);
+    await h.setWeeksAhead(1);
     const tutor = await listedTutor(h);
     const me = await student(h);
-    expectError(await start(me.token, tutor.id, week(2).start), 'week-boundaries-violation');
+    expectError(await start(me.token, tutor.id, h.week(2).start), 'week-boundaries-violation');
     expect((await h.call(api.listLessonSeries, { token: me.token })).body).toEqual([]);
   });
 
   it('book each week as it opens, until stopped; the booked lessons stay', async () => {
-    await setWeeksAhead(1);
+    await h.setWeeksAhead(1);
     const tutor = await listedTutor(h);
     const me = await student(h);
     const { series } = (await start(me.token, tutor.id, inWeek(0))).body;
     expect((await seriesLessons(series.id)).length).toBe(2);
     // Another week opens: the job books it (run here rather than at the week's end).
-    await setWeeksAhead(2);
-    await seriesWeekJob.run(h.ctx, { seriesId: series.id, from: week(2).start.toISOString() });
+    await h.setWeeksAhead(2);
+    await seriesWeekJob.run(h.ctx, { seriesId: series.id, from: h.week(2).start.toISOString() });
     expect((await seriesLessons(series.id)).map((l) => l.startsAt.toISOString())).toEqual([
       inWeek(0).toISOString(),
       inWeek(1).toISOString(),
@@ -119,8 +97,8 @@ describe('weekly lessons', () => {
     });
     expect(stopped.body.stoppedAt).not.toBeNull();
     expect((await h.call(api.listLessonSeries, { token: me.token })).body).toEqual([]);
-    await setWeeksAhead(3);
-    await seriesWeekJob.run(h.ctx, { seriesId: series.id, from: week(3).start.toISOString() });
+    await h.setWeeksAhead(3);
+    await seriesWeekJob.run(h.ctx, { seriesId: series.id, from: h.week(3).start.toISOString() });
     expect((await seriesLessons(series.id)).length).toBe(3);
     // Someone else's series is not found.
     const stranger = await student(h);
