@@ -15,7 +15,7 @@ import {
 } from '@darsak/shared';
 import CheckoutPage from '../../src/features/payments/routes/checkout.js';
 import { aStudent } from './fixtures.js';
-import { aTransaction } from './payment-fixtures.js';
+import { aTransaction, noPlan } from './payment-fixtures.js';
 import { api, deferred, failure, renderScreen } from './render.js';
 
 const plan: Plan = {
@@ -49,21 +49,6 @@ const savedCards: SavedCard[] = [
   { token: 'card-token-default', lastFour: '4242', brand: 'VISA', expiry: '01/31' },
   { token: 'card-token-older', lastFour: '0005', brand: 'MASTERCARD', expiry: '07/29' },
 ];
-
-const noPlan = {
-  active: null,
-  quota: {
-    weekStart: '2026-03-07T04:00:00.000Z',
-    weekEnd: '2026-03-14T04:00:00.000Z',
-    weeklyMinutes: 0,
-    usedMinutes: 0,
-    remainingMinutes: 0,
-    weeksAhead: 0,
-    subscription: null,
-    paused: null,
-  },
-  history: [],
-};
 
 /** What the server answers a started order: the order, and where the student goes next. */
 const started = (paymentType: PaymentType, next: PaymentNext): CheckoutAnswer => ({

@@ -1,5 +1,11 @@
 /** Orders as the API answers them, with what a test changes given as overrides. */
-import { PaymentType, PlanPeriod, TransactionStatus, type Transaction } from '@darsak/shared';
+import {
+  PaymentType,
+  PlanPeriod,
+  TransactionStatus,
+  type RefundPayout,
+  type Transaction,
+} from '@darsak/shared';
 
 /** A student's unpaid order for a quarter of 120 minutes a week, taken through our checkout. */
 export const aTransaction = (overrides: Partial<Transaction> = {}): Transaction => ({
@@ -33,3 +39,42 @@ export const aTransaction = (overrides: Partial<Transaction> = {}): Transaction 
   updatedAt: '2026-03-08T10:00:00.000Z',
   ...overrides,
 });
+
+/** A student's cash refund of an order, waiting for an admin to transfer it. */
+export const aRefundPayout = (overrides: Partial<RefundPayout> = {}): RefundPayout => ({
+  id: 31,
+  transactionId: 91,
+  merchantRef: '4837261950183746',
+  userId: 7,
+  userName: 'منى السيد',
+  amount: 459_000,
+  status: 'requested',
+  method: 0,
+  phone: '+201012345678',
+  bank: null,
+  accountNumber: null,
+  receiver: null,
+  reference: null,
+  failureNote: null,
+  paidBy: null,
+  paidAt: null,
+  createdAt: '2026-03-09T10:00:00.000Z',
+  updatedAt: '2026-03-09T10:00:00.000Z',
+  ...overrides,
+});
+
+/** What the plans API answers a student without a plan. */
+export const noPlan = {
+  active: null,
+  quota: {
+    weekStart: '2026-03-07T04:00:00.000Z',
+    weekEnd: '2026-03-14T04:00:00.000Z',
+    weeklyMinutes: 0,
+    usedMinutes: 0,
+    remainingMinutes: 0,
+    weeksAhead: 0,
+    subscription: null,
+    paused: null,
+  },
+  history: [],
+};

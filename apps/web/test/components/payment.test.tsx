@@ -9,7 +9,7 @@ import {
 } from '@darsak/shared';
 import PaymentPage from '../../src/features/payments/routes/payment.js';
 import { aStudent } from './fixtures.js';
-import { aTransaction } from './payment-fixtures.js';
+import { aTransaction, noPlan } from './payment-fixtures.js';
 import { api, deferred, failure, renderScreen, server } from './render.js';
 
 const openPayment = () =>
@@ -18,21 +18,6 @@ const openPayment = () =>
     route: '/payment/:id',
     path: '/payment/91',
   });
-
-const noPlan = {
-  active: null,
-  quota: {
-    weekStart: '2026-03-07T04:00:00.000Z',
-    weekEnd: '2026-03-14T04:00:00.000Z',
-    weeklyMinutes: 0,
-    usedMinutes: 0,
-    remainingMinutes: 0,
-    weeksAhead: 0,
-    subscription: null,
-    paused: null,
-  },
-  history: [],
-};
 
 const kioskOrder = aTransaction({
   paymentType: PaymentType.CashKiosk,

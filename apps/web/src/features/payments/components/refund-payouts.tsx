@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { z } from 'zod/mini';
 import {
   formatMoney,
+  MAX_PAGE_SIZE,
   payoutAwaitsStudent,
   routes,
   rules,
@@ -45,10 +46,14 @@ const tones = {
   failed: 'error',
 } as const;
 
+/** The student's cash refunds, newest first: this card and the orders list read the same. */
+export const useMyRefundPayouts = () =>
+  useApiQuery(routes.listRefundPayouts, { query: { page: 1, size: MAX_PAGE_SIZE } });
+
 export const RefundPayouts = () => {
   const t = useT();
   const { locale } = useI18n();
-  const list = useApiQuery(routes.listRefundPayouts, { query: { page: 1, size: 50 } });
+  const list = useMyRefundPayouts();
   const [giving, setGiving] = useState<RefundPayout | null>(null);
   if (list.isPending) return <Spinner label={t('ui.loading')} />;
   if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;

@@ -26,7 +26,8 @@ import {
 import { paths } from '../../../config/paths.js';
 import { InstallmentLine } from '../components/installment-schedule.js';
 import { PausePlan } from '../components/pause-plan.js';
-import { RefundPayouts } from '../components/refund-payouts.js';
+import { RefundLine } from '../components/refund-line.js';
+import { RefundPayouts, useMyRefundPayouts } from '../components/refund-payouts.js';
 import { TransactionStatusBadge } from '../components/transaction-status.js';
 import { useOrderTitle } from '../components/order-title.js';
 import { wayOfPaying } from '../ways.js';
@@ -168,6 +169,7 @@ const Transactions = () => {
   const list = useApiQuery(routes.listTransactions, {
     query: { page: pager.page, size: pager.size },
   });
+  const payouts = useMyRefundPayouts();
   return (
     <Card className="space-y-3">
       <h2 className="text-lg font-bold text-ink-900">{t('payments.transactions')}</h2>
@@ -208,10 +210,8 @@ const Transactions = () => {
                 </div>
                 <div className="flex flex-wrap items-center gap-3">
                   <span className="font-bold text-ink-900">{formatMoney(tx.amount, locale)}</span>
-                  {tx.refundedAmount > 0 && (
-                    <span className="text-sm font-semibold text-ink-700">
-                      {t('payments.refunded', { amount: formatMoney(tx.refundedAmount, locale) })}
-                    </span>
+                  {tx.refundedAmount > 0 && payouts.data && (
+                    <RefundLine order={tx} payouts={payouts.data.list} />
                   )}
                   <TransactionStatusBadge status={tx.status} />
                 </div>
