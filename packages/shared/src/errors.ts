@@ -208,6 +208,11 @@ const catalogue = {
   'invalid-invoice': 400,
   /** A withdrawal above the tutor's available balance (decision 015). */
   'insufficient-balance': 422,
+  /**
+   * Paying a withdrawal while the tutor's balance is below zero: an outcome corrected after the
+   * request took back pay (docs/product/earnings.md#balance-guard).
+   */
+  'balance-below-zero': 422,
   'large-file-size': 413,
   'picture-too-large': 413,
   'voice-note-too-large': 413,

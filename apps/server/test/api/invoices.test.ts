@@ -3,10 +3,12 @@
  * live events.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, Role } from '@darsak/shared';
-import { invoices } from '../../src/db/schema.js';
+import { api, LessonOutcome, Role } from '@darsak/shared';
+import { eq } from 'drizzle-orm';
+import { invoices, lessons } from '../../src/db/schema.js';
 import { startHarness, type Harness } from '../harness.js';
 import { earningTutor, updateInvoice, walletRequest } from '../invoice-fixtures.js';
+import { HOUR, insertLesson } from '../tutor-fixtures.js';
 import { closeSockets, connectAs, next } from '../sockets.js';
 import { expectError, images, outbox } from '../support.js';
 
@@ -339,5 +341,62 @@ describe('live invoices and the audit log', () => {
       after: { stage: 'rejected', adminNote: 'الرقم غير صحيح' },
     });
     expectError(await h.call(api.listAudit, { token: admin }), 'forbidden');
+  });
+});
+
+describe('a balance below zero (docs/product/earnings.md#balance)', () => {
+  it('follows a corrected outcome after a withdrawal, refuses to take or pay any, and new earnings cover it first', async () => {
+    const tutor = await earningTutor(h, 3);
+    const stats = async () =>
+      (await h.call(api.invoiceStats, { params: { id: tutor.id }, token: tutor.token })).body;
+    const request = (amount: number) =>
+      h.call(api.createInvoice, { body: walletRequest(amount), token: tutor.token });
+    const receipt = { data: pdf, filename: 'r.pdf', contentType: 'application/pdf' };
+
+    const paid = (await request(20_000)).body.id;
+    expect((await updateInvoice(h, admin, paid, { action: 'fulfil' }, receipt)).statusCode).toBe(
+      200,
+    );
+    const waiting = (await request(10_000)).body.id;
+    expect(await stats()).toMatchObject({ earned: 30_000, withdrawn: 20_000, available: 0 });
+
+    // Two of the lessons were missed after all: their pay, already withdrawn, is taken back.
+    const taught = await h.ctx.db.select().from(lessons).where(eq(lessons.tutorId, tutor.id));
+    for (const lesson of taught.slice(0, 2)) {
+      const corrected = await h.call(api.setLessonOutcome, {
+        params: { id: lesson.id },
+        body: { outcome: 'tutor-absent', reason: 'المدرس لم يحضر بحسب سجل الجلسة' },
+        token: admin,
+      });
+      expect(corrected.status).toBe(200);
+    }
+    expect(await stats()).toMatchObject({
+      earned: 10_000,
+      pending: 10_000,
+      withdrawn: 20_000,
+      available: -20_000,
+    });
+
+    // Nothing more is taken, and the request made before is not paid.
+    expectError(await request(10_000), 'insufficient-balance');
+    let res = await updateInvoice(h, admin, waiting, { action: 'fulfil' }, receipt);
+    expectError({ status: res.statusCode, body: res.json() }, 'balance-below-zero');
+    res = await updateInvoice(h, admin, waiting, { action: 'reject', note: 'رصيدك أقل من صفر' });
+    expect(res.json()).toMatchObject({ stage: 'rejected' });
+    expect((await stats()).available).toBe(-10_000);
+
+    // New earnings cover what is owed first; then a withdrawal is taken again.
+    const learner = await h.account({ role: Role.Student });
+    for (const hoursAgo of [6, 7])
+      await insertLesson(h, {
+        tutorId: tutor.id,
+        studentId: learner.user.id,
+        startsAt: new Date(Date.now() - hoursAgo * HOUR),
+        price: 10_000,
+        outcome: LessonOutcome.Held,
+      });
+    expect(await stats()).toMatchObject({ earned: 30_000, available: 10_000 });
+    expect((await request(10_000)).status).toBe(200);
+    expect((await stats()).available).toBe(0);
   });
 });

@@ -60,10 +60,15 @@ export const balanceFor = async (db: Executor, tutorId: number, now: Date) =>
     })),
   );
 
-/** The database refuses a withdrawal above the balance (the trigger of the invoices migration). */
+/**
+ * The database refuses a withdrawal above the balance, and paying one while the balance is below
+ * zero (the balance guard of the migrations, docs/product/earnings.md#balance-guard).
+ */
 const refusedBalance = (error: unknown): never => {
   if (isCheckViolation(error, 'invoices_balance_check'))
     throw new AppError('insufficient-balance', 'The amount is above the available balance');
+  if (isCheckViolation(error, 'invoices_paid_balance_check'))
+    throw new AppError('balance-below-zero', 'The tutor balance is below zero');
   throw error;
 };
 

@@ -96,7 +96,7 @@ export default function InvoicesPage() {
         {stats.isPending && <Loading />}
         {stats.isError && <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />}
         {stats.data && <BalanceFigures balance={stats.data} />}
-        {stats.data && !canRequest && (
+        {stats.data && !canRequest && available >= 0 && (
           <Alert tone="info">
             {t('inv.belowMin', { min: formatMoney(WITHDRAWAL_MIN_PIASTERS, locale) })}
           </Alert>
