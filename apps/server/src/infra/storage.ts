@@ -11,8 +11,11 @@ import { AwsClient } from 'aws4fetch';
 export type Visibility = 'public' | 'private';
 
 export type Storage = {
-  /** Stores bytes under a new random name with the extension given; answers the name. */
-  put: (visibility: Visibility, bytes: Buffer, extension: string) => Promise<string>;
+  /**
+   * Stores bytes under a new random name with the extension given, or under `name` when the caller
+   * made it beforehand with `newFileName` (to schedule its removal first); answers the name.
+   */
+  put: (visibility: Visibility, bytes: Buffer, extension: string, name?: string) => Promise<string>;
   read: (visibility: Visibility, name: string) => Promise<Buffer | null>;
   remove: (visibility: Visibility, name: string) => Promise<void>;
   /** Disk: the folder of public files, served statically (with Range). */
@@ -43,6 +46,9 @@ export const mediaType = (name: string): string =>
 
 const safeName = /^[a-f0-9-]{36}\.[a-z0-9]{2,5}$/;
 
+/** A new random name for a file with the extension given, as `put` makes one. */
+export const newFileName = (extension: string): string => `${randomUUID()}.${extension}`;
+
 export const createDiskStorage = async (dataDir: string): Promise<Storage> => {
   const dirs: Record<Visibility, string> = {
     public: path.join(dataDir, 'uploads'),
@@ -51,8 +57,9 @@ export const createDiskStorage = async (dataDir: string): Promise<Storage> => {
   await Promise.all(Object.values(dirs).map((dir) => mkdir(dir, { recursive: true })));
   return {
     publicDir: dirs.public,
-    put: async (visibility, bytes, extension) => {
-      const name = `${randomUUID()}.${extension}`;
+    put: async (visibility, bytes, extension, given) => {
+      const name = given ?? newFileName(extension);
+      if (!safeName.test(name)) throw new Error(`Not a stored file's name: ${name}`);
       await writeFile(path.join(dirs[visibility], name), bytes);
       return name;
     },
@@ -95,8 +102,9 @@ export const createS3Storage = (settings: S3Settings): Storage => {
     throw new Error(`S3 ${what}: ${response.status} ${detail}`);
   };
   return {
-    put: async (visibility, bytes, extension) => {
-      const name = `${randomUUID()}.${extension}`;
+    put: async (visibility, bytes, extension, given) => {
+      const name = given ?? newFileName(extension);
+      if (!safeName.test(name)) throw new Error(`Not a stored file's name: ${name}`);
       const response = await client.fetch(url(visibility, name), {
         method: 'PUT',
         body: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),

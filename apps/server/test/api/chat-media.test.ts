@@ -4,8 +4,8 @@
  * only, with the limits at their boundaries, read markers as any message, and the file deleted
  * with its message.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import {
   api,
   CHAT_PICTURE_MAX_BYTES,
@@ -13,7 +13,8 @@ import {
   type ChatMessage,
   type ErrorCode,
 } from '@darsak/shared';
-import { chatMessages, outboxMessages } from '../../src/db/schema.js';
+import { chatMessages, jobs, outboxMessages } from '../../src/db/schema.js';
+import { CHAT_MEDIA_SWEEP_AFTER_MS } from '../../src/modules/chat/media-removal.js';
 import { markRead } from '../../src/modules/chat/repository.js';
 import { listedTutor, student, weekFromYesterday } from '../booking-fixtures.js';
 import {
@@ -35,7 +36,10 @@ beforeAll(async () => {
   h = await startHarness(weekFromYesterday());
 });
 afterAll(() => h.close());
-afterEach(closeSockets);
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await closeSockets();
+});
 
 /** A student and a tutor with a room opened by the student's first message. */
 const pair = async () => {
@@ -328,6 +332,7 @@ describe('a picture or voice note is a message like the others', () => {
       code: 'ok',
     });
     expect(await fileOf(sent.id)).toBeNull();
+    await h.runJobs();
     expect(await h.ctx.storage.read('private', file!)).toBeNull();
     refusedWith(await readMedia(h, sent.id, tutor.token), 'media-not-found');
     const history = await h.call(api.listMessages, {
@@ -357,5 +362,98 @@ describe('a picture or voice note is a message like the others', () => {
     expect(mails[0]!.body).toContain('لك');
     expect(mails[0]!.body).toContain('صورة.');
     expect(mails[0]!.body).not.toContain('مساء الخير');
+  });
+});
+
+describe('a stored file no message names is removed', () => {
+  /** Runs the jobs due once an upload's sweep is due. */
+  const afterTheSweep = () =>
+    h.runJobs(() => new Date(Date.now() + CHAT_MEDIA_SWEEP_AFTER_MS + 60_000));
+  const stored = async (file: string) => (await h.ctx.storage.read('private', file)) !== null;
+
+  it('removes a deleted message’s file by a job committed with the deletion, and keeps the others', async () => {
+    const { student: s, room } = await pair();
+    const socket = await connectAs(h, s.token);
+    const kept = (
+      await sendMedia(h, room.id, s.token, { kind: 'picture', bytes: png() })
+    ).json<ChatMessage>();
+    const deleted = (
+      await sendMedia(h, room.id, s.token, { kind: 'voice', bytes: oggVoice(3) })
+    ).json<ChatMessage>();
+    const keptFile = (await fileOf(kept.id))!;
+    const deletedFile = (await fileOf(deleted.id))!;
+
+    expect(await socket.emitWithAck('DeleteMessage', { messageId: deleted.id })).toEqual({
+      code: 'ok',
+    });
+    const [removal] = await h.ctx.db
+      .select({ payload: jobs.payload, doneAt: jobs.doneAt })
+      .from(jobs)
+      .where(eq(jobs.key, `chat-media-removal:deleted:${deletedFile}`));
+    expect(removal).toEqual({ payload: { file: deletedFile }, doneAt: null });
+    await h.runJobs();
+    expect(await stored(deletedFile)).toBe(false);
+    expect(await stored(keptFile)).toBe(true);
+
+    // Both uploads' sweeps come later: the sent picture stays, the file already gone is no error.
+    await afterTheSweep();
+    expect(await stored(keptFile)).toBe(true);
+    const sweeps = await h.ctx.db
+      .select({ doneAt: jobs.doneAt, failedAt: jobs.failedAt, lastError: jobs.lastError })
+      .from(jobs)
+      .where(
+        sql`${jobs.key} in (${`chat-media-removal:upload:${keptFile}`}, ${`chat-media-removal:upload:${deletedFile}`})`,
+      );
+    expect(sweeps).toHaveLength(2);
+    for (const sweep of sweeps)
+      expect(sweep).toMatchObject({ doneAt: expect.any(Date), failedAt: null, lastError: null });
+    const read = await readMedia(h, kept.id, s.token);
+    expect(read.statusCode).toBe(200);
+  });
+
+  it('sweeps an upload never written as a message after the set time, and not before', async () => {
+    const { student: s, room } = await pair();
+    const before = await h.ctx.db
+      .select({ key: jobs.key })
+      .from(jobs)
+      .where(eq(jobs.name, 'chat-media-removal'));
+    // The message is never written, and the removal on the way out fails too: the file stays.
+    vi.spyOn(h.ctx.db, 'transaction').mockRejectedValueOnce(new Error('the database went away'));
+    vi.spyOn(h.ctx.storage, 'remove').mockRejectedValueOnce(new Error('the store went away'));
+    const failed = await sendMedia(h, room.id, s.token, { kind: 'picture', bytes: webp() });
+    expect(failed.statusCode).toBe(500);
+    vi.restoreAllMocks();
+
+    const known = new Set(before.map((row) => row.key));
+    const added = (
+      await h.ctx.db
+        .select({ key: jobs.key, payload: jobs.payload, runAt: jobs.runAt })
+        .from(jobs)
+        .where(eq(jobs.name, 'chat-media-removal'))
+    ).filter((row) => !known.has(row.key));
+    expect(added).toHaveLength(1);
+    const orphan = (added[0]!.payload as { file: string }).file;
+    expect(added[0]!.key).toBe(`chat-media-removal:upload:${orphan}`);
+    expect(added[0]!.runAt.getTime()).toBeGreaterThan(
+      Date.now() + CHAT_MEDIA_SWEEP_AFTER_MS - 60_000,
+    );
+    expect(await stored(orphan)).toBe(true);
+    const [named] = await h.ctx.db
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(eq(chatMessages.mediaFile, orphan));
+    expect(named).toBeUndefined();
+
+    // A message sent beside it keeps its file through the same sweep.
+    const sent = (
+      await sendMedia(h, room.id, s.token, { kind: 'picture', bytes: jpeg() })
+    ).json<ChatMessage>();
+    const sentFile = (await fileOf(sent.id))!;
+
+    await h.runJobs();
+    expect(await stored(orphan)).toBe(true);
+    await afterTheSweep();
+    expect(await stored(orphan)).toBe(false);
+    expect(await stored(sentFile)).toBe(true);
   });
 });

@@ -108,6 +108,10 @@ export const chatMessages = pgTable(
   (t) => [
     index('chat_messages_room_idx').on(t.roomId, t.id),
     uniqueIndex('chat_messages_client_unique').on(t.senderId, t.clientId),
+    // A stored file belongs to one message; the removal job asks whether any still names it.
+    uniqueIndex('chat_messages_media_file_unique')
+      .on(t.mediaFile)
+      .where(sql`${t.mediaFile} is not null`),
     // A message holds text or a file until it is deleted, and nothing after.
     check(
       'chat_messages_text_check',

@@ -6,6 +6,7 @@
  */
 import type { ServerModule } from '../../module.js';
 import { startChatLive } from './live.js';
+import { chatMediaRemoval } from './media-removal.js';
 import { messageNotice } from './messages.js';
 import { chatRoutes } from './routes.js';
 
@@ -19,6 +20,6 @@ export { newMessageWriter, type MessageWriter } from './messages.js';
 export const chatModule: ServerModule = {
   name: 'chat',
   routes: chatRoutes,
-  jobs: [messageNotice],
+  jobs: [messageNotice, chatMediaRemoval],
   start: startChatLive,
 };

@@ -1,7 +1,8 @@
 /**
  * Pictures and voice notes in a room (docs/product/chat-and-calls.md#pictures-and-voice-notes): sent
  * by upload, their type and length read from the file and not its name, kept in private storage
- * and read by the room's members only, each read checked.
+ * and read by the room's members only, each read checked. A stored file no message names is
+ * removed by a durable job (docs/product/chat-and-calls.md#editing-and-deleting).
  */
 import { z } from 'zod/mini';
 import {
@@ -17,7 +18,8 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
 import { probePicture, probeVoiceNote } from '../../infra/media.js';
-import { mediaType } from '../../infra/storage.js';
+import { mediaType, newFileName } from '../../infra/storage.js';
+import { scheduleUploadSweep } from './media-removal.js';
 import { deliverMessage } from './messages.js';
 import { presentMessage } from './presenter.js';
 import * as repo from './repository.js';
@@ -82,7 +84,15 @@ export const sendMedia = async (
   }
   if (!file || file.bytes.length === 0) throw new AppError('required', 'Send the file in "file"');
   const checked = check(kind, file);
-  const name = await ctx.storage.put('private', file.bytes, checked.extension);
+  // The sweep is committed before the file exists, so no stored file is ever unaccounted for.
+  const name = newFileName(checked.extension);
+  await scheduleUploadSweep(ctx.db, name);
+  await ctx.storage.put('private', file.bytes, checked.extension, name);
+  /** Removes the upload at once when no message came of it; the sweep is there if this fails. */
+  const discard = () =>
+    ctx.storage.remove('private', name).catch((error: unknown) => {
+      ctx.log.warn({ err: error, file: name }, 'removing an unsent upload failed; swept later');
+    });
   let stored: { row: repo.MessageRow; members: number[] } | undefined;
   try {
     stored = await ctx.db.transaction(async (tx) => {
@@ -100,12 +110,12 @@ export const sendMedia = async (
       return row && { row, members: await repo.memberIdsOf(tx, roomId) };
     });
   } catch (error) {
-    await ctx.storage.remove('private', name);
+    await discard();
     throw error;
   }
   if (!stored) {
     // Two sends of one client id at once: the other stored it.
-    await ctx.storage.remove('private', name);
+    await discard();
     const sent = clientId ? await repo.findByClientId(ctx.db, actor.id, clientId) : undefined;
     if (!sent) throw new AppError('unexpected', 'The message was neither stored nor found');
     return presentMessage(sent);

@@ -13,6 +13,7 @@ import { AppError } from '../../http/app-error.js';
 import { defineJob } from '../../jobs.js';
 import { textsFor } from '../../locales/notifications.js';
 import { findUserById, messageUser } from '../users/index.js';
+import { scheduleDeletedMediaRemoval } from './media-removal.js';
 import { presentMessage } from './presenter.js';
 import * as repo from './repository.js';
 import { assertMayWrite, requireUser, roomOfMember } from './rooms.js';
@@ -240,13 +241,15 @@ export const updateMessage = async (
  */
 export const deleteMessage = async (ctx: AppContext, userId: number, messageId: number) => {
   const own = await ownMessage(ctx, userId, messageId);
-  const row = await repo.deleteMessage(ctx.db, messageId, new Date());
+  const file = own.mediaFile;
+  const row = await ctx.db.transaction(async (tx) => {
+    const deleted = await repo.deleteMessage(tx, messageId, new Date());
+    // The file goes once the row no longer names it, by a job committed with the deletion.
+    if (deleted && file) await scheduleDeletedMediaRemoval(tx, file);
+    return deleted;
+  });
   if (!row) throw new AppError('not-found', 'message-not-found', { ack: 'message-not-found' });
-  // Removed once the row no longer names it: a failure here leaves a file no one can reach.
-  if (own.mediaFile)
-    await ctx.storage.remove('private', own.mediaFile).catch((error: unknown) => {
-      ctx.log.warn({ err: error, messageId }, 'removing a deleted message’s file failed');
-    });
+  if (file) ctx.wakeJobs();
   ctx.realtime.toUsers(await tellMembers(ctx, row.roomId), 'RoomMessageDeleted', {
     roomId: row.roomId,
     messageId: row.id,

@@ -532,6 +532,15 @@ export const insertMediaMessage = async (
   return row;
 };
 
+/** Whether a message still names a stored file (a deleted one names none). */
+export const messageNamesFile = async (db: Executor, file: string): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(eq(chatMessages.mediaFile, file));
+  return row !== undefined;
+};
+
 /** Deletes a message: its text and its file's name go, its place stays. */
 export const deleteMessage = async (db: Executor, id: number, at: Date) => {
   const [row] = await db

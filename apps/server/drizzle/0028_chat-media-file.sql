@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "chat_messages_media_file_unique" ON "chat_messages" USING btree ("media_file") WHERE "chat_messages"."media_file" is not null;
