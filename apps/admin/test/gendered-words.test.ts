@@ -16,6 +16,8 @@ describe('the back office’s dialogs speak of a woman as a woman', () => {
     ['subs.cancelConfirm.text', 'ولن تستطيع', 'ولن يستطيع'],
     ['subs.cancelConfirm.refund', 'للطالبة', 'للطالب'],
     ['subs.grant.trialEnds', 'لديها', 'لديه'],
+    ['subs.pause.text', 'باقة الطالبة', 'باقة الطالب'],
+    ['subs.pause.used', 'استخدمت', 'استخدم'],
     ['subs.grant.noCharge', 'الطالبة', 'الطالب'],
     ['subs.grant.exists', 'منحها', 'منحه'],
     ['planInvites.deleteConfirm.text', 'فاشتراكها', 'فاشتراكه'],

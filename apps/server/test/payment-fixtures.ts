@@ -1,6 +1,6 @@
 /** Buying plans in tests: a plan, a student, and the sandbox provider's pages driven as a browser would. */
 import { expect } from 'vitest';
-import { api, type PlanPeriod, Role, type CheckoutAnswer, type Plan } from '@darsak/shared';
+import { api, PlanPeriod, Role, type CheckoutAnswer, type Plan } from '@darsak/shared';
 import type { Harness } from './harness.js';
 
 export {
@@ -32,6 +32,14 @@ export const adminToken = async (h: Harness) =>
 export const buyer = async (h: Harness) => {
   const session = await h.account({ role: Role.Student, phone: '01012345678' });
   return { id: session.user.id, token: session.token.value };
+};
+
+/** A student who bought a quarter of `plan` by card: the plan in force is the one they paid for. */
+export const quarterBuyer = async (h: Harness, plan: Plan) => {
+  const student = await buyer(h);
+  await paidByCard(h, student.token, { planId: plan.id, period: PlanPeriod.Quarter });
+  const mine = await h.call(api.userSubscriptions, { token: student.token });
+  return { ...student, subscription: mine.body.active! };
 };
 
 /** A student who chose English: the providers' pages should speak it. */

@@ -5,11 +5,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { addZonedDays, api, PlanPeriod, type Plan } from '@darsak/shared';
+import { addZonedDays, api, type Plan } from '@darsak/shared';
 import { subscriptionPauses, subscriptions } from '../../src/db/schema.js';
-import { student, weekFromYesterday } from '../booking-fixtures.js';
+import { weekFromYesterday } from '../booking-fixtures.js';
 import { startHarness, type Harness } from '../harness.js';
-import { createPlan, paidByCard } from '../payment-fixtures.js';
+import { createPlan, quarterBuyer } from '../payment-fixtures.js';
 
 let h: Harness;
 let plan: Plan;
@@ -19,12 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const paidStudent = async () => {
-  const s = await student(h);
-  await paidByCard(h, s.token, { planId: plan.id, period: PlanPeriod.Quarter });
-  const mine = await h.call(api.userSubscriptions, { token: s.token });
-  return { ...s, subscription: mine.body.active! };
-};
+const paidStudent = () => quarterBuyer(h, plan);
 
 it('lets one of two pauses at once through; the end moves once', async () => {
   const s = await paidStudent();

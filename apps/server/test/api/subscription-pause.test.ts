@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { addZonedDays, api, PlanPeriod, Role, type Plan } from '@darsak/shared';
+import { addZonedDays, api, Role, type Plan } from '@darsak/shared';
 import { auditEntries, subscriptionPauses, subscriptions } from '../../src/db/schema.js';
 import {
   book,
@@ -16,7 +16,7 @@ import {
   weekFromYesterday,
 } from '../booking-fixtures.js';
 import { startHarness, type Harness } from '../harness.js';
-import { adminToken, createPlan, paidByCard } from '../payment-fixtures.js';
+import { adminToken, createPlan, quarterBuyer } from '../payment-fixtures.js';
 import { expectError } from '../support.js';
 
 let h: Harness;
@@ -33,12 +33,7 @@ const WEEK_MS = 7 * 24 * 3_600_000;
 const zone = () => h.config.timeZone;
 
 /** A student (email verified, trial running) who bought a quarter by card. */
-const paidStudent = async () => {
-  const s = await student(h);
-  await paidByCard(h, s.token, { planId: plan.id, period: PlanPeriod.Quarter });
-  const mine = await h.call(api.userSubscriptions, { token: s.token });
-  return { ...s, subscription: mine.body.active! };
-};
+const paidStudent = () => quarterBuyer(h, plan);
 
 const pause = (token: string, id: number, weeks: number) =>
   h.call(api.pauseSubscription, { body: { id, weeks }, token });
@@ -184,6 +179,62 @@ describe('POST /api/v1/sub/pause', () => {
       .where(and(eq(auditEntries.action, 'subscription.pause'), eq(auditEntries.subjectId, s.id)));
     expect(log).toHaveLength(1);
     expect(log[0]!.after).toMatchObject({ endsAt: res.body.endsAt, pause: { weeks: 2 } });
+  });
+
+  it('lets an admin see the choices, pause and resume a student’s plan, each audited as theirs', async () => {
+    const s = await paidStudent();
+    const admin = await h.account({ role: Role.RegularAdmin });
+    const token = admin.token.value;
+    const offered = await options(token, s.subscription.id);
+    expect(offered).toMatchObject({ subscriptionId: s.subscription.id, refusal: null });
+    expect(offered.choices.map((c) => c.weeks)).toEqual([1, 2, 3]);
+    const paused = await pause(token, s.subscription.id, 3);
+    expect(paused.status).toBe(200);
+    expect(paused.body.endsAt).toBe(offered.choices[2]!.planEndsAt);
+    // The student sees the admin's pause as their own.
+    expect((await options(s.token, s.subscription.id)).pause).toMatchObject({ weeks: 3 });
+    const resumed = await h.call(api.resumeSubscription, {
+      body: { id: s.subscription.id },
+      token,
+    });
+    expect(resumed.status).toBe(200);
+    expect(resumed.body.endsAt).toBe(s.subscription.endsAt);
+    const log = await h.ctx.db
+      .select({ action: auditEntries.action, actorId: auditEntries.actorId })
+      .from(auditEntries)
+      .where(eq(auditEntries.subjectId, s.id));
+    expect(log.filter((e) => e.action.startsWith('subscription.'))).toEqual([
+      { action: 'subscription.pause', actorId: admin.user.id },
+      { action: 'subscription.resume', actorId: admin.user.id },
+    ]);
+  });
+
+  it('tells anyone else but an admin that someone’s plan does not exist, and changes nothing', async () => {
+    const s = await paidStudent();
+    const other = await paidStudent();
+    const tutor = await listedTutor(h);
+    const manager = await h.account({ role: Role.TutorManager });
+    for (const token of [other.token, tutor.token, manager.token.value]) {
+      expectError(
+        await h.call(api.pauseOptions, { query: { id: s.subscription.id }, token }),
+        'subscription-not-found',
+      );
+      expectError(await pause(token, s.subscription.id, 1), 'subscription-not-found');
+      expectError(
+        await h.call(api.resumeSubscription, { body: { id: s.subscription.id }, token }),
+        'subscription-not-found',
+      );
+    }
+    const [row] = await h.ctx.db
+      .select({ endsAt: subscriptions.endsAt })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, s.subscription.id));
+    expect(row!.endsAt.toISOString()).toBe(s.subscription.endsAt);
+    const pausesOf = await h.ctx.db
+      .select()
+      .from(subscriptionPauses)
+      .where(eq(subscriptionPauses.subscriptionId, s.subscription.id));
+    expect(pausesOf).toEqual([]);
   });
 });
 

@@ -7,8 +7,8 @@
  */
 import {
   addZonedDays,
+  can,
   currentQuotaWeek,
-  isAdminRole,
   PlanPeriod,
   type PauseOptions,
   type PauseRefusal,
@@ -36,11 +36,12 @@ export const presentPause = (row: pauses.PauseRow): SubscriptionPause => ({
   weeks: row.weeks,
 });
 
+/** The plan's owner, or an admin from the student's page (docs/product/back-office.md#permissions). */
 const mayPause = (
   actor: Actor,
   row: repo.SubscriptionRow | undefined,
 ): row is repo.SubscriptionRow =>
-  row !== undefined && (row.userId === actor.id || isAdminRole(actor.role));
+  row !== undefined && (row.userId === actor.id || can(actor.role, 'plans.manage'));
 
 /** Whole quota weeks from `from` to `to`, both quota week starts. */
 const weeksBetween = (from: Date, to: Date, zone: string): number => {

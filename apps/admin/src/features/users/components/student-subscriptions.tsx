@@ -120,7 +120,7 @@ export const StudentSubscriptions = ({ student }: { student: User }) => {
           <Button onClick={() => setGranting(true)}>{t('subs.grant.open')}</Button>
         </div>
       </div>
-      <StudentQuota studentId={student.id} gender={student.gender} />
+      <StudentQuota student={student} />
       <QueryView
         query={subs}
         isEmpty={(page) => page.total === 0}

@@ -17,6 +17,7 @@ import {
   PageHeader,
   Pagination,
   Spinner,
+  PausePlan,
   useErrorMessage,
   useFormat,
   useI18n,
@@ -25,7 +26,6 @@ import {
 } from '@darsak/ui';
 import { paths } from '../../../config/paths.js';
 import { InstallmentLine } from '../components/installment-schedule.js';
-import { PausePlan } from '../components/pause-plan.js';
 import { RefundLine } from '../components/refund-line.js';
 import { RefundPayouts, useMyRefundPayouts } from '../components/refund-payouts.js';
 import { TransactionStatusBadge } from '../components/transaction-status.js';
@@ -48,6 +48,7 @@ export default function PaymentsPage() {
 const CurrentPlan = () => {
   const t = useT();
   const format = useFormat();
+  const me = useSession().user;
   const mine = useApiQuery(routes.userSubscriptions);
   const active = mine.data?.active;
   const paid = active && active.period !== PlanPeriod.FreeTrial ? active : null;
@@ -75,7 +76,7 @@ const CurrentPlan = () => {
         <Link to={paths.plans} className={buttonClass('secondary')}>
           {t('payments.seePlans')}
         </Link>
-        {paid && <PausePlan subscriptionId={paid.id} />}
+        {paid && me && <PausePlan subscriptionId={paid.id} words="payments.pause" student={me} />}
         {paid && <CancelPlan subscriptionId={paid.id} />}
       </div>
     </Card>

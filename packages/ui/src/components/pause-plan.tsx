@@ -1,19 +1,39 @@
 /**
  * Pausing the plan in force (docs/product/plans-and-payments.md#pausing-a-plan): whole weeks from
  * the next quota week, each choice with the day it resumes and the plan's new end, confirmed
- * before it is made; a pause running or coming may be resumed early, also after confirming.
+ * before it is made; a pause running or coming may be resumed early, also after confirming. The
+ * student does it on their payments page and an admin on the student's page in the back office:
+ * the same choices and dialogs, each app's words under its own prefix (`payments.pause` speaks
+ * to the student, `subs.pause` of them).
  */
 import { useState } from 'react';
 import { genderSelect, routes } from '@darsak/shared';
-import { useApiMutation, useApiQuery, useSession } from '@darsak/client/react';
-import { Button, ConfirmDialog, cx, useErrorMessage, useFormat, useT, useToast } from '@darsak/ui';
+import { useApiMutation, useApiQuery } from '@darsak/client/react';
+import { cx } from '../cx.js';
+import { useErrorMessage } from '../i18n/errors.js';
+import { useFormat, useT } from '../i18n/provider.js';
+import { Button } from './button.js';
+import { ConfirmDialog } from './dialog.js';
+import { useToast } from './toasts.js';
 
-export const PausePlan = ({ subscriptionId }: { subscriptionId: number }) => {
-  const t = useT();
+export const PausePlan = ({
+  subscriptionId,
+  words,
+  student,
+}: {
+  subscriptionId: number;
+  /** The prefix of the app's words for it, each key the same under it. */
+  words: 'payments.pause' | 'subs.pause';
+  /** Whom the plan is of: the words agree with them (and may name them). */
+  student: { name: string; gender: number | null | undefined };
+}) => {
+  const tt = useT();
+  const gender = genderSelect(student.gender);
+  const t = (key: string, values: Record<string, string | number> = {}) =>
+    tt(`${words}.${key}`, { name: student.name, gender, ...values });
   const format = useFormat();
   const toast = useToast();
   const errorMessage = useErrorMessage();
-  const gender = genderSelect(useSession().user?.gender);
   const options = useApiQuery(routes.pauseOptions, { query: { id: subscriptionId } });
   const [open, setOpen] = useState<'pause' | 'resume' | null>(null);
   const [weeks, setWeeks] = useState(1);
@@ -28,7 +48,7 @@ export const PausePlan = ({ subscriptionId }: { subscriptionId: number }) => {
     toast.show({ type: 'error', title: errorMessage(error) });
   };
   const pause = useApiMutation(routes.pauseSubscription, {
-    onSuccess: () => done(t('payments.pause.done')),
+    onSuccess: () => done(t('done')),
     onError: failed,
   });
   const resume = useApiMutation(routes.resumeSubscription, {
@@ -42,7 +62,7 @@ export const PausePlan = ({ subscriptionId }: { subscriptionId: number }) => {
     return (
       <div className="w-full space-y-2" data-testid="pause-state">
         <p className="font-semibold text-amber-800">
-          {t(begun ? 'payments.pause.running' : 'payments.pause.coming', {
+          {t(begun ? 'running' : 'coming', {
             from: format.day(o.pause.startsAt),
             until: format.day(o.pause.endsAt),
           })}
@@ -51,24 +71,21 @@ export const PausePlan = ({ subscriptionId }: { subscriptionId: number }) => {
           <Button
             variant="secondary"
             onClick={() => {
-              setResumedTitle(t(begun ? 'payments.pause.resumed' : 'payments.pause.withdrawn'));
+              setResumedTitle(t(begun ? 'resumed' : 'withdrawn'));
               setOpen('resume');
             }}
           >
-            {t(begun ? 'payments.pause.resume' : 'payments.pause.withdraw')}
+            {t(begun ? 'resume' : 'withdraw')}
           </Button>
         )}
         {/* A pause not begun is withdrawn; a running one ends with this week. */}
         <ConfirmDialog
           open={open === 'resume'}
-          title={t(begun ? 'payments.pause.resumeTitle' : 'payments.pause.withdrawTitle')}
-          message={t(begun ? 'payments.pause.resumeText' : 'payments.pause.withdrawText', {
-            gender,
+          title={t(begun ? 'resumeTitle' : 'withdrawTitle')}
+          message={t(begun ? 'resumeText' : 'withdrawText', {
             date: format.day(o.resumeEndsAt ?? o.pause.endsAt),
           })}
-          confirmLabel={t(
-            begun ? 'payments.pause.resumeConfirm' : 'payments.pause.withdrawConfirm',
-          )}
+          confirmLabel={t(begun ? 'resumeConfirm' : 'withdrawConfirm')}
           busy={resume.isPending}
           onClose={() => setOpen(null)}
           onConfirm={() => resume.mutate({ body: { id: subscriptionId } })}
@@ -79,7 +96,7 @@ export const PausePlan = ({ subscriptionId }: { subscriptionId: number }) => {
   if (o.refusal === 'pause-limit-reached' || o.refusal === 'pause-too-late')
     return (
       <p className="w-full text-sm text-ink-600">
-        {t(`payments.pause.${o.refusal === 'pause-too-late' ? 'tooLate' : 'used'}`, {
+        {t(o.refusal === 'pause-too-late' ? 'tooLate' : 'used', {
           count: o.pausesAllowed,
         })}
       </p>
@@ -89,18 +106,16 @@ export const PausePlan = ({ subscriptionId }: { subscriptionId: number }) => {
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen('pause')}>
-        {t('payments.pause.open')}
+        {t('open')}
       </Button>
       <ConfirmDialog
         open={open === 'pause'}
-        title={t('payments.pause.title')}
+        title={t('title')}
         message={
           <div className="space-y-3">
-            <p>{t('payments.pause.text', { from: format.day(o.startsAt) })}</p>
+            <p>{t('text', { from: format.day(o.startsAt) })}</p>
             <fieldset className="space-y-2">
-              <legend className="mb-1 font-semibold text-ink-900">
-                {t('payments.pause.weeks')}
-              </legend>
+              <legend className="mb-1 font-semibold text-ink-900">{t('weeks')}</legend>
               {o.choices.map((choice) => (
                 <label
                   key={choice.weeks}
@@ -113,17 +128,17 @@ export const PausePlan = ({ subscriptionId }: { subscriptionId: number }) => {
                 >
                   <input
                     type="radio"
-                    name="pauseWeeks"
+                    name={`pauseWeeks-${subscriptionId}`}
                     className="mt-1.5 accent-brand-700"
                     checked={chosen.weeks === choice.weeks}
                     onChange={() => setWeeks(choice.weeks)}
                   />
                   <span>
                     <span className="block font-semibold">
-                      {t('payments.pause.choice', { weeks: choice.weeks })}
+                      {t('choice', { weeks: choice.weeks })}
                     </span>
                     <span className="block text-sm text-ink-600">
-                      {t('payments.pause.choiceDates', {
+                      {t('choiceDates', {
                         resumes: format.day(choice.resumesAt),
                         ends: format.day(choice.planEndsAt),
                       })}
@@ -134,7 +149,7 @@ export const PausePlan = ({ subscriptionId }: { subscriptionId: number }) => {
             </fieldset>
           </div>
         }
-        confirmLabel={t('payments.pause.confirm', { weeks: chosen.weeks })}
+        confirmLabel={t('confirm', { weeks: chosen.weeks })}
         busy={pause.isPending}
         onClose={() => setOpen(null)}
         onConfirm={() => pause.mutate({ body: { id: subscriptionId, weeks: chosen.weeks } })}
