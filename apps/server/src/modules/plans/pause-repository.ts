@@ -1,7 +1,7 @@
 /** All SQL about the pauses of plans (docs/product/plans-and-payments.md#pausing-a-plan). */
 import { and, asc, count, eq, gt, gte, isNull, lt, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { lessons, subscriptionPauses, subscriptions } from '../../db/schema.js';
+import { lessons, subscriptionPauses, subscriptions, users } from '../../db/schema.js';
 
 export type PauseRow = typeof subscriptionPauses.$inferSelect;
 export type NewPause = typeof subscriptionPauses.$inferInsert;
@@ -32,6 +32,16 @@ export const pauseAt = async (
     )
     .limit(1);
   return row;
+};
+
+/**
+ * Queues a pause behind a booking of the same student under way, and a booking behind the pause:
+ * a booking holds the student's row from its checks to its commit (`no key update`, as here), so
+ * whichever comes second reads the other's lesson or pause (docs/product/plans-and-payments.md#pausing-a-plan).
+ * Taken after the student's subscriptions and the plan's row; a booking takes neither of those.
+ */
+export const lockStudentAgainstBookings = async (db: Executor, studentId: number) => {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, studentId)).for('no key update');
 };
 
 /**

@@ -3,7 +3,8 @@
  * weeks from the next one, which give no minutes, and the plan's end moved by them; resuming early
  * gives back the weeks not yet begun. Each write holds the student's subscriptions and the plan's
  * row (`lockSubscription`), so two pauses at once count each other; the exclusion of overlapping
- * pauses is the last line.
+ * pauses is the last line. A pause then holds the student's row, as a booking does, so a pause and a
+ * booking in its weeks at once go one after the other.
  */
 import {
   addZonedDays,
@@ -154,6 +155,8 @@ export const pauseSubscription = async (
     const row = await ctx.db.transaction(async (tx) => {
       const locked = await repo.lockSubscription(tx, input.id);
       if (!mayPause(actor, locked)) throw new AppError('subscription-not-found');
+      // A booking in the weeks to pause, under way now, is read below once it commits.
+      await pauses.lockStudentAgainstBookings(tx, locked.userId);
       const a = await assess(ctx, tx, settings, locked, now);
       if (a.refusal) throw new AppError(a.refusal);
       if (input.weeks < 1 || input.weeks > a.maxWeeks)
