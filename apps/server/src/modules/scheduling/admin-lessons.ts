@@ -34,7 +34,8 @@ const standingCost = (outcome: LessonOutcome | null): number =>
 /**
  * Runs a change of a lesson under its locks: the tutor's record first, then the lesson's row, the
  * order a cancellation and the outcome job take them; two admins acting on one lesson at once go
- * one after the other, the second reading what the first wrote.
+ * one after the other, the second reading what the first wrote. A booking or a move's acceptance
+ * holds the tutor's record only in `key share`, so it meets an admin on the lesson's row alone.
  */
 const underLock = async <T>(
   ctx: AppContext,
