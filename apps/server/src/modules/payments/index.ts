@@ -5,7 +5,9 @@
  * subscription through the plans module and tells the student's pages (TransactionStatusUpdate).
  */
 import type { ServerModule } from '../../module.js';
+import { followFreedLessons } from '../scheduling/index.js';
 import { expireOrder, syncOrder } from './jobs.js';
+import { lessonRefund, scheduleLessonRefunds } from './lesson-refund.js';
 import { kioskMessage, payoutMessage, receiptMessage, refundMessage } from './notices.js';
 import { paymentRoutes } from './routes.js';
 
@@ -14,5 +16,14 @@ export { newPaymentGateways, type PaymentGateways } from './gateways.js';
 export const paymentsModule: ServerModule = {
   name: 'payments',
   routes: paymentRoutes,
-  jobs: [syncOrder, expireOrder, kioskMessage, receiptMessage, refundMessage, payoutMessage],
+  jobs: [
+    syncOrder,
+    expireOrder,
+    kioskMessage,
+    receiptMessage,
+    refundMessage,
+    payoutMessage,
+    lessonRefund,
+  ],
+  start: () => followFreedLessons(scheduleLessonRefunds),
 };

@@ -1,5 +1,5 @@
 /** All SQL about transactions, coupons and their redemptions, and providers' notifications. */
-import { and, count, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { TransactionStatus } from '@darsak/shared';
 import type { Executor } from '../../db/client.js';
 import { alias } from 'drizzle-orm/pg-core';
@@ -135,6 +135,24 @@ export const lockTransaction = async (
   id: number,
 ): Promise<TransactionRow | undefined> => {
   const [row] = await db.select().from(transactions).where(eq(transactions.id, id)).for('update');
+  return row;
+};
+
+/** The paid order of a lesson bought on its own, locked until the transaction ends. */
+export const lockPaidLessonOrder = async (
+  db: Executor,
+  lessonId: number,
+): Promise<TransactionRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.lessonId, lessonId),
+        inArray(transactions.status, [TransactionStatus.Paid, TransactionStatus.PartialRefunded]),
+      ),
+    )
+    .for('update');
   return row;
 };
 

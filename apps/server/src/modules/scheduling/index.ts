@@ -33,8 +33,10 @@ export {
   type HoldRequest,
 } from './lesson-holds.js';
 export { attendedTotals } from './lesson-service.js';
+export { followFreedLessons, isFreedBoughtLesson } from './freed-lessons.js';
 export {
   bookedLessonsOfTutors,
+  findLesson,
   fulfilledLesson,
   paidLesson,
   upcomingLesson,

@@ -30,6 +30,7 @@ import { builtOncePerShape } from '../../db/built-once.js';
 import type { Executor } from '../../db/client.js';
 import type { LessonRef } from '../../domain-events.js';
 import { instantParam, type PageRequest } from '../../db/sql-helpers.js';
+import { freesLesson, lessonsFreed } from './freed-lessons.js';
 import {
   lessonDisputes,
   lessonMoveRequests,
@@ -421,13 +422,24 @@ export const cancelLessons = async (
         startsAt ? eq(lessons.startsAt, startsAt) : undefined,
       ),
     )
-    .returning({ lessonId: lessons.id, tutorId: lessons.tutorId, studentId: lessons.studentId });
+    .returning({
+      lessonId: lessons.id,
+      tutorId: lessons.tutorId,
+      studentId: lessons.studentId,
+      bought: lessons.bought,
+    });
   await closeMoveRequests(
     db,
     cancelled.map((lesson) => lesson.lessonId),
     at,
   );
-  return cancelled;
+  if (freesLesson(outcome))
+    await lessonsFreed(
+      db,
+      cancelled.filter((lesson) => lesson.bought).map((lesson) => lesson.lessonId),
+      at,
+    );
+  return cancelled.map(({ bought: _bought, ...ref }) => ref);
 };
 
 const except = (excludeLessonId: number | undefined) =>
@@ -686,7 +698,13 @@ export const setLessonOutcome = async (
         isNull(lessons.outcome),
       ),
     )
-    .returning({ id: lessons.id });
+    .returning({ id: lessons.id, bought: lessons.bought });
+  if (freesLesson(outcome))
+    await lessonsFreed(
+      db,
+      set.filter((lesson) => lesson.bought).map((lesson) => lesson.id),
+      at,
+    );
   return set.length > 0;
 };
 
@@ -697,7 +715,12 @@ export const writeOutcome = async (
   outcome: LessonOutcome,
   at: Date,
 ): Promise<void> => {
-  await db.update(lessons).set({ outcome, updatedAt: at }).where(eq(lessons.id, id));
+  const [written] = await db
+    .update(lessons)
+    .set({ outcome, updatedAt: at })
+    .where(eq(lessons.id, id))
+    .returning({ bought: lessons.bought });
+  if (written?.bought && freesLesson(outcome)) await lessonsFreed(db, [id], at);
 };
 
 /** Adds minutes given back to a lesson's student; the database bounds the sum by its length. */
