@@ -116,6 +116,26 @@ export const CANCEL_MAX_LESSONS = 2;
 
 const WEEK_MS = 7 * 24 * 3_600_000;
 
+type Paused = readonly { startsAt: Date; endsAt: Date }[] | undefined;
+
+/**
+ * A plan's length from `startsAt` to `endsAt`, and what is left of it from `from`, both in
+ * milliseconds without the time its pauses cover: a pause moved the end and gave no minutes.
+ */
+const planTime = (startsAt: Date, endsAt: Date, from: number, paused: Paused) => {
+  const end = endsAt.getTime();
+  const pausedWithin = (a: number, b: number) =>
+    (paused ?? []).reduce(
+      (sum, p) =>
+        sum + Math.max(0, Math.min(b, p.endsAt.getTime()) - Math.max(a, p.startsAt.getTime())),
+      0,
+    );
+  return {
+    length: end - startsAt.getTime() - pausedWithin(startsAt.getTime(), end),
+    left: end - from - pausedWithin(from, end),
+  };
+};
+
 /**
  * The refund of cancelling a paid plan at `now` (decision 025): the whole weeks left before it
  * ends, each worth its share of what was paid over the plan's whole length, rounded down to whole
@@ -132,20 +152,41 @@ export const cancellationRefund = (input: {
   paused?: readonly { startsAt: Date; endsAt: Date }[];
 }): { refund: number; unusedWeeks: number } => {
   const from = Math.max(input.now.getTime(), input.startsAt.getTime());
-  const end = input.endsAt.getTime();
-  const pausedWithin = (a: number, b: number) =>
-    (input.paused ?? []).reduce(
-      (sum, p) =>
-        sum + Math.max(0, Math.min(b, p.endsAt.getTime()) - Math.max(a, p.startsAt.getTime())),
-      0,
-    );
-  const length = end - input.startsAt.getTime() - pausedWithin(input.startsAt.getTime(), end);
-  const left = end - from - pausedWithin(from, end);
+  const { length, left } = planTime(input.startsAt, input.endsAt, from, input.paused);
   if (length <= 0 || left <= 0) return { refund: 0, unusedWeeks: 0 };
   const unusedWeeks = Math.floor(left / WEEK_MS);
   const share = Math.min(1, (unusedWeeks * WEEK_MS) / length);
   const refund = Math.min(Math.floor(input.paid * share), input.paid - input.alreadyRefunded);
   return { refund: Math.max(0, refund), unusedWeeks };
+};
+
+/**
+ * The price of upgrading a plan in force to a larger one
+ * (docs/product/plans-and-payments.md#changing-plan): the new plan's price for the plan's period
+ * less what the plan in force cost, times the share of the plan left from this quota week's start
+ * (the plan's start, when it began this week), paused time counting neither in the plan nor in
+ * what is left, as for the cancellation refund. Rounded up to whole piasters; zero when nothing is
+ * left or the new plan costs no more. `from` is where the change begins: the weeks it covers.
+ */
+export const upgradePrice = (input: {
+  /** The new plan's price for the subscription's period, without a coupon. */
+  newPrice: number;
+  /** What the plan in force cost for that period. */
+  paid: number;
+  startsAt: Date;
+  endsAt: Date;
+  /** The current quota week's start. */
+  weekStart: Date;
+  paused?: readonly { startsAt: Date; endsAt: Date }[];
+}): { price: number; from: Date } => {
+  const from = Math.max(input.weekStart.getTime(), input.startsAt.getTime());
+  const { length, left } = planTime(input.startsAt, input.endsAt, from, input.paused);
+  const difference = input.newPrice - input.paid;
+  if (length <= 0 || left <= 0 || difference <= 0) return { price: 0, from: new Date(from) };
+  // Exact ceiling in whole numbers: piasters times milliseconds pass 2^53.
+  const share = BigInt(Math.min(left, length));
+  const price = (BigInt(difference) * share + BigInt(length) - 1n) / BigInt(length);
+  return { price: Number(price), from: new Date(from) };
 };
 
 /**
@@ -169,8 +210,9 @@ export const paidInCash = (order: { paymentType: number }): boolean =>
   order.paymentType === PaymentType.CashKiosk;
 
 /**
- * What an order buys: a plan period, or one lesson by a student without a plan in force
- * (docs/product/plans-and-payments.md#one-lesson). The database lists the same values.
+ * What an order buys: a plan period, one lesson by a student without a plan in force
+ * (docs/product/plans-and-payments.md#one-lesson), or the upgrade of a plan in force to a larger
+ * one (#changing-plan). The database lists the same values.
  */
-export const orderPurposes = ['plan', 'lesson'] as const;
+export const orderPurposes = ['plan', 'lesson', 'upgrade'] as const;
 export type OrderPurpose = (typeof orderPurposes)[number];
