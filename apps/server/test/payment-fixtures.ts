@@ -26,6 +26,13 @@ export const createPlan = async (h: Harness, body: Record<string, unknown> = {})
   return res.body;
 };
 
+/** Three plans of growing weekly minutes, to upgrade from the first (plans-and-payments.md#changing-plan). */
+export const upgradeLadder = async (h: Harness) => ({
+  small: await createPlan(h, { weeklyMinutes: 120, monthPrice: 40_000 }),
+  large: await createPlan(h, { weeklyMinutes: 240, monthPrice: 70_000 }),
+  larger: await createPlan(h, { weeklyMinutes: 480, monthPrice: 120_000 }),
+});
+
 export const adminToken = async (h: Harness) =>
   (await h.account({ role: Role.RegularAdmin })).token.value;
 

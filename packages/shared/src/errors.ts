@@ -154,6 +154,10 @@ const catalogue = {
   'pause-too-late': 422,
   'pause-exists': 409,
   'pause-has-lessons': 409,
+  /** Upgrading a plan (docs/product/plans-and-payments.md#changing-plan). */
+  'upgrade-not-allowed': 422,
+  'upgrade-not-larger': 422,
+  'upgrade-too-small': 422,
   'no-enough-minutes': 422,
   'busy-tutor': 409,
   'busy-tutor-manager': 409,

@@ -108,7 +108,7 @@ export type ReceiptMessage = {
   /** The receipt's page, when the server knows its public address. */
   link: string | null;
   /** Money that started no plan: it came while another was in force, or after the order ended. */
-  unapplied: 'inForce' | 'late' | null;
+  unapplied: 'inForce' | 'late' | 'changed' | null;
   /** Paid in cash: its refund is sent to a wallet or bank account the student gives. */
   cash: boolean;
   /** The order bought one lesson (plans-and-payments.md#one-lesson): `plan` then names it. */
@@ -333,6 +333,8 @@ export const notificationTexts = {
       `أهلاً ${name}،\n\nادفع ${amount} ${where} بالرقم المرجعي ${reference} قبل ${until}. ${lesson ? 'يبقى وقت درسك محجوزاً لك حتى ذلك الموعد، ويُحجز الدرس فور الدفع.' : 'تبدأ باقتك فور الدفع.'}\n\nفريق درسك`,
     lessonText: (duration: number, tutor: string, when: string) =>
       `درس ${minutesText(duration, 'ar')} مع ${tutor}، ${when}`,
+    upgradeText: (weeklyMinutes: number) =>
+      `ترقية الباقة إلى ${minutesText(weeklyMinutes, 'ar')} أسبوعياً حتى نهايتها`,
     planText: (weeklyMinutes: number, period: 'month' | 'quarter' | 'year') =>
       `باقة ${minutesText(weeklyMinutes, 'ar')} أسبوعياً لمدة ${{ month: 'شهر', quarter: '٣ شهور', year: 'سنة' }[period]}`,
     paymentMethods: {
@@ -380,7 +382,7 @@ export const notificationTexts = {
             : `وصلنا دفعك بعد أن تحرر وقت الدرس، فلم يُحجز. ${r.cash ? 'ولأنه دُفع نقداً سنعيد إليك المبلغ كاملاً إلى محفظة إلكترونية أو حساب بنكي تخبرنا به من صفحة «المدفوعات» حين نراسلك' : 'سنعيد إليك المبلغ كاملاً عبر مزود الدفع'}، ونراسلك حين نعيده. هذا إيصال ما وصلنا:`
           : r.unapplied === null
             ? 'وصلنا دفعك وبدأ اشتراكك. هذا إيصالك:'
-            : `${r.unapplied === 'inForce' ? 'وصلنا دفعك وكانت لديك باقة سارية' : 'وصلنا دفعك بعد انتهاء الطلب'}، فلم تبدأ هذه الباقة. ${r.cash ? 'ولأنه دُفع نقداً سنعيد إليك المبلغ كاملاً إلى محفظة إلكترونية أو حساب بنكي تخبرنا به من صفحة «المدفوعات» حين نراسلك' : 'سنعيد إليك المبلغ كاملاً عبر مزود الدفع'}، ونراسلك حين نعيده. هذا إيصال ما وصلنا:`,
+            : `${r.unapplied === 'changed' ? 'وصلنا دفعك بعد أن تغيّرت باقتك أو انتهت، فلم تتم هذه الترقية' : `${r.unapplied === 'inForce' ? 'وصلنا دفعك وكانت لديك باقة سارية' : 'وصلنا دفعك بعد انتهاء الطلب'}، فلم تبدأ هذه الباقة`}. ${r.cash ? 'ولأنه دُفع نقداً سنعيد إليك المبلغ كاملاً إلى محفظة إلكترونية أو حساب بنكي تخبرنا به من صفحة «المدفوعات» حين نراسلك' : 'سنعيد إليك المبلغ كاملاً عبر مزود الدفع'}، ونراسلك حين نعيده. هذا إيصال ما وصلنا:`,
         '',
         `${r.lesson ? 'الدرس' : 'الباقة'}: ${r.plan}`,
         `المبلغ المدفوع: ${r.amount}`,
@@ -548,6 +550,8 @@ export const notificationTexts = {
       `Hello ${apart(name)},\n\nPay ${amount} ${where} with reference ${reference} before ${until}. ${lesson ? 'Your lesson’s time stays held for you until then, and the lesson is booked as soon as it is paid.' : 'Your plan starts as soon as it is paid.'}\n\nThe Darsak team`,
     lessonText: (duration: number, tutor: string, when: string) =>
       `a ${duration}-minute lesson with ${apart(tutor)}, ${when}`,
+    upgradeText: (weeklyMinutes: number) =>
+      `an upgrade of the plan to ${minutesText(weeklyMinutes, 'en')} a week until its end`,
     planText: (weeklyMinutes: number, period: 'month' | 'quarter' | 'year') =>
       `${minutesText(weeklyMinutes, 'en')} a week for ${{ month: 'a month', quarter: '3 months', year: 'a year' }[period]}`,
     paymentMethods: {
@@ -596,7 +600,7 @@ export const notificationTexts = {
             : `We received your payment after the lesson’s time had been released, so it was not booked. We will refund it in full ${r.cash ? 'to your mobile wallet or bank account, which you tell us on your Payments page when we write' : 'through the payment provider'}, and write to you when we do. A receipt of what we received:`
           : r.unapplied === null
             ? 'We received your payment and your plan has started. Your receipt:'
-            : `We received your payment ${r.unapplied === 'inForce' ? 'while you already had a plan in force' : 'after the order had ended'}, so this plan did not start. We will refund it in full ${r.cash ? 'to your mobile wallet or bank account, which you tell us on your Payments page when we write' : 'through the payment provider'}, and write to you when we do. A receipt of what we received:`,
+            : `${r.unapplied === 'changed' ? 'We received your payment after your plan had changed or ended, so this upgrade was not made' : `We received your payment ${r.unapplied === 'inForce' ? 'while you already had a plan in force' : 'after the order had ended'}, so this plan did not start`}. We will refund it in full ${r.cash ? 'to your mobile wallet or bank account, which you tell us on your Payments page when we write' : 'through the payment provider'}, and write to you when we do. A receipt of what we received:`,
         '',
         `${r.lesson ? 'Lesson' : 'Plan'}: ${r.plan}`,
         `Amount paid: ${r.amount}`,

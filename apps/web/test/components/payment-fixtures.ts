@@ -14,6 +14,7 @@ export const aTransaction = (overrides: Partial<Transaction> = {}): Transaction 
   userName: 'منى السيد',
   userGender: 2,
   purpose: 'plan',
+  upgradeOf: null,
   planId: 5,
   lesson: null,
   period: PlanPeriod.Quarter,

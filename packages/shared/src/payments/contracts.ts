@@ -18,6 +18,7 @@ import {
   refundPayout,
   savedCard,
   transaction,
+  upgradeOptions,
 } from './entities.js';
 
 const admins = [Role.SuperAdmin, Role.RegularAdmin] as const;
@@ -30,6 +31,11 @@ export const paymentsSchemas = () => {
       error: 'invalid-value',
     }),
     couponCode: z.optional(rules.couponCode),
+    /**
+     * Upgrade this subscription in force to the plan, for the rest of it
+     * (docs/product/plans-and-payments.md#changing-plan): `period` is the subscription's, no coupon.
+     */
+    upgradeOf: z.optional(rules.id()),
   };
   const idParams = z.object({ id: rules.id() });
   const couponFields = {
@@ -127,6 +133,13 @@ export const paymentsSchemas = () => {
       summary: 'A payment request pushed to a mobile wallet (Vodafone Cash, Orange Cash, …).',
       body: z.object({ ...order, walletPhone: rules.phone }),
       response: checkoutAnswer,
+    },
+    upgradeOptions: {
+      tag: 'subscriptions',
+      summary:
+        'What upgrading a paid plan in force would cost now: each larger plan the student may buy, with the prorated difference for the rest of the plan from this quota week and this week’s minutes after it; or why not (upgrade-not-allowed, subscription-paused). The upgrade is paid through the checkout’s endpoints with `upgradeOf`.',
+      query: z.object({ id: rules.id() }),
+      response: upgradeOptions,
     },
     buyLesson: {
       tag: 'payments',
@@ -350,6 +363,9 @@ export const paymentsRoutes = {
   }),
   payByWallet: route<S['payByWallet']>('POST', '/api/v1/fawry/pay/e-wallet', students, {
     stale: ['payments'],
+  }),
+  upgradeOptions: route<S['upgradeOptions']>('GET', '/api/v1/sub/upgrade/options', students, {
+    cached: ['subscriptions', 'payments', 'plans'],
   }),
   // The held time is busy for everyone at once; the lesson itself shows once paid.
   buyLesson: route<S['buyLesson']>('POST', '/api/v1/lesson/buy', students, {

@@ -21,8 +21,13 @@ export const transaction = z.object({
   userName: z.string(),
   /** The student's gender, for wording that agrees («وينتهي اشتراكها»). */
   userGender: z.nullable(z.int()),
-  /** What the order buys (`OrderPurpose`): a plan period, or one lesson. */
+  /** What the order buys (`OrderPurpose`): a plan period, one lesson, or an upgrade. */
   purpose: z.enum(orderPurposes),
+  /**
+   * An upgrade's order: the subscription it upgrades to `planId` and `weeklyMinutes`
+   * (docs/product/plans-and-payments.md#changing-plan); null otherwise.
+   */
+  upgradeOf: z.nullable(z.int()),
   /** The plan bought; null for one lesson. */
   planId: z.nullable(z.int()),
   period: z.nullable(z.int()),
@@ -215,3 +220,30 @@ export const couponPreview = z.object({
   expiresAt: isoDateTime,
 });
 export type CouponPreview = z.infer<typeof couponPreview>;
+
+/**
+ * Upgrading a plan in force to a larger one (docs/product/plans-and-payments.md#changing-plan):
+ * each larger plan the student may buy with its prorated price and this week's minutes after it;
+ * or why the plan cannot be upgraded now.
+ */
+export const upgradeOptions = z.object({
+  subscriptionId: z.int(),
+  refusal: z.nullable(z.enum(['upgrade-not-allowed', 'subscription-paused'])),
+  /** The plan's period, which an upgrade keeps, and its weekly minutes now. */
+  period: z.int(),
+  weeklyMinutes: z.int(),
+  /** The change begins at this quota week's start (or the plan's, if later); the end stays. */
+  from: isoDateTime,
+  endsAt: isoDateTime,
+  choices: z.array(
+    z.object({
+      planId: z.int(),
+      weeklyMinutes: z.int(),
+      /** Piasters, rounded up; a choice under 1 EGP is not offered. */
+      price: z.int(),
+      /** This quota week's minutes left once upgraded. */
+      remainingThisWeek: z.int(),
+    }),
+  ),
+});
+export type UpgradeOptions = z.infer<typeof upgradeOptions>;

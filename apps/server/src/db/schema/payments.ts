@@ -74,6 +74,13 @@ export const transactions = pgTable(
     weeklyMinutes: integer(),
     /** The lesson one lesson's order pays for, held while the order is unpaid. */
     lessonId: integer().references(() => lessons.id, { onDelete: 'restrict' }),
+    /**
+     * An upgrade's order: the subscription it upgrades to `planId`, and the plan it was priced
+     * from (docs/product/plans-and-payments.md#changing-plan); paid while the subscription is no
+     * longer on that plan, it changes nothing.
+     */
+    upgradeOf: integer().references(() => subscriptions.id, { onDelete: 'restrict' }),
+    upgradeFrom: integer().references(() => plans.id, { onDelete: 'restrict' }),
     provider: text().notNull(),
     paymentType: smallint().notNull(),
     status: smallint().notNull().default(0),
@@ -136,6 +143,11 @@ export const transactions = pgTable(
       'transactions_purpose_parts_check',
       sql`(${t.planId} is not null and ${t.period} is not null and ${t.weeklyMinutes} is not null) = (${t.purpose} <> 'lesson') and (${t.lessonId} is not null) = (${t.purpose} = 'lesson')`,
     ),
+    // An upgrade's order names the subscription it upgrades and the plan it was priced from.
+    check(
+      'transactions_upgrade_parts_check',
+      sql`(${t.upgradeOf} is not null and ${t.upgradeFrom} is not null) = (${t.purpose} = 'upgrade') and (${t.upgradeOf} is null) = (${t.upgradeFrom} is null)`,
+    ),
     check('transactions_type_check', sql`${t.paymentType} between 0 and 3`),
     check('transactions_provider_check', sql`${t.provider} in ('fawry', 'paymob')`),
     check(
@@ -166,9 +178,9 @@ export const transactions = pgTable(
 );
 
 /**
- * The one credit a paid transaction gives: the subscription it created, or the lesson it booked.
- * Unique per transaction, so a callback delivered ten times, or ten at once, credits once whatever
- * the code does.
+ * The one credit a paid transaction gives: the subscription it created or upgraded, or the lesson
+ * it booked. Unique per transaction, so a callback delivered ten times, or ten at once, credits
+ * once whatever the code does; a subscription is bought by one order and may be upgraded by more.
  */
 export const paymentCredits = pgTable(
   'payment_credits',
@@ -179,10 +191,18 @@ export const paymentCredits = pgTable(
     subscriptionId: integer().references(() => subscriptions.id, { onDelete: 'restrict' }),
     lessonId: integer().references(() => lessons.id, { onDelete: 'restrict' }),
     amount: integer().notNull(),
+    /** The order upgraded the subscription rather than bought it. */
+    upgrade: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('payment_credits_subscription_unique').on(t.subscriptionId),
+    uniqueIndex('payment_credits_subscription_unique')
+      .on(t.subscriptionId)
+      .where(sql`not ${t.upgrade}`),
+    check(
+      'payment_credits_upgrade_check',
+      sql`not ${t.upgrade} or ${t.subscriptionId} is not null`,
+    ),
     uniqueIndex('payment_credits_lesson_unique').on(t.lessonId),
     check(
       'payment_credits_one_check',
@@ -278,5 +298,45 @@ export const refundPayouts = pgTable(
       'refund_payouts_paid_check',
       sql`(${t.status} = 'paid') = (${t.reference} is not null and ${t.paidAt} is not null)`,
     ),
+  ],
+);
+
+/**
+ * A change of a subscription's plan (docs/product/plans-and-payments.md#changing-plan): from which
+ * plan and weekly minutes to which, from which instant (the quota week it began in, or the plan's
+ * start), and the order that paid it. Statistics read a week's minutes from here, and cancelling
+ * refunds each upgrade's order over the weeks it covered. `periodPrice` is the new plan's price
+ * for the period when it was paid, what the next upgrade is priced against.
+ */
+export const subscriptionChanges = pgTable(
+  'subscription_changes',
+  {
+    id: serial().primaryKey(),
+    subscriptionId: integer()
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    fromPlanId: integer()
+      .notNull()
+      .references(() => plans.id, { onDelete: 'restrict' }),
+    toPlanId: integer()
+      .notNull()
+      .references(() => plans.id, { onDelete: 'restrict' }),
+    fromWeeklyMinutes: integer().notNull(),
+    toWeeklyMinutes: integer().notNull(),
+    fromAt: time().notNull(),
+    periodPrice: integer().notNull(),
+    transactionId: integer()
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('subscription_changes_subscription_idx').on(t.subscriptionId, t.fromAt),
+    uniqueIndex('subscription_changes_transaction_unique').on(t.transactionId),
+    check(
+      'subscription_changes_larger_check',
+      sql`${t.toWeeklyMinutes} > ${t.fromWeeklyMinutes} and ${t.fromWeeklyMinutes} > 0`,
+    ),
+    check('subscription_changes_price_check', sql`${t.periodPrice} > 0`),
   ],
 );

@@ -39,7 +39,40 @@ const refundable = [TransactionStatus.Paid, TransactionStatus.PartialRefunded] a
 const mayCancel = (actor: Actor, row: SubscriptionRow | undefined): row is SubscriptionRow =>
   row !== undefined && (row.userId === actor.id || isAdminRole(actor.role));
 
-type Assessment = CancellationQuote & { paid: repo.TransactionRow | undefined; ended: boolean };
+/** One order's share of a cancellation's refund. */
+type Part = { order: repo.TransactionRow; refund: number };
+
+type Assessment = CancellationQuote & { parts: Part[]; ended: boolean };
+
+/**
+ * What cancelling refunds of each order that paid for the plan
+ * (docs/product/plans-and-payments.md#changing-plan): the order that bought it over the plan's
+ * length, each upgrade's order over the weeks it covered, from its change to the end; the same
+ * whole weeks unused for all.
+ */
+const refundParts = async (
+  db: Executor,
+  row: SubscriptionRow,
+  bought: repo.TransactionRow,
+  now: Date,
+) => {
+  const paused = await pausesOfSubscription(db, row.id);
+  const share = (order: repo.TransactionRow, startsAt: Date) =>
+    cancellationRefund({
+      paid: order.amount,
+      alreadyRefunded: order.refundedAmount,
+      startsAt,
+      endsAt: row.endsAt,
+      now,
+      paused,
+    });
+  const first = share(bought, row.startsAt);
+  const parts: Part[] = [{ order: bought, refund: first.refund }];
+  for (const { order, fromAt } of await repo.upgradeOrdersOf(db, row.id))
+    if (refundable.includes(order.status))
+      parts.push({ order, refund: share(order, fromAt).refund });
+  return { parts, unusedWeeks: first.unusedWeeks };
+};
 
 const assess = async (
   db: Executor,
@@ -51,17 +84,8 @@ const assess = async (
   const credited = await repo.transactionOfSubscription(db, row.id);
   const paid = credited && refundable.includes(credited.status) ? credited : undefined;
   const lessonsUsed = await repo.lessonsUnder(db, row.id);
-  const { refund, unusedWeeks } =
-    paid && !ended
-      ? cancellationRefund({
-          paid: paid.amount,
-          alreadyRefunded: paid.refundedAmount,
-          startsAt: row.startsAt,
-          endsAt: row.endsAt,
-          now,
-          paused: await pausesOfSubscription(db, row.id),
-        })
-      : { refund: 0, unusedWeeks: 0 };
+  const { parts, unusedWeeks } =
+    paid && !ended ? await refundParts(db, row, paid, now) : { parts: [], unusedWeeks: 0 };
   // The allowance guards refunds: it binds a student on a paid plan, never an admin.
   const overAllowance =
     paid !== undefined && !isAdminRole(actor.role) && lessonsUsed > CANCEL_MAX_LESSONS;
@@ -69,8 +93,8 @@ const assess = async (
   return {
     subscriptionId: row.id,
     cancellable: !ended && !overAllowance,
-    refund,
-    cash: paid !== undefined && paidInCash(paid),
+    refund: parts.reduce((sum, part) => sum + part.refund, 0),
+    cash: parts.some((part) => part.refund > 0 && paidInCash(part.order)),
     unusedWeeks,
     transactionId: paid?.id ?? null,
     lessonsUsed,
@@ -78,7 +102,7 @@ const assess = async (
     trialBack: trial?.plannedEndsAt
       ? { weeklyMinutes: trial.weeklyMinutes, endsAt: trial.plannedEndsAt.toISOString() }
       : null,
-    paid,
+    parts,
     ended,
   };
 };
@@ -91,7 +115,7 @@ export const cancellationQuote = async (
   const row = await findSubscription(ctx.db, id);
   // Someone else's subscription is answered as missing, so ids cannot be probed.
   if (!mayCancel(actor, row)) throw new AppError('subscription-not-found');
-  const { paid: _paid, ended: _ended, ...quote } = await assess(ctx.db, actor, row, new Date());
+  const { parts: _parts, ended: _ended, ...quote } = await assess(ctx.db, actor, row, new Date());
   return quote;
 };
 
@@ -104,19 +128,20 @@ export const cancelSubscription = async (ctx: AppContext, actor: Actor, id: numb
     if (quote.ended)
       throw new AppError('illegal', 'The subscription has ended or was cancelled already');
     if (!quote.cancellable) throw new AppError('subscription-uncancellable');
-    let refunded: Settled = { outcome: 'unchanged' };
-    let payoutId: number | null = null;
-    if (quote.paid && quote.refund > 0) {
-      const locked = (await repo.lockTransaction(tx, quote.paid.id))!;
+    const refunded: Settled[] = [];
+    const payoutIds: number[] = [];
+    for (const part of quote.parts) {
+      if (part.refund <= 0) continue;
+      const locked = (await repo.lockTransaction(tx, part.order.id))!;
       // Called while the subscription's row is locked: a second cancel waits, then finds it cancelled.
-      const done = await refundLockedOrder(ctx, tx, locked, quote.refund, 'subscription cancelled');
-      refunded = { outcome: 'unchanged', before: locked, after: done.after };
-      payoutId = done.payout?.id ?? null;
+      const done = await refundLockedOrder(ctx, tx, locked, part.refund, 'subscription cancelled');
+      refunded.push({ outcome: 'unchanged', before: locked, after: done.after });
+      if (done.payout) payoutIds.push(done.payout.id);
       await scheduleRefundMessage(
         tx,
         {
           transactionId: locked.id,
-          amount: quote.refund,
+          amount: part.refund,
           refundedTotal: done.refundedTotal,
           ended: true,
         },
@@ -135,13 +160,14 @@ export const cancelSubscription = async (ctx: AppContext, actor: Actor, id: numb
         cancelledAt: now.toISOString(),
         refund: quote.refund,
         transactionId: quote.transactionId,
-        refundPayoutId: payoutId,
+        refundPayoutId: payoutIds[0] ?? null,
+        refundedOrders: quote.parts.filter((p) => p.refund > 0).map((p) => p.order.id),
         // What was given back, not what the quote expected.
         trialBackUntil: done.trialBackUntil?.toISOString() ?? null,
       },
     });
     return { cancelled: done.cancelled, settled: refunded };
   });
-  await announceSettlement(ctx, settled);
+  for (const one of settled) await announceSettlement(ctx, one);
   return presentSubscription(cancelled, now);
 };

@@ -29,15 +29,20 @@ import { cardKeeper, gatewayOf, isConfigured, providerFor } from './gateways.js'
 import { expireOrder, syncOrder } from './jobs.js';
 import { kioskMessage } from './notices.js';
 import { presentTransaction } from './presenter.js';
+import { priceUpgrade } from './upgrade.js';
 import * as repo from './repository.js';
 import { announceSettlement, moveTransaction, releaseOrder, type Settled } from './settlement.js';
 
-type Order = { planId: number; period: PlanPeriod; couponCode?: string };
+type Order = { planId: number; period: PlanPeriod; couponCode?: string; upgradeOf?: number };
 
 const SYNC_AFTER_MS = 2 * 60_000;
 
 /** The plan, the coupon and the price a student would pay now; refuses what cannot be bought. */
 const priceOrder = async (ctx: AppContext, actor: Actor, order: Order) => {
+  if (order.upgradeOf !== undefined) {
+    const upgrade = await priceUpgrade(ctx, actor, { ...order, upgradeOf: order.upgradeOf });
+    return { ...upgrade, coupon: undefined };
+  }
   const plan = await findPlan(ctx.db, order.planId);
   // An invites-only plan is sold to its invited students only; to others it does not exist.
   if (!plan || !(await mayBuyPlan(ctx.db, actor.id, plan))) throw new AppError('plan-not-found');
@@ -52,7 +57,7 @@ const priceOrder = async (ctx: AppContext, actor: Actor, order: Order) => {
   }
   const price = checkoutPrice(plan, order.period, coupon?.discount ?? 0);
   if (price.total < 100) throw new AppError('illegal', 'Nothing to pay for this order');
-  return { plan, coupon, price };
+  return { plan, coupon, price, subscription: undefined };
 };
 
 export const quoteCheckout = async (ctx: AppContext, actor: Actor, order: Order) =>
@@ -154,9 +159,11 @@ export const startCheckout = async (
   const user = await findUserById(ctx.db, actor.id);
   if (!user) throw new AppError('user-not-found');
   const now = new Date();
+  // An upgrade is of the plan in force (docs/product/plans-and-payments.md#changing-plan).
   const inForce = await activeSubscription(ctx.db, actor.id, now);
-  if (inForce && inForce.period !== PlanPeriod.FreeTrial) throw new AppError('subscription-exists');
-  const { plan, coupon, price } = await priceOrder(ctx, actor, order);
+  if (inForce && inForce.period !== PlanPeriod.FreeTrial && order.upgradeOf === undefined)
+    throw new AppError('subscription-exists');
+  const { plan, coupon, price, subscription } = await priceOrder(ctx, actor, order);
   // Installments only on a plan the provider offers for this very amount; the order keeps the
   // bank's schedule for its receipt (docs/product/plans-and-payments.md#receipts).
   const installmentPlan =
@@ -182,6 +189,11 @@ export const startCheckout = async (
       }
       const created = await repo.insertTransaction(tx, {
         userId: actor.id,
+        ...(subscription && {
+          purpose: 'upgrade',
+          upgradeOf: subscription.id,
+          upgradeFrom: subscription.planId,
+        }),
         planId: plan.id,
         period: order.period,
         weeklyMinutes: plan.weeklyMinutes,
@@ -219,8 +231,12 @@ export const startCheckout = async (
   }
 
   return takeToProvider(ctx, gateway, row, user, method, {
-    description: `Darsak: ${plan.weeklyMinutes} min/week`,
-    itemId: `plan-${plan.id}-${order.period}`,
+    description: subscription
+      ? `Darsak: upgrade to ${plan.weeklyMinutes} min/week`
+      : `Darsak: ${plan.weeklyMinutes} min/week`,
+    itemId: subscription
+      ? `upgrade-${subscription.id}-${plan.id}`
+      : `plan-${plan.id}-${order.period}`,
   });
 };
 

@@ -15,6 +15,7 @@ import { providerOf } from './gateways.js';
 import { presentTransaction } from './presenter.js';
 import { findPayoutView } from './payout-repository.js';
 import * as repo from './repository.js';
+import { upgradeNotApplied } from './transitions.js';
 
 /** The student's payments page, where a cash refund's destination is given. */
 const paymentsPage = (ctx: AppContext) =>
@@ -63,7 +64,7 @@ const periods = {
   [PlanPeriod.Year]: 'year',
 } as const;
 
-/** What the order bought, in the reader's words: a plan period, or one lesson. */
+/** What the order bought, in the reader's words: a plan period, an upgrade, or one lesson. */
 const orderText = (row: repo.TransactionView, language: string, zone: string): string => {
   const texts = textsFor(language);
   if (row.lesson)
@@ -72,6 +73,7 @@ const orderText = (row: repo.TransactionView, language: string, zone: string): s
       row.lesson.tutorName,
       when(row.lesson.startsAt, language, zone),
     );
+  if (row.purpose === 'upgrade') return texts.upgradeText(row.weeklyMinutes ?? 0);
   return texts.planText(row.weeklyMinutes ?? 0, periods[row.period as 0 | 1 | 2] ?? 'month');
 };
 
@@ -119,9 +121,11 @@ export const receiptMessage = defineJob({
     const credited = row.lesson ? row.failureReason === null : row.subscriptionId !== null;
     const unapplied = credited
       ? null
-      : row.failureReason === 'subscription-exists'
-        ? ('inForce' as const)
-        : ('late' as const);
+      : row.purpose === 'upgrade' && row.failureReason === upgradeNotApplied
+        ? ('changed' as const)
+        : row.failureReason === 'subscription-exists'
+          ? ('inForce' as const)
+          : ('late' as const);
     await messageUser(ctx, user, {
       subject: (unapplied ? texts.paymentUnappliedSubject : texts.paymentReceiptSubject)(
         row.merchantRef,

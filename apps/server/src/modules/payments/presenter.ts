@@ -10,6 +10,7 @@ export const presentTransaction = (row: TransactionView): Transaction => ({
   userName: row.userName,
   userGender: row.userGender,
   purpose: row.purpose,
+  upgradeOf: row.upgradeOf,
   planId: row.planId,
   period: row.period,
   weeklyMinutes: row.weeklyMinutes,

@@ -10,6 +10,7 @@ import {
   lessons,
   paymentCredits,
   paymentNotifications,
+  subscriptionChanges,
   transactions,
   users,
 } from '../../db/schema.js';
@@ -214,9 +215,39 @@ export const overdueOrders = (db: Executor, now: Date, limit = 50): Promise<Tran
 export const insertCredit = (
   db: Executor,
   values: { transactionId: number; amount: number } & (
-    { subscriptionId: number } | { lessonId: number }
+    { subscriptionId: number; upgrade?: boolean } | { lessonId: number }
   ),
 ) => db.insert(paymentCredits).values(values);
+
+export type ChangeRow = typeof subscriptionChanges.$inferSelect;
+
+export const insertChange = async (
+  db: Executor,
+  values: typeof subscriptionChanges.$inferInsert,
+): Promise<ChangeRow> => {
+  const [row] = await db.insert(subscriptionChanges).values(values).returning();
+  return row!;
+};
+
+/** A subscription's changes of plan, the first first. */
+export const changesOf = (db: Executor, subscriptionId: number): Promise<ChangeRow[]> =>
+  db
+    .select()
+    .from(subscriptionChanges)
+    .where(eq(subscriptionChanges.subscriptionId, subscriptionId))
+    .orderBy(subscriptionChanges.fromAt, subscriptionChanges.id);
+
+/** The orders that upgraded a subscription, each with the instant its change began. */
+export const upgradeOrdersOf = async (
+  db: Executor,
+  subscriptionId: number,
+): Promise<{ order: TransactionRow; fromAt: Date }[]> =>
+  db
+    .select({ order: transactions, fromAt: subscriptionChanges.fromAt })
+    .from(subscriptionChanges)
+    .innerJoin(transactions, eq(transactions.id, subscriptionChanges.transactionId))
+    .where(eq(subscriptionChanges.subscriptionId, subscriptionId))
+    .orderBy(subscriptionChanges.fromAt, subscriptionChanges.id);
 
 export const findCouponByCode = async (
   db: Executor,
@@ -289,7 +320,7 @@ export const notificationsOf = (db: Executor, merchantRef: string) =>
     .where(eq(paymentNotifications.merchantRef, merchantRef))
     .orderBy(paymentNotifications.id);
 
-/** The paid order that bought a subscription, if money bought it. */
+/** The paid order that bought a subscription, if money bought it (not those that upgraded it). */
 export const transactionOfSubscription = async (
   db: Executor,
   subscriptionId: number,
@@ -298,7 +329,9 @@ export const transactionOfSubscription = async (
     .select({ row: transactions })
     .from(paymentCredits)
     .innerJoin(transactions, eq(transactions.id, paymentCredits.transactionId))
-    .where(eq(paymentCredits.subscriptionId, subscriptionId));
+    .where(
+      and(eq(paymentCredits.subscriptionId, subscriptionId), eq(paymentCredits.upgrade, false)),
+    );
   return row?.row;
 };
 

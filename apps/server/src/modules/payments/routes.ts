@@ -10,6 +10,7 @@ import { cancellationQuote, cancelSubscription } from './cancellation.js';
 import * as coupons from './coupons.js';
 import * as payments from './service.js';
 import * as payouts from './refund-payouts.js';
+import { upgradeOptions } from './upgrade.js';
 
 /** Egyptian mobile numbers as providers take them: 01xxxxxxxxx. */
 const localPhone = (phone: string) => phone.replace(/^\+20/, '0');
@@ -52,6 +53,7 @@ export const paymentRoutes = (app: FastifyInstance, ctx: AppContext): void => {
     ),
   );
   route(app, ctx, api.buyLesson, ({ actor, body }) => buyLesson(ctx, actor, body));
+  route(app, ctx, api.upgradeOptions, ({ actor, query }) => upgradeOptions(ctx, actor, query.id));
   route(app, ctx, api.payByReference, ({ actor, body }) =>
     startCheckout(ctx, actor, body, { kind: 'kiosk' }, 'form'),
   );

@@ -140,7 +140,10 @@ export const refund = async (
     // provider is asked while it is held: two refunds at once each passed the check on an earlier
     // read and each paid out, and a payment settled meanwhile started a plan this did not end.
     const locked = (await repo.lockTransaction(tx, id))!;
-    const subscriptionId = (await repo.findTransactionView(tx, id))!.subscriptionId;
+    // A full refund ends the plan the order bought; an upgrade's order leaves the plan to its
+    // own order (docs/product/plans-and-payments.md#changing-plan).
+    const subscriptionId =
+      locked.purpose === 'plan' ? (await repo.findTransactionView(tx, id))!.subscriptionId : null;
     if (!refundableStatuses.includes(locked.status))
       throw new AppError('illegal', 'Only a paid transaction can be refunded');
     const remaining = locked.amount - locked.refundedAmount;

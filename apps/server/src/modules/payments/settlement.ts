@@ -14,6 +14,7 @@ import { startPaidSubscription } from '../plans/index.js';
 import { announceHeldLesson } from '../scheduling/index.js';
 import { creditLesson } from './lesson-credit.js';
 import { scheduleReceipt } from './notices.js';
+import { creditUpgrade } from './upgrade-credit.js';
 import * as repo from './repository.js';
 import { moveTransaction, releaseOrder, type Outcome, type Settled } from './transitions.js';
 
@@ -58,6 +59,8 @@ const settleLocked = async (
   if (report.status === 'paid') {
     if (row.status === TransactionStatus.New && row.purpose === 'lesson')
       return creditLesson(db, row, providerRef);
+    if (row.status === TransactionStatus.New && row.purpose === 'upgrade')
+      return creditUpgrade(db, ctx.config, row, providerRef);
     if (row.status === TransactionStatus.New) {
       const at = new Date();
       try {

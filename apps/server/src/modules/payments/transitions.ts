@@ -17,6 +17,12 @@ export const moveTransaction = (
   return repo.updateTransaction(db, row.id, { ...values, status });
 };
 
+/**
+ * Why an upgrade's money changed nothing (docs/product/plans-and-payments.md#changing-plan): the
+ * plan had changed, ended or was cancelled before it arrived.
+ */
+export const upgradeNotApplied = 'plan-changed';
+
 export type Outcome =
   | 'unknown-order'
   | 'amount-mismatch'

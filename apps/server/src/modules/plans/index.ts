@@ -18,12 +18,13 @@ export { pauseOfWeek, pausesOfSubscription, presentPause } from './pause-service
 export { findPlan, type PlanRow } from './repository.js';
 export {
   activeSubscription,
+  changeSubscriptionPlan,
   findSubscription,
   lockSubscription,
   lockSubscriptions,
   subscriptionsOfUser,
   type SubscriptionRow,
 } from './subscription-repository.js';
-export { presentSubscription } from './subscription-presenter.js';
+export { isInForce, presentSubscription } from './subscription-presenter.js';
 
 export const plansModule: ServerModule = { name: 'plans', routes: planRoutes };

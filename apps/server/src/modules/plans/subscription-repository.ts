@@ -200,3 +200,17 @@ export const countSubscriptionsOfPlan = async (db: Executor, planId: number): Pr
     .where(eq(subscriptions.planId, planId));
   return row?.total ?? 0;
 };
+
+/** Puts a subscription on another plan and its weekly minutes (an upgrade, in the caller's lock). */
+export const changeSubscriptionPlan = async (
+  db: Executor,
+  id: number,
+  values: { planId: number; weeklyMinutes: number },
+): Promise<SubscriptionRow> => {
+  const [row] = await db
+    .update(subscriptions)
+    .set(values)
+    .where(eq(subscriptions.id, id))
+    .returning();
+  return row!;
+};
