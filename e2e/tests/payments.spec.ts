@@ -8,21 +8,7 @@
  * 3-D Secure code said as such, and trying again with the order's coupon kept.
  */
 import { expect, test, type Page } from './fixtures.js';
-import { apiAs, DEMO_PASSWORD, payAtKiosk, signIn } from './support.js';
-
-type APIRequestContext = Parameters<typeof apiAs>[0];
-
-/** A new student (on the free trial) signed in to the web app. */
-const newStudent = async (page: Page, request: APIRequestContext, name: string) => {
-  const email = `${name}.${Date.now()}@example.com`;
-  const created = await request.post('/api/v1/user/', {
-    data: { name: 'ليلى حسن', email, password: DEMO_PASSWORD, role: 4, phone: '01012345678' },
-  });
-  expect(created.ok()).toBe(true);
-  await signIn(page, '/app', email, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-  return email;
-};
+import { apiAs, DEMO_PASSWORD, newStudent, payAtKiosk, payWith3dsCard, signIn } from './support.js';
 
 const chooseQuarterOf120 = async (page: Page) => {
   await page.goto('/app/plans');
@@ -49,19 +35,7 @@ test('a student buys a quarter with a new card through 3-D Secure, and the card 
   await page.getByRole('button', { name: 'ادفع بالبطاقة' }).click();
 
   await expect(page.getByRole('heading', { name: 'الدفع بالبطاقة' })).toBeVisible();
-  await page.getByLabel('الاسم على البطاقة').fill('Laila Hassan');
-  await page.getByLabel('رقم البطاقة').fill('4000 0000 0000 3220');
-  await page.getByLabel('تاريخ الانتهاء (MM/YY)').fill('12/30');
-  await page.getByLabel('رمز الأمان CVV').fill('123');
-  await page.getByRole('button', { name: /^ادفع/ }).click();
-
-  await expect(
-    page.getByRole('heading', { name: 'تأكيد الدفع من البنك (3-D Secure)' }),
-  ).toBeVisible();
-  await page.getByLabel('رمز التحقق').fill('123456');
-  await page.getByRole('button', { name: 'تأكيد' }).click();
-
-  await expect(page).toHaveURL(/\/app\/payment\/\d+/);
+  await payWith3dsCard(page);
   await expect(page.getByRole('heading', { name: 'تم الدفع' })).toBeVisible();
   await expect(page.getByText('بدأ اشتراكك')).toBeVisible();
   // The receipt names the seller and the buyer (decision 046)...
@@ -293,22 +267,6 @@ test('a refused wallet payment can be retried, and an admin’s refund shows to 
   await expect(page.getByRole('heading', { name: 'تم استرداد المبلغ' })).toBeVisible();
 });
 
-/** The sandbox's card page: a new card, and its 3-D Secure step answered with `code`. */
-const payByNewCardWithCode = async (page: Page, code: string) => {
-  await expect(page.getByRole('heading', { name: 'الدفع بالبطاقة' })).toBeVisible();
-  await page.getByLabel('الاسم على البطاقة').fill('Laila Hassan');
-  await page.getByLabel('رقم البطاقة').fill('4000 0000 0000 3220');
-  await page.getByLabel('تاريخ الانتهاء (MM/YY)').fill('12/30');
-  await page.getByLabel('رمز الأمان CVV').fill('123');
-  await page.getByRole('button', { name: /^ادفع/ }).click();
-  await expect(
-    page.getByRole('heading', { name: 'تأكيد الدفع من البنك (3-D Secure)' }),
-  ).toBeVisible();
-  await page.getByLabel('رمز التحقق').fill(code);
-  await page.getByRole('button', { name: 'تأكيد' }).click();
-  await expect(page).toHaveURL(/\/app\/payment\/\d+/);
-};
-
 test('a wrong 3-D Secure code says so, and trying again keeps the coupon and pays', async ({
   page,
   request,
@@ -328,7 +286,8 @@ test('a wrong 3-D Secure code says so, and trying again keeps the coupon and pay
   await expect(page.getByText('٣٬٦٧٢', { exact: false })).toBeVisible();
   await page.getByRole('checkbox', { name: 'احفظ البطاقة للمرة القادمة' }).uncheck();
   await page.getByRole('button', { name: 'ادفع بالبطاقة' }).click();
-  await payByNewCardWithCode(page, '000000');
+  await expect(page.getByRole('heading', { name: 'الدفع بالبطاقة' })).toBeVisible();
+  await payWith3dsCard(page, '000000');
 
   await expect(page.getByRole('heading', { name: 'لم يتم الدفع' })).toBeVisible();
   const why = page.getByRole('alert').filter({ hasText: 'رمز التحقق غير صحيح' });
@@ -342,7 +301,8 @@ test('a wrong 3-D Secure code says so, and trying again keeps the coupon and pay
   await expect(page.getByLabel('كود الخصم')).toHaveValue(code);
   await expect(page.getByText('٣٬٦٧٢', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'ادفع بالبطاقة' }).click();
-  await payByNewCardWithCode(page, '123456');
+  await expect(page.getByRole('heading', { name: 'الدفع بالبطاقة' })).toBeVisible();
+  await payWith3dsCard(page, '123456');
 
   await expect(page.getByRole('heading', { name: 'تم الدفع' })).toBeVisible();
   await expect(page.getByText('خصم الكوبون')).toBeVisible();

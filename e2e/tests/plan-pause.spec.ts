@@ -5,7 +5,7 @@
  * from the student's page in the back office.
  */
 import { expect, test, type Page } from './fixtures.js';
-import { apiAs, buyQuarterOf120ByCard, DEMO_PASSWORD, signIn } from './support.js';
+import { apiAs, buyQuarterOf120ByCard, DEMO_PASSWORD, newStudent, signIn } from './support.js';
 
 /** Withdraws the coming pause after its dialog says `saying`; the pause button is back. */
 const withdrawPause = async (page: Page, saying: string) => {
@@ -21,13 +21,7 @@ test('a student pauses a paid quarter for two weeks, then cancels the pause befo
   page,
   request,
 }) => {
-  const email = `pause.${Date.now()}@example.com`;
-  const created = await request.post('/api/v1/user/', {
-    data: { name: 'ليلى حسن', email, password: DEMO_PASSWORD, role: 4, phone: '01012345678' },
-  });
-  expect(created.ok()).toBe(true);
-  await signIn(page, '/app', email, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  const email = await newStudent(page, request, 'pause');
   await buyQuarterOf120ByCard(page);
 
   const student = await apiAs(request, email);

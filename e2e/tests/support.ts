@@ -29,6 +29,36 @@ export const signIn = async (
   await page.getByRole('button', { name: /^دخول$|^Sign in$/ }).click();
 };
 
+/** A new student (on the free trial, with a phone) signed in to the web app; answers the email. */
+export const newStudent = async (page: Page, request: APIRequestContext, name: string) => {
+  const email = `${name}.${Date.now()}@example.com`;
+  const created = await request.post('/api/v1/user/', {
+    data: { name: 'ليلى حسن', email, password: DEMO_PASSWORD, role: 4, phone: '01012345678' },
+  });
+  expect(created.ok()).toBe(true);
+  await signIn(page, '/app', email, DEMO_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  return email;
+};
+
+/**
+ * On the sandbox's card page: the card that asks for 3-D Secure, then the bank's code (a wrong one
+ * fails the payment); the provider sends the student back to the order's page.
+ */
+export const payWith3dsCard = async (page: Page, code = '123456') => {
+  await page.getByLabel('الاسم على البطاقة').fill('Laila Hassan');
+  await page.getByLabel('رقم البطاقة').fill('4000 0000 0000 3220');
+  await page.getByLabel('تاريخ الانتهاء (MM/YY)').fill('12/30');
+  await page.getByLabel('رمز الأمان CVV').fill('123');
+  await page.getByRole('button', { name: /^ادفع/ }).click();
+  await expect(
+    page.getByRole('heading', { name: 'تأكيد الدفع من البنك (3-D Secure)' }),
+  ).toBeVisible();
+  await page.getByLabel('رمز التحقق').fill(code);
+  await page.getByRole('button', { name: 'تأكيد' }).click();
+  await expect(page).toHaveURL(/\/app\/payment\/\d+/);
+};
+
 /** From the plans page, a quarter of the 120-minute plan paid with the sandbox's good test card. */
 export const buyQuarterOf120ByCard = async (page: Page) => {
   await page.goto('/app/plans');

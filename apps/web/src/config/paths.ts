@@ -54,6 +54,12 @@ export const paths = {
     again === undefined
       ? `/checkout/${planId}/${period}`
       : `/checkout/${planId}/${period}?again=${again}`,
+  /**
+   * Checkout of the upgrade of the subscription in force to a larger plan, for its own period
+   * (docs/product/plans-and-payments.md#changing-plan).
+   */
+  upgrade: (planId: number, period: 'month' | 'quarter' | 'year', subscriptionId: number) =>
+    `/checkout/${planId}/${period}?upgrade=${subscriptionId}`,
   payment: (transactionId: number) => `/payment/${transactionId}`,
   payments: '/payments',
   cardAdded: '/card-added',

@@ -59,6 +59,9 @@ export const periodSlugs = {
   year: PlanPeriod.Year,
 } as const;
 export type PeriodSlug = keyof typeof periodSlugs;
+/** A paid period's name in addresses; the month for anything else. */
+export const periodSlugOf = (period: number): PeriodSlug =>
+  period === PlanPeriod.Quarter ? 'quarter' : period === PlanPeriod.Year ? 'year' : 'month';
 export const isPeriodSlug = (value: string | undefined): value is PeriodSlug =>
   value !== undefined && Object.prototype.hasOwnProperty.call(periodSlugs, value);
 

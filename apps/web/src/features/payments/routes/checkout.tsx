@@ -3,7 +3,9 @@
  * (a saved one or a new one on the provider's page), mobile wallet, a kiosk reference, or bank
  * installments where plans exist for the amount. Each way of paying goes to the provider the
  * server names for it, through this form or on the provider's own hosted page, as the provider
- * declares (decision 024). The server alone decides the amount.
+ * declares (decision 024). The server alone decides the amount. With `?upgrade={subscriptionId}`
+ * it is the upgrade of the plan in force to this plan: the prorated difference, no coupon
+ * (docs/product/plans-and-payments.md#changing-plan).
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -64,8 +66,10 @@ export default function CheckoutPage() {
   const params = useParams();
   // «Try again» from an order that ended unpaid (?again=id): the order as it was, its way of
   // paying and its coupon (docs/product/plans-and-payments.md#trying-again).
-  const again = Number(useSearchParams()[0].get('again'));
+  const [search] = useSearchParams();
+  const again = Number(search.get('again'));
   const tryingAgain = Number.isSafeInteger(again) && again > 0;
+  const upgradeOf = Number(search.get('upgrade'));
   const previous = useApiQuery(
     routes.paymentStatus,
     { query: { transactionId: again } },
@@ -91,6 +95,7 @@ export default function CheckoutPage() {
       period={period}
       slug={params.period}
       previous={before}
+      upgradeOf={Number.isSafeInteger(upgradeOf) && upgradeOf > 0 ? upgradeOf : undefined}
     />
   );
 }
@@ -100,16 +105,20 @@ const Checkout = ({
   period,
   slug,
   previous,
+  upgradeOf,
 }: {
   planId: number;
   period: 0 | 1 | 2;
   slug: string;
   /** The order tried again, which ended unpaid: its way of paying and coupon are taken back. */
   previous: Transaction | null;
+  /** The subscription in force this checkout upgrades to the plan, if it is an upgrade. */
+  upgradeOf: number | undefined;
 }) => {
   const t = useT();
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
+  const format = useFormat();
   const { user } = useSession();
   const { locale, language } = useI18n();
   const [chosenMethod, setMethod] = useState<Method>(
@@ -137,7 +146,9 @@ const Checkout = ({
   const inForce = paidPlanInForce(mine.data?.active);
   // Should the question fail, the form stays: the server still refuses a second plan.
   const checked = !user || mine.isSuccess || mine.isError;
-  const mayPay = checked && !inForce;
+  // An upgrade is of the plan in force itself; any other purchase is refused over it.
+  const upgrading = upgradeOf !== undefined && inForce?.id === upgradeOf ? inForce : null;
+  const mayPay = checked && (!inForce || upgrading !== null);
   // A code that does not work says so beside its field and leaves the order as it was without it:
   // the price, the ways to pay and the pay button stay.
   const trial = useApiQuery(
@@ -148,12 +159,12 @@ const Checkout = ({
   const coupon = tried !== undefined && trial.isSuccess ? tried : undefined;
   const quote = useApiQuery(
     routes.quoteCheckout,
-    { query: { planId, period, couponCode: coupon } },
+    { query: { planId, period, couponCode: coupon, upgradeOf: upgrading?.id } },
     { retry: false, enabled: mayPay },
   );
   const options = useApiQuery(
     routes.checkoutOptions,
-    { query: { planId, period, couponCode: coupon } },
+    { query: { planId, period, couponCode: coupon, upgradeOf: upgrading?.id } },
     { retry: false, enabled: mayPay },
   );
   const providers = options.data?.providers;
@@ -205,7 +216,7 @@ const Checkout = ({
     byCard.error ?? byWallet.error ?? byReference.error ?? onPage.error ?? byInstallments.error;
 
   if (plan.isPending || !checked) return <PageSpinner label={t('ui.loading')} />;
-  if (inForce) return <PlanInForce subscription={inForce} />;
+  if (inForce && !upgrading) return <PlanInForce subscription={inForce} />;
   if (plan.isError)
     return (
       <ErrorState
@@ -220,7 +231,7 @@ const Checkout = ({
       />
     );
 
-  const order = { planId, period, couponCode: coupon };
+  const order = { planId, period, couponCode: coupon, upgradeOf: upgrading?.id };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (method === 'installments') {
@@ -253,13 +264,34 @@ const Checkout = ({
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <PageHeader
-        title={t('checkout.title')}
-        description={t('checkout.subtitle', {
-          minutes: plan.data.weeklyMinutes,
-          period: t(`plans.period.${slug}`),
-        })}
-      />
+      {upgrading ? (
+        <>
+          <PageHeader
+            title={t('checkout.upgrade.title')}
+            description={t('checkout.upgrade.subtitle', {
+              from: upgrading.weeklyMinutes,
+              minutes: plan.data.weeklyMinutes,
+            })}
+          />
+          <Alert tone="info" title={t('checkout.upgrade.what')}>
+            <p>
+              {t('checkout.upgrade.now', {
+                minutes: plan.data.weeklyMinutes,
+                date: format.day(upgrading.endsAt),
+              })}
+            </p>
+            <p>{t('checkout.upgrade.price')}</p>
+          </Alert>
+        </>
+      ) : (
+        <PageHeader
+          title={t('checkout.title')}
+          description={t('checkout.subtitle', {
+            minutes: plan.data.weeklyMinutes,
+            period: t(`plans.period.${slug}`),
+          })}
+        />
+      )}
       {previous && (
         <div className="space-y-3">
           {previous.failure && <FailureAlert failure={previous.failure} />}
@@ -282,36 +314,39 @@ const Checkout = ({
           ) : (
             <Alert tone="error">{errorMessage(quote.error)}</Alert>
           )}
-          <form
-            className="space-y-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              const code = couponText.trim();
-              // Emptied after a code was applied, it takes the code off; empty before, it is a slip.
-              setCouponMissing(code === '' && tried === undefined);
-              setTried(code === '' ? undefined : code.toUpperCase());
-            }}
-          >
-            <TextField
-              label={t('checkout.coupon')}
-              value={couponText}
-              onChange={(e) => {
-                setCouponText(e.target.value);
-                setCouponMissing(false);
+          {/* An upgrade takes no coupon. */}
+          {!upgrading && (
+            <form
+              className="space-y-2"
+              onSubmit={(event) => {
+                event.preventDefault();
+                const code = couponText.trim();
+                // Emptied after a code was applied, it takes the code off; empty before, it is a slip.
+                setCouponMissing(code === '' && tried === undefined);
+                setTried(code === '' ? undefined : code.toUpperCase());
               }}
-              autoComplete="off"
-              error={
-                couponError
-                  ? ((couponError as { code?: string }).code ?? 'unexpected')
-                  : couponMissing
-                    ? 'required'
-                    : undefined
-              }
-            />
-            <Button type="submit" variant="secondary" block loading={trial.isFetching}>
-              {t('checkout.applyCoupon')}
-            </Button>
-          </form>
+            >
+              <TextField
+                label={t('checkout.coupon')}
+                value={couponText}
+                onChange={(e) => {
+                  setCouponText(e.target.value);
+                  setCouponMissing(false);
+                }}
+                autoComplete="off"
+                error={
+                  couponError
+                    ? ((couponError as { code?: string }).code ?? 'unexpected')
+                    : couponMissing
+                      ? 'required'
+                      : undefined
+                }
+              />
+              <Button type="submit" variant="secondary" block loading={trial.isFetching}>
+                {t('checkout.applyCoupon')}
+              </Button>
+            </form>
+          )}
         </Card>
         <Card className="space-y-5">
           <div

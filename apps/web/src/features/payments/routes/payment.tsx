@@ -77,7 +77,9 @@ export default function PaymentPage() {
 const retryLink = (tx: Transaction) =>
   tx.lesson
     ? paths.tutorBooking(tx.lesson.tutorId)
-    : paths.checkout(tx.planId ?? 0, slugOf(tx.period ?? 0), tx.id);
+    : tx.upgradeOf !== null
+      ? paths.upgrade(tx.planId ?? 0, slugOf(tx.period ?? 0), tx.upgradeOf)
+      : paths.checkout(tx.planId ?? 0, slugOf(tx.period ?? 0), tx.id);
 
 const PaymentView = ({ transaction: tx }: { transaction: Transaction }) => {
   const t = useT();
@@ -91,7 +93,13 @@ const PaymentView = ({ transaction: tx }: { transaction: Transaction }) => {
   // Money arrived (then perhaps refunded): the page is a receipt.
   const paid = tx.paidAt !== null;
   // Money that started nothing: it came after the order ended, or while another plan was in force.
-  const whyNotApplied = tx.failureReason === 'subscription-exists' ? 'inForce' : 'late';
+  // For an upgrade: the plan had changed or ended before the money came.
+  const whyNotApplied =
+    tx.purpose === 'upgrade'
+      ? 'changed'
+      : tx.failureReason === 'subscription-exists'
+        ? 'inForce'
+        : 'late';
   const unpaidEnd =
     tx.status === TransactionStatus.Failed ||
     tx.status === TransactionStatus.Expired ||
@@ -99,7 +107,10 @@ const PaymentView = ({ transaction: tx }: { transaction: Transaction }) => {
   // An order that ended unpaid is offered again, unless a paid plan is in force by now (the
   // checkout would only say so).
   const mine = useApiQuery(routes.userSubscriptions, undefined, { enabled: unpaidEnd });
-  const mayRetry = unpaidEnd && !(mine.isSuccess && paidPlanInForce(mine.data.active));
+  // An upgrade is offered again while the plan it upgrades is the one in force.
+  const inForce = mine.isSuccess ? paidPlanInForce(mine.data.active) : null;
+  const mayRetry =
+    unpaidEnd && (tx.purpose === 'upgrade' ? inForce?.id === tx.upgradeOf : !inForce);
   const title =
     tx.status === TransactionStatus.Processed && whyNotApplied === 'inForce'
       ? t('payment.title.inForce')
@@ -144,7 +155,9 @@ const PaymentView = ({ transaction: tx }: { transaction: Transaction }) => {
             <Alert tone="success">
               {tx.lesson
                 ? t('payment.lessonBooked')
-                : t('payment.paid', { minutes: tx.weeklyMinutes ?? 0 })}
+                : tx.purpose === 'upgrade'
+                  ? t('payment.upgraded', { minutes: tx.weeklyMinutes ?? 0 })
+                  : t('payment.paid', { minutes: tx.weeklyMinutes ?? 0 })}
             </Alert>
           </div>
         )}

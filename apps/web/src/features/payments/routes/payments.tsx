@@ -24,6 +24,7 @@ import {
   useT,
   useToast,
 } from '@darsak/ui';
+import { UpgradeOffers } from '../../../components/plans/upgrade-offers.js';
 import { paths } from '../../../config/paths.js';
 import { InstallmentLine } from '../components/installment-schedule.js';
 import { RefundLine } from '../components/refund-line.js';
@@ -79,6 +80,7 @@ const CurrentPlan = () => {
         {paid && me && <PausePlan subscriptionId={paid.id} words="payments.pause" student={me} />}
         {paid && <CancelPlan subscriptionId={paid.id} />}
       </div>
+      {paid && <UpgradeOffers paid={paid} />}
     </Card>
   );
 };

@@ -1,6 +1,7 @@
 /** The plans on offer: weekly minutes and the price of a month, a quarter and a year in EGP. */
 import { formatMoney, PlanPeriod, routes, type Plan } from '@darsak/shared';
 import { useApiQuery, useSession } from '@darsak/client/react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   Badge,
@@ -15,6 +16,7 @@ import {
   useT,
 } from '@darsak/ui';
 import { paidPlanInForce } from '../../../components/plans/plan-in-force.js';
+import { UpgradeOffer, useUpgradeOptions } from '../../../components/plans/upgrade-offers.js';
 import { paths } from '../../../config/paths.js';
 
 const periods = [
@@ -27,11 +29,14 @@ const PlanCard = ({
   plan,
   current,
   canBuy,
+  upgrade,
 }: {
   plan: Plan;
   current: boolean;
   /** Students without a paid plan in force may buy (a free trial ends at payment). */
   canBuy: boolean;
+  /** A larger plan than the paid one in force: its upgrade (plans-and-payments.md#changing-plan). */
+  upgrade: ReactNode;
 }) => {
   const t = useT();
   const { locale } = useI18n();
@@ -84,6 +89,7 @@ const PlanCard = ({
           </div>
         ))}
       </dl>
+      {upgrade}
     </li>
   );
 };
@@ -95,6 +101,14 @@ export default function PlansPage() {
   const plans = useApiQuery(routes.listPlans, { query: {} });
   const mine = useApiQuery(routes.userSubscriptions, undefined, { enabled: Boolean(user) });
   const active = mine.data?.active ?? null;
+  const paid = paidPlanInForce(active);
+  const upgrades = useUpgradeOptions(paid);
+  const upgradeTo = (planId: number) => {
+    const choice = upgrades.data?.choices.find((c) => c.planId === planId);
+    return upgrades.data && choice ? (
+      <UpgradeOffer options={upgrades.data} choice={choice} />
+    ) : null;
+  };
   return (
     <div className="space-y-6">
       <PageHeader title={t('plans.title')} description={t('plans.subtitle')} />
@@ -114,7 +128,7 @@ export default function PlansPage() {
           {/* A paid plan cannot be bought over; the page says so instead of only lacking buttons. */}
           {active.period !== PlanPeriod.FreeTrial && (
             <p className="mt-2 text-sm text-ink-600">
-              {t('plans.changeLater')}{' '}
+              {t(upgrades.data?.choices.length ? 'plans.changeOrUpgrade' : 'plans.changeLater')}{' '}
               <Link to={paths.payments} className="font-semibold text-brand-800 underline">
                 {t('plans.toPayments')}
               </Link>
@@ -135,7 +149,8 @@ export default function PlansPage() {
               key={plan.id}
               plan={plan}
               current={active?.planId === plan.id}
-              canBuy={!paidPlanInForce(active)}
+              canBuy={!paid}
+              upgrade={upgradeTo(plan.id)}
             />
           ))}
         </ul>
