@@ -107,8 +107,13 @@ export type ReceiptMessage = {
   installments: { bank: string; months: string; monthly: string; total: string } | null;
   /** The receipt's page, when the server knows its public address. */
   link: string | null;
-  /** Money that started no plan: it came while another was in force, or after the order ended. */
+  /**
+   * Money that started no plan: it came while another was in force, after the order ended, or
+   * (`changed`) for an upgrade of a plan that had changed or ended.
+   */
   unapplied: 'inForce' | 'late' | 'changed' | null;
+  /** The order upgraded the plan in force (plans-and-payments.md#changing-plan). */
+  upgrade: boolean;
   /** Paid in cash: its refund is sent to a wallet or bank account the student gives. */
   cash: boolean;
   /** The order bought one lesson (plans-and-payments.md#one-lesson): `plan` then names it. */
@@ -381,7 +386,9 @@ export const notificationTexts = {
             ? 'وصلنا دفعك وحُجز درسك. هذا إيصالك:'
             : `وصلنا دفعك بعد أن تحرر وقت الدرس، فلم يُحجز. ${r.cash ? 'ولأنه دُفع نقداً سنعيد إليك المبلغ كاملاً إلى محفظة إلكترونية أو حساب بنكي تخبرنا به من صفحة «المدفوعات» حين نراسلك' : 'سنعيد إليك المبلغ كاملاً عبر مزود الدفع'}، ونراسلك حين نعيده. هذا إيصال ما وصلنا:`
           : r.unapplied === null
-            ? 'وصلنا دفعك وبدأ اشتراكك. هذا إيصالك:'
+            ? r.upgrade
+              ? 'وصلنا دفعك وتمت ترقية باقتك من هذا الأسبوع. هذا إيصالك:'
+              : 'وصلنا دفعك وبدأ اشتراكك. هذا إيصالك:'
             : `${r.unapplied === 'changed' ? 'وصلنا دفعك بعد أن تغيّرت باقتك أو انتهت، فلم تتم هذه الترقية' : `${r.unapplied === 'inForce' ? 'وصلنا دفعك وكانت لديك باقة سارية' : 'وصلنا دفعك بعد انتهاء الطلب'}، فلم تبدأ هذه الباقة`}. ${r.cash ? 'ولأنه دُفع نقداً سنعيد إليك المبلغ كاملاً إلى محفظة إلكترونية أو حساب بنكي تخبرنا به من صفحة «المدفوعات» حين نراسلك' : 'سنعيد إليك المبلغ كاملاً عبر مزود الدفع'}، ونراسلك حين نعيده. هذا إيصال ما وصلنا:`,
         '',
         `${r.lesson ? 'الدرس' : 'الباقة'}: ${r.plan}`,
@@ -599,7 +606,9 @@ export const notificationTexts = {
             ? 'We received your payment and your lesson is booked. Your receipt:'
             : `We received your payment after the lesson’s time had been released, so it was not booked. We will refund it in full ${r.cash ? 'to your mobile wallet or bank account, which you tell us on your Payments page when we write' : 'through the payment provider'}, and write to you when we do. A receipt of what we received:`
           : r.unapplied === null
-            ? 'We received your payment and your plan has started. Your receipt:'
+            ? r.upgrade
+              ? 'We received your payment and your plan is upgraded from this week. Your receipt:'
+              : 'We received your payment and your plan has started. Your receipt:'
             : `${r.unapplied === 'changed' ? 'We received your payment after your plan had changed or ended, so this upgrade was not made' : `We received your payment ${r.unapplied === 'inForce' ? 'while you already had a plan in force' : 'after the order had ended'}, so this plan did not start`}. We will refund it in full ${r.cash ? 'to your mobile wallet or bank account, which you tell us on your Payments page when we write' : 'through the payment provider'}, and write to you when we do. A receipt of what we received:`,
         '',
         `${r.lesson ? 'Lesson' : 'Plan'}: ${r.plan}`,

@@ -33,7 +33,7 @@ import {
   submit,
   upgradeLadder,
 } from '../payment-fixtures.js';
-import { expectError } from '../support.js';
+import { expectError, outbox } from '../support.js';
 
 let h: Harness;
 let small: Plan;
@@ -64,7 +64,7 @@ const quarterPrice = (plan: Plan) =>
 const paidStudent = async (daysAgo = 0) => {
   // Without a trial, which the plan's earlier start would overlap.
   const session = await h.account({ role: Role.Student, phone: '01012345678', freeTrial: false });
-  const s = { id: session.user.id, token: session.token.value };
+  const s = { id: session.user.id, token: session.token.value, email: session.user.email };
   const order = await paidByCard(h, s.token, { planId: small.id, period: PlanPeriod.Quarter });
   const mine = (await h.call(api.userSubscriptions, { token: s.token })).body.active!;
   if (daysAgo > 0)
@@ -222,6 +222,10 @@ describe('paying an upgrade', () => {
       endsAt: s.subscription.endsAt.toISOString(),
     });
     expect(mine.quota.weeklyMinutes).toBe(240);
+    // The receipt says the plan was upgraded, until its end.
+    await h.runJobs();
+    const [receipt] = (await outbox(h, s.email)).filter((m) => m.text?.includes('تمت ترقية باقتك'));
+    expect(receipt?.text).toContain('ترقية الباقة إلى ٢٤٠ دقيقة أسبوعياً حتى نهايتها');
     const changes = await h.ctx.db
       .select()
       .from(subscriptionChanges)

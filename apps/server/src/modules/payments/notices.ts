@@ -134,6 +134,7 @@ export const receiptMessage = defineJob({
         name: user.name,
         plan: orderText(row, language, timeZone),
         lesson: row.purpose === 'lesson',
+        upgrade: row.purpose === 'upgrade',
         amount: money(row.amount, language),
         method: methodText(row, language),
         reference: row.merchantRef,
