@@ -53,8 +53,11 @@ const row = (scenario, label, result) =>
         'audio concealed % s/t': both(result, (f) => round(f?.concealed, 1)),
         'rtt ms': round(result.student?.rtt),
         'student MB/min': round(result.student?.mbPerMinute, 1),
-        // What one side moves in a 30-minute lesson at this rate, as a data plan counts it.
+        // What one side moves in a 30-minute lesson at this rate: the page's own count (the
+        // packets WebRTC sent and received, without their IP and UDP headers), then every IP
+        // packet at the link, as a data plan counts it (calls on a clean link and in a mode only).
         'student MB/30 min': round(result.student?.mbPerMinute * 30, 1),
+        'student IP MB/30 min': round(result.student?.ipMbPerMinute * 30, 1),
         'audio pkt/s s': round(result.student?.audioPacketsPerSecond),
         'video back s s/t': result.recoverMs
           ? `${round(result.recoverMs.student / 1000, 1)} / ${round(result.recoverMs.tutor / 1000, 1)}`

@@ -245,7 +245,10 @@ export const holdCall = async ({ lab, browsers, base, people, scenario, seconds 
       await wait(MODE_SETTLE_MS);
       from = await student.evaluate(() => window.networkBench.now());
     }
+    // What the student's data plan counts over the same time: every IP packet, at the link.
+    const ipFrom = { bytes: await lab.bytes('student'), at: Date.now() };
     await wait(seconds * 1000);
+    const ipTo = { bytes: await lab.bytes('student'), at: Date.now() };
     const [tutorSamples, studentSamples] = await Promise.all(pages.map(samplesOf));
     const end = studentSamples.at(-1)?.t ?? connectedAt;
     const tutorEnd = tutorSamples.at(-1)?.t ?? 0;
@@ -253,6 +256,11 @@ export const holdCall = async ({ lab, browsers, base, people, scenario, seconds 
     const length = end - from;
     result.student = figures(studentSamples, from, end);
     result.tutor = figures(tutorSamples, tutorEnd - length, tutorEnd);
+    if (result.student) {
+      const moved = (b) => b.sent + b.received;
+      const minutes = (ipTo.at - ipFrom.at) / 60_000;
+      result.student.ipMbPerMinute = (moved(ipTo.bytes) - moved(ipFrom.bytes)) / 1e6 / minutes;
+    }
     // Whether the page says video is paused for audio only (its banner), at the end.
     const paused = (page) =>
       page.evaluate(() => Boolean(document.querySelector('[data-testid="audio-only-banner"]')));

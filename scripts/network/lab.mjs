@@ -141,6 +141,16 @@ export const openLab = async () => {
         send(`block ${ports[from]} ${ports[to]} ${number} ${port}`);
       },
       unblock: () => send('unblock'),
+      /**
+       * The IP bytes one side (`student` or `tutor`) has sent and received so far, all of them and
+       * those of UDP (the media), as its data plan would count them.
+       */
+      bytes: async (side) => {
+        const answer = reply();
+        send(`bytes ${{ student: student.port, tutor: tutor.port }[side]}`);
+        const [, sent, received, udpSent, udpReceived] = (await answer).split(' ').map(Number);
+        return { sent, received, udpSent, udpReceived };
+      },
       /** Packets passed and dropped so far. */
       stats: async () => {
         const answer = reply();

@@ -17,6 +17,9 @@
  *                               protocol (6 TCP, 17 UDP; 0 any) to one destination port (0 any)
  *   unblock                     removes every block
  *   stats                       prints "stats <passed> <dropped>"
+ *   bytes <port>                prints "bytes <sent> <received> <udp sent> <udp received>": the IP
+ *                               bytes the port's side has sent (read from its device, lost or not)
+ *                               and received (written to its device), as a data plan counts them
  * and ends when its standard input closes; the devices go with it.
  */
 #define _GNU_SOURCE
@@ -49,6 +52,7 @@ typedef struct {
   int fd;
   int cut;
   stage_t up, down;
+  uint64_t sent, received, udp_sent, udp_received;
 } port_t;
 
 typedef struct {
@@ -148,6 +152,8 @@ static int blocked(int from, int to, const unsigned char *packet, int len) {
 
 static void forward(int from, unsigned char *packet, int len) {
   if (len < 20 || (packet[0] >> 4) != 4) return; /* IPv4 only */
+  ports[from].sent += len;
+  if (packet[9] == 17) ports[from].udp_sent += len;
   uint32_t src, dst;
   memcpy(&src, packet + 12, 4);
   memcpy(&dst, packet + 16, 4);
@@ -203,6 +209,10 @@ static void command(char *line) {
     nblocks = 0;
   } else if (sscanf(line, "cut %d %d", &port, &on) == 2 && port >= 0 && port < nports) {
     ports[port].cut = on;
+  } else if (sscanf(line, "bytes %d", &port) == 1 && port >= 0 && port < nports) {
+    printf("bytes %llu %llu %llu %llu\n", (unsigned long long)ports[port].sent,
+           (unsigned long long)ports[port].received, (unsigned long long)ports[port].udp_sent,
+           (unsigned long long)ports[port].udp_received);
   } else if (sscanf(line, "%15s", verb) == 1 && strcmp(verb, "stats") == 0) {
     printf("stats %llu %llu\n", (unsigned long long)passed, (unsigned long long)dropped);
   } else {
@@ -254,8 +264,11 @@ int main(int argc, char **argv) {
     int64_t now = now_us();
     while (nheap > 0 && heap[0].at <= now) {
       item_t item = pop();
-      if (write(ports[item.port].fd, item.data, item.len) == item.len) passed++;
-      else dropped++;
+      if (write(ports[item.port].fd, item.data, item.len) == item.len) {
+        passed++;
+        ports[item.port].received += item.len;
+        if (item.data[9] == 17) ports[item.port].udp_received += item.len;
+      } else dropped++;
       free(item.data);
     }
     int timeout = -1;
