@@ -116,8 +116,8 @@ export const appConfig = (base: '/app/' | '/admin/'): UserConfig => ({
         // Few, cacheable chunks: React; the signed-in app's libraries, which guest screens never
         // download; the product's shared packages. Screens, the socket client and the catalogues
         // stay separate and load when needed; so do the unsaved-changes guard and the scroll to the
-        // top, which need the router (in the core chunk they would make every guest screen
-        // download the member chunk).
+        // top, which need the router, and the pause panel, which reads the API through the query
+        // hooks (in the core chunk they would make every guest screen download the member chunk).
         codeSplitting: {
           groups: [
             {
@@ -134,7 +134,7 @@ export const appConfig = (base: '/app/' | '/admin/'): UserConfig => ({
               name: 'core',
               test: (id: string) =>
                 (/packages[\\/](shared|client|ui)[\\/]src[\\/]/.test(id) &&
-                  !/realtime|react[\\/](session|queries|paged|cache)|leave-guard|scroll-top|\.json$/.test(
+                  !/realtime|react[\\/](session|queries|paged|cache)|leave-guard|scroll-top|pause-plan|\.json$/.test(
                     id,
                   )) ||
                 /node_modules[\\/]zod[\\/]/.test(id),

@@ -35,5 +35,4 @@ export * from './show-error-on-field.js';
 export * from './use-password-sign-in.js';
 export * from './components/stepper.js';
 export * from './components/lesson-record.js';
-export * from './components/pause-plan.js';
 export * from './components/withdraw-destination.js';

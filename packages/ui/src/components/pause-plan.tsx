@@ -5,6 +5,9 @@
  * student does it on their payments page and an admin on the student's page in the back office:
  * the same choices and dialogs, each app's words under its own prefix (`payments.pause` speaks
  * to the student, `subs.pause` of them).
+ *
+ * Imported by its own path (`@darsak/ui/pause-plan`), not the package's index: it reads the API
+ * through the client's React hooks, which the sign-in screens must not download.
  */
 import { useState } from 'react';
 import { genderSelect, routes } from '@darsak/shared';

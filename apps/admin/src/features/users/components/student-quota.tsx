@@ -5,7 +5,8 @@
  */
 import { genderSelect, PlanPeriod, routes, type User } from '@darsak/shared';
 import { useApiQuery } from '@darsak/client/react';
-import { cx, PausePlan, useFormat, useT } from '@darsak/ui';
+import { cx, useFormat, useT } from '@darsak/ui';
+import { PausePlan } from '@darsak/ui/pause-plan';
 
 const Fact = ({ label, value, wide }: { label: string; value: string; wide?: boolean }) => (
   <div className={cx('rounded-xl bg-ink-50 px-3 py-2', wide && 'col-span-2 sm:col-span-1')}>

@@ -17,13 +17,13 @@ import {
   PageHeader,
   Pagination,
   Spinner,
-  PausePlan,
   useErrorMessage,
   useFormat,
   useI18n,
   useT,
   useToast,
 } from '@darsak/ui';
+import { PausePlan } from '@darsak/ui/pause-plan';
 import { UpgradeOffers } from '../../../components/plans/upgrade-offers.js';
 import { paths } from '../../../config/paths.js';
 import { InstallmentLine } from '../components/installment-schedule.js';
